@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'bench/lighthouse', 'server/db/migrations', 'test-results', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './server/tsconfig.json', './sw/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.{ts,mjs}', '*.{js,cjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+);

@@ -1,0 +1,143 @@
+/**
+ * Builds the Fastify instance: external plugins (rate limit, OpenAPI) → app plugins
+ * (auth) → API routes under API_PREFIX → the PWA's static files. Tests build it too.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { authText } from '../src/i18n/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './lib/http-error';
+import { tokenService } from './lib/jwt';
+import { valibotValidatorCompiler } from './lib/validation';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { projectRoot } from './paths';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP or log mailer (the log mailer is used when SMTP_URL is unset). */
+  mailer?: Mailer;
+};
+
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+const NOT_FOUND = 'Not found.';
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: authText.tooManyAttempts,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Mkopo API',
+        version: '1',
+        description:
+          'The REST API of Mkopo. Errors answer { statusCode, message, errors? }; message is a sentence a user can read.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      servers: [{ url: config.apiPrefix }],
+    },
+  });
+
+  const tokens = tokenService(options.jwtSecret, config.jwtTtlSeconds);
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  await app.register(authPlugin, { db: database.db, tokens });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(authRoutes, {
+        db: database.db,
+        tokens,
+        mailer,
+        links: config,
+        rateLimitPerIp: config.authRateLimitPerIp,
+        rateLimitPerEmail: config.authRateLimitPerEmail,
+      });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: config.apiPrefix },
+  );
+  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
+
+  registerClient(app, config);
+  return app;
+}
+
+function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({
+      statusCode: error.statusCode,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ statusCode: 500, message: INTERNAL_ERROR });
+  }
+  return reply.code(statusCode).send({ statusCode, message: error.message });
+}
+
+/** Serves the built PWA, answering unknown non-API paths with index.html (SPA routes). */
+function registerClient(app: FastifyInstance, config: Config) {
+  const dist = path.join(projectRoot, 'dist');
+  const serve = config.serveClient && existsSync(path.join(dist, 'index.html'));
+  if (serve) {
+    void app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      setHeaders: (res, filePath) => {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (name === 'service-worker.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === config.apiPrefix || url.startsWith(`${config.apiPrefix}/`);
+    if (!isApi && serve && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
+    }
+    return reply.code(404).send({ statusCode: 404, message: NOT_FOUND });
+  });
+}

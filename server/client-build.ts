@@ -1,0 +1,36 @@
+/**
+ * `npm start` serves the built PWA; this builds it first when dist/ is missing or older
+ * than any client source, so a fresh clone needs no separate build step.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from './paths';
+
+const clientSources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+export function clientBuildIsStale(root = projectRoot): boolean {
+  const stamp = path.join(root, 'dist', 'index.html');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return clientSources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function buildClientIfStale(log: (line: string) => void): void {
+  if (!clientBuildIsStale()) return;
+  log('Building the PWA (dist/ is missing or older than the sources)…');
+  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The PWA build failed; see the output above.');
+}

@@ -1,0 +1,156 @@
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * A bad value stops start-up with one line naming the variable.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: PGlite inside dataDir. "memory://": an in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  apiPrefix: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authRateLimitPerIp: number;
+  authRateLimitPerEmail: number;
+  /** Serve the built PWA from dist/ (false in API-only tests). */
+  serveClient: boolean;
+  /** Trust X-Forwarded-For from a load balancer in front (rate limits use the client address). */
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`${variable}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+const DURATION = /^(\d+)\s*([smhd])$/;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+function duration(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const match = DURATION.exec(raw);
+  if (!match) throw new ConfigError(name, `must look like 30m, 12h or 7d, got "${raw}"`);
+  const seconds = Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS];
+  if (seconds < 60) throw new ConfigError(name, 'must be at least one minute');
+  return seconds;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  if (!v.safeParse(v.pipe(v.string(), v.email()), raw).success) {
+    throw new ConfigError(name, `must be an email address, got "${raw}"`);
+  }
+  return raw.toLowerCase();
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'must be a URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl =
+    read(env, 'DATABASE_URL') === 'memory://'
+      ? 'memory://'
+      : url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+
+  const jwtSecret = read(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
+  }
+
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
+  }
+
+  const apiPrefix = read(env, 'API_PREFIX') ?? '/api';
+  if (!/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/.test(apiPrefix)) {
+    throw new ConfigError('API_PREFIX', `must start with / and not end with /, got "${apiPrefix}"`);
+  }
+
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const publicUrl = (
+    url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${publicHost}:${port}`
+  ).replace(/\/+$/, '');
+
+  const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent');
+  }
+
+  return {
+    host,
+    port,
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtTtlSeconds: duration(env, 'JWT_TTL', 7 * 86400),
+    adminEmail: email(env, 'ADMIN_EMAIL', 'admin@mkopo.local'),
+    adminPassword,
+    apiPrefix,
+    publicUrl,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'no-reply@mkopo.local'),
+    authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 300, 1, 1_000_000),
+    authRateLimitPerEmail: integer(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+    serveClient: read(env, 'SERVE_CLIENT') !== 'false',
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    logLevel,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Opens the database: PGlite (embedded PostgreSQL) in the data directory by default, an
+ * in-memory PGlite for "memory://", or a PostgreSQL server for a postgres:// URL. Both
+ * run the same migrations and are used through the same Drizzle type.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  /** True when a trivial query answers. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Any constant works; it keeps two instances from migrating the same database at once.
+const MIGRATION_LOCK_KEY = 7_315_002;
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl && options.databaseUrl !== 'memory://') {
+    return openPostgres(options.databaseUrl);
+  }
+  return openPglite(options.databaseUrl === 'memory://' ? undefined : options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query fails.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+/** Starts Mkopo: reads config, builds the PWA if stale, opens and migrates the database, listens. */
+import { buildApp } from './app';
+import { ensureSuperAdmin } from './bootstrap';
+import { buildClientIfStale } from './client-build';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { resolveJwtSecret } from './secrets';
+
+function say(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  if (config.serveClient) buildClientIfStale(say);
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const admin = await ensureSuperAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+
+  say('');
+  say(`Mkopo is running at ${origin}  (API: ${origin}${config.apiPrefix}, docs: ${origin}${config.apiPrefix}/docs)`);
+  say(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  if (admin.created) {
+    say(`Created the super admin ${admin.email}; sign in at ${origin}/login/admin`);
+    if (admin.generatedPassword) {
+      say(`  Its password (shown only this once): ${admin.generatedPassword}`);
+    }
+  }
+  say('');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Mkopo could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+/**
+ * Accounts and sessions (spec part 1 §4, §7): sign-in per role, lender registration,
+ * password reset and invitations by single-use, hashed, one-hour tokens.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { authText } from '../../../src/i18n/auth';
+import { rolesForLogin, type LoginRole, type Role } from '../../../src/domain/roles';
+import type { Db, Tx } from '../../db/client';
+import { lenders, passwordResetTokens, users } from '../../db/schema';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
+import type { AccessClaims, TokenService } from '../../lib/jwt';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+export function claimsOf(user: Pick<UserRow, 'id' | 'email' | 'role' | 'status'>): AccessClaims {
+  return {
+    id: user.id,
+    email: user.email,
+    roles: [user.role],
+    ...(user.role === 'lender' ? { status: user.status } : {}),
+  };
+}
+
+/** Statuses that may not sign in at all; lenders always may (the client routes them). */
+const refusedStatuses: Partial<Record<Role, readonly string[]>> = {
+  agent: ['suspended', 'blocked', 'new'],
+};
+
+export async function login(
+  db: Db,
+  tokens: TokenService,
+  loginRole: LoginRole,
+  input: { email: string; password: string },
+): Promise<string> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, input.email), inArray(users.role, [...rolesForLogin(loginRole)])))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) throw unauthorized(authText.invalidCredentials);
+  if (refusedStatuses[user.role]?.includes(user.status)) {
+    throw new HttpError(403, authText.accountSuspended);
+  }
+  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+  return tokens.sign(claimsOf(user));
+}
+
+export async function registerLender(
+  db: Db,
+  tokens: TokenService,
+  input: { email: string; password: string },
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, role: 'lender', status: 'New', lastActiveAt: new Date() })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) throw conflict(authText.emailTaken);
+    await tx.insert(lenders).values({ id: created.id });
+    return created;
+  });
+  return tokens.sign(claimsOf(user));
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a single-use token for a user and answers the link to put in a mail. */
+export async function issueResetLink(
+  tx: Tx,
+  options: { userId: number; purpose: 'reset' | 'invite'; type: LoginRole; publicUrl: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordResetTokens).values({
+    userId: options.userId,
+    tokenHash: hashToken(token),
+    purpose: options.purpose,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const query = new URLSearchParams({ token, type: options.type });
+  return `${options.publicUrl}/reset-password?${query.toString()}`;
+}
+
+/** Always succeeds for the caller; sends a link only when the account exists. */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  input: { email: string; userType: LoginRole },
+): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, input.email), inArray(users.role, [...rolesForLogin(input.userType)])))
+    .limit(1);
+  if (!user) return;
+  const link = await issueResetLink(db, {
+    userId: user.id,
+    purpose: 'reset',
+    type: input.userType,
+    publicUrl,
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Mkopo password',
+    text: `Someone asked to reset the password of your Mkopo account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this message.`,
+    link,
+  });
+}
+
+export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    // Claiming the token and checking it in one statement makes it single-use under races.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!claimed) throw badRequest(authText.resetTokenInvalid);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: new Date(),
+        // An invited agent becomes active when it sets its first password.
+        status: sql`case when ${users.role} = 'agent' and ${users.status} = 'new' then 'active' else ${users.status} end`,
+      })
+      .where(eq(users.id, claimed.userId));
+    // Any other outstanding link of this user stops working too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}

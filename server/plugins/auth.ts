@@ -1,0 +1,84 @@
+/**
+ * Bearer-token authentication and role checks for every route (DESIGN.md §3). The
+ * user's row is read on each request, so a blocked or suspended account stops working
+ * at its next request, not only at its next sign-in.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { HttpError, unauthorized } from '../lib/http-error';
+import type { TokenService } from '../lib/jwt';
+
+export type AuthUser = { id: number; email: string; role: Role; status: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in user with one of these roles, else 401/403. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+  }
+}
+
+const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const NOT_ALLOWED = 'You do not have permission to do this.';
+const ACCOUNT_DISABLED = 'Your account has been blocked or suspended. Please contact support.';
+
+/** Accounts in these statuses are refused at every request. */
+const disabledStatuses = new Set(['Blocked', 'Suspended', 'blocked', 'suspended']);
+
+// last_active_at is written at most this often per user, not on every request.
+const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const claims = token ? await tokens.verify(token) : null;
+  if (!claims) throw unauthorized(SIGN_IN_REQUIRED);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      lastActiveAt: users.lastActiveAt,
+    })
+    .from(users)
+    .where(eq(users.id, claims.id))
+    .limit(1);
+  if (!row || row.role !== claims.roles[0]) throw unauthorized(SIGN_IN_REQUIRED);
+  if (disabledStatuses.has(row.status)) throw new HttpError(401, ACCOUNT_DISABLED);
+  if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.id));
+  }
+  return { id: row.id, email: row.email, role: row.role, status: row.status };
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
+    app.decorateRequest('user', null);
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const handler: preHandlerAsyncHookHandler = async (request) => {
+        const user = await authenticate(request, options.db, options.tokens);
+        if (!roles.includes(user.role)) throw new HttpError(403, NOT_ALLOWED);
+        request.user = user;
+      };
+      return handler;
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user of a route guarded by requireRole. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.user;
+}

@@ -1,0 +1,113 @@
+/**
+ * The one HTTP client (DESIGN.md §3, spec part 1 §7): base URL from VITE_API_BASE_URL,
+ * the stored jwt as bearer token, and every failure turned into an ApiError whose
+ * message is the server's sentence when it sent one.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { commonText } from '../i18n/common';
+import { storageKeys } from '../lib/storage-keys';
+
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorBody = { message?: unknown; errors?: unknown };
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as ErrorBody).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function absoluteBase(): string {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return /^https?:/i.test(base) ? base : new URL(base, window.location.origin).toString();
+}
+
+export const api = ky.create({
+  prefixUrl: absoluteBase(),
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = localStorage.getItem(storageKeys.token);
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+/** Turns whatever ky threw into an ApiError carrying a readable message. */
+export async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    let body: unknown;
+    try {
+      body = await error.response.clone().json();
+    } catch {
+      body = undefined;
+    }
+    return new ApiError(messageOf(body) ?? error.message, error.response.status, body);
+  }
+  if (error instanceof TimeoutError || error instanceof TypeError) {
+    return new ApiError(commonText.serverUnavailable, 0);
+  }
+  return new ApiError(error instanceof Error ? error.message : commonText.genericError, 0);
+}
+
+/** Sends a request and answers the parsed JSON, or throws an ApiError. */
+export async function request<T>(run: (client: typeof api) => PromiseLike<Response>): Promise<T> {
+  try {
+    const response = await run(api);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+
+export const http = {
+  get: <T>(path: string, searchParams?: Record<string, string | number>) =>
+    request<T>((c) => c.get(stripSlash(path), { searchParams })),
+  post: <T>(path: string, json?: unknown) => request<T>((c) => c.post(stripSlash(path), { json })),
+  put: <T>(path: string, json?: unknown) => request<T>((c) => c.put(stripSlash(path), { json })),
+  patch: <T>(path: string, json?: unknown) =>
+    request<T>((c) => c.patch(stripSlash(path), { json })),
+  delete: <T>(path: string) => request<T>((c) => c.delete(stripSlash(path))),
+  postForm: <T>(path: string, body: FormData) =>
+    request<T>((c) => c.post(stripSlash(path), { body })),
+  patchForm: <T>(path: string, body: FormData) =>
+    request<T>((c) => c.patch(stripSlash(path), { body })),
+  putForm: <T>(path: string, body: FormData) => request<T>((c) => c.put(stripSlash(path), { body })),
+};
+
+// ky's prefixUrl refuses inputs starting with a slash; the spec writes paths with one.
+function stripSlash(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+/** The access token from a login or registration answer (spec part 1 §7). */
+export function accessTokenOf(answer: unknown): string | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const a = answer as { token?: unknown; accessToken?: unknown };
+  if (typeof a.token === 'string') return a.token;
+  if (a.token && typeof a.token === 'object') {
+    const nested = (a.token as { accessToken?: unknown }).accessToken;
+    if (typeof nested === 'string') return nested;
+  }
+  return typeof a.accessToken === 'string' ? a.accessToken : undefined;
+}

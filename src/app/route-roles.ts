@@ -1,0 +1,14 @@
+/** Role lists of every protected route (spec part 1 §2.1, part 2 §2). */
+import type { Role } from '../domain/roles';
+
+const admins = ['admin', 'super_admin'] as const satisfies readonly Role[];
+const lender = ['lender'] as const satisfies readonly Role[];
+const agent = ['agent'] as const satisfies readonly Role[];
+
+export const routeRoles = {
+  dashboard: ['admin', 'lender', 'agent', 'super_admin'],
+  lenderOnly: lender,
+  agentOnly: agent,
+  admins,
+  lenderAndAgent: ['lender', 'agent'],
+} as const satisfies Record<string, readonly Role[]>;

@@ -1,0 +1,192 @@
+/**
+ * The route table (spec part 1 §2.1, part 2 §2) in one module. Pages are lazy so the
+ * landing page and the agent's screens load only what they use (DESIGN.md §8).
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PageLoader } from './page-loader';
+import { paths, reportNames } from './paths';
+import { routeRoles } from './route-roles';
+import { RedirectIfSignedIn, RequireRole } from './route-guard';
+import { SessionWatcher } from './session-watcher';
+
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = page(() => import('../features/landing/landing-page'), 'LandingPage');
+const LenderLoginPage = page(() => import('../features/auth/pages/lender-login-page'), 'LenderLoginPage');
+const AgentLoginPage = page(() => import('../features/auth/pages/agent-login-page'), 'AgentLoginPage');
+const AdminLoginPage = page(() => import('../features/auth/pages/admin-login-page'), 'AdminLoginPage');
+const LenderRegisterPage = page(
+  () => import('../features/auth/pages/lender-register-page'),
+  'LenderRegisterPage',
+);
+const ForgotPasswordPage = page(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = page(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const ApprovalPendingPage = page(
+  () => import('../features/lenders/pages/approval-pending-page'),
+  'ApprovalPendingPage',
+);
+const RejectedPage = page(() => import('../features/lenders/pages/rejected-page'), 'RejectedPage');
+const UpdateProfilePage = page(
+  () => import('../features/lenders/pages/update-profile-page'),
+  'UpdateProfilePage',
+);
+const BusinessSelectorPage = page(
+  () => import('../features/businesses/pages/business-selector-page'),
+  'BusinessSelectorPage',
+);
+const UnauthorizedPage = page(() => import('./unauthorized-page'), 'UnauthorizedPage');
+const DashboardShell = page(() => import('./shell/dashboard-shell'), 'DashboardShell');
+const DashboardIndexPage = page(
+  () => import('../features/dashboards/dashboard-index-page'),
+  'DashboardIndexPage',
+);
+const UpcomingPage = page(() => import('./upcoming-page'), 'UpcomingPage');
+
+function guarded(roles: readonly string[], element: ReactNode) {
+  return <RequireRole roles={roles}>{element}</RequireRole>;
+}
+
+/** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
+const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
+  { path: 'business-types', roles: routeRoles.admins },
+  { path: 'add/lender/region', roles: routeRoles.admins },
+  { path: 'customers', roles: routeRoles.admins },
+  { path: 'borrowers', roles: routeRoles.agentOnly },
+  { path: 'borrowers/:id', roles: routeRoles.agentOnly },
+  { path: 'loan-application', roles: routeRoles.lenderAndAgent },
+  { path: 'loanplan/add', roles: routeRoles.lenderAndAgent },
+  { path: 'admin/approval', roles: routeRoles.admins },
+  { path: 'admin/profile', roles: routeRoles.admins },
+  { path: 'approve-lender', roles: routeRoles.admins },
+  { path: 'approve-lender/:id', roles: routeRoles.admins },
+  { path: 'lenders', roles: routeRoles.admins },
+  { path: 'refunds', roles: routeRoles.lenderOnly },
+  { path: 'refunds/:id', roles: routeRoles.lenderOnly },
+  { path: 'agent/update/:id', roles: routeRoles.lenderOnly },
+  { path: 'follow-up', roles: routeRoles.agentOnly },
+  { path: 'follow-up/:id', roles: routeRoles.agentOnly },
+  { path: 'mpesa/inject', roles: routeRoles.lenderOnly },
+  { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly },
+  { path: 'add/lenderbusiness/repayment-cycle', roles: routeRoles.lenderOnly },
+  { path: 'approve-loan', roles: routeRoles.lenderOnly },
+  { path: 'loans', roles: routeRoles.lenderOnly },
+  { path: 'fine', roles: routeRoles.lenderOnly },
+  { path: 'lender-business-register', roles: routeRoles.lenderOnly },
+  { path: 'lenderbusinessarea/add', roles: routeRoles.lenderOnly },
+  { path: 'loan-agreement', roles: routeRoles.agentOnly },
+  { path: 'agent/register', roles: routeRoles.lenderOnly },
+  { path: 'lender/profile', roles: routeRoles.lenderOnly },
+  { path: 'agent/profile', roles: routeRoles.agentOnly },
+  { path: 'manual-match', roles: routeRoles.lenderOnly },
+  { path: 'repayments', roles: routeRoles.lenderOnly },
+  { path: 'reports', roles: routeRoles.dashboard },
+  ...reportNames.map((name) => ({ path: `reports/${name}`, roles: routeRoles.admins })),
+  { path: 'settings', roles: routeRoles.admins },
+  { path: 'audit-logs', roles: routeRoles.admins },
+  { path: 'help', roles: routeRoles.agentOnly },
+];
+
+export function AppRoutes() {
+  return (
+    <>
+      <SessionWatcher />
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path={paths.home} element={<LandingPage />} />
+          <Route
+            path={paths.lenderLogin}
+            element={
+              <RedirectIfSignedIn path={paths.lenderLogin}>
+                <LenderLoginPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path={paths.lenderRegister}
+            element={
+              <RedirectIfSignedIn path={paths.lenderRegister}>
+                <LenderRegisterPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path={paths.agentLogin}
+            element={
+              <RedirectIfSignedIn path={paths.agentLogin}>
+                <AgentLoginPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path={paths.adminLogin}
+            element={
+              <RedirectIfSignedIn path={paths.adminLogin}>
+                <AdminLoginPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path={paths.forgotPassword}
+            element={
+              <RedirectIfSignedIn path={paths.forgotPassword}>
+                <ForgotPasswordPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path={paths.resetPassword}
+            element={
+              <RedirectIfSignedIn path={paths.resetPassword}>
+                <ResetPasswordPage />
+              </RedirectIfSignedIn>
+            }
+          />
+          <Route
+            path={paths.lenderUpdateProfile}
+            element={guarded(routeRoles.lenderOnly, <UpdateProfilePage />)}
+          />
+          <Route
+            path={paths.lenderApprovalPending}
+            element={guarded(routeRoles.lenderOnly, <ApprovalPendingPage />)}
+          />
+          <Route path={paths.lenderRejected} element={<RejectedPage />} />
+          <Route
+            path={paths.businessSelector}
+            element={guarded(routeRoles.lenderOnly, <BusinessSelectorPage />)}
+          />
+          <Route
+            path={paths.agentBusinessSelector}
+            element={guarded(routeRoles.agentOnly, <BusinessSelectorPage />)}
+          />
+          <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+          <Route
+            path={paths.lenderBusinessRegister}
+            element={guarded(routeRoles.lenderOnly, <UpcomingPage />)}
+          />
+          <Route
+            path={paths.dashboard.root}
+            element={guarded(routeRoles.dashboard, <DashboardShell />)}
+          >
+            <Route index element={<DashboardIndexPage />} />
+            {upcomingDashboardRoutes.map(({ path, roles }) => (
+              <Route key={path} path={path} element={guarded(roles, <UpcomingPage />)} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}

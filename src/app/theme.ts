@@ -1,0 +1,73 @@
+/**
+ * The Mantine theme and the colour-scheme store. The spec keeps the choice under
+ * `vite-ui-theme` as system | light | dark (default system); Mantine calls "system"
+ * "auto", so the manager translates at the storage edge.
+ */
+import {
+  createTheme,
+  isMantineColorScheme,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
+import { storageKeys } from '../lib/storage-keys';
+
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+  fontFamily:
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  colors: {
+    teal: [
+      '#e6fbf3',
+      '#d2f3e6',
+      '#a7e6cc',
+      '#78d8b0',
+      '#52cc99',
+      '#3ac58a',
+      '#2cc282',
+      '#1daa6f',
+      '#0b7a55',
+      '#006a48',
+    ],
+  },
+});
+
+const toStored = (scheme: MantineColorScheme) => (scheme === 'auto' ? 'system' : scheme);
+const fromStored = (value: string | null): MantineColorScheme | null => {
+  if (value === 'system') return 'auto';
+  return value && isMantineColorScheme(value) ? value : null;
+};
+
+export function themeStorageManager(): MantineColorSchemeManager {
+  let listener: ((event: StorageEvent) => void) | null = null;
+  return {
+    get: (defaultValue) => {
+      try {
+        return fromStored(localStorage.getItem(storageKeys.theme)) ?? defaultValue;
+      } catch {
+        return defaultValue;
+      }
+    },
+    set: (value) => {
+      try {
+        localStorage.setItem(storageKeys.theme, toStored(value));
+      } catch {
+        // Storage can be full or disabled; the choice then lasts for this visit only.
+      }
+    },
+    subscribe: (onUpdate) => {
+      listener = (event) => {
+        if (event.storageArea !== localStorage || event.key !== storageKeys.theme) return;
+        const scheme = fromStored(event.newValue);
+        if (scheme) onUpdate(scheme);
+      };
+      window.addEventListener('storage', listener);
+    },
+    unsubscribe: () => {
+      if (listener) window.removeEventListener('storage', listener);
+    },
+    clear: () => localStorage.removeItem(storageKeys.theme),
+  };
+}

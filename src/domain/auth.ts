@@ -1,0 +1,83 @@
+/**
+ * Account forms, validated by the same valibot schemas on the client (@mantine/form)
+ * and on the server (spec part 1 §5). Messages come from the i18n catalogue.
+ */
+import * as v from 'valibot';
+import { authText } from '../i18n/auth';
+import { requiredString } from './fields';
+import { loginRoles } from './roles';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+// A general address pattern: something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = v.pipe(
+  v.optional(v.string(authText.emailRequired), ''),
+  v.trim(),
+  v.nonEmpty(authText.emailRequired),
+  v.regex(EMAIL_PATTERN, authText.invalidEmail),
+  v.toLowerCase(),
+);
+
+export const loginSchema = v.object({
+  email: emailSchema,
+  password: requiredString(authText.passwordRequired),
+});
+export type LoginInput = v.InferInput<typeof loginSchema>;
+
+const newPassword = v.pipe(
+  requiredString(authText.passwordRequired),
+  v.minLength(MIN_PASSWORD_LENGTH, authText.passwordTooShort),
+  v.maxLength(200, authText.passwordTooLong),
+);
+
+/** Registration: only the length rule is enforced; the checklist is advisory. */
+export const registerSchema = v.object({
+  email: emailSchema,
+  password: newPassword,
+});
+
+export const registerFormSchema = v.pipe(
+  v.object({
+    email: emailSchema,
+    password: newPassword,
+    confirmPassword: requiredString(authText.confirmRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      authText.passwordsDoNotMatchRegister,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterFormInput = v.InferInput<typeof registerFormSchema>;
+
+// Upper, lower, and a digit or special character (spec part 1 §5, reset password).
+const RESET_COMPLEXITY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z]).*$/;
+
+export const resetPasswordSchema = v.pipe(
+  v.object({
+    token: requiredString(authText.missingResetToken),
+    password: v.pipe(newPassword, v.regex(RESET_COMPLEXITY, authText.passwordComplexity)),
+    confirmPassword: requiredString(authText.confirmRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      authText.passwordsDoNotMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
+
+export const passwordResetRequestSchema = v.object({
+  email: emailSchema,
+  userType: v.optional(v.picklist(loginRoles), 'lender'),
+});
+
+export const forgotPasswordFormSchema = v.object({ email: emailSchema });

@@ -1,0 +1,34 @@
+/** Roles and account statuses, as the spec writes them (spec part 1 §3–§4, DESIGN.md §5). */
+
+export const roles = ['lender', 'agent', 'admin', 'super_admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const adminRoles = ['admin', 'super_admin'] as const satisfies readonly Role[];
+
+/** The path segment of POST /auth/{loginRole}/login; super_admin signs in as admin. */
+export const loginRoles = ['lender', 'agent', 'admin'] as const;
+export type LoginRole = (typeof loginRoles)[number];
+
+export function isLoginRole(value: string): value is LoginRole {
+  return (loginRoles as readonly string[]).includes(value);
+}
+
+export function rolesForLogin(loginRole: LoginRole): readonly Role[] {
+  return loginRole === 'admin' ? adminRoles : [loginRole];
+}
+
+/** Lender statuses are capitalised in the spec; the client also knows Approved. */
+export const lenderStatuses = [
+  'New',
+  'Pending',
+  'Active',
+  'Rejected',
+  'Blocked',
+  'Suspended',
+] as const;
+export type LenderStatus = (typeof lenderStatuses)[number];
+
+export const agentStatuses = ['new', 'active', 'suspended', 'blocked'] as const;
+export type AgentStatus = (typeof agentStatuses)[number];
+
+export type UserStatus = LenderStatus | AgentStatus;

@@ -1,0 +1,128 @@
+/** Texts of the account screens (spec part 1 §2.4–§2.9, §5, §8), letter for letter. */
+export const authText = {
+  // validation (§5)
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 200 characters long',
+  confirmRequired: 'Please confirm your password',
+  passwordsDoNotMatchRegister: 'Your passwords do not match',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordComplexity:
+    'Password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
+  missingResetToken: 'Invalid or missing reset token',
+
+  // login (§2.4, §8)
+  invalidCredentials: 'Invalid email or password',
+  loginFailedTitle: 'Error',
+  loginFailed: 'Login failed. Please check your credentials.',
+  loginSuccessTitle: 'Success',
+  loginSuccess: 'Logged in successfully!',
+  logoutSuccess: 'Logged out successfully!',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  accountSuspended: 'This account is suspended. Please contact your lender.',
+
+  // registration (§2.5, §8)
+  registrationFailedTitle: 'Uh oh! Something went wrong.',
+  genericError: 'An error occurred. Please try again.',
+  signUpEmpty: 'An error occurred during sign up',
+  accountCreatedTitle: 'Account created',
+  accountCreated: 'Account successfully created.',
+  emailTaken: 'An account with this email already exists.',
+
+  // password reset (§2.6, §8)
+  resetFailed: 'Failed to reset password. Please try again.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new link.',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  resetRequestAccepted:
+    'If an account exists for this email, a link to reset the password has been sent.',
+
+  // shared form parts (§2.4–§2.6)
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@example.com',
+  passwordLabel: 'Password',
+  confirmPasswordLabel: 'Confirm Password',
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  logOut: 'Log out',
+
+  // login screens (§2.4)
+  lenderLoginTitle: 'Lender Login',
+  lenderLoginSubtitle: 'Sign in to manage your lending business',
+  agentLoginTitle: 'Agent Login',
+  agentLoginSubtitle: 'Sign in to serve your borrowers',
+  adminLoginTitle: 'Admin Login',
+  adminLoginSubtitle: 'Sign in to administer the platform',
+  forgotPassword: 'Forgot password?',
+  noAccount: "Don't have an account?",
+  registerLink: 'Register',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+
+  // registration screen (§2.5, §5)
+  registerTitle: 'Lender Registration',
+  registerSubtitle: 'Create an account to get started',
+  register: 'Register',
+  registering: 'Registering...',
+  haveAccountLogin: 'Already have an account? Login',
+  passwordChecklistLabel: 'Password requirements',
+  passwordStrengthLabel: 'Password strength',
+  passwordChecks: {
+    length: 'At least 6 characters',
+    uppercase: 'An uppercase letter',
+    lowercase: 'A lowercase letter',
+    digit: 'A number',
+    special: 'A special character',
+  },
+  passwordStrength: { Weak: 'Weak', Moderate: 'Moderate', Strong: 'Strong' },
+  checkPassed: 'done',
+  checkMissing: 'missing',
+
+  // password reset screens (§2.6)
+  forgotTitle: 'Forgot Password',
+  forgotSubtitle: 'Enter your email and we will send you a link to reset your password',
+  sendResetLink: 'Send Reset Link',
+  sendingResetLink: 'Sending...',
+  emailSentTitle: 'Email Sent',
+  backToLogin: 'Back to Login',
+  invalidRequestTitle: 'Invalid Request',
+  requestNewLink: 'Request New Link',
+  resetTitle: 'Set a New Password',
+  resetSubtitle: 'Choose a password for your account',
+  newPasswordLabel: 'New Password',
+  resetSubmit: 'Reset Password',
+  resetting: 'Resetting...',
+  resetDoneTitle: 'Password Reset',
+  goToLogin: 'Go to Login',
+
+  // lender application status pages (§2.8, §2.9)
+  pendingTitle: 'Application Under Review',
+  pendingText:
+    'Thank you for completing your profile. An administrator is reviewing your application.',
+  pendingSteps: {
+    submitted: 'Submitted',
+    underReview: 'Under Review',
+    approval: 'Approval',
+  },
+  pendingStepDescriptions: {
+    submitted: 'Profile received',
+    underReview: 'Details being checked',
+    approval: 'Start lending',
+  },
+  reviewTime: 'Review typically takes 1-2 business days.',
+  rejectedTitle: 'Application Rejected',
+  rejectedText:
+    'Your lender application was not approved. Contact support to learn more or to apply again.',
+  rejectionReason: 'Reason:',
+  contactSupport: 'Contact Support',
+  returnHome: 'Return to Home',
+  completeProfileTitle: 'Complete your profile',
+  profileSteps: {
+    businessType: 'Business type',
+    personal: 'Personal information',
+    business: 'Business information',
+  },
+  profileStepOf: 'Step 1 of 3',
+  profileFormSoon: 'The profile form opens here soon.',
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * The signed-in user (spec part 1 §4 "Session"): restored from the stored jwt at start,
+ * re-read on every path change, replaced by login, registration and profile updates.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readStoredSession, sameUser, userFromToken, type SessionUser } from './session-token';
+import { storageKeys } from './storage-keys';
+
+type SessionValue = {
+  user: SessionUser | null;
+  /** Stores a new access token and sets the user from it; false when it is unusable. */
+  signIn: (token: string) => boolean;
+  signOut: () => void;
+  /** Re-reads the stored token; called on every path change. */
+  refresh: () => SessionUser | null;
+};
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(() => readStoredSession()?.user ?? null);
+
+  const refresh = useCallback(() => {
+    const next = readStoredSession()?.user ?? null;
+    setUser((current) => (sameUser(current, next) ? current : next));
+    return next;
+  }, []);
+
+  const signIn = useCallback((token: string) => {
+    const next = userFromToken(token);
+    if (!next) return false;
+    localStorage.setItem(storageKeys.token, token);
+    setUser(next);
+    return true;
+  }, []);
+
+  const signOut = useCallback(() => {
+    localStorage.removeItem(storageKeys.token);
+    localStorage.removeItem(storageKeys.selectedBusiness);
+    setUser(null);
+  }, []);
+
+  const value = useMemo(() => ({ user, signIn, signOut, refresh }), [user, signIn, signOut, refresh]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

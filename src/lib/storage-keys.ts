@@ -1,0 +1,7 @@
+/** Every browser-storage key the app uses, in one place (spec part 1 §3, §9). */
+export const storageKeys = {
+  token: 'jwt',
+  theme: 'vite-ui-theme',
+  selectedBusiness: 'mkopo-selected-business',
+  returnTo: 'mkopo-return-to',
+} as const;

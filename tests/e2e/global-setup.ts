@@ -1,0 +1,6 @@
+import { buildClientIfStale } from '../../server/client-build';
+
+/** The end-to-end tests drive the built PWA, as `npm start` serves it. */
+export default function setup() {
+  buildClientIfStale((line) => process.stdout.write(`${line}\n`));
+}

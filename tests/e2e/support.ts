@@ -1,0 +1,56 @@
+/**
+ * End-to-end support: the real server (PWA + API, fresh database) on 127.0.0.1 and
+ * Debian's Chromium driven by playwright-core (DESIGN.md §9).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export type E2E = {
+  server: TestServer;
+  browser: Browser;
+  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+  const server = await startTestServer(env, { serveClient: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    newPage: async (options = {}) => {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: options.viewport ?? DESKTOP,
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+    close: async () => {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Waits until the page's path is `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}

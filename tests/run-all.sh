@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: every check and test of Mkopo — types, lint, unit, server (PGlite, and
+# PostgreSQL when TEST_DATABASE_URL names a server), offline and end-to-end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s ==\n' "$*"; }
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "The end-to-end tests need Debian's Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install -y chromium" >&2
+  exit 1
+fi
+
+step "typecheck"
+npm run -s typecheck
+step "lint"
+npm run -s lint
+step "unit and server tests (PGlite)"
+npx vitest run --project unit --project offline --project server --passWithNoTests
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server tests (PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
+  TEST_DB=postgres npx vitest run --project server
+else
+  echo "(TEST_DATABASE_URL is not set: the server tests ran on PGlite only)"
+fi
+step "end-to-end tests (Chromium)"
+npx vitest run --project e2e

@@ -1,0 +1,139 @@
+/**
+ * Starts the real server for a test: Fastify listening on 127.0.0.1 with a fresh
+ * database — an in-memory PGlite, or, when TEST_DB=postgres, a new database created on
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { ensureSuperAdmin } from '../../server/bootstrap';
+
+export const ADMIN_EMAIL = 'admin@mkopo.test';
+export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
+
+export type TestServer = {
+  app: FastifyInstance;
+  url: string;
+  api: string;
+  config: Config;
+  database: Database;
+  /** Every line the server logged, parsed. */
+  logs: Record<string, unknown>[];
+  close: () => Promise<void>;
+};
+
+export function usingPostgres(): boolean {
+  return process.env.TEST_DB === 'postgres';
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { serveClient?: boolean } = {},
+): Promise<TestServer> {
+  const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: '.tmp/test-data',
+    DATABASE_URL: pgDatabase?.url ?? 'memory://',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SERVE_CLIENT: options.serveClient ? 'true' : 'false',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const database = await openDatabase(config);
+  await database.migrate();
+  await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logger: { level: 'info', stream },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  // The links the server mails must point at this server.
+  config.publicUrl = url;
+  return {
+    app,
+    url,
+    api: `${url}${config.apiPrefix}`,
+    config,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDatabase?.drop();
+    },
+  };
+}
+
+/** The last link the server "mailed" to this address (the log mailer, no SMTP_URL). */
+export function lastMailedLink(server: TestServer, to: string): string | undefined {
+  for (let i = server.logs.length - 1; i >= 0; i -= 1) {
+    const mail = server.logs[i]?.mail as { to?: string; link?: string } | undefined;
+    if (mail?.to === to) return mail.link;
+  }
+  return undefined;
+}
+
+/** JSON over real HTTP. */
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  // The body is whatever JSON the endpoint answers; each test reads the fields it checks.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server.api}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
