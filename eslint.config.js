@@ -11,7 +11,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './server/tsconfig.json', './sw/tsconfig.json'],
+        project: ['./tsconfig.json', './server/tsconfig.json', './sw/tsconfig.json', './tests/e2e/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

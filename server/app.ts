@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -22,10 +23,19 @@ import { HttpError } from './lib/http-error';
 import { tokenService } from './lib/jwt';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
-import { authRoutes } from './modules/auth/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { businessTypeRoutes } from './modules/business-types/routes';
+import { businessRoutes } from './modules/businesses/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { lenderRoutes } from './modules/lenders/routes';
+import { regionRoutes } from './modules/regions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
 import { projectRoot } from './paths';
+import { createStorage } from './storage/create-storage';
+import type { FileStorage } from './storage/storage';
 
 export type AppOptions = {
   config: Config;
@@ -34,6 +44,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP or log mailer (the log mailer is used when SMTP_URL is unset). */
   mailer?: Mailer;
+  /** Replaces the storage chosen by the S3_* settings. */
+  storage?: FileStorage;
 };
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -74,7 +86,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = tokenService(options.jwtSecret, config.jwtTtlSeconds);
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 100_000 },
+  });
   await app.register(authPlugin, { db: database.db, tokens });
+  const storage =
+    options.storage ??
+    createStorage(config, { secret: options.jwtSecret, baseUrl: () => `${config.publicUrl}${config.apiPrefix}` });
+  const db = database.db;
 
   await app.register(
     async (api) => {
@@ -87,6 +106,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimitPerIp: config.authRateLimitPerIp,
         rateLimitPerEmail: config.authRateLimitPerEmail,
       });
+      await api.register(sessionRoutes, { tokens });
+      await api.register(lenderRoutes, { db, storage, tokens, uploadMaxBytes: config.uploadMaxBytes });
+      await api.register(documentRoutes, { db, storage });
+      await api.register(regionRoutes, { db });
+      await api.register(businessTypeRoutes, { db });
+      await api.register(adminRoutes, { db });
+      await api.register(businessRoutes, { db });
+      await api.register(agentRoutes, { db });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: config.apiPrefix },

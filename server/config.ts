@@ -26,6 +26,10 @@ export type Config = {
   /** Trust X-Forwarded-For from a load balancer in front (rate limits use the client address). */
   trustProxy: boolean;
   logLevel: string;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  /** Set when S3_ENDPOINT is: documents go to that S3-compatible store. */
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -135,6 +139,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   return {
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    s3: s3Settings(env),
     host,
     port,
     dataDir,
@@ -152,5 +158,22 @@ export function loadConfig(env: Env = process.env): Config {
     serveClient: read(env, 'SERVE_CLIENT') !== 'false',
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     logLevel,
+  };
+}
+
+function s3Settings(env: Env): Config['s3'] {
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (!endpoint) return undefined;
+  const required = (name: string) => {
+    const value = read(env, name);
+    if (!value) throw new ConfigError(name, 'is required when S3_ENDPOINT is set');
+    return value;
+  };
+  return {
+    endpoint,
+    bucket: required('S3_BUCKET'),
+    accessKey: required('S3_ACCESS_KEY'),
+    secretKey: required('S3_SECRET_KEY'),
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
   };
 }

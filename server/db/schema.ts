@@ -7,16 +7,23 @@ import {
   bigint,
   check,
   index,
+  integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money: numeric(14,2), read as a string and converted to integer cents in src/domain. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const documentRef = (name: string) =>
+  bigint(name, { mode: 'number' }).references((): AnyPgColumn => documents.id, { onDelete: 'set null' });
 
 export const users = pgTable(
   'users',
@@ -48,6 +55,10 @@ export const lenders = pgTable('lenders', {
   phoneNumber: text('phone_number'),
   idNumber: text('id_number'),
   gender: text('gender'),
+  lenderRegionId: bigint('lender_region_id', { mode: 'number' }).references(() => regions.id),
+  passportPhotoId: documentRef('passport_photo_id'),
+  idFrontId: documentRef('id_front_id'),
+  idBackId: documentRef('id_back_id'),
   rejectionReason: text('rejection_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -97,4 +108,84 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('regions_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const lenderBusinessTypes = pgTable(
+  'lender_business_types',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    businessType: text('business_type', { enum: ['individual', 'business'] }).notNull(),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lender_business_types_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** Uploaded files; the bytes live in file storage under storage_key. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The business whose lender and agents may also see it (borrower and loan files). */
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('documents_storage_key_unique').on(t.storageKey),
+    index('documents_owner_idx').on(t.ownerUserId),
+    index('documents_business_idx').on(t.lenderBusinessId),
+  ],
+);
+
+export const lenderBusinesses = pgTable(
+  'lender_businesses',
+  {
+    id: id(),
+    lenderId: bigint('lender_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenders.id, { onDelete: 'cascade' }),
+    lenderBusinessTypeId: bigint('lender_business_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinessTypes.id),
+    businessName: text('business_name').notNull(),
+    lenderBusinessCode: text('lender_business_code').notNull(),
+    paybillNumber: text('paybill_number'),
+    defaultLoanLimit: money('default_loan_limit').notNull(),
+    status: text('status', { enum: ['new', 'active', 'rejected', 'blocked'] })
+      .notNull()
+      .default('new'),
+    businessLicenseId: documentRef('business_license_id'),
+    registrationCertificateId: documentRef('registration_certificate_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('lender_businesses_code_unique').on(t.lenderBusinessCode),
+    index('lender_businesses_lender_idx').on(t.lenderId),
+    index('lender_businesses_type_idx').on(t.lenderBusinessTypeId),
+    index('lender_businesses_status_idx').on(t.status),
+  ],
 );

@@ -4,7 +4,7 @@
  * at its next request, not only at its next sign-in.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
@@ -19,8 +19,10 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a signed-in user with one of these roles, else 401/403. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** onRequest hook: a signed-in user with one of these roles, else 401/403. */
+    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /** Like requireRole, but also lets blocked and suspended accounts through (token refresh). */
+    requireRoleAnyStatus: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
 }
 
@@ -38,6 +40,7 @@ async function authenticate(
   request: FastifyRequest,
   db: Db,
   tokens: TokenService,
+  allowDisabled = false,
 ): Promise<AuthUser> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -55,7 +58,7 @@ async function authenticate(
     .where(eq(users.id, claims.id))
     .limit(1);
   if (!row || row.role !== claims.roles[0]) throw unauthorized(SIGN_IN_REQUIRED);
-  if (disabledStatuses.has(row.status)) throw new HttpError(401, ACCOUNT_DISABLED);
+  if (!allowDisabled && disabledStatuses.has(row.status)) throw new HttpError(401, ACCOUNT_DISABLED);
   if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.id));
   }
@@ -65,14 +68,16 @@ async function authenticate(
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
     app.decorateRequest('user', null);
-    app.decorate('requireRole', (...roles: Role[]) => {
-      const handler: preHandlerAsyncHookHandler = async (request) => {
-        const user = await authenticate(request, options.db, options.tokens);
+    const guard =
+      (allowDisabled: boolean) =>
+      (...roles: Role[]): onRequestAsyncHookHandler =>
+      async (request) => {
+        const user = await authenticate(request, options.db, options.tokens, allowDisabled);
         if (!roles.includes(user.role)) throw new HttpError(403, NOT_ALLOWED);
         request.user = user;
       };
-      return handler;
-    });
+    app.decorate('requireRole', guard(false));
+    app.decorate('requireRoleAnyStatus', guard(true));
   },
   { name: 'auth' },
 );

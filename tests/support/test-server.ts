@@ -4,6 +4,9 @@
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -56,10 +59,11 @@ export async function startTestServer(
   options: { serveClient?: boolean } = {},
 ): Promise<TestServer> {
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-test-'));
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
-    DATA_DIR: '.tmp/test-data',
+    DATA_DIR: dataDir,
     DATABASE_URL: pgDatabase?.url ?? 'memory://',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
@@ -103,6 +107,7 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -114,6 +119,42 @@ export function lastMailedLink(server: TestServer, to: string): string | undefin
     if (mail?.to === to) return mail.link;
   }
   return undefined;
+}
+
+/** A multipart request over real HTTP (fields as text, files as Blobs). */
+export async function callForm(
+  server: TestServer,
+  method: string,
+  path: string,
+  fields: Record<string, string | number | boolean>,
+  files: Record<string, { bytes: Uint8Array; name: string; type?: string }>,
+  token?: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in call()
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  }
+  const response = await fetch(`${server.api}${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Signs in through the real login endpoint and answers the access token. */
+export async function login(
+  server: TestServer,
+  role: 'lender' | 'agent' | 'admin',
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await call(server, 'POST', `/auth/${role}/login`, { email, password });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token.accessToken as string;
 }
 
 /** JSON over real HTTP. */

@@ -7,13 +7,15 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../../src/domain/auth';
-import { loginRoles, type LoginRole } from '../../../src/domain/roles';
+import { loginRoles, roles, type LoginRole } from '../../../src/domain/roles';
 import { authText } from '../../../src/i18n/auth';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { TokenService } from '../../lib/jwt';
 import { schemaOf } from '../../lib/validation';
 import type { Mailer } from '../../mail/mailer';
+import { currentUser } from '../../plugins/auth';
+import { claimsOf } from './service';
 import * as service from './service';
 
 export type AuthRoutesOptions = {
@@ -138,6 +140,26 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request) => {
       await service.resetPassword(db, request.body);
       return { message: authText.resetDone };
+    },
+  );
+}
+
+export async function sessionRoutes(app: FastifyInstance, options: { tokens: TokenService }) {
+  app.post(
+    '/auth/token/refresh',
+    {
+      onRequest: app.requireRoleAnyStatus(...roles),
+      schema: {
+        tags: ['auth'],
+        summary: "A fresh token carrying the account's current status",
+        description:
+          'Lets a pending lender learn it was approved, and a blocked one that it was blocked, without signing in again.',
+        response: { 200: tokenAnswer },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { token: { accessToken: await options.tokens.sign(claimsOf(user)) } };
     },
   );
 }

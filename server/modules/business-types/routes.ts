@@ -1,0 +1,92 @@
+/** Lender business types (spec part 2): admins create, edit and delete; everyone signed in reads. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { businessTypeSchema } from '../../../src/domain/reference-data';
+import { adminRoles, roles } from '../../../src/domain/roles';
+import { adminText } from '../../../src/i18n/admin';
+import type { Db } from '../../db/client';
+import { lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+
+const idParams = schemaOf(v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/, 'Not found.'), v.transform(Number)) }));
+type Body = v.InferOutput<typeof businessTypeSchema>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export async function businessTypeRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const admins = app.requireRole(...adminRoles);
+
+  app.get(
+    '/lenderbusinesstype',
+    { onRequest: app.requireRole(...roles), schema: { tags: ['business types'], summary: 'All business types' } },
+    async () => db.select().from(lenderBusinessTypes).orderBy(asc(lenderBusinessTypes.name)),
+  );
+
+  app.post<{ Body: Body }>(
+    '/lenderbusinesstype/create',
+    { onRequest: admins, schema: { tags: ['business types'], summary: 'Create a business type (201)', body: schemaOf(businessTypeSchema) } },
+    async (request, reply) => {
+      const [created] = await db
+        .insert(lenderBusinessTypes)
+        .values({ ...request.body, createdByEmail: currentUser(request).email })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw conflict(adminText.typeExists);
+      return reply.code(201).send({ message: adminText.typeCreated, data: created });
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: Body }>(
+    '/lenderbusinesstype/:id',
+    { onRequest: admins, schema: { tags: ['business types'], summary: 'Edit a business type', params: idParams, body: schemaOf(businessTypeSchema) } },
+    async (request) => {
+      try {
+        const [updated] = await db
+          .update(lenderBusinessTypes)
+          .set({ ...request.body, updatedAt: new Date() })
+          .where(eq(lenderBusinessTypes.id, request.params.id))
+          .returning();
+        if (!updated) throw notFound(adminText.typeNotFound);
+        return { message: adminText.typeUpdated, data: updated };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(adminText.typeExists);
+        throw error;
+      }
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/lenderbusinesstype/:id',
+    { onRequest: admins, schema: { tags: ['business types'], summary: 'Delete a business type no business uses', params: idParams } },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const [type] = await tx
+          .select()
+          .from(lenderBusinessTypes)
+          .where(eq(lenderBusinessTypes.id, request.params.id))
+          .for('update');
+        if (!type) throw notFound(adminText.typeNotFound);
+        const [usage] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(lenderBusinesses)
+          .where(eq(lenderBusinesses.lenderBusinessTypeId, type.id));
+        if (usage && usage.count > 0) throw conflict(adminText.typeInUse(usage.count));
+        if (type.businessType === 'individual') {
+          const [individuals] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(lenderBusinessTypes)
+            .where(eq(lenderBusinessTypes.businessType, 'individual'));
+          if ((individuals?.count ?? 0) <= 1) throw conflict(adminText.lastIndividualType);
+        }
+        await tx.delete(lenderBusinessTypes).where(eq(lenderBusinessTypes.id, type.id));
+        return { message: adminText.typeDeleted };
+      }),
+  );
+}

@@ -1,0 +1,143 @@
+/** Lender onboarding and the administrators' lender screens (spec part 1 §7). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { lenderProfileSchema } from '../../../src/domain/lender-profile';
+import { adminRoles } from '../../../src/domain/roles';
+import { lendersText } from '../../../src/i18n/lenders';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { TokenService } from '../../lib/jwt';
+import { parseOrThrow, schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/storage';
+import { readMultipart } from '../../storage/uploads';
+import { claimsOf } from '../auth/service';
+import { findLender, findLenders } from './queries';
+import { decideLender, lenderCounts, profileFileFields, submitProfile, type LenderAction } from './service';
+
+const idParams = schemaOf(v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/, 'Not found.'), v.transform(Number)) }));
+type IdParams = { id: number };
+
+export async function lenderRoutes(
+  app: FastifyInstance,
+  options: { db: Db; storage: FileStorage; tokens: TokenService; uploadMaxBytes: number },
+) {
+  const { db } = options;
+  const admins = app.requireRole(...adminRoles);
+
+  app.patch(
+    '/auth/lender/profile',
+    {
+      onRequest: app.requireRole('lender'),
+      schema: {
+        tags: ['lenders'],
+        summary: 'Submit the lender profile (multipart): New → Pending, creates the first business',
+        description:
+          'Fields: firstName, lastName, phoneNumber, gender, lenderRegionId, idNumber, hasNoBusiness, businessType (id), businessName, paybillNumber, defaultLoanLimit. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack; businessLicenseUrl and registrationCertificateUrl for business operators. Answers a new token with status Pending.',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const form = await readMultipart(request, {
+        maxFileBytes: options.uploadMaxBytes,
+        fileFields: profileFileFields,
+      });
+      const profile = parseOrThrow(lenderProfileSchema, form.fields);
+      const updated = await submitProfile(db, options.storage, user.id, profile, form.files);
+      return { token: { accessToken: await options.tokens.sign(claimsOf(updated)) } };
+    },
+  );
+
+  app.get(
+    '/auth/lender/all',
+    { onRequest: admins, schema: { tags: ['lenders'], summary: 'Every lender with its businesses' } },
+    async () => findLenders(db, undefined),
+  );
+
+  app.get(
+    '/admin/lenders/pending',
+    { onRequest: admins, schema: { tags: ['lenders'], summary: 'Lenders waiting for review' } },
+    async () => findLenders(db, eq(users.status, 'Pending')),
+  );
+
+  app.get(
+    '/auth/lender/count',
+    { onRequest: admins, schema: { tags: ['lenders'], summary: 'Lender totals per status' } },
+    async () => lenderCounts(db),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/auth/lender/lender-and-businesses/:id',
+    {
+      onRequest: app.requireRole('lender', ...adminRoles),
+      schema: { tags: ['lenders'], summary: 'One lender with its businesses', params: idParams },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === 'lender' && user.id !== request.params.id) throw notFound(lendersText.lenderNotFound);
+      const lender = await findLender(db, request.params.id);
+      if (!lender) throw notFound(lendersText.lenderNotFound);
+      return lender;
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/auth/lender/get/:id',
+    {
+      onRequest: app.requireRole('lender', 'agent', ...adminRoles),
+      schema: { tags: ['lenders'], summary: "A lender's names (by user id)", params: idParams },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role !== 'admin' && user.role !== 'super_admin' && user.id !== request.params.id) {
+        throw notFound(lendersText.lenderNotFound);
+      }
+      const lender = await findLender(db, request.params.id);
+      if (!lender) throw notFound(lendersText.lenderNotFound);
+      return { id: lender.id, firstName: lender.firstName, lastName: lender.lastName, email: lender.email };
+    },
+  );
+
+  const decide = (action: LenderAction, url: string, summary: string) =>
+    app.patch<{ Params: IdParams; Body: { reason?: string } | undefined }>(
+      url,
+      {
+        onRequest: admins,
+        schema: {
+          tags: ['lenders'],
+          summary,
+          description:
+            'Used by the approval table and the Lenders Dashboard. Allowed from: ' +
+            (
+              {
+                approve: 'Pending, Rejected',
+                reject: 'Pending',
+                block: 'Active, Suspended, Pending',
+                suspend: 'Active',
+                activate: 'Blocked, Suspended',
+              } as const
+            )[action] +
+            '. Answers { message }; a refused transition answers 409.',
+          params: idParams,
+        },
+      },
+      async (request) => {
+        const reason = typeof request.body?.reason === 'string' ? request.body.reason.slice(0, 1000) : undefined;
+        const message = await decideLender(db, {
+          actorUserId: currentUser(request).id,
+          lenderId: request.params.id,
+          action,
+          ...(reason ? { reason } : {}),
+        });
+        return { message };
+      },
+    );
+  decide('approve', '/admin/lender/approve/:id', 'Approve a lender (Active); its new businesses become active');
+  decide('activate', '/admin/lender/activate/:id', 'Activate a blocked or suspended lender');
+  decide('reject', '/admin/lender/reject/:id', 'Reject a pending lender, with an optional reason { reason }');
+  decide('block', '/admin/lender/:id/block', 'Block a lender: its tokens stop working at once');
+  decide('suspend', '/admin/lender/:id/suspend', 'Suspend a lender: its tokens stop working at once');
+}

@@ -1,0 +1,190 @@
+/**
+ * Lender onboarding (spec part 1 §2.8, §4): the profile submission that turns a New
+ * lender into a Pending one with its first business, and the administrator's decisions.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { lenderStatuses, type LenderStatus } from '../../../src/domain/roles';
+import {
+  identityDocumentsError,
+  INDIVIDUAL_DEFAULT_LOAN_LIMIT,
+  type LenderProfile,
+} from '../../../src/domain/lender-profile';
+import { toCents } from '../../../src/domain/money';
+import { lendersText } from '../../../src/i18n/lenders';
+import type { Db, Tx } from '../../db/client';
+import { documents, lenderBusinessTypes, lenders, regions, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { FileStorage } from '../../storage/storage';
+import { removeFiles, storeFiles, type UploadedFile } from '../../storage/uploads';
+import { recordAudit } from '../audit/service';
+import { activateNewBusinesses, createBusiness } from '../businesses/service';
+
+export const profileFileFields = [
+  'passportPhoto',
+  'idFront',
+  'idBack',
+  'businessLicenseUrl',
+  'registrationCertificateUrl',
+] as const;
+type ProfileFileField = (typeof profileFileFields)[number];
+
+export async function submitProfile(
+  db: Db,
+  storage: FileStorage,
+  lenderId: number,
+  profile: LenderProfile,
+  files: Map<string, UploadedFile>,
+): Promise<{ id: number; email: string; role: 'lender'; status: string }> {
+  const has = (field: ProfileFileField) => files.has(field);
+  const identityError = identityDocumentsError({
+    passportPhoto: has('passportPhoto'),
+    idFront: has('idFront'),
+    idBack: has('idBack'),
+  });
+  if (identityError) throw badRequest(identityError);
+
+  const [type] = await db
+    .select()
+    .from(lenderBusinessTypes)
+    .where(
+      profile.hasNoBusiness
+        ? eq(lenderBusinessTypes.businessType, 'individual')
+        : eq(lenderBusinessTypes.id, profile.businessType),
+    )
+    .limit(1);
+  if (!type) throw badRequest(lendersText.businessTypeRequired);
+  const individual = type.businessType === 'individual';
+  if (!individual && !(has('businessLicenseUrl') && has('registrationCertificateUrl'))) {
+    throw badRequest(lendersText.businessDocumentsRequired);
+  }
+  const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, profile.lenderRegionId));
+  if (!region) throw badRequest(lendersText.regionRequired);
+
+  const [user] = await db.select().from(users).where(eq(users.id, lenderId)).limit(1);
+  if (!user || user.role !== 'lender') throw notFound(lendersText.lenderNotFound);
+  if (user.status !== 'New') throw conflict(lendersText.profileAlreadySubmitted);
+
+  // Individuals have no licence or certificate; anything sent for them is ignored.
+  const kept = profileFileFields.filter(
+    (field) => has(field) && !(individual && (field === 'businessLicenseUrl' || field === 'registrationCertificateUrl')),
+  );
+  const uploads = kept.map((field) => files.get(field)!);
+  const keys = await storeFiles(storage, `lenders/${lenderId}`, uploads);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const documentIds = new Map<ProfileFileField, number>();
+      for (const field of kept) {
+        const file = files.get(field)!;
+        const [doc] = await tx
+          .insert(documents)
+          .values({
+            ownerUserId: lenderId,
+            kind: field,
+            storageKey: keys.get(file)!,
+            contentType: file.contentType,
+            sizeBytes: file.size,
+            sha256: file.sha256,
+            originalName: file.fileName,
+          })
+          .returning({ id: documents.id });
+        documentIds.set(field, doc!.id);
+      }
+      await tx
+        .update(lenders)
+        .set({
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          phoneNumber: profile.phoneNumber,
+          gender: profile.gender,
+          idNumber: profile.idNumber,
+          lenderRegionId: profile.lenderRegionId,
+          passportPhotoId: documentIds.get('passportPhoto') ?? null,
+          idFrontId: documentIds.get('idFront') ?? null,
+          idBackId: documentIds.get('idBack') ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(lenders.id, lenderId));
+      await createBusiness(tx, {
+        lenderId,
+        lenderBusinessTypeId: type.id,
+        businessName: individual
+          ? `${profile.firstName} ${profile.lastName}`
+          : profile.businessName,
+        paybillNumber: profile.paybillNumber,
+        defaultLoanLimit: toCents(individual ? INDIVIDUAL_DEFAULT_LOAN_LIMIT : profile.defaultLoanLimit),
+        businessLicenseId: documentIds.get('businessLicenseUrl') ?? null,
+        registrationCertificateId: documentIds.get('registrationCertificateUrl') ?? null,
+      });
+      // Only a New lender moves to Pending: a concurrent second submission finds none.
+      const [updated] = await tx
+        .update(users)
+        .set({ status: 'Pending', updatedAt: new Date() })
+        .where(and(eq(users.id, lenderId), eq(users.status, 'New')))
+        .returning();
+      if (!updated) throw conflict(lendersText.profileAlreadySubmitted);
+      return { id: updated.id, email: updated.email, role: 'lender' as const, status: updated.status };
+    });
+  } catch (error) {
+    await removeFiles(storage, [...keys.values()]);
+    throw error;
+  }
+}
+
+/** The administrator's decisions and which statuses each may start from. */
+export const lenderActions = {
+  approve: { from: ['Pending', 'Rejected'], to: 'Active', verb: 'approved', done: lendersText.approved },
+  reject: { from: ['Pending'], to: 'Rejected', verb: 'rejected', done: lendersText.rejected },
+  block: { from: ['Active', 'Suspended', 'Pending'], to: 'Blocked', verb: 'blocked', done: lendersText.blocked },
+  suspend: { from: ['Active'], to: 'Suspended', verb: 'suspended', done: lendersText.suspended },
+  activate: { from: ['Blocked', 'Suspended'], to: 'Active', verb: 'activated', done: lendersText.activated },
+} as const satisfies Record<
+  string,
+  { from: readonly LenderStatus[]; to: LenderStatus; verb: string; done: string }
+>;
+export type LenderAction = keyof typeof lenderActions;
+
+export async function decideLender(
+  db: Db,
+  options: { actorUserId: number; lenderId: number; action: LenderAction; reason?: string },
+): Promise<string> {
+  const rule = lenderActions[options.action];
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, options.lenderId), eq(users.role, 'lender')))
+      .for('update');
+    if (!user) throw notFound(lendersText.lenderNotFound);
+    if (!(rule.from as readonly string[]).includes(user.status)) {
+      throw conflict(lendersText.transitionRefused(user.status, rule.verb));
+    }
+    await tx.update(users).set({ status: rule.to, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (options.action === 'reject') {
+      await tx
+        .update(lenders)
+        .set({ rejectionReason: options.reason?.trim() || null, updatedAt: new Date() })
+        .where(eq(lenders.id, user.id));
+    }
+    if (options.action === 'approve') await activateNewBusinesses(tx, user.id);
+    await recordAudit(tx, {
+      actorUserId: options.actorUserId,
+      action: `lender.${options.action}`,
+      subjectType: 'lender',
+      subjectId: user.id,
+      details: { from: user.status, to: rule.to, ...(options.reason ? { reason: options.reason } : {}) },
+    });
+    return rule.done;
+  });
+}
+
+export async function lenderCounts(tx: Tx) {
+  const rows = await tx
+    .select({ status: users.status, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, 'lender'))
+    .groupBy(users.status);
+  const lenderStatsCounts = Object.fromEntries(lenderStatuses.map((s) => [s, 0])) as Record<string, number>;
+  for (const row of rows) lenderStatsCounts[row.status] = row.count;
+  return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), lenderStatsCounts };
+}

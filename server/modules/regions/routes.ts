@@ -1,0 +1,34 @@
+/** Regions (spec part 2): read by every signed-in user (the lender wizard), created by admins. */
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { regionSchema } from '../../../src/domain/reference-data';
+import { adminRoles, roles } from '../../../src/domain/roles';
+import { adminText } from '../../../src/i18n/admin';
+import type { Db } from '../../db/client';
+import { regions } from '../../db/schema';
+import { conflict } from '../../lib/http-error';
+import { schemaOf } from '../../lib/validation';
+
+export async function regionRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+
+  app.get(
+    '/region',
+    { onRequest: app.requireRole(...roles), schema: { tags: ['regions'], summary: 'All regions' } },
+    async () => db.select().from(regions).orderBy(asc(regions.name)),
+  );
+
+  app.post<{ Body: v.InferOutput<typeof regionSchema> }>(
+    '/region/add',
+    {
+      onRequest: app.requireRole(...adminRoles),
+      schema: { tags: ['regions'], summary: 'Create a region', body: schemaOf(regionSchema) },
+    },
+    async (request, reply) => {
+      const [created] = await db.insert(regions).values(request.body).onConflictDoNothing().returning();
+      if (!created) throw conflict(adminText.regionExists);
+      return reply.code(201).send({ message: adminText.regionCreated, data: created });
+    },
+  );
+}

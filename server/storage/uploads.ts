@@ -1,0 +1,101 @@
+/**
+ * Reading multipart uploads safely: every file is checked by its content (magic bytes),
+ * not its name, and by size, before anything is stored. Only JPEG, PNG, WebP and PDF.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { badRequest } from '../lib/http-error';
+import type { FileStorage } from './storage';
+
+export const ACCEPTED_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+} as const;
+
+export type UploadedFile = {
+  field: string;
+  fileName: string;
+  contentType: keyof typeof ACCEPTED_TYPES;
+  size: number;
+  sha256: string;
+  body: Buffer;
+};
+
+export type MultipartForm = { fields: Record<string, string>; files: Map<string, UploadedFile> };
+
+const humanSize = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Reads all parts; refuses the request (nothing stored) on the first bad file. */
+export async function readMultipart(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; fileFields: readonly string[] },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files = new Map<string, UploadedFile>();
+  for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const file = await readFilePart(part, options.maxFileBytes);
+    if (!file) continue;
+    if (!options.fileFields.includes(file.field)) {
+      throw badRequest(`The file field "${file.field}" is not expected here.`);
+    }
+    files.set(file.field, file);
+  }
+  return { fields, files };
+}
+
+async function readFilePart(part: MultipartFile, maxFileBytes: number): Promise<UploadedFile | null> {
+  const body = await part.toBuffer().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`${part.filename || part.fieldname} is larger than ${humanSize(maxFileBytes)}.`);
+    }
+    throw error;
+  });
+  if (body.length === 0) return null; // an empty file input
+  const detected = await fileTypeFromBuffer(body);
+  if (!detected || !(detected.mime in ACCEPTED_TYPES)) {
+    throw badRequest(
+      `${part.filename || part.fieldname} is not a JPEG, PNG, WebP or PDF file. Please upload a photo or a PDF.`,
+    );
+  }
+  return {
+    field: part.fieldname,
+    fileName: part.filename,
+    contentType: detected.mime as UploadedFile['contentType'],
+    size: body.length,
+    sha256: createHash('sha256').update(body).digest('hex'),
+    body,
+  };
+}
+
+/** Stores files under fresh keys; on any failure removes what it stored and rethrows. */
+export async function storeFiles(
+  storage: FileStorage,
+  prefix: string,
+  files: UploadedFile[],
+): Promise<Map<UploadedFile, string>> {
+  const stored = new Map<UploadedFile, string>();
+  try {
+    for (const file of files) {
+      const key = `${prefix}/${randomUUID()}.${ACCEPTED_TYPES[file.contentType]}`;
+      await storage.put(key, file.body, file.contentType);
+      stored.set(file, key);
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(storage, [...stored.values()]);
+    throw error;
+  }
+}
+
+export async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
