@@ -25,6 +25,9 @@ import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
 import { agentRoutes } from './modules/agents/routes';
+import { areaRoutes } from './modules/areas/routes';
+import { loanPlanRoutes } from './modules/loan-plans/routes';
+import { repaymentCycleRoutes } from './modules/repayment-cycles/routes';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { businessTypeRoutes } from './modules/business-types/routes';
 import { businessRoutes } from './modules/businesses/routes';
@@ -33,6 +36,7 @@ import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
+import type { Deps } from './modules/deps';
 import { projectRoot } from './paths';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
@@ -47,6 +51,23 @@ export type AppOptions = {
   /** Replaces the storage chosen by the S3_* settings. */
   storage?: FileStorage;
 };
+
+/** Every API module, registered under API_PREFIX in this order. */
+const apiModules = [
+  healthRoutes,
+  authRoutes,
+  sessionRoutes,
+  lenderRoutes,
+  documentRoutes,
+  regionRoutes,
+  businessTypeRoutes,
+  adminRoutes,
+  businessRoutes,
+  areaRoutes,
+  repaymentCycleRoutes,
+  loanPlanRoutes,
+  agentRoutes,
+];
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 const NOT_FOUND = 'Not found.';
@@ -93,27 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage =
     options.storage ??
     createStorage(config, { secret: options.jwtSecret, baseUrl: () => `${config.publicUrl}${config.apiPrefix}` });
-  const db = database.db;
 
+  const deps: Deps = { config, database, db: database.db, tokens, mailer, storage };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: database.ping });
-      await api.register(authRoutes, {
-        db: database.db,
-        tokens,
-        mailer,
-        links: config,
-        rateLimitPerIp: config.authRateLimitPerIp,
-        rateLimitPerEmail: config.authRateLimitPerEmail,
-      });
-      await api.register(sessionRoutes, { tokens });
-      await api.register(lenderRoutes, { db, storage, tokens, uploadMaxBytes: config.uploadMaxBytes });
-      await api.register(documentRoutes, { db, storage });
-      await api.register(regionRoutes, { db });
-      await api.register(businessTypeRoutes, { db });
-      await api.register(adminRoutes, { db });
-      await api.register(businessRoutes, { db });
-      await api.register(agentRoutes, { db });
+      for (const routes of apiModules) await api.register(routes, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: config.apiPrefix },

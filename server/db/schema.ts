@@ -13,6 +13,7 @@ import {
   pgTable,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -187,5 +188,107 @@ export const lenderBusinesses = pgTable(
     index('lender_businesses_lender_idx').on(t.lenderId),
     index('lender_businesses_type_idx').on(t.lenderBusinessTypeId),
     index('lender_businesses_status_idx').on(t.status),
+  ],
+);
+
+/** Rates are percentages 0–100 with up to two decimals. */
+const rate = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+export const lenderBusinessAreas = pgTable(
+  'lender_business_areas',
+  {
+    id: id(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lender_business_areas_name_unique').on(t.lenderBusinessId, sql`lower(${t.name})`)],
+);
+
+export const repaymentCycles = pgTable(
+  'repayment_cycles',
+  {
+    id: id(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    days: integer('days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('repayment_cycles_name_unique').on(t.lenderBusinessId, sql`lower(${t.name})`),
+    check('repayment_cycles_days_range', sql`${t.days} between 1 and 365`),
+  ],
+);
+
+export const loanPlans = pgTable(
+  'loan_plans',
+  {
+    id: id(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    repaymentCycleId: bigint('repayment_cycle_id', { mode: 'number' })
+      .notNull()
+      .references(() => repaymentCycles.id),
+    name: text('name').notNull(),
+    durationInDays: integer('duration_in_days').notNull(),
+    interestRate: rate('interest_rate').notNull(),
+    processingFee: rate('processing_fee').notNull(),
+    fineRateWithinLoanPeriod: rate('fine_rate_within_loan_period').notNull(),
+    fineRateOverLoanPeriod: rate('fine_rate_over_loan_period').notNull(),
+    gracePeriodWithinLoanPeriod: rate('grace_period_within_loan_period').notNull(),
+    gracePeriodOverLoanPeriod: rate('grace_period_over_loan_period').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_plans_business_idx').on(t.lenderBusinessId),
+    check('loan_plans_duration_positive', sql`${t.durationInDays} >= 1`),
+  ],
+);
+
+/** An agent's profile; its id is the user's id; it works for one lender. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lenderId: bigint('lender_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenders.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    idNumber: text('id_number').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('agents_lender_idx').on(t.lenderId)],
+);
+
+/** Which businesses an agent works for, and in which area of each. */
+export const agentBusinesses = pgTable(
+  'agent_businesses',
+  {
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    lenderBusinessAreaId: bigint('lender_business_area_id', { mode: 'number' }).references(
+      () => lenderBusinessAreas.id,
+      { onDelete: 'set null' },
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.lenderBusinessId] }),
+    index('agent_businesses_business_idx').on(t.lenderBusinessId),
   ],
 );

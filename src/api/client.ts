@@ -59,7 +59,10 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     } catch {
       body = undefined;
     }
-    return new ApiError(messageOf(body) ?? error.message, error.response.status, body);
+    const status = error.response.status;
+    // Without a sentence from our server (a proxy's 502, a dropped connection) say it plainly.
+    const fallback = status >= 500 ? commonText.serverUnavailable : commonText.genericError;
+    return new ApiError(messageOf(body) ?? fallback, status, body);
   }
   if (error instanceof TimeoutError || error instanceof TypeError) {
     return new ApiError(commonText.serverUnavailable, 0);

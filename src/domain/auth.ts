@@ -53,7 +53,7 @@ export const registerFormSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
-export type RegisterFormInput = v.InferInput<typeof registerFormSchema>;
+export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;
 
 // Upper, lower, and a digit or special character (spec part 1 §5, reset password).
 const RESET_COMPLEXITY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z]).*$/;
@@ -73,7 +73,7 @@ export const resetPasswordSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
-export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
 
 export const passwordResetRequestSchema = v.object({
   email: emailSchema,

@@ -15,7 +15,7 @@ const PHONE_PATTERN = /^\+?\d{10,15}$/;
 /** A whole or decimal number that may arrive as text ("1000"). */
 export function numberField(requiredMessage: string) {
   return v.pipe(
-    v.union([v.number(requiredMessage), v.string(requiredMessage)], requiredMessage),
+    v.optional(v.union([v.number(requiredMessage), v.string(requiredMessage)], requiredMessage), ''),
     v.transform((value) => (typeof value === 'string' && value.trim() === '' ? NaN : Number(value))),
     v.number(requiredMessage),
     v.check((value) => Number.isFinite(value), requiredMessage),

@@ -7,13 +7,15 @@ import { adminProfileSchema } from '../../../src/domain/reference-data';
 import { adminRoles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
 import type { Db } from '../../db/client';
+import type { Deps } from '../deps';
 import { admins, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { listAudit } from '../audit/service';
 
-const idParams = schemaOf(v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/, 'Not found.'), v.transform(Number)) }));
+const idParams = idParamsSchema('id');
 const pageQuery = schemaOf(
   v.object({
     page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
@@ -35,7 +37,7 @@ async function findAdmin(db: Db, id: number) {
   return row;
 }
 
-export async function adminRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function adminRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;
   const adminsOnly = app.requireRole(...adminRoles);
 

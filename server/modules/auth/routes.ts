@@ -9,24 +9,12 @@ import {
 } from '../../../src/domain/auth';
 import { loginRoles, roles, type LoginRole } from '../../../src/domain/roles';
 import { authText } from '../../../src/i18n/auth';
-import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import type { TokenService } from '../../lib/jwt';
 import { schemaOf } from '../../lib/validation';
-import type { Mailer } from '../../mail/mailer';
+import type { Deps } from '../deps';
 import { currentUser } from '../../plugins/auth';
 import { claimsOf } from './service';
 import * as service from './service';
-
-export type AuthRoutesOptions = {
-  db: Db;
-  tokens: TokenService;
-  mailer: Mailer;
-  /** Read at request time: PUBLIC_URL, which the links in mails point to. */
-  links: { publicUrl: string };
-  rateLimitPerIp: number;
-  rateLimitPerEmail: number;
-};
 
 const tokenAnswer = {
   type: 'object',
@@ -42,18 +30,18 @@ const messageAnswer = {
 
 const RATE_WINDOW = '15 minutes';
 
-export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { db, tokens, mailer } = options;
+export async function authRoutes(app: FastifyInstance, options: Deps) {
+  const { db, tokens, mailer, config } = options;
 
   // Two limits for every credential endpoint: per client address (generous: Kenyan
   // mobile carriers put many phones behind one address) and per email (strict).
   const byIp = app.createRateLimit({
-    max: options.rateLimitPerIp,
+    max: config.authRateLimitPerIp,
     timeWindow: RATE_WINDOW,
     keyGenerator: (request) => `auth-ip:${request.ip}`,
   });
   const byEmail = app.createRateLimit({
-    max: options.rateLimitPerEmail,
+    max: config.authRateLimitPerEmail,
     timeWindow: RATE_WINDOW,
     keyGenerator: (request) => `auth-email:${emailOf(request)}`,
   });
@@ -117,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request) => {
       try {
-        await service.requestPasswordReset(db, mailer, options.links.publicUrl, request.body);
+        await service.requestPasswordReset(db, mailer, config.publicUrl, request.body);
       } catch (error) {
         // The answer must not tell whether the account exists, nor that mail failed.
         request.log.error({ err: error }, 'password reset mail could not be sent');
@@ -144,7 +132,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 }
 
-export async function sessionRoutes(app: FastifyInstance, options: { tokens: TokenService }) {
+export async function sessionRoutes(app: FastifyInstance, options: Deps) {
   app.post(
     '/auth/token/refresh',
     {

@@ -1,17 +1,18 @@
 /** Lender business types (spec part 2): admins create, edit and delete; everyone signed in reads. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { businessTypeSchema } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
-import type { Db } from '../../db/client';
+import type { Deps } from '../deps';
 import { lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 
-const idParams = schemaOf(v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/, 'Not found.'), v.transform(Number)) }));
+const idParams = idParamsSchema('id');
 type Body = v.InferOutput<typeof businessTypeSchema>;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -19,7 +20,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-export async function businessTypeRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;
   const admins = app.requireRole(...adminRoles);
 

@@ -14,7 +14,8 @@ import { notFound } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import type { LocalStorage } from '../../storage/local-storage';
-import { SIGNED_URL_TTL_SECONDS, type FileStorage } from '../../storage/storage';
+import { SIGNED_URL_TTL_SECONDS } from '../../storage/storage';
+import type { Deps } from '../deps';
 
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 const LINK_EXPIRED = 'This link has expired or is not valid. Open the document again.';
@@ -32,10 +33,7 @@ async function mayRead(db: Db, user: AuthUser, document: typeof documents.$infer
   return false;
 }
 
-export async function documentRoutes(
-  app: FastifyInstance,
-  options: { db: Db; storage: FileStorage },
-) {
+export async function documentRoutes(app: FastifyInstance, options: Deps) {
   const { db, storage } = options;
 
   app.get<{ Querystring: { bucket: string; fileName: string } }>(

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
 
 /** Liveness and database reachability, for load balancers and the README's first check. */
-export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<boolean> }) {
+export async function healthRoutes(app: FastifyInstance, options: Deps) {
   app.get(
     '/health',
     {
@@ -21,7 +22,7 @@ export async function healthRoutes(app: FastifyInstance, options: { ping: () => 
       },
     },
     async (_request, reply) => {
-      const dbUp = await options.ping();
+      const dbUp = await options.database.ping();
       if (dbUp) return { status: 'ok', db: 'ok' };
       return reply.code(503).send({ status: 'error', db: 'unreachable' });
     },

@@ -1,29 +1,24 @@
 /** Lender onboarding and the administrators' lender screens (spec part 1 §7). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { lenderProfileSchema } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
-import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { TokenService } from '../../lib/jwt';
-import { parseOrThrow, schemaOf } from '../../lib/validation';
+import { idParamsSchema } from '../../lib/params';
+import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import type { FileStorage } from '../../storage/storage';
+import type { Deps } from '../deps';
 import { readMultipart } from '../../storage/uploads';
 import { claimsOf } from '../auth/service';
 import { findLender, findLenders } from './queries';
 import { decideLender, lenderCounts, profileFileFields, submitProfile, type LenderAction } from './service';
 
-const idParams = schemaOf(v.object({ id: v.pipe(v.string(), v.regex(/^\d+$/, 'Not found.'), v.transform(Number)) }));
+const idParams = idParamsSchema('id');
 type IdParams = { id: number };
 
-export async function lenderRoutes(
-  app: FastifyInstance,
-  options: { db: Db; storage: FileStorage; tokens: TokenService; uploadMaxBytes: number },
-) {
+export async function lenderRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;
   const admins = app.requireRole(...adminRoles);
 
@@ -42,7 +37,7 @@ export async function lenderRoutes(
     async (request) => {
       const user = currentUser(request);
       const form = await readMultipart(request, {
-        maxFileBytes: options.uploadMaxBytes,
+        maxFileBytes: options.config.uploadMaxBytes,
         fileFields: profileFileFields,
       });
       const profile = parseOrThrow(lenderProfileSchema, form.fields);

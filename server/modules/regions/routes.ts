@@ -5,12 +5,12 @@ import type * as v from 'valibot';
 import { regionSchema } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
-import type { Db } from '../../db/client';
+import type { Deps } from '../deps';
 import { regions } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 
-export async function regionRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function regionRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;
 
   app.get(

@@ -1,0 +1,46 @@
+/**
+ * Tenancy (DESIGN.md §3): a lender reaches only its own businesses, an agent only the
+ * businesses it is assigned to, administrators all. A foreign id answers 404, so ids
+ * cannot be probed.
+ */
+import { and, eq } from 'drizzle-orm';
+import { setupText } from '../../../src/i18n/setup';
+import type { Tx } from '../../db/client';
+import { agentBusinesses, lenderBusinesses } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+
+export type BusinessRow = typeof lenderBusinesses.$inferSelect;
+
+export async function businessFor(
+  tx: Tx,
+  user: AuthUser,
+  lenderBusinessId: number,
+  options: { lenderOnly?: boolean; usable?: boolean } = {},
+): Promise<BusinessRow> {
+  const [business] = await tx
+    .select()
+    .from(lenderBusinesses)
+    .where(eq(lenderBusinesses.id, lenderBusinessId))
+    .limit(1);
+  if (!business || !(await mayReach(tx, user, business, options.lenderOnly ?? false))) {
+    throw notFound(setupText.businessNotFound);
+  }
+  if (options.usable && (business.status === 'rejected' || business.status === 'blocked')) {
+    throw conflict(setupText.businessNotUsable);
+  }
+  return business;
+}
+
+async function mayReach(tx: Tx, user: AuthUser, business: BusinessRow, lenderOnly: boolean) {
+  if (user.role === 'lender') return business.lenderId === user.id;
+  if (lenderOnly) return false;
+  if (user.role === 'admin' || user.role === 'super_admin') return true;
+  if (user.role !== 'agent') return false;
+  const [assigned] = await tx
+    .select({ agentId: agentBusinesses.agentId })
+    .from(agentBusinesses)
+    .where(and(eq(agentBusinesses.agentId, user.id), eq(agentBusinesses.lenderBusinessId, business.id)))
+    .limit(1);
+  return Boolean(assigned);
+}

@@ -1,0 +1,53 @@
+/**
+ * A lender's business setup (spec part 2 §5): business registration, areas, repayment
+ * cycles and loan plans, validated by the forms and by the server alike.
+ */
+import * as v from 'valibot';
+import { setupText } from '../i18n/setup';
+import { requiredString } from './fields';
+import { idField, numberField } from './lender-profile';
+
+const text = (message: string, max = 200) =>
+  v.pipe(requiredString(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+
+export const businessRegistrationSchema = v.object({
+  businessName: v.pipe(text(setupText.businessNameRequired), v.minLength(2, setupText.businessNameRequired)),
+  paybillNumber: v.pipe(requiredString(setupText.paybillRequired), v.trim(), v.minLength(6, setupText.paybillRequired), v.regex(/^\d+$/, setupText.paybillRequired)),
+  defaultLoanLimit: v.pipe(numberField(setupText.defaultLoanLimitRequired), v.minValue(1, setupText.defaultLoanLimitRequired), v.maxValue(100_000_000, setupText.defaultLoanLimitRequired)),
+  lenderBusinessTypeId: idField(setupText.businessTypeRequired),
+});
+
+export const areaSchema = v.object({
+  name: text(setupText.nameRequired, 100),
+  description: text(setupText.descriptionRequired, 500),
+  lenderBusinessId: idField(setupText.businessRequired),
+});
+
+export const repaymentCycleSchema = v.object({
+  name: text(setupText.cycleNameRequired, 100),
+  days: v.pipe(numberField(setupText.cycleDaysRange), v.integer(setupText.cycleDaysRange), v.minValue(1, setupText.cycleDaysRange), v.maxValue(365, setupText.cycleDaysRange)),
+  lenderBusinessId: idField(setupText.businessRequired),
+});
+
+const percentage = (label: string) =>
+  v.pipe(
+    numberField(`${label} ${setupText.rateMin}`),
+    v.minValue(0, `${label} ${setupText.rateMin}`),
+    v.maxValue(100, `${label} ${setupText.rateMax}`),
+    v.check((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), `${label} may have at most two decimals`),
+  );
+
+export const loanPlanFields = {
+  name: text(setupText.planNameRequired, 100),
+  durationInDays: v.pipe(numberField(setupText.durationMin), v.integer(setupText.durationMin), v.minValue(1, setupText.durationMin), v.maxValue(3650, setupText.durationMin)),
+  interestRate: percentage('Interest rate'),
+  processingFee: percentage('Processing fee'),
+  fineRateWithinLoanPeriod: percentage('Fine rate within loan period'),
+  fineRateOverLoanPeriod: percentage('Fine rate over loan period'),
+  gracePeriodWithinLoanPeriod: percentage('Grace period within loan period'),
+  gracePeriodOverLoanPeriod: percentage('Grace period over loan period'),
+  repaymentCycleId: idField(setupText.cycleRequired),
+  lenderBusinessId: idField(setupText.planBusinessRequired),
+};
+export const loanPlanSchema = v.object(loanPlanFields);
+export type LoanPlanInput = v.InferInput<typeof loanPlanSchema>;

@@ -1,0 +1,122 @@
+/**
+ * Builds the people and records a test needs through the real API: an approved lender
+ * with a business, areas, cycles, plans and agents.
+ */
+import { jwtDecode } from 'jwt-decode';
+import { jpeg, pdf, png } from './files';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, callForm, lastMailedLink, login, type TestServer } from './test-server';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}`;
+};
+
+export type Lender = { id: number; email: string; token: string; businessId: number };
+
+export async function adminToken(server: TestServer): Promise<string> {
+  return login(server, 'admin', ADMIN_EMAIL, ADMIN_PASSWORD);
+}
+
+/** Registers, submits the profile (as an operator) and has an admin approve it. */
+export async function approvedLender(server: TestServer, name = 'Kamau'): Promise<Lender> {
+  const email = `lender-${next()}@example.co.ke`;
+  const password = 'Lender#2026';
+  const registered = await call(server, 'POST', '/auth/lender/register', { email, password });
+  const pendingToken = registered.body.token.accessToken as string;
+  const id = jwtDecode<{ id: number }>(pendingToken).id;
+  const admin = await adminToken(server);
+  const regions = await call(server, 'GET', '/region', undefined, admin);
+  const types = await call(server, 'GET', '/lenderbusinesstype', undefined, admin);
+  let businessType = types.body.find((t: { businessType: string }) => t.businessType === 'business');
+  if (!businessType) {
+    businessType = (
+      await call(server, 'POST', '/lenderbusinesstype/create', { name: 'Microfinance', description: 'Registered lender', businessType: 'business' }, admin)
+    ).body.data;
+  }
+  const profile = await callForm(
+    server,
+    'PATCH',
+    '/auth/lender/profile',
+    {
+      firstName: name,
+      lastName: 'Lender',
+      phoneNumber: '0712345678',
+      gender: 'Male',
+      lenderRegionId: regions.body[0].id,
+      idNumber: '23456789',
+      hasNoBusiness: false,
+      businessType: businessType.id,
+      businessName: `${name} Capital`,
+      paybillNumber: '600638',
+      defaultLoanLimit: 20000,
+    },
+    { passportPhoto: png(), businessLicenseUrl: pdf(), registrationCertificateUrl: jpeg() },
+    pendingToken,
+  );
+  if (profile.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
+  await call(server, 'PATCH', `/admin/lender/approve/${id}`, undefined, admin);
+  const token = await login(server, 'lender', email, password);
+  const businesses = await call(server, 'GET', '/lender-business/lender', undefined, token);
+  return { id, email, token, businessId: businesses.body[0].id as number };
+}
+
+export async function createArea(server: TestServer, lender: Lender, businessId = lender.businessId, name = `Area ${next()}`) {
+  const res = await call(server, 'POST', '/lender-business-area/add', { name, description: 'Market and surroundings', lenderBusinessId: businessId }, lender.token);
+  if (res.status !== 201) throw new Error(`area: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; name: string };
+}
+
+export async function createCycle(server: TestServer, lender: Lender, days = 7, businessId = lender.businessId) {
+  const res = await call(server, 'POST', '/repayment-cycle/add', { name: `Every ${days} days ${next()}`, days, lenderBusinessId: businessId }, lender.token);
+  if (res.status !== 201) throw new Error(`cycle: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; name: string; days: number };
+}
+
+export async function createPlan(
+  server: TestServer,
+  lender: Lender,
+  overrides: Record<string, unknown> = {},
+) {
+  const cycle = overrides.repaymentCycleId ? undefined : await createCycle(server, lender);
+  const res = await call(
+    server,
+    'POST',
+    '/loanplan/add',
+    {
+      name: `Plan ${next()}`,
+      durationInDays: 30,
+      interestRate: 10,
+      processingFee: 2.5,
+      fineRateWithinLoanPeriod: 1,
+      fineRateOverLoanPeriod: 2,
+      gracePeriodWithinLoanPeriod: 2,
+      gracePeriodOverLoanPeriod: 3,
+      repaymentCycleId: cycle?.id,
+      lenderBusinessId: lender.businessId,
+      ...overrides,
+    },
+    lender.token,
+  );
+  if (res.status !== 201) throw new Error(`plan: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; name: string };
+}
+
+/** Invites an agent, follows the mailed link to set its password, and signs it in. */
+export async function activeAgent(server: TestServer, lender: Lender, businessId = lender.businessId) {
+  const area = await createArea(server, lender, businessId);
+  const email = `agent-${next()}@example.co.ke`;
+  const res = await call(
+    server,
+    'POST',
+    '/agent/register',
+    { firstName: 'Otieno', lastName: 'Field', email, idNumber: '34567890', phoneNumber: '0722000111', lenderBusinessId: businessId, lenderBusinessAreaId: area.id },
+    lender.token,
+  );
+  if (res.status !== 201) throw new Error(`agent: ${JSON.stringify(res.body)}`);
+  const link = new URL(lastMailedLink(server, email)!);
+  const password = 'Agent#2026';
+  await call(server, 'POST', '/auth/password-reset/reset', { token: link.searchParams.get('token'), password, confirmPassword: password });
+  const token = await login(server, 'agent', email, password);
+  return { id: res.body.data.id as number, email, password, token, areaId: area.id };
+}
