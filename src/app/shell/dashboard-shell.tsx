@@ -1,0 +1,132 @@
+/**
+ * The signed-in shell under /dashboard (spec part 1 §2.10, STYLE.md "Screens"): top bar,
+ * the role's sidebar (16rem, collapsible to 4rem icons; a drawer on phones), the agent's
+ * bottom bar on phones, and the page in a readable column.
+ */
+import { ActionIcon, AppShell, Box, NavLink, ScrollArea, Tooltip, useMatches } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { businessSelectorPathFor } from '../../features/businesses/business-selector-path';
+import { shellText } from '../../i18n/shell';
+import { useSession } from '../../lib/session';
+import { AgentBottomBar } from './agent-bottom-bar';
+import { BusinessSwitch } from './business-switch';
+import { menuFor } from './menu';
+import { SidebarLinks } from './sidebar';
+import { TopBar } from './top-bar';
+
+const sidebarWidth = { expanded: '16rem', collapsed: '4rem' } as const;
+
+/** Tells listeners outside React (charts, tables that size themselves) the sidebar moved. */
+function announceSidebarState(collapsed: boolean) {
+  window.dispatchEvent(new CustomEvent('sidebar-state', { detail: { collapsed } }));
+}
+
+export function DashboardShell() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const desktop = useMatches({ base: false, sm: true });
+
+  // The phone drawer closes whenever the user goes somewhere.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    closeNav();
+  }
+
+  if (!user) return null;
+  const menu = menuFor(user.role);
+  const selectorPath = businessSelectorPathFor(user.role);
+  const isAgent = user.role === 'agent';
+  const iconOnly = collapsed && desktop;
+
+  function toggleCollapsed() {
+    const next = !collapsed;
+    setCollapsed(next);
+    announceSidebarState(next);
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? sidebarWidth.collapsed : sidebarWidth.expanded,
+        breakpoint: 'sm',
+        collapsed: { mobile: !navOpened },
+      }}
+      footer={isAgent ? { height: { base: 64, sm: 0 } } : undefined}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <TopBar
+          user={user}
+          selectorPath={selectorPath}
+          navOpened={navOpened}
+          onToggleNav={toggleNav}
+        />
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label={shellText.mainNavigation}>
+        {selectorPath && (
+          <AppShell.Section hiddenFrom="sm" p="md" pb={0}>
+            <BusinessSwitch selectorPath={selectorPath} layout="panel" />
+          </AppShell.Section>
+        )}
+        <AppShell.Section grow component={ScrollArea} scrollbars="y" p={iconOnly ? 'xs' : 'sm'}>
+          <SidebarLinks menu={menu} pathname={pathname} iconOnly={iconOnly} />
+        </AppShell.Section>
+        <AppShell.Section
+          visibleFrom="sm"
+          p={iconOnly ? 'xs' : 'sm'}
+          style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+        >
+          {iconOnly ? (
+            <Tooltip label={shellText.expandSidebar} position="right" withArrow offset={12}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="xl"
+                radius="md"
+                mx="auto"
+                display="flex"
+                onClick={toggleCollapsed}
+                aria-label={shellText.expandSidebar}
+                aria-expanded={false}
+              >
+                <IconLayoutSidebarLeftExpand size={22} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <NavLink
+              component="button"
+              type="button"
+              label={shellText.collapseSidebar}
+              leftSection={<IconLayoutSidebarLeftCollapse size={20} stroke={1.7} />}
+              onClick={toggleCollapsed}
+              aria-expanded
+              c="dimmed"
+              mih={44}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          )}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Box maw={1400} mx="auto" w="100%">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+
+      {isAgent && (
+        <AppShell.Footer hiddenFrom="sm">
+          <AgentBottomBar pathname={pathname} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

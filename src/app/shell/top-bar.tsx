@@ -1,0 +1,59 @@
+import { Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { commonText } from '../../i18n/common';
+import { shellText } from '../../i18n/shell';
+import type { SessionUser } from '../../lib/session-token';
+import { paths } from '../paths';
+import { BusinessSwitch } from './business-switch';
+import { ThemeMenu } from './theme-menu';
+import { UserMenu } from './user-menu';
+
+/** The top bar (spec part 1 §2.10): burger on phones, product name, business, theme, user. */
+export function TopBar({
+  user,
+  selectorPath,
+  navOpened,
+  onToggleNav,
+}: {
+  user: SessionUser;
+  selectorPath: string | null;
+  navOpened: boolean;
+  onToggleNav: () => void;
+}) {
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          w={44}
+          h={44}
+          aria-label={navOpened ? shellText.closeNavigation : shellText.openNavigation}
+          aria-expanded={navOpened}
+        />
+        <UnstyledButton
+          component={Link}
+          to={paths.dashboard.root}
+          mih={44}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
+        >
+          <Image src="/icons/logo.svg" alt="" w={28} h={28} />
+          <Text fw={800} size="lg" component="span">
+            {commonText.productName}
+          </Text>
+        </UnstyledButton>
+        {selectorPath && (
+          <Group visibleFrom="sm" ml="lg" style={{ minWidth: 0 }}>
+            <BusinessSwitch selectorPath={selectorPath} layout="bar" />
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ThemeMenu />
+        <UserMenu user={user} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import { businessSelectorPathFor } from '../../features/businesses/business-selector-path';
+import { useLogOut } from '../../features/businesses/hooks/use-log-out';
+import { shellText } from '../../i18n/shell';
+import type { SessionUser } from '../../lib/session-token';
+import { paths } from '../paths';
+
+/** Where Profile leads for each role (spec part 1 §2.10, part 2 §2). */
+function profilePathFor(role: string): string | null {
+  if (role === 'admin' || role === 'super_admin') return paths.dashboard.adminProfile;
+  if (role === 'lender') return paths.dashboard.lenderProfile;
+  if (role === 'agent') return paths.dashboard.agentProfile;
+  return null;
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const logOut = useLogOut();
+  const localPart = user.email.split('@')[0] ?? user.email;
+  const initial = (user.email.charAt(0) || '?').toUpperCase();
+  const profilePath = profilePathFor(user.role);
+  const selectorPath = businessSelectorPathFor(user.role);
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={shellText.userMenu} p={4} style={{ borderRadius: '50%' }}>
+          <Avatar color="teal" radius="xl" size={36}>
+            {initial}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" wrap="nowrap" px="sm" py="xs">
+          <Avatar color="teal" radius="xl" aria-hidden>
+            {initial}
+          </Avatar>
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate>
+              {localPart}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Menu.Divider />
+        {profilePath && (
+          <Menu.Item
+            leftSection={<IconUserCircle size={16} />}
+            onClick={() => void navigate(profilePath)}
+          >
+            {shellText.profile}
+          </Menu.Item>
+        )}
+        {selectorPath && (
+          <Menu.Item
+            leftSection={<IconSwitchHorizontal size={16} />}
+            onClick={() => void navigate(selectorPath)}
+          >
+            {shellText.switchBusiness}
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logOut}>
+          {shellText.logOut}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

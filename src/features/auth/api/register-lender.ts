@@ -1,0 +1,15 @@
+/** POST /auth/lender/register (spec part 1 §7): an empty answer is a failure. */
+import { accessTokenOf, http } from '../../../api/client';
+import { authText } from '../../../i18n/auth';
+
+export type RegisterLenderInput = { email: string; password: string };
+
+export async function registerLender(input: RegisterLenderInput): Promise<string> {
+  const answer = await http.post<unknown>('/auth/lender/register', {
+    email: input.email,
+    password: input.password,
+  });
+  const token = accessTokenOf(answer);
+  if (!token) throw new Error(authText.signUpEmpty);
+  return token;
+}

@@ -1,0 +1,96 @@
+/**
+ * The one sign-in form behind the lender, agent and admin login screens (spec part 1
+ * §2.4, §8): a failure stays on the screen with "Invalid email or password" (or the
+ * server's sentence when it refuses for too many attempts) and a destructive toast.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { forgotPasswordPath, paths } from '../../../app/paths';
+import { loginSchema, type LoginInput } from '../../../domain/auth';
+import type { LoginRole } from '../../../domain/roles';
+import { authText } from '../../../i18n/auth';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { login } from '../api/login';
+import { takeReturnPath, useSessionNavigation } from '../hooks/use-session-navigation';
+import { AuthErrorAlert, AuthLayout, AuthLink } from './auth-layout';
+import { AccountPasswordInput, EmailInput } from './account-inputs';
+
+const screenText = {
+  lender: { title: authText.lenderLoginTitle, subtitle: authText.lenderLoginSubtitle },
+  agent: { title: authText.agentLoginTitle, subtitle: authText.agentLoginSubtitle },
+  admin: { title: authText.adminLoginTitle, subtitle: authText.adminLoginSubtitle },
+} as const satisfies Record<LoginRole, { title: string; subtitle: string }>;
+
+const HTTP_TOO_MANY_REQUESTS = 429;
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === HTTP_TOO_MANY_REQUESTS) {
+    return error.message || authText.tooManyAttempts;
+  }
+  return authText.invalidCredentials;
+}
+
+export function LoginForm({ role }: { role: LoginRole }) {
+  const { signInAndGo } = useSessionNavigation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: valibotResolver(loginSchema),
+  });
+
+  async function submit(values: LoginInput) {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await login(role, values);
+      if (!signInAndGo(token, takeReturnPath())) throw new Error(authText.loginFailed);
+      notifySuccess(authText.loginSuccessTitle, authText.loginSuccess);
+    } catch (failure) {
+      setError(failureMessage(failure));
+      notifyError(authText.loginFailedTitle, authText.loginFailed);
+      setBusy(false);
+    }
+  }
+
+  const { title, subtitle } = screenText[role];
+  return (
+    <AuthLayout title={title} subtitle={subtitle}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
+          <EmailInput
+            autoComplete="username"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={0}>
+            <AccountPasswordInput
+              autoComplete="current-password"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <AuthLink to={forgotPasswordPath(role)}>{authText.forgotPassword}</AuthLink>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth disabled={busy}>
+            {busy ? authText.signingIn : authText.signIn}
+          </Button>
+          {role === 'lender' && (
+            <Group justify="center" gap={6}>
+              <Text size="sm" c="dimmed">
+                {authText.noAccount}
+              </Text>
+              <AuthLink to={paths.lenderRegister}>{authText.registerLink}</AuthLink>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

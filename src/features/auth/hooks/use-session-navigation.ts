@@ -1,0 +1,55 @@
+/**
+ * Signing in or out and moving to the next screen must land in the same render: the
+ * router applies navigation inside a transition, so a session change made outside it
+ * would first let a route guard on the current screen redirect somewhere else (a
+ * signed-in visitor of /login/lender is sent to /business-selector, a signed-out lender
+ * on a guarded page to "/" with a remembered return path).
+ */
+import { startTransition, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { notifySuccess } from '../../../lib/notify';
+import { storageKeys } from '../../../lib/storage-keys';
+import { paths } from '../../../app/paths';
+import { authText } from '../../../i18n/auth';
+
+export function useSessionNavigation() {
+  const navigate = useNavigate();
+  const { signIn, signOut } = useSession();
+
+  /** Stores the token and goes to `to`; false when the token cannot be used. */
+  const signInAndGo = useCallback(
+    (token: string, to: string): boolean => {
+      let accepted = false;
+      startTransition(() => {
+        accepted = signIn(token);
+        if (accepted) void navigate(to, { replace: true });
+      });
+      return accepted;
+    },
+    [navigate, signIn],
+  );
+
+  /** Clears the session (with the spec's logout toast when asked) and goes to `to`. */
+  const signOutAndGo = useCallback(
+    (to: string = paths.home, { announce = true }: { announce?: boolean } = {}) => {
+      startTransition(() => {
+        signOut();
+        void navigate(to, { replace: true });
+      });
+      if (announce) notifySuccess(authText.successTitle, authText.logoutSuccess);
+    },
+    [navigate, signOut],
+  );
+
+  return { signInAndGo, signOutAndGo };
+}
+
+/** Where to go after login: the page the guard remembered, once, else the dashboard. */
+export function takeReturnPath(): string {
+  const remembered = sessionStorage.getItem(storageKeys.returnTo);
+  sessionStorage.removeItem(storageKeys.returnTo);
+  // Only same-origin app paths; "//host" would leave the site.
+  if (remembered && remembered.startsWith('/') && !remembered.startsWith('//')) return remembered;
+  return paths.dashboard.root;
+}

@@ -1,0 +1,74 @@
+/**
+ * /forgot-password?type=lender|agent|admin (spec part 1 §2.6): always ends in the generic
+ * Email Sent state, even when the call fails, so it never reveals whether an account exists.
+ */
+import { Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { forgotPasswordFormSchema } from '../../../domain/auth';
+import { authText } from '../../../i18n/auth';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { AuthLayout, AuthLink, AuthStatusScreen } from '../components/auth-layout';
+import { loginPathOf, loginRoleOf } from '../utils/login-role';
+import { EmailInput } from '../components/account-inputs';
+
+type ForgotPasswordValues = { email: string };
+
+export function ForgotPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const userType = loginRoleOf(searchParams.get('type'));
+  const loginPath = loginPathOf(userType);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const form = useForm<ForgotPasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: valibotResolver(forgotPasswordFormSchema),
+  });
+
+  async function submit({ email }: ForgotPasswordValues) {
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim(), userType);
+    } catch {
+      // Deliberately silent: the answer must not tell whether the address is known.
+    } finally {
+      setBusy(false);
+      setSent(true);
+    }
+  }
+
+  if (sent) {
+    return (
+      <AuthStatusScreen
+        title={authText.emailSentTitle}
+        message={authText.resetRequestAccepted}
+        color="teal"
+        icon={<IconMailCheck size={30} />}
+      >
+        <Button component={Link} to={loginPath} size="md" fullWidth>
+          {authText.backToLogin}
+        </Button>
+      </AuthStatusScreen>
+    );
+  }
+
+  return (
+    <AuthLayout title={authText.forgotTitle} subtitle={authText.forgotSubtitle}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
+          <Button type="submit" size="md" fullWidth disabled={busy}>
+            {busy ? authText.sendingResetLink : authText.sendResetLink}
+          </Button>
+          <Group justify="center">
+            <AuthLink to={loginPath}>{authText.backToLogin}</AuthLink>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+/** /register/lender (spec part 1 §2.5, §5, §8). */
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import { paths } from '../../../app/paths';
+import type * as v from 'valibot';
+import { registerFormSchema } from '../../../domain/auth';
+import { authText } from '../../../i18n/auth';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { registerLender } from '../api/register-lender';
+import { AuthErrorAlert, AuthLayout } from '../components/auth-layout';
+import { PasswordChecklist } from '../components/password-checklist';
+import { useSessionNavigation } from '../hooks/use-session-navigation';
+import { AccountPasswordInput, EmailInput } from '../components/account-inputs';
+
+// The schema's output type: its InferInput marks every field optional.
+type RegisterFormValues = v.InferOutput<typeof registerFormSchema>;
+
+/** The server's sentence, else the thrown error's message, else the generic text (§8). */
+function registrationFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return authText.genericError;
+}
+
+export function LenderRegisterPage() {
+  const { signInAndGo } = useSessionNavigation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: valibotResolver(registerFormSchema),
+  });
+
+  async function submit(values: RegisterFormValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      const token = await registerLender({ email: values.email, password: values.password });
+      if (!signInAndGo(token, paths.lenderUpdateProfile)) throw new Error(authText.signUpEmpty);
+      notifySuccess(authText.accountCreatedTitle, authText.accountCreated);
+    } catch (failure) {
+      const message = registrationFailureMessage(failure);
+      setError(message);
+      notifyError(authText.registrationFailedTitle, message);
+      setBusy(false);
+    }
+  }
+
+  const password = form.values.password;
+  return (
+    <AuthLayout title={authText.registerTitle} subtitle={authText.registerSubtitle}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <EmailInput {...form.getInputProps('email')} />
+          <AccountPasswordInput {...form.getInputProps('password')} />
+          {password.length > 0 && <PasswordChecklist password={password} />}
+          <AccountPasswordInput
+            label={authText.confirmPasswordLabel}
+            {...form.getInputProps('confirmPassword')}
+          />
+          {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
+          <Stack gap="xs">
+            <Button type="submit" size="md" fullWidth disabled={busy}>
+              {busy ? authText.registering : authText.register}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.lenderLogin}
+              variant="subtle"
+              size="md"
+              fz="sm"
+              px="xs"
+              fullWidth
+            >
+              {authText.haveAccountLogin}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

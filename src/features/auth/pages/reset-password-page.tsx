@@ -1,0 +1,106 @@
+/**
+ * /reset-password?token=…&type=… (spec part 1 §2.6, §5, §8). Also where an invited agent
+ * sets a first password (type=agent). The token is a form value without a field, so the
+ * shared schema checks it with the passwords.
+ */
+import { Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLinkOff, IconLockCheck } from '@tabler/icons-react';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { forgotPasswordPath } from '../../../app/paths';
+import { resetPasswordSchema } from '../../../domain/auth';
+import { authText } from '../../../i18n/auth';
+import { notifyError } from '../../../lib/notify';
+import { AccountPasswordInput } from '../components/account-inputs';
+import { resetPassword, type ResetPasswordValues } from '../api/reset-password';
+import { AuthErrorAlert, AuthLayout, AuthStatusScreen } from '../components/auth-layout';
+import { loginPathOf, loginRoleOf } from '../utils/login-role';
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const type = loginRoleOf(searchParams.get('type'));
+
+  if (!token) {
+    return (
+      <AuthStatusScreen
+        title={authText.invalidRequestTitle}
+        message={authText.missingResetToken}
+        color="red"
+        icon={<IconLinkOff size={30} />}
+      >
+        <Button component={Link} to={forgotPasswordPath(type)} size="md" fullWidth>
+          {authText.requestNewLink}
+        </Button>
+      </AuthStatusScreen>
+    );
+  }
+  return <ResetPasswordForm token={token} loginPath={loginPathOf(type)} />;
+}
+
+function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ResetPasswordValues>({
+    mode: 'uncontrolled',
+    initialValues: { token, password: '', confirmPassword: '' },
+    validate: valibotResolver(resetPasswordSchema),
+  });
+
+  async function submit(values: ResetPasswordValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword(values);
+      setDone(true);
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.message ? failure.message : authText.resetFailed,
+      );
+      notifyError(authText.errorTitle, authText.resetFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthStatusScreen
+        title={authText.resetDoneTitle}
+        message={authText.resetDone}
+        color="teal"
+        icon={<IconLockCheck size={30} />}
+      >
+        <Button component={Link} to={loginPath} size="md" fullWidth>
+          {authText.goToLogin}
+        </Button>
+      </AuthStatusScreen>
+    );
+  }
+
+  return (
+    <AuthLayout title={authText.resetTitle} subtitle={authText.resetSubtitle}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
+          <AccountPasswordInput
+            label={authText.newPasswordLabel}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <AccountPasswordInput
+            label={authText.confirmPasswordLabel}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" size="md" fullWidth disabled={busy}>
+            {busy ? authText.resetting : authText.resetSubmit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { authText } from '../../../i18n/auth';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+
+/**
+ * Log out as the spec says (part 1 §8): forget the session and the selected business,
+ * toast "Logged out successfully!", go to the landing page.
+ */
+export function useLogOut(): () => void {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    signOut();
+    notifySuccess(authText.loginSuccessTitle, authText.logoutSuccess);
+    void navigate(paths.home);
+  }, [signOut, navigate]);
+}

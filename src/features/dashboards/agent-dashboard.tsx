@@ -1,0 +1,80 @@
+/**
+ * Agent Dashboard (spec part 1 §2.11): active borrowers, Loan Applied, Loan Approved and
+ * the agent's loans in the selected business. Nothing loads until a business is selected.
+ */
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { paths } from '../../app/paths';
+import { dashboardsText as t } from '../../i18n/dashboards';
+import { formatCount } from '../../lib/format';
+import type { SessionUser } from '../../lib/session-token';
+import {
+  useSelectedBusiness,
+  type SelectedBusiness,
+} from '../businesses/hooks/use-selected-business';
+import { getAgentActiveBorrowerCount } from './api/get-business-user-counts';
+import { getAgentLoans, noLoans } from './api/get-existing-loans';
+import { emptyLoanStats, getAgentLoanStats } from './api/get-loan-stats';
+import { ChooseBusinessCard } from './components/choose-business-card';
+import { LoansTable } from './components/loans-table';
+import { PageHead } from './components/page-head';
+import { LoanStatsCards } from './components/loan-stats-cards';
+import { StatCard } from './components/stat-card';
+import { useFigures } from './hooks/use-figures';
+
+export function AgentDashboard({ user }: { user: SessionUser }) {
+  const { business } = useSelectedBusiness();
+  if (!business) {
+    return (
+      <Stack gap="lg">
+        <PageHead title={t.agentTitle} description={t.dashboardSubtitleNoBusiness} />
+        <ChooseBusinessCard selectorPath={paths.agentBusinessSelector} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHead title={t.agentTitle} description={t.agentSubtitle(business.businessName)} />
+      <AgentFigures business={business} agentId={user.id} />
+    </Stack>
+  );
+}
+
+function AgentFigures({ business, agentId }: { business: SelectedBusiness; agentId: number }) {
+  const key = `${business.id}:${agentId}`;
+  const borrowers = useFigures(
+    `agent-borrowers:${key}`,
+    () => getAgentActiveBorrowerCount(business.id, agentId),
+    0,
+  );
+  const stats = useFigures(
+    `agent-loan-stats:${key}`,
+    () => getAgentLoanStats(business.id, agentId),
+    emptyLoanStats,
+  );
+  const loans = useFigures(
+    `agent-loans:${key}`,
+    () => getAgentLoans(business.id, agentId),
+    noLoans,
+  );
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <StatCard
+          title={t.activeBorrowersCard}
+          icon={IconUsers}
+          main={{ label: t.activeBorrowers, value: formatCount(borrowers.data) }}
+          loading={borrowers.loading}
+        />
+        <LoanStatsCards stats={stats.data} loading={stats.loading} approvedTitle={t.loanApproved} />
+      </SimpleGrid>
+      <LoansTable
+        title={t.myLoans}
+        loans={loans.data}
+        loading={loans.loading}
+        emptyText={t.noAgentLoans}
+      />
+    </>
+  );
+}

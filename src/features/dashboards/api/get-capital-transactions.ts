@@ -1,0 +1,25 @@
+/**
+ * The business wallet for "My Wallet" (spec part 1 §3 "Capital transaction", §7):
+ * GET /capital/transactions-from-lender-business/{id}.
+ */
+import { http } from '../../../api/client';
+
+export type CapitalTransaction = {
+  id: number;
+  source?: string | null;
+  amount?: number | string | null;
+  balance?: number | string | null;
+  createdAt?: string | null;
+  lenderBusiness?: { businessName?: string | null } | null;
+};
+
+export const noTransactions: CapitalTransaction[] = [];
+
+export async function getCapitalTransactions(
+  lenderBusinessId: number,
+): Promise<CapitalTransaction[]> {
+  const answer = await http.get<CapitalTransaction[] | null>(
+    `/capital/transactions-from-lender-business/${lenderBusinessId}`,
+  );
+  return Array.isArray(answer) ? answer : [];
+}

@@ -1,0 +1,47 @@
+/**
+ * Platform totals for the admin dashboard (spec part 1 §3 "Dashboard counts", §7):
+ * GET /auth/lender/count, /lender-business/count, /agent/count, /borrower/count, each
+ * answering totalCount plus per-status counts under its own key.
+ */
+import { http } from '../../../api/client';
+import { numberAt } from './read-number';
+
+export const countSources = {
+  lenders: {
+    path: '/auth/lender/count',
+    statsKey: 'lenderStatsCounts',
+    statuses: ['New', 'Active', 'Pending', 'Rejected', 'Blocked'],
+  },
+  businesses: {
+    path: '/lender-business/count',
+    statsKey: 'lenderBusinessStatsCounts',
+    statuses: ['new', 'active', 'rejected', 'blocked'],
+  },
+  agents: {
+    path: '/agent/count',
+    statsKey: 'agentStatsCounts',
+    statuses: ['new', 'active', 'suspended', 'blocked'],
+  },
+  borrowers: {
+    path: '/borrower/count',
+    statsKey: 'borrowerStatsCounts',
+    statuses: ['active', 'suspended', 'flagged', 'blocked'],
+  },
+} as const;
+
+export type CountSource = keyof typeof countSources;
+export type StatusCounts = { total: number; byStatus: Record<string, number> };
+
+export function emptyCounts(source: CountSource): StatusCounts {
+  const byStatus: Record<string, number> = {};
+  for (const status of countSources[source].statuses) byStatus[status] = 0;
+  return { total: 0, byStatus };
+}
+
+export async function getStatusCounts(source: CountSource): Promise<StatusCounts> {
+  const { path, statsKey, statuses } = countSources[source];
+  const answer = await http.get<unknown>(path);
+  const byStatus: Record<string, number> = {};
+  for (const status of statuses) byStatus[status] = numberAt(answer, statsKey, status);
+  return { total: numberAt(answer, 'totalCount'), byStatus };
+}

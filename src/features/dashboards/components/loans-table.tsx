@@ -1,0 +1,66 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { dashboardsText as t } from '../../../i18n/dashboards';
+import { capitalizeWords, formatKsh, orNA } from '../../../lib/format';
+import { personName, type DashboardLoan } from '../api/get-existing-loans';
+import { DashboardTable, type Column } from './dashboard-table';
+import { StatusBadge } from './status-badge';
+
+function LoanStatus({ status }: { status: DashboardLoan['status'] }) {
+  return <StatusBadge status={status ?? ''} label={orNA(capitalizeWords(status))} />;
+}
+
+const columns: Column<DashboardLoan>[] = [
+  { header: t.columns.borrower, cell: (loan) => orNA(personName(loan.borrower)) },
+  { header: t.columns.requesterAgent, cell: (loan) => orNA(personName(loan.requesterAgent)) },
+  { header: t.columns.principalAmount, cell: (loan) => formatKsh(loan.principalAmount) },
+  { header: t.columns.lenderLoanPlan, cell: (loan) => orNA(loan.lenderLoanPlan?.name) },
+  { header: t.columns.loanCode, cell: (loan) => orNA(loan.loanCode) },
+  { header: t.columns.status, cell: (loan) => <LoanStatus status={loan.status} /> },
+];
+
+function LoanCard({ loan }: { loan: DashboardLoan }) {
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} truncate>
+          {orNA(personName(loan.borrower))}
+        </Text>
+        <LoanStatus status={loan.status} />
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <Text fw={700}>{formatKsh(loan.principalAmount)}</Text>
+        <Text size="sm" c="dimmed" ff="monospace">
+          {orNA(loan.loanCode)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {orNA(loan.lenderLoanPlan?.name)} · {orNA(personName(loan.requesterAgent))}
+      </Text>
+    </Stack>
+  );
+}
+
+/** "Loans Existing" on the lender dashboard and "My Loans" on the agent dashboard. */
+export function LoansTable({
+  title,
+  loans,
+  loading,
+  emptyText,
+}: {
+  title: string;
+  loans: DashboardLoan[];
+  loading: boolean;
+  emptyText: string;
+}) {
+  return (
+    <DashboardTable
+      title={title}
+      rows={loans}
+      rowKey={(loan) => loan.id}
+      columns={columns}
+      renderCard={(loan) => <LoanCard loan={loan} />}
+      loading={loading}
+      emptyText={emptyText}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * A status as colour plus text (STYLE.md "Screens"). Colours follow spec part 1 §2.12
+ * and part 2 §9 (Active green, Pending yellow, Blocked red, Suspended blue). The dot
+ * variant keeps the words in the body text colour, so they pass WCAG AA in both themes.
+ */
+import { Badge } from '@mantine/core';
+
+const colors: Record<string, string> = {
+  active: 'green',
+  approved: 'green',
+  repaid: 'blue',
+  pending: 'yellow',
+  disbursing: 'cyan',
+  new: 'gray.5',
+  suspended: 'blue',
+  flagged: 'orange',
+  default: 'red',
+  rejected: 'red',
+  blocked: 'red',
+  written_off: 'gray.5',
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <Badge variant="dot" color={colors[status.toLowerCase()] ?? 'gray.5'} tt="none" size="md">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Lender Dashboard (spec part 1 §2.11): greeting, four figure cards and the Loans
+ * Existing and My Wallet tables of the selected business. Nothing loads until a
+ * business is selected.
+ */
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconUsers, IconWallet } from '@tabler/icons-react';
+import { paths } from '../../app/paths';
+import { dashboardsText as t } from '../../i18n/dashboards';
+import { formatCount, formatKes } from '../../lib/format';
+import type { SessionUser } from '../../lib/session-token';
+import {
+  useSelectedBusiness,
+  type SelectedBusiness,
+} from '../businesses/hooks/use-selected-business';
+import { getActiveAgentCount, getActiveBorrowerCount } from './api/get-business-user-counts';
+import { getCapitalBalance } from './api/get-capital-balance';
+import { getCapitalTransactions, noTransactions } from './api/get-capital-transactions';
+import { getBusinessLoans, noLoans } from './api/get-existing-loans';
+import { displayName, getLenderName } from './api/get-lender-name';
+import { emptyLoanStats, getBusinessLoanStats } from './api/get-loan-stats';
+import { ChooseBusinessCard } from './components/choose-business-card';
+import { LoansTable } from './components/loans-table';
+import { PageHead } from './components/page-head';
+import { LoanStatsCards } from './components/loan-stats-cards';
+import { StatCard } from './components/stat-card';
+import { WalletTable } from './components/wallet-table';
+import { useFigures } from './hooks/use-figures';
+
+export function LenderDashboard({ user }: { user: SessionUser }) {
+  const { business } = useSelectedBusiness();
+  const name = useFigures(
+    business ? `lender-name:${user.id}` : null,
+    () => getLenderName(user.id),
+    null,
+  );
+  const greeting = t.greeting(displayName(name.data, user.email));
+
+  if (!business) {
+    return (
+      <Stack gap="lg">
+        <PageHead title={greeting} description={t.dashboardSubtitleNoBusiness} />
+        <ChooseBusinessCard selectorPath={paths.businessSelector} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHead title={greeting} description={t.lenderSubtitle(business.businessName)} />
+      <BusinessFigures business={business} />
+    </Stack>
+  );
+}
+
+function BusinessFigures({ business }: { business: SelectedBusiness }) {
+  const id = business.id;
+  const agents = useFigures(`agents:${id}`, () => getActiveAgentCount(id), 0);
+  const borrowers = useFigures(`borrowers:${id}`, () => getActiveBorrowerCount(id), 0);
+  const capital = useFigures(`capital:${id}`, () => getCapitalBalance(id), 0);
+  const stats = useFigures(`loan-stats:${id}`, () => getBusinessLoanStats(id), emptyLoanStats);
+  const loans = useFigures(`loans:${id}`, () => getBusinessLoans(id), noLoans);
+  const wallet = useFigures(`wallet:${id}`, () => getCapitalTransactions(id), noTransactions);
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        <StatCard
+          title={t.userOverview}
+          icon={IconUsers}
+          main={{ label: t.activeAgents, value: formatCount(agents.data) }}
+          others={[{ label: t.activeBorrowers, value: formatCount(borrowers.data) }]}
+          loading={agents.loading || borrowers.loading}
+        />
+        <StatCard
+          title={t.availableCapital}
+          icon={IconWallet}
+          main={{ label: t.balance, value: formatKes(capital.data) }}
+          loading={capital.loading}
+        />
+        <LoanStatsCards
+          stats={stats.data}
+          loading={stats.loading}
+          approvedTitle={t.approvedAmount}
+        />
+      </SimpleGrid>
+      <LoansTable
+        title={t.loansExisting}
+        loans={loans.data}
+        loading={loans.loading}
+        emptyText={t.noLoans}
+      />
+      <WalletTable transactions={wallet.data} loading={wallet.loading} />
+    </>
+  );
+}

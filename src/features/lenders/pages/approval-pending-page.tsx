@@ -1,0 +1,48 @@
+/** /lender/approval-pending (spec part 1 §2.9): the lender waits for an administrator. */
+import { Button, Stack, Stepper, Text, useMatches } from '@mantine/core';
+import { IconHourglass, IconLogout } from '@tabler/icons-react';
+import { AuthStatusScreen } from '../../auth/components/auth-layout';
+import { useSessionNavigation } from '../../auth/hooks/use-session-navigation';
+import { authText } from '../../../i18n/auth';
+
+const steps = ['submitted', 'underReview', 'approval'] as const;
+const CURRENT_STEP = steps.indexOf('underReview');
+
+export function ApprovalPendingPage() {
+  const { signOutAndGo } = useSessionNavigation();
+  const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
+  return (
+    <AuthStatusScreen
+      title={authText.pendingTitle}
+      message={authText.pendingText}
+      size="md"
+      color="yellow"
+      icon={<IconHourglass size={30} />}
+    >
+      <Stack gap="lg">
+        <Stepper active={CURRENT_STEP} orientation={orientation} size="sm" iconSize={36}>
+          {steps.map((step) => (
+            <Stepper.Step
+              key={step}
+              label={authText.pendingSteps[step]}
+              description={authText.pendingStepDescriptions[step]}
+              loading={step === 'underReview'}
+            />
+          ))}
+        </Stepper>
+        <Text ta="center" size="sm" c="dimmed">
+          {authText.reviewTime}
+        </Text>
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconLogout size={18} />}
+          onClick={() => signOutAndGo()}
+        >
+          {authText.logOut}
+        </Button>
+      </Stack>
+    </AuthStatusScreen>
+  );
+}

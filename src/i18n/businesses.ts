@@ -1,0 +1,16 @@
+/** Texts of the business selector (spec part 1 §2.7, part 2 §2 "Business selector"). */
+export const businessesText = {
+  selectorTitle: 'Choose an account',
+  selectorSubtitle: 'Select a business to continue',
+  listLabel: 'Your businesses',
+  current: 'Current',
+  noBusinessTitle: 'No business yet',
+  noBusinessText: 'Register your first lender business to start lending.',
+  registerBusiness: 'Register a business',
+  agentNoBusinessTitle: 'No business assigned yet',
+  agentNoBusinessText:
+    'Your lender has not assigned you to a business yet. Ask them to add you, then come back here.',
+  loadFailed: 'Your businesses could not be loaded.',
+  retry: 'Try again',
+  logOut: 'Log out',
+} as const;

@@ -1,0 +1,106 @@
+/**
+ * Formatting at the edge (spec part 1 §9, part 2 §9): KES with 2 decimals in Kenyan
+ * English, "Ksh" in loan tables, short dates, percentages, status words and "N/A".
+ * Amounts arrive from the API as numbers (or numeric strings) with at most 2 decimals.
+ */
+import { commonText } from '../i18n/common';
+
+type Amount = number | string | null | undefined;
+type DateInput = Date | string | number | null | undefined;
+
+const moneyFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const countFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat('en-KE', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+function withPrefix(prefix: string, value: Amount): string {
+  const n = toNumber(value);
+  if (n === null) return commonText.notAvailable;
+  const sign = n < 0 ? '-' : '';
+  return `${sign}${prefix} ${moneyFormat.format(Math.abs(n))}`;
+}
+
+/** "KES 1,234.50"; "N/A" when the amount is missing or not a number. */
+export function formatKes(amount: Amount): string {
+  return withPrefix('KES', amount);
+}
+
+/** "Ksh 1,234.50", the prefix loan tables use. */
+export function formatKsh(amount: Amount): string {
+  return withPrefix('Ksh', amount);
+}
+
+/** A whole count with thousands grouped: "12,345". */
+export function formatCount(value: Amount): string {
+  return countFormat.format(toNumber(value) ?? 0);
+}
+
+/** 12.5 → "12.50%", 1.23456 → "1.2346%" (value divided by 100, 2 to 4 decimals). */
+export function formatPercent(value: Amount): string {
+  const n = toNumber(value);
+  return n === null ? commonText.notAvailable : percentFormat.format(n / 100);
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  // A bare calendar date is a local day, not midnight UTC.
+  const dateOnly = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date = dateOnly
+    ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Nov 22, 2026"; "N/A" when missing or invalid. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : commonText.notAvailable;
+}
+
+/** Day, short month, year, hour and minute in Kenyan English; "N/A" when missing. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : commonText.notAvailable;
+}
+
+/** "written_off" → "Written Off" (status names are shown capitalised by word). */
+export function capitalizeWords(value: string | null | undefined): string {
+  if (!value) return '';
+  return value
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** The value as text, or "N/A" when it is missing or blank. */
+export function orNA(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return commonText.notAvailable;
+  const text = String(value);
+  return text.trim() === '' ? commonText.notAvailable : text;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capitalizeWords,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatKes,
+  formatKsh,
+  formatPercent,
+  orNA,
+} from '../../src/lib/format';
+
+describe('formatKes', () => {
+  it('shows KES with two decimals and grouped thousands', () => {
+    expect(formatKes(1234.5)).toBe('KES 1,234.50');
+    expect(formatKes(0)).toBe('KES 0.00');
+    expect(formatKes(1234567)).toBe('KES 1,234,567.00');
+  });
+
+  it('accepts numeric strings and signs debits', () => {
+    expect(formatKes('2500.75')).toBe('KES 2,500.75');
+    expect(formatKes(-300)).toBe('-KES 300.00');
+  });
+
+  it('says N/A for a missing or non-numeric amount', () => {
+    expect(formatKes(null)).toBe('N/A');
+    expect(formatKes(undefined)).toBe('N/A');
+    expect(formatKes('abc')).toBe('N/A');
+    expect(formatKes('')).toBe('N/A');
+  });
+});
+
+describe('formatKsh', () => {
+  it('uses the Ksh prefix of loan tables', () => {
+    expect(formatKsh(1234.5)).toBe('Ksh 1,234.50');
+    expect(formatKsh('10000')).toBe('Ksh 10,000.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands and treats missing as 0', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(undefined)).toBe('0');
+  });
+});
+
+describe('formatPercent', () => {
+  it('divides by 100 and keeps 2 to 4 decimals', () => {
+    expect(formatPercent(12.5)).toBe('12.50%');
+    expect(formatPercent(1.23456)).toBe('1.2346%');
+    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatPercent(null)).toBe('N/A');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows short month, day and year', () => {
+    expect(formatDate(new Date(2026, 10, 22, 9, 30))).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22')).toBe('Nov 22, 2026');
+  });
+
+  it('says N/A when missing or invalid', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate(undefined)).toBe('N/A');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows day, short month, year, hour and minute', () => {
+    const text = formatDateTime(new Date(2026, 10, 22, 14, 5));
+    expect(text).toMatch(/^22 Nov 2026/);
+    expect(text).toMatch(/(14|2):05/);
+  });
+
+  it('says N/A when missing or invalid', () => {
+    expect(formatDateTime(undefined)).toBe('N/A');
+    expect(formatDateTime('nope')).toBe('N/A');
+  });
+});
+
+describe('capitalizeWords', () => {
+  it('capitalises each word of a status name', () => {
+    expect(capitalizeWords('written_off')).toBe('Written Off');
+    expect(capitalizeWords('active')).toBe('Active');
+    expect(capitalizeWords('mpesa deposit')).toBe('Mpesa Deposit');
+    expect(capitalizeWords('')).toBe('');
+    expect(capitalizeWords(null)).toBe('');
+  });
+});
+
+describe('orNA', () => {
+  it('answers N/A for missing or blank values', () => {
+    expect(orNA(null)).toBe('N/A');
+    expect(orNA(undefined)).toBe('N/A');
+    expect(orNA('  ')).toBe('N/A');
+    expect(orNA('Nairobi')).toBe('Nairobi');
+    expect(orNA(0)).toBe('0');
+  });
+});
