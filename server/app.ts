@@ -106,14 +106,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const tokens = tokenService(options.jwtSecret, config.jwtTtlSeconds);
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 100_000 },
   });
   await app.register(authPlugin, { db: database.db, tokens });
   const storage =
     options.storage ??
-    createStorage(config, { secret: options.jwtSecret, baseUrl: () => `${config.publicUrl}${config.apiPrefix}` });
+    createStorage(config, {
+      secret: options.jwtSecret,
+      baseUrl: () => `${config.publicUrl}${config.apiPrefix}`,
+    });
 
   const deps: Deps = { config, database, db: database.db, tokens, mailer, storage };
   await app.register(
@@ -129,7 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+function errorHandler(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({
       statusCode: error.statusCode,
@@ -158,7 +166,11 @@ function registerClient(app: FastifyInstance, config: Config) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (name === 'service-worker.js' || name === 'index.html' || name.endsWith('.webmanifest')) {
+        } else if (
+          name === 'service-worker.js' ||
+          name === 'index.html' ||
+          name.endsWith('.webmanifest')
+        ) {
           res.header('Cache-Control', 'no-cache');
         }
       },

@@ -14,7 +14,8 @@ function newestMtime(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
 }
 
@@ -28,9 +29,13 @@ export function clientBuildIsStale(root = projectRoot): boolean {
 export function buildClientIfStale(log: (line: string) => void): void {
   if (!clientBuildIsStale()) return;
   log('Building the PWA (dist/ is missing or older than the sources)…');
-  const result = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('The PWA build failed; see the output above.');
 }

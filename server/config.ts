@@ -29,7 +29,9 @@ export type Config = {
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
   /** Set when S3_ENDPOINT is: documents go to that S3-compatible store. */
-  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+  s3:
+    | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
+    | undefined;
 };
 
 export class ConfigError extends Error {
@@ -135,7 +137,10 @@ export function loadConfig(env: Env = process.env): Config {
 
   const logLevel = read(env, 'LOG_LEVEL') ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError('LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent');
+    throw new ConfigError(
+      'LOG_LEVEL',
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    );
   }
 
   return {

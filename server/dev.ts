@@ -10,7 +10,10 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, SERVE_CLIENT: 'false' },
   }),
-  spawn(bin('vite'), ['--host', process.env.HOST ?? '127.0.0.1'], { cwd: projectRoot, stdio: 'inherit' }),
+  spawn(bin('vite'), ['--host', process.env.HOST ?? '127.0.0.1'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.once('SIGINT', stop);

@@ -54,8 +54,12 @@ async function main() {
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 
   say('');
-  say(`Mkopo is running at ${origin}  (API: ${origin}${config.apiPrefix}, docs: ${origin}${config.apiPrefix}/docs)`);
-  say(`Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+  say(
+    `Mkopo is running at ${origin}  (API: ${origin}${config.apiPrefix}, docs: ${origin}${config.apiPrefix}/docs)`,
+  );
+  say(
+    `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   if (admin.created) {
     say(`Created the super admin ${admin.email}; sign in at ${origin}/login/admin`);
     if (admin.generatedPassword) {
@@ -66,6 +70,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Mkopo could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Mkopo could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -24,7 +24,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** Money: numeric(14,2), read as a string and converted to integer cents in src/domain. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const documentRef = (name: string) =>
-  bigint(name, { mode: 'number' }).references((): AnyPgColumn => documents.id, { onDelete: 'set null' });
+  bigint(name, { mode: 'number' }).references((): AnyPgColumn => documents.id, {
+    onDelete: 'set null',
+  });
 
 export const users = pgTable(
   'users',
@@ -108,7 +110,10 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
 );
 
 export const regions = pgTable(
@@ -205,7 +210,9 @@ export const lenderBusinessAreas = pgTable(
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('lender_business_areas_name_unique').on(t.lenderBusinessId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('lender_business_areas_name_unique').on(t.lenderBusinessId, sql`lower(${t.name})`),
+  ],
 );
 
 export const repaymentCycles = pgTable(

@@ -13,5 +13,9 @@ export const positiveId = v.pipe(
 );
 
 export function idParamsSchema<const K extends string>(...names: K[]) {
-  return schemaOf(v.object(Object.fromEntries(names.map((name) => [name, positiveId])) as Record<K, typeof positiveId>));
+  return schemaOf(
+    v.object(
+      Object.fromEntries(names.map((name) => [name, positiveId])) as Record<K, typeof positiveId>,
+    ),
+  );
 }

@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // A real hash of a random password, so an unknown email costs as much as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword(crypto.randomUUID());
     await verify(await decoyHash, password).catch(() => false);

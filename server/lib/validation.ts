@@ -47,7 +47,10 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<RouteSchema> = ({ s
 };
 
 /** Validates a value that does not come through a route schema (multipart fields…). */
-export function parseOrThrow<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
+export function parseOrThrow<S extends v.GenericSchema>(
+  schema: S,
+  data: unknown,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (!result.success) throw validationError(result.issues);
   return result.output;

@@ -17,7 +17,10 @@ export function createMailer(options: {
   if (!options.smtpUrl) {
     return {
       send: async ({ to, subject, link }) => {
-        options.log.info({ mail: { to, subject, link } }, `Mail to ${to}: ${subject}: ${link ?? ''}`);
+        options.log.info(
+          { mail: { to, subject, link } },
+          `Mail to ${to}: ${subject}: ${link ?? ''}`,
+        );
       },
     };
   }

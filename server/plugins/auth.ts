@@ -58,7 +58,8 @@ async function authenticate(
     .where(eq(users.id, claims.id))
     .limit(1);
   if (!row || row.role !== claims.roles[0]) throw unauthorized(SIGN_IN_REQUIRED);
-  if (!allowDisabled && disabledStatuses.has(row.status)) throw new HttpError(401, ACCOUNT_DISABLED);
+  if (!allowDisabled && disabledStatuses.has(row.status))
+    throw new HttpError(401, ACCOUNT_DISABLED);
   if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.id));
   }

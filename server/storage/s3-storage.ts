@@ -27,7 +27,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
   return {
     kind: 's3',
     put: async (key, body, contentType) => {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
     get: async (key) => {
       try {
@@ -41,6 +43,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     signedUrl: (key, expiresInSeconds) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: expiresInSeconds }),
+      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+        expiresIn: expiresInSeconds,
+      }),
   };
 }

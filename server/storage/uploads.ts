@@ -52,10 +52,15 @@ export async function readMultipart(
   return { fields, files };
 }
 
-async function readFilePart(part: MultipartFile, maxFileBytes: number): Promise<UploadedFile | null> {
+async function readFilePart(
+  part: MultipartFile,
+  maxFileBytes: number,
+): Promise<UploadedFile | null> {
   const body = await part.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(`${part.filename || part.fieldname} is larger than ${humanSize(maxFileBytes)}.`);
+      throw badRequest(
+        `${part.filename || part.fieldname} is larger than ${humanSize(maxFileBytes)}.`,
+      );
     }
     throw error;
   });

@@ -82,7 +82,6 @@ export async function request<T>(run: (client: typeof api) => PromiseLike<Respon
   }
 }
 
-
 export const http = {
   get: <T>(path: string, searchParams?: Record<string, string | number>) =>
     request<T>((c) => c.get(stripSlash(path), { searchParams })),
@@ -95,7 +94,8 @@ export const http = {
     request<T>((c) => c.post(stripSlash(path), { body })),
   patchForm: <T>(path: string, body: FormData) =>
     request<T>((c) => c.patch(stripSlash(path), { body })),
-  putForm: <T>(path: string, body: FormData) => request<T>((c) => c.put(stripSlash(path), { body })),
+  putForm: <T>(path: string, body: FormData) =>
+    request<T>((c) => c.put(stripSlash(path), { body })),
 };
 
 // ky's prefixUrl refuses inputs starting with a slash; the spec writes paths with one.

@@ -4,9 +4,11 @@
  * lenders with a status the status redirects.
  */
 import type { SessionUser } from '../lib/session-token';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
-export type AccessDecision = { allow: true } | { allow: false; redirectTo: string; remember?: boolean };
+export type AccessDecision =
+  | { allow: true }
+  | { allow: false; redirectTo: string; remember?: boolean };
 
 export function decideAccess(
   user: SessionUser | null,

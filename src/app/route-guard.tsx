@@ -5,7 +5,13 @@ import { storageKeys } from '../lib/storage-keys';
 import { decideAccess, signedInRedirects } from './access';
 
 /** Guards a protected route (spec part 1 §2.2, §4). */
-export function RequireRole({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
+export function RequireRole({
+  roles,
+  children,
+}: {
+  roles: readonly string[];
+  children: ReactNode;
+}) {
   const { user } = useSession();
   const location = useLocation();
   const decision = decideAccess(user, roles, location.pathname);

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageLoader } from './page-loader';
-import { paths, reportNames } from './paths';
+import { paths, reportNames } from '../lib/paths';
 import { routeRoles } from './route-roles';
 import { RedirectIfSignedIn, RequireRole } from './route-guard';
 import { SessionWatcher } from './session-watcher';
@@ -18,9 +18,18 @@ function page<K extends string>(
 }
 
 const LandingPage = page(() => import('../features/landing/landing-page'), 'LandingPage');
-const LenderLoginPage = page(() => import('../features/auth/pages/lender-login-page'), 'LenderLoginPage');
-const AgentLoginPage = page(() => import('../features/auth/pages/agent-login-page'), 'AgentLoginPage');
-const AdminLoginPage = page(() => import('../features/auth/pages/admin-login-page'), 'AdminLoginPage');
+const LenderLoginPage = page(
+  () => import('../features/auth/pages/lender-login-page'),
+  'LenderLoginPage',
+);
+const AgentLoginPage = page(
+  () => import('../features/auth/pages/agent-login-page'),
+  'AgentLoginPage',
+);
+const AdminLoginPage = page(
+  () => import('../features/auth/pages/admin-login-page'),
+  'AdminLoginPage',
+);
 const LenderRegisterPage = page(
   () => import('../features/auth/pages/lender-register-page'),
   'LenderRegisterPage',

@@ -2,9 +2,9 @@
 import { Button } from '@mantine/core';
 import { IconHome, IconShieldX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { AuthStatusScreen } from '../features/auth/components/auth-layout';
+import { AuthStatusScreen } from '../components/auth-layout';
 import { commonText } from '../i18n/common';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function UnauthorizedPage() {
   return (

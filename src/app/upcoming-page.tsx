@@ -5,7 +5,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { commonText } from '../i18n/common';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 type SegmentTitles = Record<string, string | undefined>;
 const segmentTitles: SegmentTitles = commonText.pathSegmentTitles;

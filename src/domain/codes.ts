@@ -8,7 +8,10 @@ export const LOAN_CODE_LENGTH = 8;
 export const BUSINESS_CODE_LENGTH = 6;
 
 /** A random code; `randomValues` fills a byte array (crypto.getRandomValues). */
-export function randomCode(length: number, randomValues: (bytes: Uint8Array) => Uint8Array): string {
+export function randomCode(
+  length: number,
+  randomValues: (bytes: Uint8Array) => Uint8Array,
+): string {
   const alphabet = CODE_ALPHABET;
   // Rejection sampling keeps every character equally likely.
   const limit = 256 - (256 % alphabet.length);

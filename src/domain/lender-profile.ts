@@ -15,15 +15,24 @@ const PHONE_PATTERN = /^\+?\d{10,15}$/;
 /** A whole or decimal number that may arrive as text ("1000"). */
 export function numberField(requiredMessage: string) {
   return v.pipe(
-    v.optional(v.union([v.number(requiredMessage), v.string(requiredMessage)], requiredMessage), ''),
-    v.transform((value) => (typeof value === 'string' && value.trim() === '' ? NaN : Number(value))),
+    v.optional(
+      v.union([v.number(requiredMessage), v.string(requiredMessage)], requiredMessage),
+      '',
+    ),
+    v.transform((value) =>
+      typeof value === 'string' && value.trim() === '' ? NaN : Number(value),
+    ),
     v.number(requiredMessage),
     v.check((value) => Number.isFinite(value), requiredMessage),
   );
 }
 
 export function idField(requiredMessage: string) {
-  return v.pipe(numberField(requiredMessage), v.integer(requiredMessage), v.minValue(1, requiredMessage));
+  return v.pipe(
+    numberField(requiredMessage),
+    v.integer(requiredMessage),
+    v.minValue(1, requiredMessage),
+  );
 }
 
 const flag = v.pipe(
@@ -32,20 +41,48 @@ const flag = v.pipe(
 );
 
 export const personalSchema = v.object({
-  firstName: v.pipe(requiredString(lendersText.firstNameShort), v.trim(), v.minLength(2, lendersText.firstNameShort)),
-  lastName: v.pipe(requiredString(lendersText.lastNameShort), v.trim(), v.minLength(2, lendersText.lastNameShort)),
-  phoneNumber: v.pipe(requiredString(lendersText.invalidPhone), v.trim(), v.regex(PHONE_PATTERN, lendersText.invalidPhone)),
+  firstName: v.pipe(
+    requiredString(lendersText.firstNameShort),
+    v.trim(),
+    v.minLength(2, lendersText.firstNameShort),
+  ),
+  lastName: v.pipe(
+    requiredString(lendersText.lastNameShort),
+    v.trim(),
+    v.minLength(2, lendersText.lastNameShort),
+  ),
+  phoneNumber: v.pipe(
+    requiredString(lendersText.invalidPhone),
+    v.trim(),
+    v.regex(PHONE_PATTERN, lendersText.invalidPhone),
+  ),
   gender: v.picklist(genders, lendersText.genderRequired),
   lenderRegionId: idField(lendersText.regionRequired),
-  idNumber: v.pipe(requiredString(lendersText.idNumberShort), v.trim(), v.minLength(6, lendersText.idNumberShort)),
+  idNumber: v.pipe(
+    requiredString(lendersText.idNumberShort),
+    v.trim(),
+    v.minLength(6, lendersText.idNumberShort),
+  ),
 });
 
 export const businessSchema = v.object({
   hasNoBusiness: flag,
   businessType: idField(lendersText.businessTypeRequired),
-  businessName: v.pipe(requiredString(lendersText.businessNameShort), v.trim(), v.minLength(2, lendersText.businessNameShort)),
-  paybillNumber: v.pipe(requiredString(lendersText.paybillShort), v.trim(), v.regex(/^\d{5,}$/, lendersText.paybillShort)),
-  defaultLoanLimit: v.pipe(numberField(lendersText.loanLimitMin), v.minValue(1, lendersText.loanLimitMin), v.maxValue(100_000_000, lendersText.loanLimitMax)),
+  businessName: v.pipe(
+    requiredString(lendersText.businessNameShort),
+    v.trim(),
+    v.minLength(2, lendersText.businessNameShort),
+  ),
+  paybillNumber: v.pipe(
+    requiredString(lendersText.paybillShort),
+    v.trim(),
+    v.regex(/^\d{5,}$/, lendersText.paybillShort),
+  ),
+  defaultLoanLimit: v.pipe(
+    numberField(lendersText.loanLimitMin),
+    v.minValue(1, lendersText.loanLimitMin),
+    v.maxValue(100_000_000, lendersText.loanLimitMax),
+  ),
 });
 
 export const lenderProfileSchema = v.object({

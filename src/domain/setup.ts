@@ -11,9 +11,21 @@ const text = (message: string, max = 200) =>
   v.pipe(requiredString(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 export const businessRegistrationSchema = v.object({
-  businessName: v.pipe(text(setupText.businessNameRequired), v.minLength(2, setupText.businessNameRequired)),
-  paybillNumber: v.pipe(requiredString(setupText.paybillRequired), v.trim(), v.minLength(6, setupText.paybillRequired), v.regex(/^\d+$/, setupText.paybillRequired)),
-  defaultLoanLimit: v.pipe(numberField(setupText.defaultLoanLimitRequired), v.minValue(1, setupText.defaultLoanLimitRequired), v.maxValue(100_000_000, setupText.defaultLoanLimitRequired)),
+  businessName: v.pipe(
+    text(setupText.businessNameRequired),
+    v.minLength(2, setupText.businessNameRequired),
+  ),
+  paybillNumber: v.pipe(
+    requiredString(setupText.paybillRequired),
+    v.trim(),
+    v.minLength(6, setupText.paybillRequired),
+    v.regex(/^\d+$/, setupText.paybillRequired),
+  ),
+  defaultLoanLimit: v.pipe(
+    numberField(setupText.defaultLoanLimitRequired),
+    v.minValue(1, setupText.defaultLoanLimitRequired),
+    v.maxValue(100_000_000, setupText.defaultLoanLimitRequired),
+  ),
   lenderBusinessTypeId: idField(setupText.businessTypeRequired),
 });
 
@@ -25,7 +37,12 @@ export const areaSchema = v.object({
 
 export const repaymentCycleSchema = v.object({
   name: text(setupText.cycleNameRequired, 100),
-  days: v.pipe(numberField(setupText.cycleDaysRange), v.integer(setupText.cycleDaysRange), v.minValue(1, setupText.cycleDaysRange), v.maxValue(365, setupText.cycleDaysRange)),
+  days: v.pipe(
+    numberField(setupText.cycleDaysRange),
+    v.integer(setupText.cycleDaysRange),
+    v.minValue(1, setupText.cycleDaysRange),
+    v.maxValue(365, setupText.cycleDaysRange),
+  ),
   lenderBusinessId: idField(setupText.businessRequired),
 });
 
@@ -34,12 +51,20 @@ const percentage = (label: string) =>
     numberField(`${label} ${setupText.rateMin}`),
     v.minValue(0, `${label} ${setupText.rateMin}`),
     v.maxValue(100, `${label} ${setupText.rateMax}`),
-    v.check((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), `${label} may have at most two decimals`),
+    v.check(
+      (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
+      `${label} may have at most two decimals`,
+    ),
   );
 
 export const loanPlanFields = {
   name: text(setupText.planNameRequired, 100),
-  durationInDays: v.pipe(numberField(setupText.durationMin), v.integer(setupText.durationMin), v.minValue(1, setupText.durationMin), v.maxValue(3650, setupText.durationMin)),
+  durationInDays: v.pipe(
+    numberField(setupText.durationMin),
+    v.integer(setupText.durationMin),
+    v.minValue(1, setupText.durationMin),
+    v.maxValue(3650, setupText.durationMin),
+  ),
   interestRate: percentage('Interest rate'),
   processingFee: percentage('Processing fee'),
   fineRateWithinLoanPeriod: percentage('Fine rate within loan period'),

@@ -24,6 +24,8 @@ export const agentsText = {
   emailTaken: 'An account with this email already exists.',
   areaNotInBusiness: 'Choose an area of the selected business.',
   alreadyInBusiness: 'The agent already works for this business.',
-  cannotSuspend: (status: string) => `This agent is ${status}; only an active agent can be suspended.`,
-  cannotActivate: (status: string) => `This agent is ${status}; only a suspended agent can be reactivated.`,
+  cannotSuspend: (status: string) =>
+    `This agent is ${status}; only an active agent can be suspended.`,
+  cannotActivate: (status: string) =>
+    `This agent is ${status}; only a suspended agent can be reactivated.`,
 } as const;

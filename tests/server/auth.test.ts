@@ -11,7 +11,14 @@ import {
   type TestServer,
 } from '../support/test-server';
 
-type Claims = { id: number; email: string; roles: string[]; status?: string; exp: number; iat: number };
+type Claims = {
+  id: number;
+  email: string;
+  roles: string[];
+  status?: string;
+  exp: number;
+  iat: number;
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -44,7 +51,10 @@ describe('lender registration', () => {
   });
 
   it('refuses an email that already has an account', async () => {
-    await call(server, 'POST', '/auth/lender/register', { email: 'dup@example.com', password: 'secret1' });
+    await call(server, 'POST', '/auth/lender/register', {
+      email: 'dup@example.com',
+      password: 'secret1',
+    });
     const res = await call(server, 'POST', '/auth/lender/register', {
       email: 'DUP@example.com',
       password: 'another1',
@@ -67,7 +77,10 @@ describe('lender registration', () => {
 
 describe('login', () => {
   it('signs in a lender through the lender login only', async () => {
-    await call(server, 'POST', '/auth/lender/register', { email: 'kamau@example.com', password: 'secret1' });
+    await call(server, 'POST', '/auth/lender/register', {
+      email: 'kamau@example.com',
+      password: 'secret1',
+    });
     const ok = await call(server, 'POST', '/auth/lender/login', {
       email: 'kamau@example.com',
       password: 'secret1',
@@ -131,7 +144,10 @@ describe('password reset', () => {
   });
 
   async function requestLink(): Promise<string> {
-    const res = await call(server, 'POST', '/auth/password-reset/request', { email, userType: 'lender' });
+    const res = await call(server, 'POST', '/auth/password-reset/request', {
+      email,
+      userType: 'lender',
+    });
     expect(res.status).toBe(200);
     const link = lastMailedLink(server, email);
     expect(link).toBeDefined();
@@ -170,9 +186,15 @@ describe('password reset', () => {
     });
     expect(reset.status).toBe(200);
 
-    const oldLogin = await call(server, 'POST', '/auth/lender/login', { email, password: 'first1' });
+    const oldLogin = await call(server, 'POST', '/auth/lender/login', {
+      email,
+      password: 'first1',
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(server, 'POST', '/auth/lender/login', { email, password: 'NewPass1' });
+    const newLogin = await call(server, 'POST', '/auth/lender/login', {
+      email,
+      password: 'NewPass1',
+    });
     expect(newLogin.status).toBe(200);
 
     const again = await call(server, 'POST', '/auth/password-reset/reset', {
@@ -207,8 +229,14 @@ describe('password reset', () => {
   });
 
   it.each([
-    [{ token: '', password: 'NewPass1', confirmPassword: 'NewPass1' }, 'Invalid or missing reset token'],
-    [{ token: 't', password: 'Ab1', confirmPassword: 'Ab1' }, 'Password must be at least 6 characters long'],
+    [
+      { token: '', password: 'NewPass1', confirmPassword: 'NewPass1' },
+      'Invalid or missing reset token',
+    ],
+    [
+      { token: 't', password: 'Ab1', confirmPassword: 'Ab1' },
+      'Password must be at least 6 characters long',
+    ],
     [
       { token: 't', password: 'alllowercase', confirmPassword: 'alllowercase' },
       'Password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',

@@ -9,10 +9,19 @@ import { usingPostgres } from '../support/test-server';
  * Runs the real entry point (`npm start`'s server/main.ts) on an empty data directory,
  * as a newcomer would, and reads what it prints.
  */
-function startMain(env: Record<string, string>): Promise<{ output: string; stop: () => Promise<number | null> }> {
+function startMain(
+  env: Record<string, string>,
+): Promise<{ output: string; stop: () => Promise<number | null> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, SERVE_CLIENT: 'false', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        SERVE_CLIENT: 'false',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
     });
     let output = '';
     const stop = () =>
@@ -70,6 +79,8 @@ describe.skipIf(usingPostgres())('first start', () => {
   it('stops with one line naming a bad variable', async () => {
     const started = await startMain({ DATA_DIR: tempDir(), PORT: 'abc' });
     expect(await started.stop()).toBe(1);
-    expect(started.output.trim()).toBe('Configuration error: PORT: must be a whole number, got "abc"');
+    expect(started.output.trim()).toBe(
+      'Configuration error: PORT: must be a whole number, got "abc"',
+    );
   });
 });

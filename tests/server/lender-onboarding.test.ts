@@ -49,7 +49,11 @@ async function businessTypeId(kind: 'business' | 'individual'): Promise<number> 
     server,
     'POST',
     '/lenderbusinesstype/create',
-    { name: 'Microfinance', description: 'A registered lending business', businessType: 'business' },
+    {
+      name: 'Microfinance',
+      description: 'A registered lending business',
+      businessType: 'business',
+    },
     adminToken,
   );
   return created.body.data.id as number;
@@ -85,7 +89,9 @@ async function documentCount(): Promise<number> {
 function storedFiles(): string[] {
   const root = path.join(server.config.dataDir, 'files');
   try {
-    return readdirSync(root, { recursive: true }).map(String).filter((p) => p.includes('.'));
+    return readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((p) => p.includes('.'));
   } catch {
     return [];
   }
@@ -93,7 +99,14 @@ function storedFiles(): string[] {
 
 async function submitted(): Promise<{ id: number; token: string }> {
   const lender = await newLender();
-  const res = await callForm(server, 'PATCH', '/auth/lender/profile', await profileFields(), operatorFiles(), lender.token);
+  const res = await callForm(
+    server,
+    'PATCH',
+    '/auth/lender/profile',
+    await profileFields(),
+    operatorFiles(),
+    lender.token,
+  );
   expect(res.status).toBe(200);
   return { id: lender.id, token: res.body.token.accessToken as string };
 }
@@ -101,12 +114,25 @@ async function submitted(): Promise<{ id: number; token: string }> {
 describe('lender profile (PATCH /auth/lender/profile)', () => {
   it('saves the profile and documents, creates the business, and answers a Pending token', async () => {
     const lender = await newLender();
-    const res = await callForm(server, 'PATCH', '/auth/lender/profile', await profileFields(), operatorFiles(), lender.token);
+    const res = await callForm(
+      server,
+      'PATCH',
+      '/auth/lender/profile',
+      await profileFields(),
+      operatorFiles(),
+      lender.token,
+    );
     expect(res.status).toBe(200);
     const claims = jwtDecode<{ status: string; id: number }>(res.body.token.accessToken);
     expect(claims).toMatchObject({ status: 'Pending', id: lender.id });
 
-    const view = await call(server, 'GET', `/auth/lender/lender-and-businesses/${lender.id}`, undefined, adminToken);
+    const view = await call(
+      server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${lender.id}`,
+      undefined,
+      adminToken,
+    );
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({
       firstName: 'Wanjiru',
@@ -136,10 +162,27 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
 
   it('for "I don\'t have a business" creates the individual business with limit 1000', async () => {
     const lender = await newLender();
-    const fields = await profileFields({ hasNoBusiness: true, businessName: 'ignored', defaultLoanLimit: 99999 });
-    const res = await callForm(server, 'PATCH', '/auth/lender/profile', fields, { idFront: png(), idBack: jpeg() }, lender.token);
+    const fields = await profileFields({
+      hasNoBusiness: true,
+      businessName: 'ignored',
+      defaultLoanLimit: 99999,
+    });
+    const res = await callForm(
+      server,
+      'PATCH',
+      '/auth/lender/profile',
+      fields,
+      { idFront: png(), idBack: jpeg() },
+      lender.token,
+    );
     expect(res.status).toBe(200);
-    const view = await call(server, 'GET', `/auth/lender/lender-and-businesses/${lender.id}`, undefined, adminToken);
+    const view = await call(
+      server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${lender.id}`,
+      undefined,
+      adminToken,
+    );
     expect(view.body.lenderBusinesses[0]).toMatchObject({
       businessName: 'Wanjiru Kamau',
       defaultLoanLimit: 1000,
@@ -151,21 +194,76 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
   });
 
   it.each([
-    ['no identity document', { businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() }, 'Please upload all required identification documents.'],
-    ['only one ID side', { idFront: png(), businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() }, 'Please upload all required identification documents.'],
-    ['passport and ID both', { passportPhoto: png(), idFront: png(), idBack: png(), businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() }, 'Upload either a passport photo or both sides of the ID, not both.'],
-    ['an operator without licence', { passportPhoto: png(), registrationCertificateUrl: pdf() }, 'Upload the business licence and the registration certificate of the business.'],
-    ['a text file named .png', { passportPhoto: { bytes: FAKE_PNG, name: 'me.png', type: 'image/png' }, businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() }, 'me.png is not a JPEG, PNG, WebP or PDF file. Please upload a photo or a PDF.'],
-    ['a file over the size limit', { passportPhoto: { bytes: new Uint8Array(70 * 1024).fill(0xff), name: 'big.jpg', type: 'image/jpeg' }, businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() }, 'big.jpg is larger than 0.1 MB.'],
+    [
+      'no identity document',
+      { businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() },
+      'Please upload all required identification documents.',
+    ],
+    [
+      'only one ID side',
+      { idFront: png(), businessLicenseUrl: pdf(), registrationCertificateUrl: pdf() },
+      'Please upload all required identification documents.',
+    ],
+    [
+      'passport and ID both',
+      {
+        passportPhoto: png(),
+        idFront: png(),
+        idBack: png(),
+        businessLicenseUrl: pdf(),
+        registrationCertificateUrl: pdf(),
+      },
+      'Upload either a passport photo or both sides of the ID, not both.',
+    ],
+    [
+      'an operator without licence',
+      { passportPhoto: png(), registrationCertificateUrl: pdf() },
+      'Upload the business licence and the registration certificate of the business.',
+    ],
+    [
+      'a text file named .png',
+      {
+        passportPhoto: { bytes: FAKE_PNG, name: 'me.png', type: 'image/png' },
+        businessLicenseUrl: pdf(),
+        registrationCertificateUrl: pdf(),
+      },
+      'me.png is not a JPEG, PNG, WebP or PDF file. Please upload a photo or a PDF.',
+    ],
+    [
+      'a file over the size limit',
+      {
+        passportPhoto: {
+          bytes: new Uint8Array(70 * 1024).fill(0xff),
+          name: 'big.jpg',
+          type: 'image/jpeg',
+        },
+        businessLicenseUrl: pdf(),
+        registrationCertificateUrl: pdf(),
+      },
+      'big.jpg is larger than 0.1 MB.',
+    ],
   ])('refuses %s with a clear 400 and stores nothing', async (_case, files, message) => {
     const lender = await newLender();
     const before = { rows: await documentCount(), files: storedFiles().length };
-    const res = await callForm(server, 'PATCH', '/auth/lender/profile', await profileFields(), files, lender.token);
+    const res = await callForm(
+      server,
+      'PATCH',
+      '/auth/lender/profile',
+      await profileFields(),
+      files,
+      lender.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await documentCount()).toBe(before.rows);
     expect(storedFiles()).toHaveLength(before.files);
-    const me = await call(server, 'GET', `/auth/lender/lender-and-businesses/${lender.id}`, undefined, adminToken);
+    const me = await call(
+      server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${lender.id}`,
+      undefined,
+      adminToken,
+    );
     expect(me.body.status).toBe('New');
     expect(me.body.lenderBusinesses).toHaveLength(0);
   });
@@ -181,16 +279,37 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
     [{ businessName: 'K' }, 'Business name must be at least 2 characters'],
   ])('validates %j', async (override, message) => {
     const lender = await newLender();
-    const res = await callForm(server, 'PATCH', '/auth/lender/profile', await profileFields(override), operatorFiles(), lender.token);
+    const res = await callForm(
+      server,
+      'PATCH',
+      '/auth/lender/profile',
+      await profileFields(override),
+      operatorFiles(),
+      lender.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
 
   it('is refused for other roles and for a lender already submitted', async () => {
-    const admin = await callForm(server, 'PATCH', '/auth/lender/profile', await profileFields(), operatorFiles(), adminToken);
+    const admin = await callForm(
+      server,
+      'PATCH',
+      '/auth/lender/profile',
+      await profileFields(),
+      operatorFiles(),
+      adminToken,
+    );
     expect(admin.status).toBe(403);
     const lender = await submitted();
-    const again = await callForm(server, 'PATCH', '/auth/lender/profile', await profileFields(), operatorFiles(), lender.token);
+    const again = await callForm(
+      server,
+      'PATCH',
+      '/auth/lender/profile',
+      await profileFields(),
+      operatorFiles(),
+      lender.token,
+    );
     expect(again.status).toBe(409);
   });
 });
@@ -201,62 +320,114 @@ describe('administrators decide on lenders', () => {
     const pending = await call(server, 'GET', '/admin/lenders/pending', undefined, adminToken);
     expect(pending.body.map((l: { id: number }) => l.id)).toContain(lender.id);
 
-    const res = await call(server, 'PATCH', `/admin/lender/approve/${lender.id}`, undefined, adminToken);
+    const res = await call(
+      server,
+      'PATCH',
+      `/admin/lender/approve/${lender.id}`,
+      undefined,
+      adminToken,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBeTruthy();
-    const view = await call(server, 'GET', `/auth/lender/lender-and-businesses/${lender.id}`, undefined, adminToken);
+    const view = await call(
+      server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${lender.id}`,
+      undefined,
+      adminToken,
+    );
     expect(view.body.status).toBe('Active');
     expect(view.body.lenderBusinesses[0].status).toBe('active');
 
     const audit = await call(server, 'GET', '/admin/audit-logs', undefined, adminToken);
-    expect(audit.body.data[0]).toMatchObject({ action: 'lender.approve', subjectId: lender.id, actorEmail: ADMIN_EMAIL });
+    expect(audit.body.data[0]).toMatchObject({
+      action: 'lender.approve',
+      subjectId: lender.id,
+      actorEmail: ADMIN_EMAIL,
+    });
 
     const relogin = jwtDecode<{ status: string }>(
-      (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body.token.accessToken,
+      (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body.token
+        .accessToken,
     );
     expect(relogin.status).toBe('Active');
   });
 
   it('reject stores the reason shown to the lender', async () => {
     const lender = await submitted();
-    const res = await call(server, 'PATCH', `/admin/lender/reject/${lender.id}`, { reason: 'ID photo unreadable' }, adminToken);
+    const res = await call(
+      server,
+      'PATCH',
+      `/admin/lender/reject/${lender.id}`,
+      { reason: 'ID photo unreadable' },
+      adminToken,
+    );
     expect(res.status).toBe(200);
-    const view = await call(server, 'GET', `/auth/lender/lender-and-businesses/${lender.id}`, undefined, lender.token);
+    const view = await call(
+      server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${lender.id}`,
+      undefined,
+      lender.token,
+    );
     expect(view.body).toMatchObject({ status: 'Rejected', rejectionReason: 'ID photo unreadable' });
   });
 
-  it('block and suspend take effect at the lender\'s next request; activate restores', async () => {
+  it("block and suspend take effect at the lender's next request; activate restores", async () => {
     const lender = await submitted();
     await call(server, 'PATCH', `/admin/lender/approve/${lender.id}`, undefined, adminToken);
-    const token = (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body.token.accessToken;
+    const token = (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body
+      .token.accessToken;
     expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(200);
 
-    expect((await call(server, 'PATCH', `/admin/lender/${lender.id}/block`, undefined, adminToken)).status).toBe(200);
+    expect(
+      (await call(server, 'PATCH', `/admin/lender/${lender.id}/block`, undefined, adminToken))
+        .status,
+    ).toBe(200);
     const refused = await call(server, 'GET', '/region', undefined, token);
     expect(refused.status).toBe(401);
     const refreshed = await call(server, 'POST', '/auth/token/refresh', undefined, token);
     expect(jwtDecode<{ status: string }>(refreshed.body.token.accessToken).status).toBe('Blocked');
 
-    expect((await call(server, 'PATCH', `/admin/lender/activate/${lender.id}`, undefined, adminToken)).status).toBe(200);
+    expect(
+      (await call(server, 'PATCH', `/admin/lender/activate/${lender.id}`, undefined, adminToken))
+        .status,
+    ).toBe(200);
     expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(200);
 
-    expect((await call(server, 'PATCH', `/admin/lender/${lender.id}/suspend`, undefined, adminToken)).status).toBe(200);
+    expect(
+      (await call(server, 'PATCH', `/admin/lender/${lender.id}/suspend`, undefined, adminToken))
+        .status,
+    ).toBe(200);
     expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(401);
   });
 
   it('refuses transitions that make no sense, with a sentence', async () => {
     const lender = await newLender();
-    const res = await call(server, 'PATCH', `/admin/lender/approve/${lender.id}`, undefined, adminToken);
+    const res = await call(
+      server,
+      'PATCH',
+      `/admin/lender/approve/${lender.id}`,
+      undefined,
+      adminToken,
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This lender is New; it cannot be approved.');
-    const missing = await call(server, 'PATCH', '/admin/lender/approve/999999', undefined, adminToken);
+    const missing = await call(
+      server,
+      'PATCH',
+      '/admin/lender/approve/999999',
+      undefined,
+      adminToken,
+    );
     expect(missing.status).toBe(404);
   });
 
   it('refuses lenders on every admin route', async () => {
     const lender = await submitted();
     await call(server, 'PATCH', `/admin/lender/approve/${lender.id}`, undefined, adminToken);
-    const token = (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body.token.accessToken;
+    const token = (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body
+      .token.accessToken;
     for (const [method, url] of [
       ['GET', '/auth/lender/all'],
       ['GET', '/admin/lenders/pending'],
@@ -269,53 +440,109 @@ describe('administrators decide on lenders', () => {
       ['POST', '/region/add'],
       ['POST', '/lenderbusinesstype/create'],
     ] as const) {
-      const res = await call(server, method, url, method === 'POST' ? { name: 'x', description: 'y' } : undefined, token);
+      const res = await call(
+        server,
+        method,
+        url,
+        method === 'POST' ? { name: 'x', description: 'y' } : undefined,
+        token,
+      );
       expect([url, res.status]).toEqual([url, 403]);
     }
-    const other = await call(server, 'GET', '/auth/lender/lender-and-businesses/1', undefined, token);
+    const other = await call(
+      server,
+      'GET',
+      '/auth/lender/lender-and-businesses/1',
+      undefined,
+      token,
+    );
     expect(other.status).toBe(404);
   });
 
-  it('counts lenders and businesses per status with the spec\'s keys', async () => {
+  it("counts lenders and businesses per status with the spec's keys", async () => {
     const lenders = await call(server, 'GET', '/auth/lender/count', undefined, adminToken);
     expect(Object.keys(lenders.body.lenderStatsCounts)).toEqual(
       expect.arrayContaining(['New', 'Active', 'Pending', 'Rejected', 'Blocked']),
     );
     expect(lenders.body.totalCount).toBe(
-      Object.values(lenders.body.lenderStatsCounts as Record<string, number>).reduce((a, b) => a + b, 0),
+      Object.values(lenders.body.lenderStatsCounts as Record<string, number>).reduce(
+        (a, b) => a + b,
+        0,
+      ),
     );
     const businesses = await call(server, 'GET', '/lender-business/count', undefined, adminToken);
-    expect(Object.keys(businesses.body.lenderBusinessStatsCounts)).toEqual(['new', 'active', 'rejected', 'blocked']);
+    expect(Object.keys(businesses.body.lenderBusinessStatsCounts)).toEqual([
+      'new',
+      'active',
+      'rejected',
+      'blocked',
+    ]);
     const agents = await call(server, 'GET', '/agent/count', undefined, adminToken);
-    expect(agents.body).toEqual({ totalCount: 0, agentStatsCounts: { new: 0, active: 0, suspended: 0, blocked: 0 } });
+    expect(agents.body).toEqual({
+      totalCount: 0,
+      agentStatsCounts: { new: 0, active: 0, suspended: 0, blocked: 0 },
+    });
   });
 });
 
 describe('document links (GET /auth/lender/presigned-url)', () => {
   it('gives the owner and admins an expiring link; others get 404', async () => {
     const owner = await submitted();
-    const view = await call(server, 'GET', `/auth/lender/lender-and-businesses/${owner.id}`, undefined, adminToken);
+    const view = await call(
+      server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${owner.id}`,
+      undefined,
+      adminToken,
+    );
     const fileName = view.body.passportPhoto as string;
     const query = `?bucket=mkopo-documents&fileName=${encodeURIComponent(fileName)}`;
 
-    const mine = await call(server, 'GET', `/auth/lender/presigned-url${query}`, undefined, owner.token);
+    const mine = await call(
+      server,
+      'GET',
+      `/auth/lender/presigned-url${query}`,
+      undefined,
+      owner.token,
+    );
     expect(mine.status).toBe(200);
     const file = await fetch(mine.body.url as string);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(png().bytes);
 
-    const byAdmin = await call(server, 'GET', `/auth/lender/presigned-url${query}`, undefined, adminToken);
+    const byAdmin = await call(
+      server,
+      'GET',
+      `/auth/lender/presigned-url${query}`,
+      undefined,
+      adminToken,
+    );
     expect(byAdmin.status).toBe(200);
 
     const stranger = await newLender();
-    const refused = await call(server, 'GET', `/auth/lender/presigned-url${query}`, undefined, stranger.token);
+    const refused = await call(
+      server,
+      'GET',
+      `/auth/lender/presigned-url${query}`,
+      undefined,
+      stranger.token,
+    );
     expect(refused.status).toBe(404);
-    const wrongBucket = await call(server, 'GET', `/auth/lender/presigned-url?bucket=x&fileName=${fileName}`, undefined, owner.token);
+    const wrongBucket = await call(
+      server,
+      'GET',
+      `/auth/lender/presigned-url?bucket=x&fileName=${fileName}`,
+      undefined,
+      owner.token,
+    );
     expect(wrongBucket.status).toBe(400);
 
     const tampered = new URL(mine.body.url as string);
-    tampered.searchParams.set('expires', String(Number(tampered.searchParams.get('expires')) + 3600));
+    tampered.searchParams.set(
+      'expires',
+      String(Number(tampered.searchParams.get('expires')) + 3600),
+    );
     expect((await fetch(tampered)).status).toBe(403);
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -329,29 +556,75 @@ describe('regions and business types', () => {
   it('lists the seeded counties and creates a region once', async () => {
     const list = await call(server, 'GET', '/region', undefined, adminToken);
     expect(list.body.length).toBeGreaterThanOrEqual(47);
-    const created = await call(server, 'POST', '/region/add', { name: 'Rift Valley Hub', description: 'Field office' }, adminToken);
+    const created = await call(
+      server,
+      'POST',
+      '/region/add',
+      { name: 'Rift Valley Hub', description: 'Field office' },
+      adminToken,
+    );
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Lender region successfully created');
-    const again = await call(server, 'POST', '/region/add', { name: 'rift valley hub', description: 'Again' }, adminToken);
+    const again = await call(
+      server,
+      'POST',
+      '/region/add',
+      { name: 'rift valley hub', description: 'Again' },
+      adminToken,
+    );
     expect(again.status).toBe(409);
-    const invalid = await call(server, 'POST', '/region/add', { name: '', description: 'x' }, adminToken);
+    const invalid = await call(
+      server,
+      'POST',
+      '/region/add',
+      { name: '', description: 'x' },
+      adminToken,
+    );
     expect(invalid.body.message).toBe('Name is required');
   });
 
   it('creates (201), edits (200) and deletes (200) a business type; one in use cannot be deleted', async () => {
-    const created = await call(server, 'POST', '/lenderbusinesstype/create', { name: 'Chama', description: 'Savings group', businessType: 'business' }, adminToken);
+    const created = await call(
+      server,
+      'POST',
+      '/lenderbusinesstype/create',
+      { name: 'Chama', description: 'Savings group', businessType: 'business' },
+      adminToken,
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
     expect(created.body.data.createdByEmail).toBe(ADMIN_EMAIL);
-    const edited = await call(server, 'PUT', `/lenderbusinesstype/${id}`, { name: 'Chama group', description: 'Savings group', businessType: 'business' }, adminToken);
+    const edited = await call(
+      server,
+      'PUT',
+      `/lenderbusinesstype/${id}`,
+      { name: 'Chama group', description: 'Savings group', businessType: 'business' },
+      adminToken,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.data.name).toBe('Chama group');
-    expect((await call(server, 'DELETE', `/lenderbusinesstype/${id}`, undefined, adminToken)).status).toBe(200);
+    expect(
+      (await call(server, 'DELETE', `/lenderbusinesstype/${id}`, undefined, adminToken)).status,
+    ).toBe(200);
 
-    const inUse = await call(server, 'DELETE', `/lenderbusinesstype/${await businessTypeId('business')}`, undefined, adminToken);
+    const inUse = await call(
+      server,
+      'DELETE',
+      `/lenderbusinesstype/${await businessTypeId('business')}`,
+      undefined,
+      adminToken,
+    );
     expect(inUse.status).toBe(409);
-    expect(inUse.body.message).toMatch(/^This business type is used by \d+ business(es)? and cannot be deleted\.$/);
-    const invalid = await call(server, 'POST', '/lenderbusinesstype/create', { name: 'X', description: 'ok', businessType: 'business' }, adminToken);
+    expect(inUse.body.message).toMatch(
+      /^This business type is used by \d+ business(es)? and cannot be deleted\.$/,
+    );
+    const invalid = await call(
+      server,
+      'POST',
+      '/lenderbusinesstype/create',
+      { name: 'X', description: 'ok', businessType: 'business' },
+      adminToken,
+    );
     expect(invalid.body.message).toBe('Name must be at least 2 characters');
   });
 });
@@ -361,7 +634,13 @@ describe('admin profile', () => {
     const me = jwtDecode<{ id: number }>(adminToken).id;
     const read = await call(server, 'GET', `/admin/${me}`, undefined, adminToken);
     expect(read.body).toMatchObject({ email: ADMIN_EMAIL });
-    const updated = await call(server, 'PUT', `/admin/${me}`, { name: 'Achieng Otieno', email: ADMIN_EMAIL }, adminToken);
+    const updated = await call(
+      server,
+      'PUT',
+      `/admin/${me}`,
+      { name: 'Achieng Otieno', email: ADMIN_EMAIL },
+      adminToken,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Achieng Otieno', email: ADMIN_EMAIL });
     const bad = await call(server, 'PUT', `/admin/${me}`, { name: 'A', email: 'nope' }, adminToken);

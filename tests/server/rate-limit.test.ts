@@ -18,7 +18,9 @@ describe('credential endpoints are rate-limited', () => {
     expect((await attempt('target@example.com')).status).toBe(401);
     const limited = await attempt('target@example.com');
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(limited.body.message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
     expect((await attempt('someone-else@example.com')).status).toBe(401);
   });
 

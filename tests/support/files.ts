@@ -12,7 +12,9 @@ export const PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 /** Text pretending to be a picture by its name. */
-export const FAKE_PNG = new TextEncoder().encode('this is not really a picture, just text named .png');
+export const FAKE_PNG = new TextEncoder().encode(
+  'this is not really a picture, just text named .png',
+);
 
 export const png = (name = 'photo.png') => ({ bytes: PNG, name, type: 'image/png' });
 export const jpeg = (name = 'photo.jpg') => ({ bytes: JPEG, name, type: 'image/jpeg' });

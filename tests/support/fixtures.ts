@@ -4,7 +4,15 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { jpeg, pdf, png } from './files';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, call, callForm, lastMailedLink, login, type TestServer } from './test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  call,
+  callForm,
+  lastMailedLink,
+  login,
+  type TestServer,
+} from './test-server';
 
 let sequence = 0;
 const next = () => {
@@ -28,10 +36,18 @@ export async function approvedLender(server: TestServer, name = 'Kamau'): Promis
   const admin = await adminToken(server);
   const regions = await call(server, 'GET', '/region', undefined, admin);
   const types = await call(server, 'GET', '/lenderbusinesstype', undefined, admin);
-  let businessType = types.body.find((t: { businessType: string }) => t.businessType === 'business');
+  let businessType = types.body.find(
+    (t: { businessType: string }) => t.businessType === 'business',
+  );
   if (!businessType) {
     businessType = (
-      await call(server, 'POST', '/lenderbusinesstype/create', { name: 'Microfinance', description: 'Registered lender', businessType: 'business' }, admin)
+      await call(
+        server,
+        'POST',
+        '/lenderbusinesstype/create',
+        { name: 'Microfinance', description: 'Registered lender', businessType: 'business' },
+        admin,
+      )
     ).body.data;
   }
   const profile = await callForm(
@@ -61,14 +77,36 @@ export async function approvedLender(server: TestServer, name = 'Kamau'): Promis
   return { id, email, token, businessId: businesses.body[0].id as number };
 }
 
-export async function createArea(server: TestServer, lender: Lender, businessId = lender.businessId, name = `Area ${next()}`) {
-  const res = await call(server, 'POST', '/lender-business-area/add', { name, description: 'Market and surroundings', lenderBusinessId: businessId }, lender.token);
+export async function createArea(
+  server: TestServer,
+  lender: Lender,
+  businessId = lender.businessId,
+  name = `Area ${next()}`,
+) {
+  const res = await call(
+    server,
+    'POST',
+    '/lender-business-area/add',
+    { name, description: 'Market and surroundings', lenderBusinessId: businessId },
+    lender.token,
+  );
   if (res.status !== 201) throw new Error(`area: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; name: string };
 }
 
-export async function createCycle(server: TestServer, lender: Lender, days = 7, businessId = lender.businessId) {
-  const res = await call(server, 'POST', '/repayment-cycle/add', { name: `Every ${days} days ${next()}`, days, lenderBusinessId: businessId }, lender.token);
+export async function createCycle(
+  server: TestServer,
+  lender: Lender,
+  days = 7,
+  businessId = lender.businessId,
+) {
+  const res = await call(
+    server,
+    'POST',
+    '/repayment-cycle/add',
+    { name: `Every ${days} days ${next()}`, days, lenderBusinessId: businessId },
+    lender.token,
+  );
   if (res.status !== 201) throw new Error(`cycle: ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number; name: string; days: number };
 }
@@ -103,20 +141,36 @@ export async function createPlan(
 }
 
 /** Invites an agent, follows the mailed link to set its password, and signs it in. */
-export async function activeAgent(server: TestServer, lender: Lender, businessId = lender.businessId) {
+export async function activeAgent(
+  server: TestServer,
+  lender: Lender,
+  businessId = lender.businessId,
+) {
   const area = await createArea(server, lender, businessId);
   const email = `agent-${next()}@example.co.ke`;
   const res = await call(
     server,
     'POST',
     '/agent/register',
-    { firstName: 'Otieno', lastName: 'Field', email, idNumber: '34567890', phoneNumber: '0722000111', lenderBusinessId: businessId, lenderBusinessAreaId: area.id },
+    {
+      firstName: 'Otieno',
+      lastName: 'Field',
+      email,
+      idNumber: '34567890',
+      phoneNumber: '0722000111',
+      lenderBusinessId: businessId,
+      lenderBusinessAreaId: area.id,
+    },
     lender.token,
   );
   if (res.status !== 201) throw new Error(`agent: ${JSON.stringify(res.body)}`);
   const link = new URL(lastMailedLink(server, email)!);
   const password = 'Agent#2026';
-  await call(server, 'POST', '/auth/password-reset/reset', { token: link.searchParams.get('token'), password, confirmPassword: password });
+  await call(server, 'POST', '/auth/password-reset/reset', {
+    token: link.searchParams.get('token'),
+    password,
+    confirmPassword: password,
+  });
   const token = await login(server, 'agent', email, password);
   return { id: res.body.data.id as number, email, password, token, areaId: area.id };
 }

@@ -134,7 +134,13 @@ export async function callForm(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      name,
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], {
+        type: file.type ?? 'application/octet-stream',
+      }),
+      file.name,
+    );
   }
   const response = await fetch(`${server.api}${path}`, {
     method,
@@ -153,7 +159,8 @@ export async function login(
   password: string,
 ): Promise<string> {
   const res = await call(server, 'POST', `/auth/${role}/login`, { email, password });
-  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token.accessToken as string;
 }
 

@@ -26,12 +26,20 @@ describe('route guard (spec part 1 §2.2)', () => {
       redirectTo: '/unauthorized',
     });
     const odd: SessionUser = { id: 1, email: 'a@x.co', role: 'borrower' };
-    expect(decideAccess(odd, dashboardRoles, '/dashboard')).toMatchObject({ redirectTo: '/unauthorized' });
+    expect(decideAccess(odd, dashboardRoles, '/dashboard')).toMatchObject({
+      redirectTo: '/unauthorized',
+    });
   });
 
   it('lets admins, super admins and agents in without status rules', () => {
     for (const role of ['admin', 'super_admin', 'agent']) {
-      expect(decideAccess({ id: 1, email: 'x@y.co', role, status: 'Blocked' }, dashboardRoles, '/dashboard')).toEqual({
+      expect(
+        decideAccess(
+          { id: 1, email: 'x@y.co', role, status: 'Blocked' },
+          dashboardRoles,
+          '/dashboard',
+        ),
+      ).toEqual({
         allow: true,
       });
     }

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { isExpired, readStoredSession, userFromToken } from '../../src/lib/session-token';
 
 function fakeToken(claims: Record<string, unknown>): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 
@@ -18,17 +19,29 @@ describe('stored session token (spec part 1 §2.2, §4, §5)', () => {
   });
 
   it('reads id, email, the first role and the lender status', () => {
-    const token = fakeToken({ id: 5, email: 'l@x.co', roles: ['lender', 'agent'], status: 'New', exp: now + 60 });
+    const token = fakeToken({
+      id: 5,
+      email: 'l@x.co',
+      roles: ['lender', 'agent'],
+      status: 'New',
+      exp: now + 60,
+    });
     expect(userFromToken(token)).toEqual({ id: 5, email: 'l@x.co', role: 'lender', status: 'New' });
   });
 
   it('restores a valid stored token', () => {
-    localStorage.setItem('jwt', fakeToken({ id: 1, email: 'a@x.co', roles: ['admin'], exp: now + 60 }));
+    localStorage.setItem(
+      'jwt',
+      fakeToken({ id: 1, email: 'a@x.co', roles: ['admin'], exp: now + 60 }),
+    );
     expect(readStoredSession()?.user).toEqual({ id: 1, email: 'a@x.co', role: 'admin' });
   });
 
   it('removes an expired token silently', () => {
-    localStorage.setItem('jwt', fakeToken({ id: 1, email: 'a@x.co', roles: ['admin'], exp: now - 1 }));
+    localStorage.setItem(
+      'jwt',
+      fakeToken({ id: 1, email: 'a@x.co', roles: ['admin'], exp: now - 1 }),
+    );
     expect(readStoredSession()).toBeNull();
     expect(localStorage.getItem('jwt')).toBeNull();
   });

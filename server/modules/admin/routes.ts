@@ -19,7 +19,10 @@ const idParams = idParamsSchema('id');
 const pageQuery = schemaOf(
   v.object({
     page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
-    limit: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '20'),
+    limit: v.optional(
+      v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+      '20',
+    ),
   }),
 );
 
@@ -45,17 +48,29 @@ export async function adminRoutes(app: FastifyInstance, options: Deps) {
     '/admin/audit-logs',
     {
       onRequest: adminsOnly,
-      schema: { tags: ['admin'], summary: "Administrators' actions, newest first ({ data, total })", querystring: pageQuery },
+      schema: {
+        tags: ['admin'],
+        summary: "Administrators' actions, newest first ({ data, total })",
+        querystring: pageQuery,
+      },
     },
     async (request) =>
-      listAudit(db, { limit: request.query.limit, offset: (request.query.page - 1) * request.query.limit }),
+      listAudit(db, {
+        limit: request.query.limit,
+        offset: (request.query.page - 1) * request.query.limit,
+      }),
   );
 
   app.get<{ Params: { id: number } }>(
     '/admin/:id',
-    { onRequest: adminsOnly, schema: { tags: ['admin'], summary: 'An administrator profile', params: idParams } },
+    {
+      onRequest: adminsOnly,
+      schema: { tags: ['admin'], summary: 'An administrator profile', params: idParams },
+    },
     async (request) => {
-      const admin = mayManage(currentUser(request), request.params.id) ? await findAdmin(db, request.params.id) : undefined;
+      const admin = mayManage(currentUser(request), request.params.id)
+        ? await findAdmin(db, request.params.id)
+        : undefined;
       if (!admin) throw notFound(adminText.adminNotFound);
       return admin;
     },
@@ -65,7 +80,12 @@ export async function adminRoutes(app: FastifyInstance, options: Deps) {
     '/admin/:id',
     {
       onRequest: adminsOnly,
-      schema: { tags: ['admin'], summary: 'Update name and email', params: idParams, body: schemaOf(adminProfileSchema) },
+      schema: {
+        tags: ['admin'],
+        summary: 'Update name and email',
+        params: idParams,
+        body: schemaOf(adminProfileSchema),
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -75,11 +95,17 @@ export async function adminRoutes(app: FastifyInstance, options: Deps) {
       if (!v.safeParse(emailSchema, email).success) throw badRequest(adminText.invalidEmail);
       await db.transaction(async (tx) => {
         if (email !== existing.email) {
-          const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, email));
           if (taken) throw conflict(adminText.emailTaken);
           await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id));
         }
-        await tx.update(admins).set({ name: request.body.name, updatedAt: new Date() }).where(eq(admins.id, id));
+        await tx
+          .update(admins)
+          .set({ name: request.body.name, updatedAt: new Date() })
+          .where(eq(admins.id, id));
       });
       return { ...(await findAdmin(db, id)), message: adminText.profileUpdated };
     },

@@ -16,7 +16,8 @@ import { findBusinesses } from '../lenders/queries';
 import type { Deps } from '../deps';
 import * as service from './service';
 
-const businessBody = (field: string) => schemaOf(v.object({ [field]: idField(agentsText.businessRequired) }));
+const businessBody = (field: string) =>
+  schemaOf(v.object({ [field]: idField(agentsText.businessRequired) }));
 type AgentBody = v.InferOutput<typeof agentSchema>;
 
 export async function agentRoutes(app: FastifyInstance, deps: Deps) {
@@ -26,7 +27,10 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get(
     '/agent/count',
-    { onRequest: app.requireRole(...adminRoles), schema: { tags: ['agents'], summary: 'Agent totals per status' } },
+    {
+      onRequest: app.requireRole(...adminRoles),
+      schema: { tags: ['agents'], summary: 'Agent totals per status' },
+    },
     async () => service.agentCounts(db),
   );
 
@@ -42,7 +46,10 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await businessFor(db, user, request.body.lenderBusinessId, { lenderOnly: true, usable: true });
+      await businessFor(db, user, request.body.lenderBusinessId, {
+        lenderOnly: true,
+        usable: true,
+      });
       const id = await service.inviteAgent(db, deps.mailer, {
         lenderId: user.id,
         input: request.body,
@@ -55,7 +62,15 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
 
   app.patch<{ Params: { id: number }; Body: AgentBody }>(
     '/agent/update/:id',
-    { onRequest: lender, schema: { tags: ['agents'], summary: 'Edit an agent', params: idParams, body: schemaOf(agentSchema) } },
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['agents'],
+        summary: 'Edit an agent',
+        params: idParams,
+        body: schemaOf(agentSchema),
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       await businessFor(db, user, request.body.lenderBusinessId, { lenderOnly: true });
@@ -69,7 +84,12 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     '/agent/reassign-to-new-lender-business/:id/reassign',
     {
       onRequest: lender,
-      schema: { tags: ['agents'], summary: 'Move an agent to another of my businesses', params: idParams, body: businessBody('newLenderBusinessId') },
+      schema: {
+        tags: ['agents'],
+        summary: 'Move an agent to another of my businesses',
+        params: idParams,
+        body: businessBody('newLenderBusinessId'),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -83,7 +103,12 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     '/agent/add-lender-business/:id/add-business',
     {
       onRequest: lender,
-      schema: { tags: ['agents'], summary: 'Let an agent also work for another of my businesses', params: idParams, body: businessBody('lenderBusinessId') },
+      schema: {
+        tags: ['agents'],
+        summary: 'Let an agent also work for another of my businesses',
+        params: idParams,
+        body: businessBody('lenderBusinessId'),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -93,14 +118,19 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  for (const [action, suspended] of [['suspend', true], ['activate', false]] as const) {
+  for (const [action, suspended] of [
+    ['suspend', true],
+    ['activate', false],
+  ] as const) {
     app.patch<{ Params: { id: number } }>(
       `/agent/:id/${action}`,
       {
         onRequest: lender,
         schema: {
           tags: ['agents'],
-          summary: suspended ? 'Suspend an agent: it cannot sign in or use its token' : 'Reactivate a suspended agent',
+          summary: suspended
+            ? 'Suspend an agent: it cannot sign in or use its token'
+            : 'Reactivate a suspended agent',
           params: idParams,
         },
       },
@@ -135,7 +165,10 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get(
     '/agent/lender-businesses',
-    { onRequest: app.requireRole('agent'), schema: { tags: ['agents'], summary: 'The businesses I work for' } },
+    {
+      onRequest: app.requireRole('agent'),
+      schema: { tags: ['agents'], summary: 'The businesses I work for' },
+    },
     async (request) => {
       const ids = db
         .select({ id: agentBusinesses.lenderBusinessId })
@@ -149,7 +182,11 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     '/agent/me/:userId',
     {
       onRequest: app.requireRole('agent', 'lender', ...adminRoles),
-      schema: { tags: ['agents'], summary: 'An agent profile (the agent itself, or its lender)', params: idParamsSchema('userId') },
+      schema: {
+        tags: ['agents'],
+        summary: 'An agent profile (the agent itself, or its lender)',
+        params: idParamsSchema('userId'),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -169,7 +206,11 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     '/agent/data/:id',
     {
       onRequest: app.requireRole('lender', 'agent', ...adminRoles),
-      schema: { tags: ['agents'], summary: "Agent totals per status for one business", params: idParams },
+      schema: {
+        tags: ['agents'],
+        summary: 'Agent totals per status for one business',
+        params: idParams,
+      },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.id);

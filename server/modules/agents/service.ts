@@ -5,7 +5,13 @@ import type { agentSchema } from '../../../src/domain/agents';
 import { agentStatuses } from '../../../src/domain/roles';
 import { agentsText } from '../../../src/i18n/agents';
 import type { Db, Tx } from '../../db/client';
-import { agentBusinesses, agents, lenderBusinessAreas, lenderBusinesses, users } from '../../db/schema';
+import {
+  agentBusinesses,
+  agents,
+  lenderBusinessAreas,
+  lenderBusinesses,
+  users,
+} from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { issueResetLink } from '../auth/service';
@@ -23,7 +29,12 @@ export type AgentView = {
   lenderId: number;
   createdAt: Date;
   lenderBusinessId: number | null;
-  lenderBusinesses: { id: number; businessName: string; lenderBusinessCode: string; status: string }[];
+  lenderBusinesses: {
+    id: number;
+    businessName: string;
+    lenderBusinessCode: string;
+    status: string;
+  }[];
   lenderBusinessArea: { id: number; name: string } | null;
   lenderBusinessAreas: { id: number; name: string; lenderBusinessId: number }[];
 };
@@ -50,14 +61,19 @@ export async function findAgents(tx: Tx, where: SQL | undefined): Promise<AgentV
         })
         .from(agentBusinesses)
         .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, agentBusinesses.lenderBusinessId))
-        .leftJoin(lenderBusinessAreas, eq(lenderBusinessAreas.id, agentBusinesses.lenderBusinessAreaId))
+        .leftJoin(
+          lenderBusinessAreas,
+          eq(lenderBusinessAreas.id, agentBusinesses.lenderBusinessAreaId),
+        )
         .where(inArray(agentBusinesses.agentId, ids))
         .orderBy(asc(agentBusinesses.createdAt))
     : [];
   return rows.map(({ agent, email, status }) => {
     const mine = links.filter((link) => link.agentId === agent.id);
     const areas = mine.flatMap((link) =>
-      link.area?.id ? [{ id: link.area.id, name: link.area.name, lenderBusinessId: link.business.id }] : [],
+      link.area?.id
+        ? [{ id: link.area.id, name: link.area.name, lenderBusinessId: link.business.id }]
+        : [],
     );
     return {
       id: agent.id,
@@ -91,7 +107,12 @@ async function assertAreaOf(tx: Tx, lenderBusinessId: number, areaId: number) {
   const [area] = await tx
     .select({ id: lenderBusinessAreas.id })
     .from(lenderBusinessAreas)
-    .where(and(eq(lenderBusinessAreas.id, areaId), eq(lenderBusinessAreas.lenderBusinessId, lenderBusinessId)));
+    .where(
+      and(
+        eq(lenderBusinessAreas.id, areaId),
+        eq(lenderBusinessAreas.lenderBusinessId, lenderBusinessId),
+      ),
+    );
   if (!area) throw badRequest(agentsText.areaNotInBusiness);
 }
 
@@ -139,14 +160,25 @@ export async function inviteAgent(
   return agentId;
 }
 
-export async function updateAgent(db: Db, lenderId: number, agentId: number, input: AgentOutput): Promise<void> {
+export async function updateAgent(
+  db: Db,
+  lenderId: number,
+  agentId: number,
+  input: AgentOutput,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const agent = await agentOfLender(tx, lenderId, agentId);
     await assertAreaOf(tx, input.lenderBusinessId, input.lenderBusinessAreaId);
     if (input.email !== agent.email) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
       if (taken) throw conflict(agentsText.emailTaken);
-      await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, agentId));
+      await tx
+        .update(users)
+        .set({ email: input.email, updatedAt: new Date() })
+        .where(eq(users.id, agentId));
     }
     await tx
       .update(agents)
@@ -160,7 +192,11 @@ export async function updateAgent(db: Db, lenderId: number, agentId: number, inp
       .where(eq(agents.id, agentId));
     await tx
       .insert(agentBusinesses)
-      .values({ agentId, lenderBusinessId: input.lenderBusinessId, lenderBusinessAreaId: input.lenderBusinessAreaId })
+      .values({
+        agentId,
+        lenderBusinessId: input.lenderBusinessId,
+        lenderBusinessAreaId: input.lenderBusinessAreaId,
+      })
       .onConflictDoUpdate({
         target: [agentBusinesses.agentId, agentBusinesses.lenderBusinessId],
         set: { lenderBusinessAreaId: input.lenderBusinessAreaId },
@@ -168,7 +204,12 @@ export async function updateAgent(db: Db, lenderId: number, agentId: number, inp
   });
 }
 
-export async function reassignAgent(db: Db, lenderId: number, agentId: number, lenderBusinessId: number) {
+export async function reassignAgent(
+  db: Db,
+  lenderId: number,
+  agentId: number,
+  lenderBusinessId: number,
+) {
   await db.transaction(async (tx) => {
     await agentOfLender(tx, lenderId, agentId);
     await tx.delete(agentBusinesses).where(eq(agentBusinesses.agentId, agentId));
@@ -176,7 +217,12 @@ export async function reassignAgent(db: Db, lenderId: number, agentId: number, l
   });
 }
 
-export async function addAgentBusiness(db: Db, lenderId: number, agentId: number, lenderBusinessId: number) {
+export async function addAgentBusiness(
+  db: Db,
+  lenderId: number,
+  agentId: number,
+  lenderBusinessId: number,
+) {
   await db.transaction(async (tx) => {
     await agentOfLender(tx, lenderId, agentId);
     const [added] = await tx
@@ -188,11 +234,18 @@ export async function addAgentBusiness(db: Db, lenderId: number, agentId: number
   });
 }
 
-export async function setAgentSuspended(db: Db, lenderId: number, agentId: number, suspended: boolean) {
+export async function setAgentSuspended(
+  db: Db,
+  lenderId: number,
+  agentId: number,
+  suspended: boolean,
+) {
   await db.transaction(async (tx) => {
     const agent = await agentOfLender(tx, lenderId, agentId);
-    if (suspended && agent.status !== 'active') throw conflict(agentsText.cannotSuspend(agent.status));
-    if (!suspended && agent.status !== 'suspended') throw conflict(agentsText.cannotActivate(agent.status));
+    if (suspended && agent.status !== 'active')
+      throw conflict(agentsText.cannotSuspend(agent.status));
+    if (!suspended && agent.status !== 'suspended')
+      throw conflict(agentsText.cannotActivate(agent.status));
     await tx
       .update(users)
       .set({ status: suspended ? 'suspended' : 'active', updatedAt: new Date() })
@@ -207,9 +260,16 @@ export async function agentCounts(tx: Tx, lenderBusinessId?: number) {
     .from(users)
     .innerJoin(agents, eq(agents.id, users.id))
     .leftJoin(agentBusinesses, eq(agentBusinesses.agentId, agents.id))
-    .where(lenderBusinessId === undefined ? eq(users.role, 'agent') : eq(agentBusinesses.lenderBusinessId, lenderBusinessId))
+    .where(
+      lenderBusinessId === undefined
+        ? eq(users.role, 'agent')
+        : eq(agentBusinesses.lenderBusinessId, lenderBusinessId),
+    )
     .groupBy(users.status);
-  const agentStatsCounts = Object.fromEntries(agentStatuses.map((s) => [s, 0])) as Record<string, number>;
+  const agentStatsCounts = Object.fromEntries(agentStatuses.map((s) => [s, 0])) as Record<
+    string,
+    number
+  >;
   for (const row of rows) agentStatsCounts[row.status] = row.count;
   return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), agentStatsCounts };
 }

@@ -17,10 +17,16 @@ export async function areaRoutes(app: FastifyInstance, { db }: Deps) {
     '/lender-business-area/add',
     {
       onRequest: app.requireRole('lender'),
-      schema: { tags: ['areas'], summary: 'Create an area of one of my businesses', body: schemaOf(areaSchema) },
+      schema: {
+        tags: ['areas'],
+        summary: 'Create an area of one of my businesses',
+        body: schemaOf(areaSchema),
+      },
     },
     async (request, reply) => {
-      const business = await businessFor(db, currentUser(request), request.body.lenderBusinessId, { lenderOnly: true });
+      const business = await businessFor(db, currentUser(request), request.body.lenderBusinessId, {
+        lenderOnly: true,
+      });
       const [created] = await db
         .insert(lenderBusinessAreas)
         .values({ ...request.body, lenderBusinessId: business.id })

@@ -16,7 +16,9 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
 }
 
 export async function listAudit(tx: Tx, options: { limit: number; offset: number }) {
-  const subject = sql<string | null>`(select email from users s where s.id = ${auditLog.subjectId} and ${auditLog.subjectType} = 'lender')`;
+  const subject = sql<
+    string | null
+  >`(select email from users s where s.id = ${auditLog.subjectId} and ${auditLog.subjectType} = 'lender')`;
   const rows = await tx
     .select({
       id: auditLog.id,

@@ -70,7 +70,12 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
       },
     },
     async (request) => {
-      const accessToken = await service.login(db, tokens, request.params.role as LoginRole, request.body);
+      const accessToken = await service.login(
+        db,
+        tokens,
+        request.params.role as LoginRole,
+        request.body,
+      );
       return { token: { accessToken } };
     },
   );

@@ -60,7 +60,13 @@ export async function registerLender(
   const user = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash, role: 'lender', status: 'New', lastActiveAt: new Date() })
+      .values({
+        email: input.email,
+        passwordHash,
+        role: 'lender',
+        status: 'New',
+        lastActiveAt: new Date(),
+      })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!created) throw conflict(authText.emailTaken);
@@ -100,7 +106,9 @@ export async function requestPasswordReset(
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.email, input.email), inArray(users.role, [...rolesForLogin(input.userType)])))
+    .where(
+      and(eq(users.email, input.email), inArray(users.role, [...rolesForLogin(input.userType)])),
+    )
     .limit(1);
   if (!user) return;
   const link = await issueResetLink(db, {
@@ -117,7 +125,10 @@ export async function requestPasswordReset(
   });
 }
 
-export async function resetPassword(db: Db, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Claiming the token and checking it in one statement makes it single-use under races.
@@ -146,6 +157,8 @@ export async function resetPassword(db: Db, input: { token: string; password: st
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)),
+      );
   });
 }

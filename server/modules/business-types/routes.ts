@@ -16,7 +16,9 @@ const idParams = idParamsSchema('id');
 type Body = v.InferOutput<typeof businessTypeSchema>;
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
 
@@ -26,13 +28,23 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
 
   app.get(
     '/lenderbusinesstype',
-    { onRequest: app.requireRole(...roles), schema: { tags: ['business types'], summary: 'All business types' } },
+    {
+      onRequest: app.requireRole(...roles),
+      schema: { tags: ['business types'], summary: 'All business types' },
+    },
     async () => db.select().from(lenderBusinessTypes).orderBy(asc(lenderBusinessTypes.name)),
   );
 
   app.post<{ Body: Body }>(
     '/lenderbusinesstype/create',
-    { onRequest: admins, schema: { tags: ['business types'], summary: 'Create a business type (201)', body: schemaOf(businessTypeSchema) } },
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['business types'],
+        summary: 'Create a business type (201)',
+        body: schemaOf(businessTypeSchema),
+      },
+    },
     async (request, reply) => {
       const [created] = await db
         .insert(lenderBusinessTypes)
@@ -46,7 +58,15 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
 
   app.put<{ Params: { id: number }; Body: Body }>(
     '/lenderbusinesstype/:id',
-    { onRequest: admins, schema: { tags: ['business types'], summary: 'Edit a business type', params: idParams, body: schemaOf(businessTypeSchema) } },
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['business types'],
+        summary: 'Edit a business type',
+        params: idParams,
+        body: schemaOf(businessTypeSchema),
+      },
+    },
     async (request) => {
       try {
         const [updated] = await db
@@ -65,7 +85,14 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
 
   app.delete<{ Params: { id: number } }>(
     '/lenderbusinesstype/:id',
-    { onRequest: admins, schema: { tags: ['business types'], summary: 'Delete a business type no business uses', params: idParams } },
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['business types'],
+        summary: 'Delete a business type no business uses',
+        params: idParams,
+      },
+    },
     async (request) =>
       db.transaction(async (tx) => {
         const [type] = await tx

@@ -40,7 +40,9 @@ async function mayReach(tx: Tx, user: AuthUser, business: BusinessRow, lenderOnl
   const [assigned] = await tx
     .select({ agentId: agentBusinesses.agentId })
     .from(agentBusinesses)
-    .where(and(eq(agentBusinesses.agentId, user.id), eq(agentBusinesses.lenderBusinessId, business.id)))
+    .where(
+      and(eq(agentBusinesses.agentId, user.id), eq(agentBusinesses.lenderBusinessId, business.id)),
+    )
     .limit(1);
   return Boolean(assigned);
 }

@@ -44,7 +44,10 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const form = await readMultipart(request, { maxFileBytes: options.config.uploadMaxBytes, fileFields: documentFields });
+      const form = await readMultipart(request, {
+        maxFileBytes: options.config.uploadMaxBytes,
+        fileFields: documentFields,
+      });
       const input = parseOrThrow(businessRegistrationSchema, form.fields);
       const licence = form.files.get('businessLicenseUrl');
       const certificate = form.files.get('registrationCertificateUrl');
@@ -60,7 +63,10 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
       try {
         const id = await db.transaction(async (tx) => {
           const ids: number[] = [];
-          for (const [kind, file] of [['businessLicenseUrl', licence], ['registrationCertificateUrl', certificate]] as const) {
+          for (const [kind, file] of [
+            ['businessLicenseUrl', licence],
+            ['registrationCertificateUrl', certificate],
+          ] as const) {
             const [doc] = await tx
               .insert(documents)
               .values({
@@ -96,7 +102,10 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
 
   app.get(
     '/lender-business/lender',
-    { onRequest: lenderOnly, schema: { tags: ['businesses'], summary: "The signed-in lender's businesses" } },
+    {
+      onRequest: lenderOnly,
+      schema: { tags: ['businesses'], summary: "The signed-in lender's businesses" },
+    },
     async (request) => findBusinesses(db, eq(lenderBusinesses.lenderId, currentUser(request).id)),
   );
 
@@ -104,7 +113,11 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     '/lender-business/from-auth-lender/:lenderId',
     {
       onRequest: app.requireRole('lender', ...adminRoles),
-      schema: { tags: ['businesses'], summary: "A lender's businesses", params: idParamsSchema('lenderId') },
+      schema: {
+        tags: ['businesses'],
+        summary: "A lender's businesses",
+        params: idParamsSchema('lenderId'),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -114,11 +127,17 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
   );
 
   const agentBusinessIds = (agentId: number) =>
-    db.select({ id: agentBusinesses.lenderBusinessId }).from(agentBusinesses).where(eq(agentBusinesses.agentId, agentId));
+    db
+      .select({ id: agentBusinesses.lenderBusinessId })
+      .from(agentBusinesses)
+      .where(eq(agentBusinesses.agentId, agentId));
 
   app.get(
     '/lender-business/agent',
-    { onRequest: app.requireRole('agent'), schema: { tags: ['businesses'], summary: "The signed-in agent's businesses" } },
+    {
+      onRequest: app.requireRole('agent'),
+      schema: { tags: ['businesses'], summary: "The signed-in agent's businesses" },
+    },
     async (request) => {
       const ids = (await agentBusinessIds(currentUser(request).id)).map((row) => row.id);
       return ids.length ? findBusinesses(db, inArray(lenderBusinesses.id, ids)) : [];
@@ -129,18 +148,26 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     '/lender-business/one/from-auth-agent/:agentId',
     {
       onRequest: app.requireRole('agent', 'lender', ...adminRoles),
-      schema: { tags: ['businesses'], summary: "An agent's (first) business", params: idParamsSchema('agentId') },
+      schema: {
+        tags: ['businesses'],
+        summary: "An agent's (first) business",
+        params: idParamsSchema('agentId'),
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const ids = (await agentBusinessIds(request.params.agentId)).map((row) => row.id);
-      const businesses = ids.length ? await findBusinesses(db, inArray(lenderBusinesses.id, ids)) : [];
+      const businesses = ids.length
+        ? await findBusinesses(db, inArray(lenderBusinesses.id, ids))
+        : [];
       const visible = businesses.filter(
-        (b) => user.role === 'admin' || user.role === 'super_admin' || (user.role === 'agent' ? user.id === request.params.agentId : b.lenderId === user.id),
+        (b) =>
+          user.role === 'admin' ||
+          user.role === 'super_admin' ||
+          (user.role === 'agent' ? user.id === request.params.agentId : b.lenderId === user.id),
       );
       if (!visible[0]) throw notFound(setupText.businessNotFound);
       return visible[0];
     },
   );
-
 }

@@ -19,7 +19,8 @@ export type NewBusiness = {
   status?: (typeof businessStatuses)[number];
 };
 
-const randomBusinessCode = () => randomCode(BUSINESS_CODE_LENGTH, (bytes) => randomBytes(bytes.length));
+const randomBusinessCode = () =>
+  randomCode(BUSINESS_CODE_LENGTH, (bytes) => randomBytes(bytes.length));
 
 /** Inserts a business under a fresh code; a clash (31^6 ≈ 887 million codes) retries. */
 export async function createBusiness(tx: Tx, business: NewBusiness): Promise<number> {
@@ -51,10 +52,9 @@ export async function businessCounts(tx: Tx) {
     .select({ status: lenderBusinesses.status, count: sql<number>`count(*)::int` })
     .from(lenderBusinesses)
     .groupBy(lenderBusinesses.status);
-  const lenderBusinessStatsCounts = Object.fromEntries(businessStatuses.map((s) => [s, 0])) as Record<
-    (typeof businessStatuses)[number],
-    number
-  >;
+  const lenderBusinessStatsCounts = Object.fromEntries(
+    businessStatuses.map((s) => [s, 0]),
+  ) as Record<(typeof businessStatuses)[number], number>;
   for (const row of rows) lenderBusinessStatsCounts[row.status] = row.count;
   return {
     totalCount: rows.reduce((sum, row) => sum + row.count, 0),
@@ -63,6 +63,10 @@ export async function businessCounts(tx: Tx) {
 }
 
 export async function businessById(tx: Tx, id: number) {
-  const [row] = await tx.select().from(lenderBusinesses).where(eq(lenderBusinesses.id, id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(lenderBusinesses)
+    .where(eq(lenderBusinesses.id, id))
+    .limit(1);
   return row;
 }

@@ -20,7 +20,11 @@ import type { Deps } from '../deps';
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 const LINK_EXPIRED = 'This link has expired or is not valid. Open the document again.';
 
-async function mayRead(db: Db, user: AuthUser, document: typeof documents.$inferSelect): Promise<boolean> {
+async function mayRead(
+  db: Db,
+  user: AuthUser,
+  document: typeof documents.$inferSelect,
+): Promise<boolean> {
   if (user.role === 'admin' || user.role === 'super_admin') return true;
   if (document.ownerUserId === user.id) return true;
   if (document.lenderBusinessId !== null && user.role === 'lender') {

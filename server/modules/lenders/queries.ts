@@ -52,7 +52,10 @@ export type LenderView = {
   lenderBusinesses: LenderBusinessView[];
 };
 
-export async function findBusinesses(tx: Tx, where: SQL | undefined): Promise<LenderBusinessView[]> {
+export async function findBusinesses(
+  tx: Tx,
+  where: SQL | undefined,
+): Promise<LenderBusinessView[]> {
   const rows = await tx
     .select({
       business: lenderBusinesses,
@@ -65,7 +68,10 @@ export async function findBusinesses(tx: Tx, where: SQL | undefined): Promise<Le
       certificate: certificate.storageKey,
     })
     .from(lenderBusinesses)
-    .innerJoin(lenderBusinessTypes, eq(lenderBusinessTypes.id, lenderBusinesses.lenderBusinessTypeId))
+    .innerJoin(
+      lenderBusinessTypes,
+      eq(lenderBusinessTypes.id, lenderBusinesses.lenderBusinessTypeId),
+    )
     .leftJoin(licence, eq(licence.id, lenderBusinesses.businessLicenseId))
     .leftJoin(certificate, eq(certificate.id, lenderBusinesses.registrationCertificateId))
     .where(where)
@@ -108,7 +114,9 @@ export async function findLenders(tx: Tx, where: SQL | undefined): Promise<Lende
     .where(and(eq(users.role, 'lender'), where))
     .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`);
   const ids = rows.map((row) => row.lender.id);
-  const businesses = ids.length ? await findBusinesses(tx, inArray(lenderBusinesses.lenderId, ids)) : [];
+  const businesses = ids.length
+    ? await findBusinesses(tx, inArray(lenderBusinesses.lenderId, ids))
+    : [];
   return rows.map((row) => ({
     id: row.lender.id,
     firstName: row.lender.firstName,

@@ -13,7 +13,13 @@ import type { Deps } from '../deps';
 import { readMultipart } from '../../storage/uploads';
 import { claimsOf } from '../auth/service';
 import { findLender, findLenders } from './queries';
-import { decideLender, lenderCounts, profileFileFields, submitProfile, type LenderAction } from './service';
+import {
+  decideLender,
+  lenderCounts,
+  profileFileFields,
+  submitProfile,
+  type LenderAction,
+} from './service';
 
 const idParams = idParamsSchema('id');
 type IdParams = { id: number };
@@ -48,7 +54,10 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
 
   app.get(
     '/auth/lender/all',
-    { onRequest: admins, schema: { tags: ['lenders'], summary: 'Every lender with its businesses' } },
+    {
+      onRequest: admins,
+      schema: { tags: ['lenders'], summary: 'Every lender with its businesses' },
+    },
     async () => findLenders(db, undefined),
   );
 
@@ -72,7 +81,8 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role === 'lender' && user.id !== request.params.id) throw notFound(lendersText.lenderNotFound);
+      if (user.role === 'lender' && user.id !== request.params.id)
+        throw notFound(lendersText.lenderNotFound);
       const lender = await findLender(db, request.params.id);
       if (!lender) throw notFound(lendersText.lenderNotFound);
       return lender;
@@ -92,7 +102,12 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
       }
       const lender = await findLender(db, request.params.id);
       if (!lender) throw notFound(lendersText.lenderNotFound);
-      return { id: lender.id, firstName: lender.firstName, lastName: lender.lastName, email: lender.email };
+      return {
+        id: lender.id,
+        firstName: lender.firstName,
+        lastName: lender.lastName,
+        email: lender.email,
+      };
     },
   );
 
@@ -120,7 +135,8 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
         },
       },
       async (request) => {
-        const reason = typeof request.body?.reason === 'string' ? request.body.reason.slice(0, 1000) : undefined;
+        const reason =
+          typeof request.body?.reason === 'string' ? request.body.reason.slice(0, 1000) : undefined;
         const message = await decideLender(db, {
           actorUserId: currentUser(request).id,
           lenderId: request.params.id,
@@ -130,9 +146,21 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
         return { message };
       },
     );
-  decide('approve', '/admin/lender/approve/:id', 'Approve a lender (Active); its new businesses become active');
+  decide(
+    'approve',
+    '/admin/lender/approve/:id',
+    'Approve a lender (Active); its new businesses become active',
+  );
   decide('activate', '/admin/lender/activate/:id', 'Activate a blocked or suspended lender');
-  decide('reject', '/admin/lender/reject/:id', 'Reject a pending lender, with an optional reason { reason }');
+  decide(
+    'reject',
+    '/admin/lender/reject/:id',
+    'Reject a pending lender, with an optional reason { reason }',
+  );
   decide('block', '/admin/lender/:id/block', 'Block a lender: its tokens stop working at once');
-  decide('suspend', '/admin/lender/:id/suspend', 'Suspend a lender: its tokens stop working at once');
+  decide(
+    'suspend',
+    '/admin/lender/:id/suspend',
+    'Suspend a lender: its tokens stop working at once',
+  );
 }

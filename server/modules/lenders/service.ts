@@ -57,7 +57,10 @@ export async function submitProfile(
   if (!individual && !(has('businessLicenseUrl') && has('registrationCertificateUrl'))) {
     throw badRequest(lendersText.businessDocumentsRequired);
   }
-  const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, profile.lenderRegionId));
+  const [region] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(eq(regions.id, profile.lenderRegionId));
   if (!region) throw badRequest(lendersText.regionRequired);
 
   const [user] = await db.select().from(users).where(eq(users.id, lenderId)).limit(1);
@@ -66,7 +69,9 @@ export async function submitProfile(
 
   // Individuals have no licence or certificate; anything sent for them is ignored.
   const kept = profileFileFields.filter(
-    (field) => has(field) && !(individual && (field === 'businessLicenseUrl' || field === 'registrationCertificateUrl')),
+    (field) =>
+      has(field) &&
+      !(individual && (field === 'businessLicenseUrl' || field === 'registrationCertificateUrl')),
   );
   const uploads = kept.map((field) => files.get(field)!);
   const keys = await storeFiles(storage, `lenders/${lenderId}`, uploads);
@@ -112,7 +117,9 @@ export async function submitProfile(
           ? `${profile.firstName} ${profile.lastName}`
           : profile.businessName,
         paybillNumber: profile.paybillNumber,
-        defaultLoanLimit: toCents(individual ? INDIVIDUAL_DEFAULT_LOAN_LIMIT : profile.defaultLoanLimit),
+        defaultLoanLimit: toCents(
+          individual ? INDIVIDUAL_DEFAULT_LOAN_LIMIT : profile.defaultLoanLimit,
+        ),
         businessLicenseId: documentIds.get('businessLicenseUrl') ?? null,
         registrationCertificateId: documentIds.get('registrationCertificateUrl') ?? null,
       });
@@ -123,7 +130,12 @@ export async function submitProfile(
         .where(and(eq(users.id, lenderId), eq(users.status, 'New')))
         .returning();
       if (!updated) throw conflict(lendersText.profileAlreadySubmitted);
-      return { id: updated.id, email: updated.email, role: 'lender' as const, status: updated.status };
+      return {
+        id: updated.id,
+        email: updated.email,
+        role: 'lender' as const,
+        status: updated.status,
+      };
     });
   } catch (error) {
     await removeFiles(storage, [...keys.values()]);
@@ -133,11 +145,26 @@ export async function submitProfile(
 
 /** The administrator's decisions and which statuses each may start from. */
 export const lenderActions = {
-  approve: { from: ['Pending', 'Rejected'], to: 'Active', verb: 'approved', done: lendersText.approved },
+  approve: {
+    from: ['Pending', 'Rejected'],
+    to: 'Active',
+    verb: 'approved',
+    done: lendersText.approved,
+  },
   reject: { from: ['Pending'], to: 'Rejected', verb: 'rejected', done: lendersText.rejected },
-  block: { from: ['Active', 'Suspended', 'Pending'], to: 'Blocked', verb: 'blocked', done: lendersText.blocked },
+  block: {
+    from: ['Active', 'Suspended', 'Pending'],
+    to: 'Blocked',
+    verb: 'blocked',
+    done: lendersText.blocked,
+  },
   suspend: { from: ['Active'], to: 'Suspended', verb: 'suspended', done: lendersText.suspended },
-  activate: { from: ['Blocked', 'Suspended'], to: 'Active', verb: 'activated', done: lendersText.activated },
+  activate: {
+    from: ['Blocked', 'Suspended'],
+    to: 'Active',
+    verb: 'activated',
+    done: lendersText.activated,
+  },
 } as const satisfies Record<
   string,
   { from: readonly LenderStatus[]; to: LenderStatus; verb: string; done: string }
@@ -159,7 +186,10 @@ export async function decideLender(
     if (!(rule.from as readonly string[]).includes(user.status)) {
       throw conflict(lendersText.transitionRefused(user.status, rule.verb));
     }
-    await tx.update(users).set({ status: rule.to, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ status: rule.to, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     if (options.action === 'reject') {
       await tx
         .update(lenders)
@@ -172,7 +202,11 @@ export async function decideLender(
       action: `lender.${options.action}`,
       subjectType: 'lender',
       subjectId: user.id,
-      details: { from: user.status, to: rule.to, ...(options.reason ? { reason: options.reason } : {}) },
+      details: {
+        from: user.status,
+        to: rule.to,
+        ...(options.reason ? { reason: options.reason } : {}),
+      },
     });
     return rule.done;
   });
@@ -184,7 +218,10 @@ export async function lenderCounts(tx: Tx) {
     .from(users)
     .where(eq(users.role, 'lender'))
     .groupBy(users.status);
-  const lenderStatsCounts = Object.fromEntries(lenderStatuses.map((s) => [s, 0])) as Record<string, number>;
+  const lenderStatsCounts = Object.fromEntries(lenderStatuses.map((s) => [s, 0])) as Record<
+    string,
+    number
+  >;
   for (const row of rows) lenderStatsCounts[row.status] = row.count;
   return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), lenderStatsCounts };
 }

@@ -28,7 +28,11 @@ export async function findPlans(tx: Tx, where: ReturnType<typeof eq>) {
   const rows = await tx
     .select({
       plan: loanPlans,
-      repaymentCycle: { id: repaymentCycles.id, name: repaymentCycles.name, days: repaymentCycles.days },
+      repaymentCycle: {
+        id: repaymentCycles.id,
+        name: repaymentCycles.name,
+        days: repaymentCycles.days,
+      },
       lenderBusiness: { id: lenderBusinesses.id, businessName: lenderBusinesses.businessName },
     })
     .from(loanPlans)
@@ -49,17 +53,29 @@ export async function loanPlanRoutes(app: FastifyInstance, { db }: Deps) {
     '/loanplan/add',
     {
       onRequest: app.requireRole('lender'),
-      schema: { tags: ['loan plans'], summary: 'Create a loan plan', body: schemaOf(loanPlanSchema) },
+      schema: {
+        tags: ['loan plans'],
+        summary: 'Create a loan plan',
+        body: schemaOf(loanPlanSchema),
+      },
     },
     async (request, reply) => {
       const input = request.body;
-      const business = await businessFor(db, currentUser(request), input.lenderBusinessId, { lenderOnly: true });
+      const business = await businessFor(db, currentUser(request), input.lenderBusinessId, {
+        lenderOnly: true,
+      });
       const [cycle] = await db
         .select()
         .from(repaymentCycles)
-        .where(and(eq(repaymentCycles.id, input.repaymentCycleId), eq(repaymentCycles.lenderBusinessId, business.id)));
+        .where(
+          and(
+            eq(repaymentCycles.id, input.repaymentCycleId),
+            eq(repaymentCycles.lenderBusinessId, business.id),
+          ),
+        );
       if (!cycle) throw badRequest(setupText.cycleNotInBusiness);
-      if (input.durationInDays < cycle.days) throw badRequest(setupText.durationShorterThanCycle(cycle.days));
+      if (input.durationInDays < cycle.days)
+        throw badRequest(setupText.durationShorterThanCycle(cycle.days));
       const [created] = await db
         .insert(loanPlans)
         .values({
@@ -84,7 +100,11 @@ export async function loanPlanRoutes(app: FastifyInstance, { db }: Deps) {
     '/loanplan/all-by-lender-business/:businessId',
     {
       onRequest: app.requireRole('lender', 'agent', 'admin', 'super_admin'),
-      schema: { tags: ['loan plans'], summary: "A business's loan plans", params: idParamsSchema('businessId') },
+      schema: {
+        tags: ['loan plans'],
+        summary: "A business's loan plans",
+        params: idParamsSchema('businessId'),
+      },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.businessId);

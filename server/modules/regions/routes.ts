@@ -26,7 +26,11 @@ export async function regionRoutes(app: FastifyInstance, options: Deps) {
       schema: { tags: ['regions'], summary: 'Create a region', body: schemaOf(regionSchema) },
     },
     async (request, reply) => {
-      const [created] = await db.insert(regions).values(request.body).onConflictDoNothing().returning();
+      const [created] = await db
+        .insert(regions)
+        .values(request.body)
+        .onConflictDoNothing()
+        .returning();
       if (!created) throw conflict(adminText.regionExists);
       return reply.code(201).send({ message: adminText.regionCreated, data: created });
     },

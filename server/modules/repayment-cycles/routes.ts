@@ -17,10 +17,16 @@ export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
     '/repayment-cycle/add',
     {
       onRequest: app.requireRole('lender'),
-      schema: { tags: ['repayment cycles'], summary: 'Create a repayment cycle', body: schemaOf(repaymentCycleSchema) },
+      schema: {
+        tags: ['repayment cycles'],
+        summary: 'Create a repayment cycle',
+        body: schemaOf(repaymentCycleSchema),
+      },
     },
     async (request, reply) => {
-      const business = await businessFor(db, currentUser(request), request.body.lenderBusinessId, { lenderOnly: true });
+      const business = await businessFor(db, currentUser(request), request.body.lenderBusinessId, {
+        lenderOnly: true,
+      });
       const [created] = await db
         .insert(repaymentCycles)
         .values({ ...request.body, lenderBusinessId: business.id })
@@ -35,7 +41,11 @@ export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
     '/repayment-cycle/all-from-lender-business/:businessId',
     {
       onRequest: app.requireRole('lender', 'agent', 'admin', 'super_admin'),
-      schema: { tags: ['repayment cycles'], summary: "A business's repayment cycles", params: idParamsSchema('businessId') },
+      schema: {
+        tags: ['repayment cycles'],
+        summary: "A business's repayment cycles",
+        params: idParamsSchema('businessId'),
+      },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.businessId);

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingStore, IconSwitchHorizontal } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useSelectedBusiness } from '../../features/businesses/hooks/use-selected-business';
+import { useSelectedBusiness } from '../../lib/use-selected-business';
 import { shellText } from '../../i18n/shell';
 
 /** The selected business and the way back to the selector, for lenders and agents. */

@@ -8,7 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { businessSelectorPathFor } from '../../features/businesses/business-selector-path';
+import { businessSelectorPathFor } from '../../lib/business-selector-path';
 import { shellText } from '../../i18n/shell';
 import { useSession } from '../../lib/session';
 import { AgentBottomBar } from './agent-bottom-bar';

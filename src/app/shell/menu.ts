@@ -34,7 +34,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { shellText } from '../../i18n/shell';
-import { paths, reportNames, type ReportName } from '../paths';
+import { paths, reportNames, type ReportName } from '../../lib/paths';
 
 export type MenuItem = {
   label: string;

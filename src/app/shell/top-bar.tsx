@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { commonText } from '../../i18n/common';
 import { shellText } from '../../i18n/shell';
 import type { SessionUser } from '../../lib/session-token';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { BusinessSwitch } from './business-switch';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';

@@ -1,11 +1,11 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { businessSelectorPathFor } from '../../features/businesses/business-selector-path';
-import { useLogOut } from '../../features/businesses/hooks/use-log-out';
+import { businessSelectorPathFor } from '../../lib/business-selector-path';
+import { useLogOut } from '../../lib/use-log-out';
 import { shellText } from '../../i18n/shell';
 import type { SessionUser } from '../../lib/session-token';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** Where Profile leads for each role (spec part 1 §2.10, part 2 §2). */
 function profilePathFor(role: string): string | null {

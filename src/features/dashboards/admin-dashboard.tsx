@@ -19,7 +19,7 @@ import {
   getStatusCounts,
   type CountSource,
 } from './api/get-status-counts';
-import { PageHead } from './components/page-head';
+import { PageHead } from '../../components/page-head';
 import { StatusCountsCard } from './components/status-counts-card';
 import { useFigures } from './hooks/use-figures';
 

@@ -4,20 +4,17 @@
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
-import {
-  useSelectedBusiness,
-  type SelectedBusiness,
-} from '../businesses/hooks/use-selected-business';
+import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
 import { getAgentActiveBorrowerCount } from './api/get-business-user-counts';
 import { getAgentLoans, noLoans } from './api/get-existing-loans';
 import { emptyLoanStats, getAgentLoanStats } from './api/get-loan-stats';
 import { ChooseBusinessCard } from './components/choose-business-card';
 import { LoansTable } from './components/loans-table';
-import { PageHead } from './components/page-head';
+import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
 import { StatCard } from './components/stat-card';
 import { useFigures } from './hooks/use-figures';

@@ -1,7 +1,7 @@
 /** The /dashboard index: the dashboard of the user's role (spec part 1 §2.11). */
 import { Alert } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { commonText } from '../../i18n/common';
 import { useSession } from '../../lib/session';
 import { AdminDashboard } from './admin-dashboard';

@@ -5,14 +5,11 @@
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconUsers, IconWallet } from '@tabler/icons-react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount, formatKes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
-import {
-  useSelectedBusiness,
-  type SelectedBusiness,
-} from '../businesses/hooks/use-selected-business';
+import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
 import { getActiveAgentCount, getActiveBorrowerCount } from './api/get-business-user-counts';
 import { getCapitalBalance } from './api/get-capital-balance';
 import { getCapitalTransactions, noTransactions } from './api/get-capital-transactions';
@@ -21,7 +18,7 @@ import { displayName, getLenderName } from './api/get-lender-name';
 import { emptyLoanStats, getBusinessLoanStats } from './api/get-loan-stats';
 import { ChooseBusinessCard } from './components/choose-business-card';
 import { LoansTable } from './components/loans-table';
-import { PageHead } from './components/page-head';
+import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
 import { StatCard } from './components/stat-card';
 import { WalletTable } from './components/wallet-table';

@@ -8,14 +8,14 @@ import { useForm } from '@mantine/form';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { forgotPasswordPath, paths } from '../../../app/paths';
+import { forgotPasswordPath, paths } from '../../../lib/paths';
 import { loginSchema, type LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';
 import { authText } from '../../../i18n/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { login } from '../api/login';
-import { takeReturnPath, useSessionNavigation } from '../hooks/use-session-navigation';
-import { AuthErrorAlert, AuthLayout, AuthLink } from './auth-layout';
+import { takeReturnPath, useSessionNavigation } from '../../../lib/use-session-navigation';
+import { AuthErrorAlert, AuthLayout, AuthLink } from '../../../components/auth-layout';
 import { AccountPasswordInput, EmailInput } from './account-inputs';
 
 const screenText = {

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPasswordFormSchema } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { AuthLayout, AuthLink, AuthStatusScreen } from '../components/auth-layout';
+import { AuthLayout, AuthLink, AuthStatusScreen } from '../../../components/auth-layout';
 import { loginPathOf, loginRoleOf } from '../utils/login-role';
 import { EmailInput } from '../components/account-inputs';
 

@@ -5,15 +5,15 @@ import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import type * as v from 'valibot';
 import { registerFormSchema } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { registerLender } from '../api/register-lender';
-import { AuthErrorAlert, AuthLayout } from '../components/auth-layout';
+import { AuthErrorAlert, AuthLayout } from '../../../components/auth-layout';
 import { PasswordChecklist } from '../components/password-checklist';
-import { useSessionNavigation } from '../hooks/use-session-navigation';
+import { useSessionNavigation } from '../../../lib/use-session-navigation';
 import { AccountPasswordInput, EmailInput } from '../components/account-inputs';
 
 // The schema's output type: its InferInput marks every field optional.

@@ -9,13 +9,13 @@ import { IconLinkOff, IconLockCheck } from '@tabler/icons-react';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { forgotPasswordPath } from '../../../app/paths';
+import { forgotPasswordPath } from '../../../lib/paths';
 import { resetPasswordSchema } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
 import { notifyError } from '../../../lib/notify';
 import { AccountPasswordInput } from '../components/account-inputs';
 import { resetPassword, type ResetPasswordValues } from '../api/reset-password';
-import { AuthErrorAlert, AuthLayout, AuthStatusScreen } from '../components/auth-layout';
+import { AuthErrorAlert, AuthLayout, AuthStatusScreen } from '../../../components/auth-layout';
 import { loginPathOf, loginRoleOf } from '../utils/login-role';
 
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
 /** The account type a reset link or login screen is for, read from `?type=` (default lender). */
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { isLoginRole, type LoginRole } from '../../../domain/roles';
 
 export function loginRoleOf(type: string | null): LoginRole {

@@ -21,14 +21,14 @@ import { IconBuildingStore, IconChevronRight, IconInfoCircle } from '@tabler/ico
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { businessesText as t } from '../../../i18n/businesses';
 import { commonText } from '../../../i18n/common';
 import { capitalizeWords } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { getMyBusinesses, type MyBusiness } from '../api/get-my-businesses';
-import { useLogOut } from '../hooks/use-log-out';
-import { useSelectedBusiness } from '../hooks/use-selected-business';
+import { useLogOut } from '../../../lib/use-log-out';
+import { useSelectedBusiness } from '../../../lib/use-selected-business';
 
 type Loaded =
   | { attempt: number; status: 'ready'; businesses: MyBusiness[] }

@@ -3,7 +3,7 @@ import { dashboardsText as t } from '../../../i18n/dashboards';
 import { capitalizeWords, formatKsh, orNA } from '../../../lib/format';
 import { personName, type DashboardLoan } from '../api/get-existing-loans';
 import { DashboardTable, type Column } from './dashboard-table';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 function LoanStatus({ status }: { status: DashboardLoan['status'] }) {
   return <StatusBadge status={status ?? ''} label={orNA(capitalizeWords(status))} />;

@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { dashboardsText as t } from '../../../i18n/dashboards';
 import { formatCount } from '../../../lib/format';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** `status` picks the colour; agents' suspended count reads and looks like Pending. */
 export type StatusRow = { status: string; label: string; count: number };

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Container, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDeviceMobile } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import classes from './landing.module.css';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconBolt, IconCircleCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import { DashboardPreview } from './dashboard-preview';

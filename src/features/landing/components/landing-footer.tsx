@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from 
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { landingText, supportEmail, supportPhone } from '../../../i18n/landing';
 import classes from './landing.module.css';
 import { MkopoMark } from './mkopo-mark';

@@ -12,7 +12,7 @@ import {
 import { useWindowScroll } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import classes from './landing.module.css';

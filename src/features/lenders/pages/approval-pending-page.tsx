@@ -1,8 +1,8 @@
 /** /lender/approval-pending (spec part 1 §2.9): the lender waits for an administrator. */
 import { Button, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import { IconHourglass, IconLogout } from '@tabler/icons-react';
-import { AuthStatusScreen } from '../../auth/components/auth-layout';
-import { useSessionNavigation } from '../../auth/hooks/use-session-navigation';
+import { AuthStatusScreen } from '../../../components/auth-layout';
+import { useSessionNavigation } from '../../../lib/use-session-navigation';
 import { authText } from '../../../i18n/auth';
 
 const steps = ['submitted', 'underReview', 'approval'] as const;

@@ -6,11 +6,11 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconCircleX, IconHome, IconMail } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { authText } from '../../../i18n/auth';
 import { commonText } from '../../../i18n/common';
 import { useSession } from '../../../lib/session';
-import { AuthStatusScreen } from '../../auth/components/auth-layout';
+import { AuthStatusScreen } from '../../../components/auth-layout';
 
 /**
  * Hook point for the rejection reason: whoever navigates here may pass

@@ -5,8 +5,8 @@
 import { Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { authText } from '../../../i18n/auth';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import { useSessionNavigation } from '../../auth/hooks/use-session-navigation';
+import { AuthLayout } from '../../../components/auth-layout';
+import { useSessionNavigation } from '../../../lib/use-session-navigation';
 
 const steps = ['businessType', 'personal', 'business'] as const;
 const FIRST_STEP_PROGRESS = 33;

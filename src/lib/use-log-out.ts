@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { authText } from '../../../i18n/auth';
-import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { paths } from './paths';
+import { authText } from '../i18n/auth';
+import { notifySuccess } from './notify';
+import { useSession } from './session';
 
 /**
  * Log out as the spec says (part 1 §8): forget the session and the selected business,

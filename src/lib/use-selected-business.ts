@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storageKeys } from './storage-keys';
 
 const SelectedBusinessSchema = v.object({
   id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.toNumber())]), v.integer()),

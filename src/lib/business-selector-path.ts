@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from './paths';
 
 /** Where a role picks its business (spec part 1 §2.1); null for roles without one. */
 export function businessSelectorPathFor(role: string | null | undefined): string | null {

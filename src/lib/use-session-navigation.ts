@@ -7,11 +7,11 @@
  */
 import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../lib/session';
-import { notifySuccess } from '../../../lib/notify';
-import { storageKeys } from '../../../lib/storage-keys';
-import { paths } from '../../../app/paths';
-import { authText } from '../../../i18n/auth';
+import { useSession } from './session';
+import { notifySuccess } from './notify';
+import { storageKeys } from './storage-keys';
+import { paths } from './paths';
+import { authText } from '../i18n/auth';
 
 export function useSessionNavigation() {
   const navigate = useNavigate();

@@ -15,8 +15,8 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { commonText } from '../../../i18n/common';
+import { paths } from '../lib/paths';
+import { commonText } from '../i18n/common';
 import classes from './auth-layout.module.css';
 
 type AuthLayoutProps = {
