@@ -37,7 +37,8 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // `npm run dev` talks to the API on :8080; API_PROXY_TARGET points elsewhere.
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080' },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
 });

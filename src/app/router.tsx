@@ -61,49 +61,116 @@ const DashboardIndexPage = page(
   () => import('../features/dashboards/dashboard-index-page'),
   'DashboardIndexPage',
 );
-const UpcomingPage = page(() => import('./upcoming-page'), 'UpcomingPage');
+const UpcomingPage = page(() => import('../components/upcoming-page'), 'UpcomingPage');
+const ApproveLendersPage = page(
+  () => import('../features/lenders/pages/approve-lenders-page'),
+  'ApproveLendersPage',
+);
+const PendingLendersPage = page(
+  () => import('../features/lenders/pages/pending-lenders-page'),
+  'PendingLendersPage',
+);
+const LenderReviewPage = page(
+  () => import('../features/lenders/pages/lender-review-page'),
+  'LenderReviewPage',
+);
+const LendersDashboardPage = page(
+  () => import('../features/lenders/pages/lenders-dashboard-page'),
+  'LendersDashboardPage',
+);
+const AdminProfilePage = page(
+  () => import('../features/admin/pages/admin-profile-page'),
+  'AdminProfilePage',
+);
+const RegionsPage = page(() => import('../features/admin/pages/regions-page'), 'RegionsPage');
+const BusinessTypesPage = page(
+  () => import('../features/admin/pages/business-types-page'),
+  'BusinessTypesPage',
+);
+const AuditLogsPage = page(
+  () => import('../features/admin/pages/audit-logs-page'),
+  'AuditLogsPage',
+);
+const BusinessRegisterPage = page(
+  () => import('../features/businesses/pages/business-register-page'),
+  'BusinessRegisterPage',
+);
+const AreasPage = page(() => import('../features/businesses/pages/areas-page'), 'AreasPage');
+const RepaymentCyclesPage = page(
+  () => import('../features/loan-plans/pages/repayment-cycles-page'),
+  'RepaymentCyclesPage',
+);
+const LoanPlansPage = page(
+  () => import('../features/loan-plans/pages/loan-plans-page'),
+  'LoanPlansPage',
+);
+const AgentsPage = page(() => import('../features/agents/pages/agents-page'), 'AgentsPage');
+const AgentUpdatePage = page(
+  () => import('../features/agents/pages/agent-update-page'),
+  'AgentUpdatePage',
+);
+const AgentProfilePage = page(
+  () => import('../features/agents/pages/agent-profile-page'),
+  'AgentProfilePage',
+);
+const LenderProfilePage = page(
+  () => import('../features/lenders/pages/lender-profile-page'),
+  'LenderProfilePage',
+);
 
 function guarded(roles: readonly string[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
 }
 
+/** Dashboard children and their screens. */
+const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [
+  { path: 'approve-lender', roles: routeRoles.admins, element: <ApproveLendersPage /> },
+  { path: 'admin/approval', roles: routeRoles.admins, element: <PendingLendersPage /> },
+  { path: 'approve-lender/:id', roles: routeRoles.admins, element: <LenderReviewPage /> },
+  { path: 'lenders', roles: routeRoles.admins, element: <LendersDashboardPage /> },
+  { path: 'admin/profile', roles: routeRoles.admins, element: <AdminProfilePage /> },
+  { path: 'add/lender/region', roles: routeRoles.admins, element: <RegionsPage /> },
+  { path: 'business-types', roles: routeRoles.admins, element: <BusinessTypesPage /> },
+  { path: 'audit-logs', roles: routeRoles.admins, element: <AuditLogsPage /> },
+  {
+    path: 'lender-business-register',
+    roles: routeRoles.lenderOnly,
+    element: <BusinessRegisterPage />,
+  },
+  { path: 'lenderbusinessarea/add', roles: routeRoles.lenderOnly, element: <AreasPage /> },
+  {
+    path: 'add/lenderbusiness/repayment-cycle',
+    roles: routeRoles.lenderOnly,
+    element: <RepaymentCyclesPage />,
+  },
+  { path: 'loanplan/add', roles: routeRoles.lenderAndAgent, element: <LoanPlansPage /> },
+  { path: 'agent/register', roles: routeRoles.lenderOnly, element: <AgentsPage /> },
+  { path: 'agent/update/:id', roles: routeRoles.lenderOnly, element: <AgentUpdatePage /> },
+  { path: 'agent/profile', roles: routeRoles.agentOnly, element: <AgentProfilePage /> },
+  { path: 'lender/profile', roles: routeRoles.lenderOnly, element: <LenderProfilePage /> },
+];
+
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
 const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
-  { path: 'business-types', roles: routeRoles.admins },
-  { path: 'add/lender/region', roles: routeRoles.admins },
   { path: 'customers', roles: routeRoles.admins },
   { path: 'borrowers', roles: routeRoles.agentOnly },
   { path: 'borrowers/:id', roles: routeRoles.agentOnly },
   { path: 'loan-application', roles: routeRoles.lenderAndAgent },
-  { path: 'loanplan/add', roles: routeRoles.lenderAndAgent },
-  { path: 'admin/approval', roles: routeRoles.admins },
-  { path: 'admin/profile', roles: routeRoles.admins },
-  { path: 'approve-lender', roles: routeRoles.admins },
-  { path: 'approve-lender/:id', roles: routeRoles.admins },
-  { path: 'lenders', roles: routeRoles.admins },
   { path: 'refunds', roles: routeRoles.lenderOnly },
   { path: 'refunds/:id', roles: routeRoles.lenderOnly },
-  { path: 'agent/update/:id', roles: routeRoles.lenderOnly },
   { path: 'follow-up', roles: routeRoles.agentOnly },
   { path: 'follow-up/:id', roles: routeRoles.agentOnly },
   { path: 'mpesa/inject', roles: routeRoles.lenderOnly },
   { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly },
-  { path: 'add/lenderbusiness/repayment-cycle', roles: routeRoles.lenderOnly },
   { path: 'approve-loan', roles: routeRoles.lenderOnly },
   { path: 'loans', roles: routeRoles.lenderOnly },
   { path: 'fine', roles: routeRoles.lenderOnly },
-  { path: 'lender-business-register', roles: routeRoles.lenderOnly },
-  { path: 'lenderbusinessarea/add', roles: routeRoles.lenderOnly },
   { path: 'loan-agreement', roles: routeRoles.agentOnly },
-  { path: 'agent/register', roles: routeRoles.lenderOnly },
-  { path: 'lender/profile', roles: routeRoles.lenderOnly },
-  { path: 'agent/profile', roles: routeRoles.agentOnly },
   { path: 'manual-match', roles: routeRoles.lenderOnly },
   { path: 'repayments', roles: routeRoles.lenderOnly },
   { path: 'reports', roles: routeRoles.dashboard },
   ...reportNames.map((name) => ({ path: `reports/${name}`, roles: routeRoles.admins })),
   { path: 'settings', roles: routeRoles.admins },
-  { path: 'audit-logs', roles: routeRoles.admins },
   { path: 'help', roles: routeRoles.agentOnly },
 ];
 
@@ -182,13 +249,16 @@ export function AppRoutes() {
           <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
           <Route
             path={paths.lenderBusinessRegister}
-            element={guarded(routeRoles.lenderOnly, <UpcomingPage />)}
+            element={guarded(routeRoles.lenderOnly, <BusinessRegisterPage />)}
           />
           <Route
             path={paths.dashboard.root}
             element={guarded(routeRoles.dashboard, <DashboardShell />)}
           >
             <Route index element={<DashboardIndexPage />} />
+            {dashboardRoutes.map(({ path, roles, element }) => (
+              <Route key={path} path={path} element={guarded(roles, element)} />
+            ))}
             {upcomingDashboardRoutes.map(({ path, roles }) => (
               <Route key={path} path={path} element={guarded(roles, <UpcomingPage />)} />
             ))}

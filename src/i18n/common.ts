@@ -10,6 +10,8 @@ export const commonText = {
   notFound: 'The page or record you asked for does not exist.',
   serverUnavailable: 'The server could not be reached. Check your connection and try again.',
   invalidUserRole: 'Invalid user role',
+  loadFailedTitle: 'This list could not be loaded',
+  retry: 'Try again',
   supportEmail: 'support@mkopo.co.ke',
   upcomingScreen: 'This screen is being built and will be available in an upcoming release.',
   /** Path segments whose humanised form would read badly, for titles built from a path. */

@@ -1,0 +1,138 @@
+/**
+ * Every list of the app (STYLE.md "Screens"): mantine-react-table on wide screens, the
+ * same rows as cards on phones, and always a loading skeleton, an empty state that says
+ * what to do next, and an error state with a retry — never a blank area.
+ */
+import 'mantine-react-table/styles.css';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+  type MRT_TableOptions,
+} from 'mantine-react-table';
+import type { ReactNode } from 'react';
+import { commonText } from '../i18n/common';
+
+export type DataTableProps<T extends MRT_RowData> = {
+  columns: MRT_ColumnDef<T>[];
+  data: T[] | undefined;
+  loading: boolean;
+  error?: { message: string } | null;
+  onRetry?: () => void;
+  /** What the empty list means and what to do next. */
+  emptyText: ReactNode;
+  onRowClick?: (row: T) => void;
+  /** The row as a card on phones: name, the key figure, status. */
+  renderCard: (row: T) => ReactNode;
+  getRowId?: (row: T) => string;
+  /** Extra mantine-react-table options (sorting, pagination, toolbar actions…). */
+  options?: Partial<MRT_TableOptions<T>>;
+};
+
+export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  if (props.error) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle />}
+        title={commonText.loadFailedTitle}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{props.error.message}</Text>
+          {props.onRetry && (
+            <Button variant="default" size="sm" onClick={props.onRetry}>
+              {commonText.retry}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return phone ? <CardList {...props} /> : <WideTable {...props} />;
+}
+
+function CardList<T extends MRT_RowData>({
+  data,
+  loading,
+  emptyText,
+  onRowClick,
+  renderCard,
+  getRowId,
+}: DataTableProps<T>) {
+  if (loading && !data) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={76} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data?.length) return <EmptyState>{emptyText}</EmptyState>;
+  return (
+    <Stack gap="sm" role="list">
+      {data.map((row, index) => {
+        const body = (
+          <Card withBorder padding="md" radius="md">
+            {renderCard(row)}
+          </Card>
+        );
+        return (
+          <div role="listitem" key={getRowId?.(row) ?? String(index)}>
+            {onRowClick ? (
+              <UnstyledButton w="100%" onClick={() => onRowClick(row)} style={{ minHeight: 44 }}>
+                {body}
+              </UnstyledButton>
+            ) : (
+              body
+            )}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function WideTable<T extends MRT_RowData>({
+  columns,
+  data,
+  loading,
+  emptyText,
+  onRowClick,
+  getRowId,
+  options,
+}: DataTableProps<T>) {
+  const table = useMantineReactTable<T>({
+    columns,
+    data: data ?? [],
+    ...(getRowId ? { getRowId } : {}),
+    state: { isLoading: loading && !data, showSkeletons: loading && !data },
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableColumnActions: false,
+    enableHiding: false,
+    initialState: { pagination: { pageIndex: 0, pageSize: 10 }, density: 'md' },
+    mantineTableBodyRowProps: ({ row }) =>
+      onRowClick ? { onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } } : {},
+    mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
+    renderEmptyRowsFallback: () => <EmptyState>{emptyText}</EmptyState>,
+    ...options,
+  });
+  return <MantineReactTable table={table} />;
+}
+
+function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <Group justify="center" p="xl">
+      <Text c="dimmed" ta="center" maw={480}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
