@@ -4,7 +4,8 @@
  * reload() for retry buttons and after a create.
  */
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { ApiError, toApiError } from '../api/client';
+import type { ApiError} from '../api/client';
+import { toApiError } from '../api/client';
 
 export type ApiQuery<T> = {
   data: T | undefined;
