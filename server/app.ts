@@ -30,7 +30,9 @@ import { loanPlanRoutes } from './modules/loan-plans/routes';
 import { repaymentCycleRoutes } from './modules/repayment-cycles/routes';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { businessTypeRoutes } from './modules/business-types/routes';
+import { borrowerRoutes } from './modules/borrowers/routes';
 import { businessRoutes } from './modules/businesses/routes';
+import { loanRoutes } from './modules/loans/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
@@ -67,6 +69,8 @@ const apiModules = [
   repaymentCycleRoutes,
   loanPlanRoutes,
   agentRoutes,
+  borrowerRoutes,
+  loanRoutes,
 ];
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -161,7 +165,7 @@ function registerClient(app: FastifyInstance, config: Config) {
     void app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -298,4 +299,137 @@ export const agentBusinesses = pgTable(
     primaryKey({ columns: [t.agentId, t.lenderBusinessId] }),
     index('agent_businesses_business_idx').on(t.lenderBusinessId),
   ],
+);
+
+export const borrowers = pgTable(
+  'borrowers',
+  {
+    id: id(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    lenderBusinessAreaId: bigint('lender_business_area_id', { mode: 'number' }).references(
+      () => lenderBusinessAreas.id,
+      { onDelete: 'set null' },
+    ),
+    referringBorrowerId: bigint('referring_borrower_id', { mode: 'number' }).references(
+      (): AnyPgColumn => borrowers.id,
+      { onDelete: 'set null' },
+    ),
+    registeredByUserId: bigint('registered_by_user_id', { mode: 'number' }).references(
+      () => users.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Normalised: 2547XXXXXXXX or 2541XXXXXXXX. */
+    phoneNumber: text('phone_number').notNull(),
+    alternativePhoneNumber: text('alternative_phone_number'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+    dob: date('dob').notNull(),
+    nextOfKinName: text('next_of_kin_name').notNull(),
+    nextOfKinNumber: text('next_of_kin_number').notNull(),
+    nextOfKinRelation: text('next_of_kin_relation').notNull(),
+    idNumber: text('id_number').notNull(),
+    passportPhotoId: documentRef('passport_photo_id'),
+    idFrontId: documentRef('id_front_id'),
+    idBackId: documentRef('id_back_id'),
+    status: text('status', { enum: ['active', 'suspended', 'flagged', 'blocked'] })
+      .notNull()
+      .default('active'),
+    loanLimit: money('loan_limit').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('borrowers_business_phone_unique').on(t.lenderBusinessId, t.phoneNumber),
+    uniqueIndex('borrowers_business_id_number_unique').on(
+      t.lenderBusinessId,
+      sql`lower(${t.idNumber})`,
+    ),
+    index('borrowers_business_idx').on(t.lenderBusinessId, t.status),
+    index('borrowers_registered_by_idx').on(t.registeredByUserId),
+  ],
+);
+
+export const loanStatuses = [
+  'pending',
+  'disbursing',
+  'active',
+  'repaid',
+  'default',
+  'written_off',
+  'rejected',
+] as const;
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    loanCode: text('loan_code').notNull(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    lenderLoanPlanId: bigint('lender_loan_plan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanPlans.id),
+    requesterUserId: bigint('requester_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    approverUserId: bigint('approver_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: loanStatuses }).notNull().default('pending'),
+    principalAmount: money('principal_amount').notNull(),
+    processingFee: money('processing_fee').notNull(),
+    interestAmount: money('interest_amount').notNull(),
+    initialAmount: money('initial_amount').notNull(),
+    disbursementAmount: money('disbursement_amount').notNull(),
+    outstandingAmount: money('outstanding_amount').notNull(),
+    // The plan's terms at application: a later change to the plan never changes this loan.
+    interestRate: rate('interest_rate').notNull(),
+    processingFeeRate: rate('processing_fee_rate').notNull(),
+    durationInDays: integer('duration_in_days').notNull(),
+    cycleDays: integer('cycle_days').notNull(),
+    fineRateWithinLoanPeriod: rate('fine_rate_within_loan_period').notNull(),
+    fineRateOverLoanPeriod: rate('fine_rate_over_loan_period').notNull(),
+    gracePeriodWithinLoanPeriod: rate('grace_period_within_loan_period').notNull(),
+    gracePeriodOverLoanPeriod: rate('grace_period_over_loan_period').notNull(),
+    applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+    disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('loans_code_unique').on(t.loanCode),
+    // One open loan per borrower (a borrower belongs to one business).
+    uniqueIndex('loans_one_open_per_borrower')
+      .on(t.borrowerId)
+      .where(sql`${t.status} in ('pending', 'disbursing', 'active', 'default')`),
+    index('loans_business_status_idx').on(t.lenderBusinessId, t.status),
+    index('loans_borrower_idx').on(t.borrowerId),
+    index('loans_requester_idx').on(t.requesterUserId),
+  ],
+);
+
+/** The repayment schedule, fixed at application; due dates follow from disbursement. */
+export const loanInstalments = pgTable(
+  'loan_instalments',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    dayOffset: integer('day_offset').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('loan_instalments_loan_number_unique').on(t.loanId, t.number)],
 );

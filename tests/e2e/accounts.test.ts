@@ -67,6 +67,16 @@ describe('accounts and sessions in Chromium', () => {
     await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
   });
 
+  it('serves the landing page at / and the PWA manifest', async () => {
+    const page = await e2e.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
+    const manifest = await fetch(`${e2e.server.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect((await manifest.json()).short_name).toBe('Mkopo');
+  });
+
   it('an unknown path goes to /', async () => {
     const page = await e2e.newPage();
     await page.goto('/no/such/page');

@@ -174,3 +174,41 @@ export async function activeAgent(
   const token = await login(server, 'agent', email, password);
   return { id: res.body.data.id as number, email, password, token, areaId: area.id };
 }
+
+export type Agent = Awaited<ReturnType<typeof activeAgent>>;
+
+let idSequence = 30_000_000;
+/** Registers a borrower through the API (passport photo), answering its JSON. */
+export async function registerBorrower(
+  server: TestServer,
+  token: string,
+  businessId: number,
+  areaId: number,
+  overrides: Record<string, string | number> = {},
+) {
+  idSequence += 1;
+  const phone = `07${String(idSequence).slice(-8)}`;
+  const res = await callForm(
+    server,
+    'POST',
+    '/borrower/register',
+    {
+      firstName: 'Mary',
+      lastName: 'Wambui',
+      phoneNumber: phone,
+      lenderBusinessId: businessId,
+      lenderBusinessAreaId: areaId,
+      gender: 'female',
+      dob: '1990-04-12',
+      nextOfKinName: 'John Wambui',
+      nextOfKinNumber: '0711000000',
+      nextOfKinRelation: 'Brother',
+      idNumber: String(idSequence),
+      ...overrides,
+    },
+    { passportPhoto: png() },
+    token,
+  );
+  if (res.status !== 201) throw new Error(`borrower: ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: number; phoneNumber: string; loanLimit: number; idNumber: string };
+}

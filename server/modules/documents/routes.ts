@@ -9,7 +9,8 @@ import * as v from 'valibot';
 import { DOCUMENTS_BUCKET } from '../../../src/domain/documents';
 import { roles } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
-import { documents, lenderBusinesses } from '../../db/schema';
+import { documents } from '../../db/schema';
+import { businessFor } from '../businesses/access';
 import { notFound } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
@@ -27,14 +28,14 @@ async function mayRead(
 ): Promise<boolean> {
   if (user.role === 'admin' || user.role === 'super_admin') return true;
   if (document.ownerUserId === user.id) return true;
-  if (document.lenderBusinessId !== null && user.role === 'lender') {
-    const [business] = await db
-      .select({ lenderId: lenderBusinesses.lenderId })
-      .from(lenderBusinesses)
-      .where(eq(lenderBusinesses.id, document.lenderBusinessId));
-    return business?.lenderId === user.id;
+  if (document.lenderBusinessId === null) return false;
+  // Borrower and loan files: the business's lender and its agents.
+  try {
+    await businessFor(db, user, document.lenderBusinessId);
+    return true;
+  } catch {
+    return false;
   }
-  return false;
 }
 
 export async function documentRoutes(app: FastifyInstance, options: Deps) {

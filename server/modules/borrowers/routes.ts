@@ -1,0 +1,185 @@
+/** Borrowers API (spec part 2 §7). */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { borrowerSchema } from '../../../src/domain/borrowers';
+import { adminRoles } from '../../../src/domain/roles';
+import { borrowersText } from '../../../src/i18n/borrowers';
+import { borrowers, loans } from '../../db/schema';
+import { idParamsSchema } from '../../lib/params';
+import { parseOrThrow } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { readMultipart } from '../../storage/uploads';
+import { businessFor } from '../businesses/access';
+import type { Deps } from '../deps';
+import { findLoans } from '../loans/queries';
+import {
+  borrowerCounts,
+  borrowerFileFields,
+  borrowerFor,
+  findBorrowers,
+  saveBorrower,
+} from './service';
+
+const fieldsDescription =
+  'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack.';
+
+export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, storage } = deps;
+  const field = app.requireRole('agent', 'lender');
+  const readers = app.requireRole('agent', 'lender', ...adminRoles);
+
+  app.post(
+    '/borrower/register',
+    {
+      onRequest: field,
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Register a borrower (multipart)',
+        description: fieldsDescription,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = await readMultipart(request, {
+        maxFileBytes: deps.config.uploadMaxBytes,
+        fileFields: borrowerFileFields,
+      });
+      const data = parseOrThrow(borrowerSchema, form.fields);
+      const id = await saveBorrower(db, storage, user, data, form.files);
+      const [borrower] = await findBorrowers(db, eq(borrowers.id, id));
+      return reply.code(201).send({ message: borrowersText.registered, data: borrower });
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/borrower/:id',
+    {
+      onRequest: field,
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Edit a borrower (multipart; files optional)',
+        description: fieldsDescription,
+        params: idParamsSchema('id'),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const existing = await borrowerFor(db, user, request.params.id);
+      const form = await readMultipart(request, {
+        maxFileBytes: deps.config.uploadMaxBytes,
+        fileFields: borrowerFileFields,
+      });
+      const data = parseOrThrow(borrowerSchema, form.fields);
+      // A borrower stays in its business.
+      await saveBorrower(
+        db,
+        storage,
+        user,
+        { ...data, lenderBusinessId: existing.lenderBusinessId },
+        form.files,
+        existing.id,
+      );
+      const [borrower] = await findBorrowers(db, eq(borrowers.id, existing.id));
+      return { message: borrowersText.updated, data: borrower };
+    },
+  );
+
+  app.get(
+    '/borrower/count',
+    {
+      onRequest: app.requireRole(...adminRoles),
+      schema: { tags: ['borrowers'], summary: 'Borrower totals per status' },
+    },
+    async () => borrowerCounts(db, undefined),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/borrower/data/:id',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['borrowers'],
+        summary: "A business's borrower totals per status",
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.id);
+      return borrowerCounts(db, eq(borrowers.lenderBusinessId, business.id));
+    },
+  );
+
+  app.get<{ Params: { lenderBusinessId: number; agentId: number } }>(
+    '/borrower/count-by-agent/:lenderBusinessId/:agentId',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Borrowers an agent registered in a business, per status',
+        params: idParamsSchema('lenderBusinessId', 'agentId'),
+      },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
+      return borrowerCounts(
+        db,
+        and(
+          eq(borrowers.lenderBusinessId, business.id),
+          eq(borrowers.registeredByUserId, request.params.agentId),
+        ),
+      );
+    },
+  );
+
+  const listOfBusiness = async (user: ReturnType<typeof currentUser>, businessId: number) => {
+    const business = await businessFor(db, user, businessId);
+    return findBorrowers(db, eq(borrowers.lenderBusinessId, business.id));
+  };
+
+  app.get<{ Params: { userId: number; businessId: number } }>(
+    '/borrower/all/:userId/:businessId',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['borrowers'],
+        summary: "A business's borrowers",
+        description:
+          'Every borrower of the business (agents of one business share its borrowers); userId is accepted for the client contract.',
+        params: idParamsSchema('userId', 'businessId'),
+      },
+    },
+    async (request) => listOfBusiness(currentUser(request), request.params.businessId),
+  );
+
+  app.get<{ Params: { businessId: number } }>(
+    '/borrower/by-business/:businessId',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['borrowers'],
+        summary: "A business's borrowers (referrer choices)",
+        params: idParamsSchema('businessId'),
+      },
+    },
+    async (request) => listOfBusiness(currentUser(request), request.params.businessId),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/borrower/:id',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['borrowers'],
+        summary: 'A borrower with its loans',
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request) => {
+      const row = await borrowerFor(db, currentUser(request), request.params.id);
+      const [borrower] = await findBorrowers(db, eq(borrowers.id, row.id));
+      return { ...borrower, loans: await findLoans(db, eq(loans.borrowerId, row.id)) };
+    },
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * Borrowers (spec part 2): registered by agents with identity documents, unique by
+ * phone and ID number within a business, starting at the business's default loan limit.
+ */
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
+import {
+  borrowerDocumentsError,
+  borrowerStatuses,
+  type borrowerSchema,
+} from '../../../src/domain/borrowers';
+import { decimalToNumber } from '../../../src/domain/money';
+import { borrowersText } from '../../../src/i18n/borrowers';
+import type { Db, Tx } from '../../db/client';
+import { borrowers, documents, lenderBusinessAreas, lenderBusinesses } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/storage';
+import { removeFiles, storeFiles, type UploadedFile } from '../../storage/uploads';
+import { businessFor } from '../businesses/access';
+
+export const borrowerFileFields = ['passportPhoto', 'idFront', 'idBack'] as const;
+type FileField = (typeof borrowerFileFields)[number];
+type BorrowerData = v.InferOutput<typeof borrowerSchema>;
+
+const passport = alias(documents, 'passport');
+const idFront = alias(documents, 'id_front');
+const idBack = alias(documents, 'id_back');
+
+export type BorrowerView = Awaited<ReturnType<typeof findBorrowers>>[number];
+
+export async function findBorrowers(
+  tx: Tx,
+  where: SQL | undefined,
+  order: 'name' | 'newest' = 'name',
+) {
+  const rows = await tx
+    .select({
+      borrower: borrowers,
+      business: { id: lenderBusinesses.id, businessName: lenderBusinesses.businessName },
+      area: { id: lenderBusinessAreas.id, name: lenderBusinessAreas.name },
+      passport: passport.storageKey,
+      idFront: idFront.storageKey,
+      idBack: idBack.storageKey,
+    })
+    .from(borrowers)
+    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, borrowers.lenderBusinessId))
+    .leftJoin(lenderBusinessAreas, eq(lenderBusinessAreas.id, borrowers.lenderBusinessAreaId))
+    .leftJoin(passport, eq(passport.id, borrowers.passportPhotoId))
+    .leftJoin(idFront, eq(idFront.id, borrowers.idFrontId))
+    .leftJoin(idBack, eq(idBack.id, borrowers.idBackId))
+    .where(where)
+    .orderBy(
+      ...(order === 'name'
+        ? [asc(borrowers.firstName), asc(borrowers.lastName)]
+        : [desc(borrowers.id)]),
+    );
+  return rows.map(({ borrower, business, area, ...files }) => ({
+    id: borrower.id,
+    firstName: borrower.firstName,
+    lastName: borrower.lastName,
+    phoneNumber: borrower.phoneNumber,
+    alternativePhoneNumber: borrower.alternativePhoneNumber,
+    referringBorrowerId: borrower.referringBorrowerId,
+    registeredByUserId: borrower.registeredByUserId,
+    lenderBusinessId: borrower.lenderBusinessId,
+    lenderBusinesses: [business],
+    lenderBusinessArea: area?.id ? area : null,
+    gender: borrower.gender,
+    dob: borrower.dob,
+    nextOfKinName: borrower.nextOfKinName,
+    nextOfKinNumber: borrower.nextOfKinNumber,
+    nextOfKinRelation: borrower.nextOfKinRelation,
+    idNumber: borrower.idNumber,
+    passportPhoto: files.passport,
+    idFront: files.idFront,
+    idBack: files.idBack,
+    status: borrower.status,
+    loanLimit: decimalToNumber(borrower.loanLimit),
+    createdAt: borrower.createdAt,
+  }));
+}
+
+/** The borrower if the user may reach its business, else 404. */
+export async function borrowerFor(tx: Tx, user: AuthUser, borrowerId: number) {
+  const [row] = await tx.select().from(borrowers).where(eq(borrowers.id, borrowerId));
+  if (!row) throw notFound(borrowersText.notFound);
+  try {
+    await businessFor(tx, user, row.lenderBusinessId);
+  } catch {
+    throw notFound(borrowersText.notFound);
+  }
+  return row;
+}
+
+async function checkRelations(tx: Tx, data: BorrowerData, exceptId?: number) {
+  const [area] = await tx
+    .select({ id: lenderBusinessAreas.id })
+    .from(lenderBusinessAreas)
+    .where(
+      and(
+        eq(lenderBusinessAreas.id, data.lenderBusinessAreaId),
+        eq(lenderBusinessAreas.lenderBusinessId, data.lenderBusinessId),
+      ),
+    );
+  if (!area) throw badRequest(borrowersText.areaNotInBusiness);
+  if (data.referringBorrowerId !== null) {
+    const [referrer] = await tx
+      .select({ id: borrowers.id })
+      .from(borrowers)
+      .where(
+        and(
+          eq(borrowers.id, data.referringBorrowerId),
+          eq(borrowers.lenderBusinessId, data.lenderBusinessId),
+        ),
+      );
+    if (!referrer || referrer.id === exceptId)
+      throw badRequest(borrowersText.referrerNotInBusiness);
+  }
+  const same = (column: SQL) =>
+    and(
+      eq(borrowers.lenderBusinessId, data.lenderBusinessId),
+      column,
+      exceptId ? ne(borrowers.id, exceptId) : undefined,
+    );
+  const [phone] = await tx
+    .select({ id: borrowers.id })
+    .from(borrowers)
+    .where(same(sql`${borrowers.phoneNumber} = ${data.phoneNumber}`));
+  if (phone) throw conflict(borrowersText.phoneTaken);
+  const [idNumber] = await tx
+    .select({ id: borrowers.id })
+    .from(borrowers)
+    .where(same(sql`lower(${borrowers.idNumber}) = lower(${data.idNumber})`));
+  if (idNumber) throw conflict(borrowersText.idNumberTaken);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const code = e.code ?? e.cause?.code;
+  const name = e.constraint ?? e.cause?.constraint ?? '';
+  return code === '23505' && name.includes(constraint);
+}
+
+async function storeDocuments(
+  tx: Tx,
+  keys: Map<UploadedFile, string>,
+  files: Map<string, UploadedFile>,
+  owner: { userId: number; lenderBusinessId: number },
+): Promise<Partial<Record<FileField, number>>> {
+  const ids: Partial<Record<FileField, number>> = {};
+  for (const field of borrowerFileFields) {
+    const file = files.get(field);
+    if (!file) continue;
+    const [doc] = await tx
+      .insert(documents)
+      .values({
+        ownerUserId: owner.userId,
+        lenderBusinessId: owner.lenderBusinessId,
+        kind: `borrower.${field}`,
+        storageKey: keys.get(file)!,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+        sha256: file.sha256,
+        originalName: file.fileName,
+      })
+      .returning({ id: documents.id });
+    ids[field] = doc!.id;
+  }
+  return ids;
+}
+
+/** Creates or updates a borrower and its documents; files are removed again on failure. */
+export async function saveBorrower(
+  db: Db,
+  storage: FileStorage,
+  user: AuthUser,
+  data: BorrowerData,
+  files: Map<string, UploadedFile>,
+  existingId?: number,
+): Promise<number> {
+  const present = {
+    passportPhoto: files.has('passportPhoto'),
+    idFront: files.has('idFront'),
+    idBack: files.has('idBack'),
+  };
+  const documentsError = borrowerDocumentsError(present, existingId === undefined);
+  if (documentsError) throw badRequest(documentsError);
+  const business = await businessFor(db, user, data.lenderBusinessId, { usable: true });
+  const uploads = [...files.values()];
+  const keys = await storeFiles(storage, `borrowers/${business.id}`, uploads);
+  try {
+    return await db.transaction(async (tx) => {
+      await checkRelations(tx, data, existingId);
+      const ids = await storeDocuments(tx, keys, files, {
+        userId: user.id,
+        lenderBusinessId: business.id,
+      });
+      const values = {
+        ...data,
+        lenderBusinessId: business.id,
+        ...(ids.passportPhoto
+          ? { passportPhotoId: ids.passportPhoto, idFrontId: null, idBackId: null }
+          : {}),
+        ...(ids.idFront && ids.idBack
+          ? { idFrontId: ids.idFront, idBackId: ids.idBack, passportPhotoId: null }
+          : {}),
+      };
+      if (existingId !== undefined) {
+        await tx
+          .update(borrowers)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(borrowers.id, existingId));
+        return existingId;
+      }
+      const [created] = await tx
+        .insert(borrowers)
+        .values({ ...values, registeredByUserId: user.id, loanLimit: business.defaultLoanLimit })
+        .returning({ id: borrowers.id });
+      return created!.id;
+    });
+  } catch (error) {
+    await removeFiles(storage, [...keys.values()]);
+    // Two registrations racing past the checks meet the unique indexes.
+    if (isUniqueViolation(error, 'phone')) throw conflict(borrowersText.phoneTaken);
+    if (isUniqueViolation(error, 'id_number')) throw conflict(borrowersText.idNumberTaken);
+    throw error;
+  }
+}
+
+/** Borrower totals per status: of the platform, a business, or one agent's registrations. */
+export async function borrowerCounts(tx: Tx, where: SQL | undefined) {
+  const rows = await tx
+    .select({ status: borrowers.status, count: sql<number>`count(*)::int` })
+    .from(borrowers)
+    .where(where)
+    .groupBy(borrowers.status);
+  const borrowerStatsCounts = Object.fromEntries(borrowerStatuses.map((s) => [s, 0])) as Record<
+    string,
+    number
+  >;
+  for (const row of rows) borrowerStatsCounts[row.status] = row.count;
+  return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), borrowerStatsCounts };
+}

@@ -1,0 +1,114 @@
+/** Reading loans as the spec's Loan entity (spec part 2 §3). */
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { decimalToNumber } from '../../../src/domain/money';
+import type { Tx } from '../../db/client';
+import {
+  agents,
+  borrowers,
+  lenderBusinesses,
+  lenders,
+  loanPlans,
+  loans,
+  users,
+} from '../../db/schema';
+
+const requester = alias(users, 'requester');
+const requesterAgent = alias(agents, 'requester_agent');
+const requesterLender = alias(lenders, 'requester_lender');
+const approver = alias(users, 'approver');
+const approverAgent = alias(agents, 'approver_agent');
+const approverLender = alias(lenders, 'approver_lender');
+
+export type LoanView = Awaited<ReturnType<typeof findLoans>>[number];
+
+export async function findLoans(tx: Tx, where: SQL | undefined, options: { limit?: number } = {}) {
+  const query = tx
+    .select({
+      loan: loans,
+      borrower: {
+        id: borrowers.id,
+        firstName: borrowers.firstName,
+        lastName: borrowers.lastName,
+        phoneNumber: borrowers.phoneNumber,
+        idNumber: borrowers.idNumber,
+        nextOfKinName: borrowers.nextOfKinName,
+        nextOfKinNumber: borrowers.nextOfKinNumber,
+        nextOfKinRelation: borrowers.nextOfKinRelation,
+        loanLimit: borrowers.loanLimit,
+      },
+      plan: { id: loanPlans.id, name: loanPlans.name },
+      business: {
+        id: lenderBusinesses.id,
+        businessName: lenderBusinesses.businessName,
+        lenderBusinessCode: lenderBusinesses.lenderBusinessCode,
+      },
+      requesterFirst: sql<
+        string | null
+      >`coalesce(${requesterAgent.firstName}, ${requesterLender.firstName})`,
+      requesterLast: sql<
+        string | null
+      >`coalesce(${requesterAgent.lastName}, ${requesterLender.lastName})`,
+      requesterRole: requester.role,
+      approverFirst: sql<
+        string | null
+      >`coalesce(${approverAgent.firstName}, ${approverLender.firstName})`,
+      approverLast: sql<
+        string | null
+      >`coalesce(${approverAgent.lastName}, ${approverLender.lastName})`,
+    })
+    .from(loans)
+    .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
+    .innerJoin(loanPlans, eq(loanPlans.id, loans.lenderLoanPlanId))
+    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
+    .leftJoin(requester, eq(requester.id, loans.requesterUserId))
+    .leftJoin(requesterAgent, eq(requesterAgent.id, loans.requesterUserId))
+    .leftJoin(requesterLender, eq(requesterLender.id, loans.requesterUserId))
+    .leftJoin(approver, eq(approver.id, loans.approverUserId))
+    .leftJoin(approverAgent, eq(approverAgent.id, loans.approverUserId))
+    .leftJoin(approverLender, eq(approverLender.id, loans.approverUserId))
+    .where(where)
+    .orderBy(desc(loans.applicationDate), desc(loans.id))
+    .$dynamic();
+  const rows = await (options.limit ? query.limit(options.limit) : query);
+  return rows.map((row) => {
+    const loan = row.loan;
+    const money = (value: string) => decimalToNumber(value);
+    return {
+      id: loan.id,
+      loanCode: loan.loanCode,
+      status: loan.status,
+      principalAmount: money(loan.principalAmount),
+      processingFee: money(loan.processingFee),
+      interestAmount: money(loan.interestAmount),
+      initialAmount: money(loan.initialAmount),
+      disbursementAmount: money(loan.disbursementAmount),
+      outstandingAmount: money(loan.outstandingAmount),
+      applicationDate: loan.applicationDate,
+      disbursementDate: loan.disbursementDate,
+      dueDate: loan.dueDate,
+      lenderBusinessId: loan.lenderBusinessId,
+      borrowerId: loan.borrowerId,
+      borrower: { ...row.borrower, loanLimit: money(row.borrower.loanLimit) },
+      requesterAgent: row.requesterFirst
+        ? { firstName: row.requesterFirst, lastName: row.requesterLast ?? '' }
+        : null,
+      approverAgent: row.approverFirst
+        ? { firstName: row.approverFirst, lastName: row.approverLast ?? '' }
+        : null,
+      lenderLoanPlan: {
+        id: row.plan.id,
+        name: row.plan.name,
+        durationInDays: loan.durationInDays,
+        cycleDays: loan.cycleDays,
+        interestRate: money(loan.interestRate),
+        processingFee: money(loan.processingFeeRate),
+        fineRateWithinLoanPeriod: money(loan.fineRateWithinLoanPeriod),
+        fineRateOverLoanPeriod: money(loan.fineRateOverLoanPeriod),
+        gracePeriodWithinLoanPeriod: money(loan.gracePeriodWithinLoanPeriod),
+        gracePeriodOverLoanPeriod: money(loan.gracePeriodOverLoanPeriod),
+        lenderBusiness: row.business,
+      },
+    };
+  });
+}

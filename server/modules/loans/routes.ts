@@ -1,0 +1,140 @@
+/** Loans API (spec part 2 §7; part 1 §7 dashboard calls). */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { loanApplicationSchema, loanUpdateSchema } from '../../../src/domain/loans';
+import { adminRoles } from '../../../src/domain/roles';
+import { loansText } from '../../../src/i18n/loans';
+import { loans } from '../../db/schema';
+import { idParamsSchema } from '../../lib/params';
+import { schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { businessFor } from '../businesses/access';
+import type { Deps } from '../deps';
+import { findLoans } from './queries';
+import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';
+
+export async function loanRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const readers = app.requireRole('lender', 'agent', ...adminRoles);
+  const lender = app.requireRole('lender');
+
+  app.post<{ Body: v.InferOutput<typeof loanApplicationSchema> }>(
+    '/loan/apply',
+    {
+      onRequest: app.requireRole('agent', 'lender'),
+      schema: {
+        tags: ['loans'],
+        summary: 'Apply for a loan; the terms are computed and stored on the loan',
+        body: schemaOf(loanApplicationSchema),
+      },
+    },
+    async (request, reply) => {
+      const id = await applyForLoan(db, currentUser(request), request.body);
+      const [loan] = await findLoans(db, eq(loans.id, id));
+      return reply.code(201).send({ message: loansText.applied, data: loan });
+    },
+  );
+
+  const businessLoans = (url: string, summary: string) =>
+    app.get<{ Params: { id: number } }>(
+      url,
+      { onRequest: readers, schema: { tags: ['loans'], summary, params: idParamsSchema('id') } },
+      async (request) => {
+        const business = await businessFor(db, currentUser(request), request.params.id);
+        return findLoans(db, eq(loans.lenderBusinessId, business.id));
+      },
+    );
+  businessLoans('/loan/from-lender-business/:id', "A business's loans, newest first");
+  businessLoans('/loan/all-existing-for-lender-business/:id', "A business's loans, newest first");
+
+  app.get<{ Params: { id: number } }>(
+    '/loan/data/:id',
+    {
+      onRequest: readers,
+      schema: { tags: ['loans'], summary: "A business's loan stats", params: idParamsSchema('id') },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.id);
+      return loanStats(db, eq(loans.lenderBusinessId, business.id));
+    },
+  );
+
+  app.get<{ Params: { lenderBusinessId: number; agentId: number } }>(
+    '/loan/all-stats-for-lender-business-by-agent/:lenderBusinessId/:agentId',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['loans'],
+        summary: "Loan stats of an agent's applications",
+        params: idParamsSchema('lenderBusinessId', 'agentId'),
+      },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
+      return loanStats(
+        db,
+        and(
+          eq(loans.lenderBusinessId, business.id),
+          eq(loans.requesterUserId, request.params.agentId),
+        )!,
+      );
+    },
+  );
+
+  app.get<{ Params: { lenderBusinessId: number; agentId: number } }>(
+    '/loan/all-existing-for-lender-business-by-agent/:lenderBusinessId/:agentId',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['loans'],
+        summary: "An agent's loan applications",
+        params: idParamsSchema('lenderBusinessId', 'agentId'),
+      },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
+      return findLoans(
+        db,
+        and(
+          eq(loans.lenderBusinessId, business.id),
+          eq(loans.requesterUserId, request.params.agentId),
+        ),
+      );
+    },
+  );
+
+  app.put<{ Params: { loanId: number }; Body: v.InferOutput<typeof loanUpdateSchema> }>(
+    '/loan/update-loan/:loanId',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['loans'],
+        summary: 'Change plan and principal of a pending loan; terms are recomputed',
+        params: idParamsSchema('loanId'),
+        body: schemaOf(loanUpdateSchema),
+      },
+    },
+    async (request) => {
+      await updatePendingLoan(db, currentUser(request), request.params.loanId, request.body);
+      const [loan] = await findLoans(db, eq(loans.id, request.params.loanId));
+      return { message: loansText.updated, data: loan };
+    },
+  );
+
+  app.put<{ Params: { loanId: number } }>(
+    '/loan/reject/:loanId',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['loans'],
+        summary: 'Reject a pending loan',
+        params: idParamsSchema('loanId'),
+      },
+    },
+    async (request) => {
+      await rejectPendingLoan(db, currentUser(request), request.params.loanId);
+      return { message: loansText.rejected };
+    },
+  );
+}

@@ -1,0 +1,91 @@
+/** Borrower create and edit (spec part 2 §5), shared by the dialog and the server. */
+import * as v from 'valibot';
+import { borrowersText } from '../i18n/borrowers';
+import { requiredString } from './fields';
+import { idField } from './lender-profile';
+import { normalizeKenyanPhone } from './phone';
+
+export const borrowerGenders = ['male', 'female', 'other'] as const;
+export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
+
+const text = (min: number, message: string, max = 100) =>
+  v.pipe(requiredString(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+
+const kenyanPhone = (message: string) =>
+  v.pipe(
+    requiredString(borrowersText.phoneShort),
+    v.trim(),
+    v.minLength(3, borrowersText.phoneShort),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const normalized = normalizeKenyanPhone(dataset.value);
+      if (!normalized) {
+        addIssue({ message });
+        return NEVER;
+      }
+      return normalized;
+    }),
+  );
+
+const optionalId = v.pipe(
+  v.optional(v.union([v.string(), v.number(), v.null()]), null),
+  v.transform((value) => (value === null || value === '' ? null : Number(value))),
+  v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+);
+
+const dateOfBirth = v.pipe(
+  requiredString(borrowersText.dobRequired),
+  v.trim(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, borrowersText.dobInvalid),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+    const eighteen = new Date();
+    eighteen.setUTCFullYear(eighteen.getUTCFullYear() - 18);
+    return date <= eighteen && date.getUTCFullYear() >= 1900;
+  }, borrowersText.dobInvalid),
+);
+
+export const borrowerFields = {
+  firstName: text(2, borrowersText.firstNameShort),
+  lastName: text(2, borrowersText.lastNameShort),
+  phoneNumber: kenyanPhone(borrowersText.phoneNotKenyan),
+  alternativePhoneNumber: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === '') return null;
+      const normalized = normalizeKenyanPhone(dataset.value);
+      if (!normalized) {
+        addIssue({ message: borrowersText.alternativePhoneNotKenyan });
+        return NEVER;
+      }
+      return normalized;
+    }),
+  ),
+  referringBorrowerId: optionalId,
+  lenderBusinessId: idField(borrowersText.businessRequired),
+  lenderBusinessAreaId: idField(borrowersText.areaRequired),
+  gender: v.picklist(borrowerGenders, borrowersText.genderRequired),
+  dob: dateOfBirth,
+  nextOfKinName: text(2, borrowersText.nextOfKinNameShort),
+  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, 20),
+  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort),
+  idNumber: text(1, borrowersText.idNumberRequired, 20),
+};
+export const borrowerSchema = v.object(borrowerFields);
+export type BorrowerInput = v.InferInput<typeof borrowerSchema>;
+export type Borrower = v.InferOutput<typeof borrowerSchema>;
+
+/** On create: a passport photo, or both ID sides, never both (spec part 2 §5). */
+export function borrowerDocumentsError(
+  present: { passportPhoto: boolean; idFront: boolean; idBack: boolean },
+  creating: boolean,
+): string | null {
+  const anyId = present.idFront || present.idBack;
+  if (present.passportPhoto && anyId) return borrowersText.documentsBoth;
+  // One ID side alone is never enough, on create or on edit.
+  if (present.idFront !== present.idBack) return borrowersText.documentsMissing;
+  if (!creating) return null;
+  if (present.passportPhoto || (present.idFront && present.idBack)) return null;
+  return borrowersText.documentsMissing;
+}

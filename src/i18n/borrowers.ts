@@ -1,0 +1,27 @@
+/** Texts of borrower management (spec part 2 §2 "Borrowers list", "Borrower detail", §5). */
+export const borrowersText = {
+  firstNameShort: 'First name must be at least 2 characters',
+  lastNameShort: 'Last name must be at least 2 characters',
+  phoneShort: 'Phone number must be at least 3 characters',
+  phoneNotKenyan: 'Enter a Kenyan mobile number, e.g. 0712345678',
+  alternativePhoneNotKenyan:
+    'Enter a Kenyan mobile number for the alternative phone, or leave it empty',
+  businessRequired: 'Business is required',
+  areaRequired: 'Area is required',
+  genderRequired: 'Gender must be male, female or other',
+  dobRequired: 'Date of birth is required',
+  dobInvalid: 'Enter a valid date of birth (the borrower must be at least 18)',
+  nextOfKinNameShort: 'Next of kin name must be at least 2 characters',
+  nextOfKinNumberShort: 'Next of kin number must be at least 3 characters',
+  nextOfKinRelationShort: 'Next of kin relation must be at least 2 characters',
+  idNumberRequired: 'ID number is required',
+  documentsMissing: 'Provide either a passport photo or both ID front and back',
+  documentsBoth: 'Provide only one: either passport photo or both ID images, not both',
+  phoneTaken: 'A borrower with this phone number is already registered in this business.',
+  idNumberTaken: 'A borrower with this ID number is already registered in this business.',
+  notFound: 'Borrower not found',
+  areaNotInBusiness: 'Choose an area of the selected business.',
+  referrerNotInBusiness: 'The referrer must be a borrower of the same business.',
+  registered: 'Borrower registered successfully',
+  updated: 'Borrower updated successfully',
+} as const;
