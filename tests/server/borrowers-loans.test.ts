@@ -8,7 +8,6 @@ import {
   activeAgent,
   adminToken,
   approvedLender,
-  createArea,
   createCycle,
   createPlan,
   registerBorrower,
