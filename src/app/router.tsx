@@ -122,6 +122,24 @@ function guarded(roles: readonly string[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
 }
 
+const BorrowersPage = page(
+  () => import('../features/borrowers/pages/borrowers-page'),
+  'BorrowersPage',
+);
+const BorrowerDetailPage = page(
+  () => import('../features/borrowers/pages/borrower-detail-page'),
+  'BorrowerDetailPage',
+);
+const LoanApplicationPage = page(
+  () => import('../features/loans/pages/loan-application-page'),
+  'LoanApplicationPage',
+);
+const LoansPage = page(() => import('../features/loans/pages/loans-page'), 'LoansPage');
+const ApproveLoansPage = page(
+  () => import('../features/loans/pages/approve-loans-page'),
+  'ApproveLoansPage',
+);
+
 /** Dashboard children and their screens. */
 const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [
   { path: 'approve-lender', roles: routeRoles.admins, element: <ApproveLendersPage /> },
@@ -148,22 +166,22 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'agent/update/:id', roles: routeRoles.lenderOnly, element: <AgentUpdatePage /> },
   { path: 'agent/profile', roles: routeRoles.agentOnly, element: <AgentProfilePage /> },
   { path: 'lender/profile', roles: routeRoles.lenderOnly, element: <LenderProfilePage /> },
+  { path: 'borrowers', roles: routeRoles.agentOnly, element: <BorrowersPage /> },
+  { path: 'borrowers/:id', roles: routeRoles.agentOnly, element: <BorrowerDetailPage /> },
+  { path: 'loan-application', roles: routeRoles.lenderAndAgent, element: <LoanApplicationPage /> },
+  { path: 'loans', roles: routeRoles.lenderOnly, element: <LoansPage /> },
+  { path: 'approve-loan', roles: routeRoles.lenderOnly, element: <ApproveLoansPage /> },
 ];
 
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
 const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'customers', roles: routeRoles.admins },
-  { path: 'borrowers', roles: routeRoles.agentOnly },
-  { path: 'borrowers/:id', roles: routeRoles.agentOnly },
-  { path: 'loan-application', roles: routeRoles.lenderAndAgent },
   { path: 'refunds', roles: routeRoles.lenderOnly },
   { path: 'refunds/:id', roles: routeRoles.lenderOnly },
   { path: 'follow-up', roles: routeRoles.agentOnly },
   { path: 'follow-up/:id', roles: routeRoles.agentOnly },
   { path: 'mpesa/inject', roles: routeRoles.lenderOnly },
   { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly },
-  { path: 'approve-loan', roles: routeRoles.lenderOnly },
-  { path: 'loans', roles: routeRoles.lenderOnly },
   { path: 'fine', roles: routeRoles.lenderOnly },
   { path: 'loan-agreement', roles: routeRoles.agentOnly },
   { path: 'manual-match', roles: routeRoles.lenderOnly },

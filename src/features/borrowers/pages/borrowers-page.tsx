@@ -1,0 +1,6 @@
+import { UpcomingPage } from '../../../components/upcoming-page';
+
+/** Placeholder until this screen is built. */
+export function BorrowersPage() {
+  return <UpcomingPage />;
+}
