@@ -4,7 +4,7 @@
  * reload() for retry buttons and after a create.
  */
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { ApiError} from '../api/client';
+import type { ApiError } from '../api/client';
 import { toApiError } from '../api/client';
 
 export type ApiQuery<T> = {
