@@ -32,14 +32,20 @@ import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { businessTypeRoutes } from './modules/business-types/routes';
 import { borrowerRoutes } from './modules/borrowers/routes';
 import { businessRoutes } from './modules/businesses/routes';
+import { capitalRoutes } from './modules/capital/routes';
 import { loanRoutes } from './modules/loans/routes';
+import { mpesaCallbackRoutes } from './modules/mpesa/routes';
+import { repaymentRoutes } from './modules/repayments/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
 import type { Deps } from './modules/deps';
+import { createGateway } from './mpesa/create-gateway';
+import type { MpesaGateway } from './mpesa/port';
 import { projectRoot } from './paths';
+import { resolveCallbackSecret } from './secrets';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -52,6 +58,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Replaces the storage chosen by the S3_* settings. */
   storage?: FileStorage;
+  /** Replaces the M-Pesa adapter chosen by MPESA_MODE. */
+  mpesa?: MpesaGateway;
 };
 
 /** Every API module, registered under API_PREFIX in this order. */
@@ -71,6 +79,9 @@ const apiModules = [
   agentRoutes,
   borrowerRoutes,
   loanRoutes,
+  capitalRoutes,
+  repaymentRoutes,
+  mpesaCallbackRoutes,
 ];
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -123,7 +134,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       baseUrl: () => `${config.publicUrl}${config.apiPrefix}`,
     });
 
-  const deps: Deps = { config, database, db: database.db, tokens, mailer, storage };
+  const callbackSecret = resolveCallbackSecret(config.mpesa.callbackSecret, config.dataDir);
+  const mpesa = options.mpesa ?? createGateway(config, callbackSecret, app.log);
+  app.addHook('onClose', async () => (mpesa as { close?: () => void }).close?.());
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    mailer,
+    storage,
+    mpesa,
+    callbackSecret,
+  };
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes, deps);

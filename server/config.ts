@@ -28,6 +28,19 @@ export type Config = {
   logLevel: string;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
+  mpesa: {
+    mode: 'simulator' | 'daraja';
+    /** Delay before the simulator posts its callback. */
+    simulatorDelayMs: number;
+    /** The secret path segment of the callback URLs; generated in DATA_DIR when unset. */
+    callbackSecret: string | undefined;
+    /** Raw environment, parsed by the Daraja adapter when mode is daraja. */
+    env: Env;
+  };
+  /** Days after the due date an unpaid loan becomes default. */
+  defaultAfterDays: number;
+  /** Run the daily fines job inside the server process. */
+  jobsEnabled: boolean;
   /** Set when S3_ENDPOINT is: documents go to that S3-compatible store. */
   s3:
     | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
@@ -143,7 +156,24 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const mpesaMode = read(env, 'MPESA_MODE') ?? 'simulator';
+  if (mpesaMode !== 'simulator' && mpesaMode !== 'daraja') {
+    throw new ConfigError('MPESA_MODE', `must be simulator or daraja, got "${mpesaMode}"`);
+  }
+  const callbackSecret = read(env, 'MPESA_CALLBACK_SECRET');
+  if (callbackSecret !== undefined && !/^[A-Za-z0-9_-]{16,}$/.test(callbackSecret)) {
+    throw new ConfigError('MPESA_CALLBACK_SECRET', 'must be at least 16 letters, digits, - or _');
+  }
+
   return {
+    mpesa: {
+      mode: mpesaMode,
+      simulatorDelayMs: integer(env, 'MPESA_SIM_DELAY_MS', 1000, 0, 600_000),
+      callbackSecret,
+      env,
+    },
+    defaultAfterDays: integer(env, 'DEFAULT_AFTER_DAYS', 30, 1, 3650),
+    jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     s3: s3Settings(env),
     host,

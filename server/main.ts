@@ -4,6 +4,7 @@ import { ensureSuperAdmin } from './bootstrap';
 import { buildClientIfStale } from './client-build';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { scheduleFines } from './jobs/fines';
 import { resolveJwtSecret } from './secrets';
 
 function say(line: string) {
@@ -39,7 +40,15 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   });
 
+  const stopJobs = config.jobsEnabled
+    ? scheduleFines(database, {
+        defaultAfterDays: config.defaultAfterDays,
+        log: (error) => app.log.error({ err: error }, 'fines job failed'),
+      })
+    : () => undefined;
+
   const shutdown = async (signal: string) => {
+    stopJobs();
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();

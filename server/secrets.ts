@@ -1,11 +1,20 @@
-/** The JWT secret: JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
+/** Secrets: from the environment, or generated on first start and kept in DATA_DIR. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  return resolveSecret(configured, dataDir, 'jwt-secret');
+}
+
+/** The M-Pesa callback path segment: MPESA_CALLBACK_SECRET, or generated once in DATA_DIR. */
+export function resolveCallbackSecret(configured: string | undefined, dataDir: string): string {
+  return resolveSecret(configured, dataDir, 'mpesa-callback-secret');
+}
+
+function resolveSecret(configured: string | undefined, dataDir: string, name: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return stored;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -186,11 +187,14 @@ export const lenderBusinesses = pgTable(
       .default('new'),
     businessLicenseId: documentRef('business_license_id'),
     registrationCertificateId: documentRef('registration_certificate_id'),
+    /** Running capital balance; the row is the lock that serializes capital writes. */
+    capitalBalance: money('capital_balance').notNull().default('0'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('lender_businesses_code_unique').on(t.lenderBusinessCode),
+    check('lender_businesses_capital_not_negative', sql`${t.capitalBalance} >= 0`),
     index('lender_businesses_lender_idx').on(t.lenderId),
     index('lender_businesses_type_idx').on(t.lenderBusinessTypeId),
     index('lender_businesses_status_idx').on(t.status),
@@ -404,6 +408,9 @@ export const loans = pgTable(
     disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
     dueDate: timestamp('due_date', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** Kenya's in duplum cap: set when the loan first falls past due (DESIGN.md §5). */
+    inDuplumCap: money('in_duplum_cap'),
+    defaultedAt: timestamp('defaulted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -432,4 +439,240 @@ export const loanInstalments = pgTable(
     amount: money('amount').notNull(),
   },
   (t) => [uniqueIndex('loan_instalments_loan_number_unique').on(t.loanId, t.number)],
+);
+
+/** Outbound M-Pesa requests (STK push, B2C) and their results. */
+export const mpesaRequests = pgTable(
+  'mpesa_requests',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['stk', 'b2c'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['deposit', 'withdrawal', 'disbursement', 'refund'],
+    }).notNull(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
+    initiatedByUserId: bigint('initiated_by_user_id', { mode: 'number' }).references(
+      () => users.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    phoneNumber: text('phone_number').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id'),
+    originatorConversationId: text('originator_conversation_id'),
+    conversationId: text('conversation_id'),
+    resultCode: text('result_code'),
+    resultDesc: text('result_desc'),
+    receipt: text('receipt'),
+    rawResult: jsonb('raw_result'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mpesa_requests_checkout_unique').on(t.checkoutRequestId),
+    uniqueIndex('mpesa_requests_originator_unique').on(t.originatorConversationId),
+    index('mpesa_requests_conversation_idx').on(t.conversationId),
+    index('mpesa_requests_business_idx').on(t.lenderBusinessId),
+  ],
+);
+
+/** The capital ledger of a business: signed amounts with the running balance. */
+export const capitalTransactions = pgTable(
+  'capital_transactions',
+  {
+    id: id(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    source: text('source', {
+      enum: ['mpesa_deposit', 'repayment', 'disbursement', 'withdrawal', 'refund', 'reversal'],
+    }).notNull(),
+    amount: money('amount').notNull(),
+    balance: money('balance').notNull(),
+    reference: text('reference'),
+    mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' }).references(
+      () => mpesaRequests.id,
+    ),
+    loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('capital_transactions_business_idx').on(t.lenderBusinessId, t.id),
+    check('capital_transactions_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Borrowers' paybill payments (M-Pesa C2B confirmations). */
+export const mpesaRepaymentTransactions = pgTable(
+  'mpesa_repayment_transactions',
+  {
+    id: id(),
+    transId: text('trans_id').notNull(),
+    billRefNumber: text('bill_ref_number').notNull(),
+    businessShortCode: text('business_short_code').notNull(),
+    msisdn: text('msisdn'),
+    firstName: text('first_name'),
+    amount: money('amount').notNull(),
+    transTime: text('trans_time'),
+    verified: boolean('verified').notNull().default(false),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).references(
+      () => lenderBusinesses.id,
+    ),
+    loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
+    matchedByUserId: bigint('matched_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mpesa_repayment_transactions_trans_id_unique').on(t.transId),
+    index('mpesa_repayment_transactions_business_idx').on(t.lenderBusinessId, t.verified),
+    index('mpesa_repayment_transactions_loan_idx').on(t.loanId),
+  ],
+);
+
+/** A loan's wallet: every repayment credits it, applications and refunds debit it. */
+export const walletRecords = pgTable(
+  'wallet_records',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    source: text('source', {
+      enum: ['repayment', 'applied', 'refund', 'refund_reversal'],
+    }).notNull(),
+    amount: money('amount').notNull(),
+    total: money('total').notNull(),
+    mpesaRepaymentId: bigint('mpesa_repayment_id', { mode: 'number' }).references(
+      () => mpesaRepaymentTransactions.id,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_records_loan_idx').on(t.loanId, t.id),
+    check('wallet_records_total_not_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** How each repayment was applied: fines first, then interest, then principal. */
+export const loanPayments = pgTable(
+  'loan_payments',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    mpesaRepaymentId: bigint('mpesa_repayment_id', { mode: 'number' }).references(
+      () => mpesaRepaymentTransactions.id,
+    ),
+    fineAmount: money('fine_amount').notNull(),
+    interestAmount: money('interest_amount').notNull(),
+    principalAmount: money('principal_amount').notNull(),
+    total: money('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_payments_loan_idx').on(t.loanId),
+    index('loan_payments_business_idx').on(t.lenderBusinessId),
+  ],
+);
+
+export const fines = pgTable(
+  'fines',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    kind: text('kind', { enum: ['within', 'over'] }).notNull(),
+    /** The instalment number (within) or the elapsed cycle (over). */
+    period: integer('period').notNull(),
+    fineRate: rate('fine_rate').notNull(),
+    fineAmount: money('fine_amount').notNull(),
+    fineBalance: money('fine_balance').notNull(),
+    /** The day the fine was drawn for (Africa/Nairobi calendar day). */
+    accruedOn: date('accrued_on').notNull(),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fines_loan_kind_period_unique').on(t.loanId, t.kind, t.period),
+    index('fines_business_idx').on(t.lenderBusinessId),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    amount: money('amount').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' }).references(
+      () => mpesaRequests.id,
+    ),
+    status: text('status', { enum: ['pending', 'refunded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    requestedByUserId: bigint('requested_by_user_id', { mode: 'number' }).references(
+      () => users.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_loan_idx').on(t.loanId)],
+);
+
+export const writeOffs = pgTable(
+  'write_offs',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    amount: money('amount').notNull(),
+    byUserId: bigint('by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('write_offs_loan_unique').on(t.loanId)],
+);
+
+/** Stored answers of create and money requests, by (user, Idempotency-Key). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
 );

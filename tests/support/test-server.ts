@@ -17,6 +17,7 @@ import { ensureSuperAdmin } from '../../server/bootstrap';
 
 export const ADMIN_EMAIL = 'admin@mkopo.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
+export const TEST_CALLBACK_SECRET = 'test-callback-secret-0123456789';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -69,6 +70,8 @@ export async function startTestServer(
     ADMIN_PASSWORD,
     SERVE_CLIENT: options.serveClient ? 'true' : 'false',
     LOG_LEVEL: 'info',
+    MPESA_SIM_DELAY_MS: '10',
+    MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
     ...env,
   });
   const database = await openDatabase(config);

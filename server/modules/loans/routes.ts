@@ -11,6 +11,10 @@ import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
+import { moneyText } from '../../../src/i18n/money';
+import { HttpError } from '../../lib/http-error';
+import { sendB2c } from '../mpesa/service';
+import { reserveDisbursement, writeOffLoan } from './disbursement';
 import { findLoans } from './queries';
 import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';
 
@@ -120,6 +124,48 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       const [loan] = await findLoans(db, eq(loans.id, request.params.loanId));
       return { message: loansText.updated, data: loan };
     },
+  );
+
+  app.put<{ Params: { loanId: number; lenderBusinessId: number } }>(
+    '/loan/approving-loan-for-borrower/:loanId/:lenderBusinessId/approve',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['loans'],
+        summary:
+          "Approve and disburse: reserves the disbursement amount from capital and sends it to the borrower's M-Pesa",
+        description:
+          'Refused when capital is short (409) or the amount is below KES 10 (400, "less than the minimum transaction amount"). The loan is disbursing until M-Pesa confirms, then active with its disbursement date.',
+        params: idParamsSchema('loanId', 'lenderBusinessId'),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { request: mpesaRequest, loanCode } = await reserveDisbursement(
+        db,
+        user,
+        request.params.loanId,
+        request.params.lenderBusinessId,
+      );
+      const sent = await sendB2c(db, deps.mpesa, mpesaRequest, `Loan ${loanCode}`, request.log);
+      if (!sent) throw new HttpError(502, moneyText.mpesaUnavailable);
+      return { message: moneyText.disbursementStarted };
+    },
+  );
+
+  app.patch<{ Params: { id: number } }>(
+    '/loan/writeoff/:id',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['loans'],
+        summary: 'Write off a loan in default (irreversible)',
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request) => ({
+      message: await writeOffLoan(db, currentUser(request), request.params.id),
+    }),
   );
 
   app.put<{ Params: { loanId: number } }>(

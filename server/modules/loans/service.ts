@@ -14,10 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import { borrowers, loanInstalments, loanPlans, loans, repaymentCycles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
+import { formatKesText } from '../../lib/money-text';
 import { businessFor } from '../businesses/access';
-
-const formatShillings = (cents: Cents) =>
-  `KES ${Number(centsToDecimal(cents)).toLocaleString('en-KE', { minimumFractionDigits: 2 })}`;
 
 type PlanRow = typeof loanPlans.$inferSelect & { cycleDays: number };
 
@@ -75,7 +73,7 @@ async function writeSchedule(tx: Tx, loanId: number, terms: LoanTerms) {
 
 function checkLimit(principal: Cents, loanLimit: string) {
   const limit = toCents(loanLimit);
-  if (principal > limit) throw badRequest(loansText.overLimit(formatShillings(limit)));
+  if (principal > limit) throw badRequest(loansText.overLimit(formatKesText(limit)));
 }
 
 const randomLoanCode = () => randomCode(LOAN_CODE_LENGTH, (bytes) => randomBytes(bytes.length));

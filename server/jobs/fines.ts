@@ -1,0 +1,191 @@
+/**
+ * The daily fines job (DESIGN.md §5). For a calendar day (Africa/Nairobi) it draws:
+ * within the loan period, fineRateWithinLoanPeriod% of an instalment's arrears once the
+ * instalment is more than gracePeriodWithinLoanPeriod days late (once per instalment);
+ * after the due date plus gracePeriodOverLoanPeriod days, fineRateOverLoanPeriod% of the
+ * outstanding balance for each elapsed cycle. Kenya's in duplum rule caps interest plus
+ * fines at the principal outstanding when the loan fell past due. Loans still unpaid
+ * DEFAULT_AFTER_DAYS after the due date become default. Running a day twice changes
+ * nothing: a fine is unique by (loan, kind, period).
+ */
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { divideRoundHalfUp } from '../../src/domain/loan-terms';
+import { centsToDecimal, toCents, type Cents } from '../../src/domain/money';
+import type { Database, Tx } from '../db/client';
+import { fines, loanInstalments, loanPayments, loans } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+const NAIROBI_OFFSET_MS = 3 * 3600_000;
+
+/** The last instant of a Nairobi calendar day ('2026-12-01' → 2026-12-01T20:59:59.999Z). */
+export function endOfNairobiDay(day: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    throw new RangeError(`not a calendar day: ${day}`);
+  }
+  return new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS + DAY_MS - 1);
+}
+
+export function nairobiToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** rate% of an amount in cents, half up; rate has at most two decimals. */
+function percentOf(amount: Cents, rate: string): Cents {
+  return divideRoundHalfUp(amount * Math.round(Number(rate) * 100), 10_000);
+}
+
+export type FinesRun = { day: string; loansChecked: number; finesDrawn: number; defaulted: number };
+
+export async function runFines(
+  db: Tx,
+  day: string,
+  options: { defaultAfterDays: number },
+): Promise<FinesRun> {
+  const asOf = endOfNairobiDay(day);
+  const candidates = await db
+    .select({ id: loans.id })
+    .from(loans)
+    .where(and(inArray(loans.status, ['active', 'default']), isNotNull(loans.disbursementDate)))
+    .orderBy(asc(loans.id));
+  const run: FinesRun = { day, loansChecked: candidates.length, finesDrawn: 0, defaulted: 0 };
+  for (const { id } of candidates) {
+    const result = await db.transaction((tx) =>
+      fineLoan(tx, id, day, asOf, options.defaultAfterDays),
+    );
+    run.finesDrawn += result.finesDrawn;
+    run.defaulted += result.defaulted ? 1 : 0;
+  }
+  return run;
+}
+
+async function fineLoan(tx: Tx, loanId: number, day: string, asOf: Date, defaultAfterDays: number) {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
+  const result = { finesDrawn: 0, defaulted: false };
+  if (!loan?.disbursementDate || !loan.dueDate || !['active', 'default'].includes(loan.status))
+    return result;
+  let outstanding = toCents(loan.outstandingAmount);
+  if (outstanding <= 0) return result;
+
+  const disbursed = loan.disbursementDate.getTime();
+  const due = loan.dueDate.getTime();
+  const [paid] = await tx
+    .select({
+      schedule: sql<string>`coalesce(sum(${loanPayments.interestAmount} + ${loanPayments.principalAmount}), 0)::text`,
+      principal: sql<string>`coalesce(sum(${loanPayments.principalAmount}), 0)::text`,
+    })
+    .from(loanPayments)
+    .where(eq(loanPayments.loanId, loan.id));
+  const paidTowardSchedule = toCents(paid!.schedule);
+  const [finesSoFar] = await tx
+    .select({ total: sql<string>`coalesce(sum(${fines.fineAmount}), 0)::text` })
+    .from(fines)
+    .where(eq(fines.loanId, loan.id));
+  let charged = toCents(loan.interestAmount) + toCents(finesSoFar!.total);
+
+  // In duplum: fixed when the loan first falls past due.
+  let cap = loan.inDuplumCap === null ? null : toCents(loan.inDuplumCap);
+  if (cap === null && asOf.getTime() > due) {
+    cap = toCents(loan.principalAmount) - toCents(paid!.principal);
+    await tx
+      .update(loans)
+      .set({ inDuplumCap: centsToDecimal(cap) })
+      .where(eq(loans.id, loan.id));
+  }
+
+  const draw = async (kind: 'within' | 'over', period: number, base: Cents, rate: string) => {
+    let amount = percentOf(base, rate);
+    if (cap !== null) amount = Math.min(amount, Math.max(0, cap - charged));
+    if (amount <= 0) return;
+    const [inserted] = await tx
+      .insert(fines)
+      .values({
+        loanId: loan.id,
+        lenderBusinessId: loan.lenderBusinessId,
+        kind,
+        period,
+        fineRate: rate,
+        fineAmount: centsToDecimal(amount),
+        fineBalance: centsToDecimal(amount),
+        accruedOn: day,
+      })
+      .onConflictDoNothing()
+      .returning({ id: fines.id });
+    if (!inserted) return;
+    outstanding += amount;
+    charged += amount;
+    result.finesDrawn += 1;
+  };
+
+  // Within the loan period: each instalment late beyond the grace days, once.
+  const graceWithin = Number(loan.gracePeriodWithinLoanPeriod) * DAY_MS;
+  const schedule = await tx
+    .select()
+    .from(loanInstalments)
+    .where(eq(loanInstalments.loanId, loan.id))
+    .orderBy(asc(loanInstalments.number));
+  let cumulative = 0;
+  for (const instalment of schedule) {
+    const amount = toCents(instalment.amount);
+    cumulative += amount;
+    const instalmentDue = disbursed + instalment.dayOffset * DAY_MS;
+    if (asOf.getTime() <= instalmentDue + graceWithin) continue;
+    const arrears = Math.min(amount, Math.max(0, cumulative - paidTowardSchedule));
+    if (arrears > 0)
+      await draw('within', instalment.number, arrears, loan.fineRateWithinLoanPeriod);
+  }
+
+  // Over the loan period: each full cycle elapsed after due date + grace.
+  const overStart = due + Number(loan.gracePeriodOverLoanPeriod) * DAY_MS;
+  const cycles = Math.floor((asOf.getTime() - overStart) / (loan.cycleDays * DAY_MS));
+  for (let period = 1; period <= cycles; period += 1) {
+    await draw('over', period, outstanding, loan.fineRateOverLoanPeriod);
+  }
+
+  const becomesDefault =
+    loan.status === 'active' && asOf.getTime() >= due + defaultAfterDays * DAY_MS;
+  await tx
+    .update(loans)
+    .set({
+      outstandingAmount: centsToDecimal(outstanding),
+      ...(becomesDefault ? { status: 'default' as const, defaultedAt: asOf } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(loans.id, loan.id));
+  result.defaulted = becomesDefault;
+  return result;
+}
+
+// Any constant: only one server instance runs the job at a time (PostgreSQL).
+const FINES_LOCK_KEY = 7_315_101;
+
+/** Runs the job for a day unless another instance holds the lock. */
+export async function runFinesExclusively(
+  database: Database,
+  day: string,
+  options: { defaultAfterDays: number },
+) {
+  if (database.kind === 'pglite') return runFines(database.db, day, options);
+  // A transaction-level lock: released with the transaction, on whichever pooled connection.
+  return database.db.transaction(async (tx) => {
+    const answer = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${FINES_LOCK_KEY}) as locked`,
+    );
+    const [lock] = (answer as { rows: { locked: boolean }[] }).rows;
+    if (!lock?.locked) return null;
+    return runFines(tx, day, options);
+  });
+}
+
+/** The in-process scheduler: at start and every hour, the job for today (idempotent). */
+export function scheduleFines(
+  database: Database,
+  options: { defaultAfterDays: number; log: (error: unknown) => void },
+) {
+  const tick = () => void runFinesExclusively(database, nairobiToday(), options).catch(options.log);
+  const first = setTimeout(tick, 5_000);
+  const timer = setInterval(tick, 3600_000);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

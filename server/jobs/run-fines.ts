@@ -1,0 +1,25 @@
+/**
+ * `npm run jobs:fines -- --date YYYY-MM-DD`: runs the fines job for a day (default today
+ * in Nairobi) against the configured database — for tests, catching up and recovery.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { nairobiToday, runFinesExclusively } from './fines';
+
+const { values } = parseArgs({ options: { date: { type: 'string' } } });
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const run = await runFinesExclusively(database, values.date ?? nairobiToday(), {
+    defaultAfterDays: config.defaultAfterDays,
+  });
+  process.stdout.write(
+    run
+      ? `Fines for ${run.day}: ${run.loansChecked} loans checked, ${run.finesDrawn} fines drawn, ${run.defaulted} loans now in default\n`
+      : 'Another instance is running the fines job.\n',
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,146 @@
+/** Capital: add money by STK push, withdraw by B2C, balance and ledger (spec part 2 §7 "Money"). */
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { decimalToNumber } from '../../../src/domain/money';
+import { paymentSchema } from '../../../src/domain/payments';
+import { adminRoles } from '../../../src/domain/roles';
+import { moneyText } from '../../../src/i18n/money';
+import { capitalTransactions } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/params';
+import { schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { businessFor } from '../businesses/access';
+import type { Deps } from '../deps';
+import { b2cShillings, createRequest, sendB2c, startStkPush } from '../mpesa/service';
+import { postCapital } from './ledger';
+
+type PaymentBody = v.InferOutput<typeof paymentSchema>;
+
+export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const lender = app.requireRole('lender');
+  const readers = app.requireRole('lender', 'agent', ...adminRoles);
+
+  app.post<{ Body: PaymentBody }>(
+    '/initiate/request-stkpush',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['capital'],
+        summary:
+          "Add money to a business: an M-Pesa prompt on the lender's phone; capital is credited when M-Pesa confirms",
+        body: schemaOf(paymentSchema),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const business = await businessFor(db, user, request.body.lenderBusinessId, {
+        lenderOnly: true,
+        usable: true,
+      });
+      try {
+        const sent = await startStkPush(db, deps.mpesa, {
+          userId: user.id,
+          lenderBusinessId: business.id,
+          businessCode: business.lenderBusinessCode,
+          phoneNumber: request.body.phoneNumber,
+          amount: request.body.amount,
+        });
+        return { message: moneyText.stkSent, checkoutRequestId: sent.checkoutRequestId };
+      } catch (error) {
+        request.log.error({ err: error }, 'STK push failed');
+        throw new HttpError(502, moneyText.mpesaUnavailable);
+      }
+    },
+  );
+
+  app.post<{ Body: PaymentBody }>(
+    '/initiate/request-withdraw',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['capital'],
+        summary: "Withdraw capital to the lender's M-Pesa (B2C); reversed if M-Pesa fails it",
+        body: schemaOf(paymentSchema),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const business = await businessFor(db, user, request.body.lenderBusinessId, {
+        lenderOnly: true,
+        usable: true,
+      });
+      const amount = request.body.amount * 100;
+      b2cShillings(amount);
+      const mpesaRequest = await db.transaction(async (tx) => {
+        const row = await createRequest(tx, {
+          kind: 'b2c',
+          purpose: 'withdrawal',
+          lenderBusinessId: business.id,
+          userId: user.id,
+          phoneNumber: request.body.phoneNumber,
+          amount,
+        });
+        await postCapital(tx, {
+          lenderBusinessId: business.id,
+          source: 'withdrawal',
+          amount: -amount,
+          reference: 'Withdrawal to M-Pesa',
+          mpesaRequestId: row.id,
+        });
+        return row;
+      });
+      const sent = await sendB2c(db, deps.mpesa, mpesaRequest, 'Withdrawal', request.log);
+      if (!sent) throw new HttpError(502, moneyText.mpesaUnavailable);
+      return { message: moneyText.withdrawalSent };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/capital/from-lender-business/:id',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['capital'],
+        summary: "A business's capital balance",
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.id);
+      return { balance: decimalToNumber(business.capitalBalance), lenderBusinessId: business.id };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/capital/transactions-from-lender-business/:id',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['capital'],
+        summary: "A business's capital ledger, newest first",
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request) => {
+      const business = await businessFor(db, currentUser(request), request.params.id);
+      const rows = await db
+        .select()
+        .from(capitalTransactions)
+        .where(eq(capitalTransactions.lenderBusinessId, business.id))
+        .orderBy(desc(capitalTransactions.id));
+      return rows.map((row) => ({
+        id: row.id,
+        source: row.source,
+        amount: decimalToNumber(row.amount),
+        balance: decimalToNumber(row.balance),
+        reference: row.reference,
+        loanId: row.loanId,
+        createdAt: row.createdAt,
+        lenderBusiness: { id: business.id, businessName: business.businessName },
+      }));
+    },
+  );
+}

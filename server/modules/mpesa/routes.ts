@@ -1,0 +1,101 @@
+/**
+ * M-Pesa callback routes (MPESA.md): answered only on the secret path segment; each
+ * callback is stored and applied once, and always acknowledged as Daraja expects.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toCents } from '../../../src/domain/money';
+import { notFound } from '../../lib/http-error';
+import type { Deps } from '../deps';
+import { completeB2c, completeStk, receiveC2b } from './service';
+
+type Item = { Name?: string; Key?: string; Value?: unknown };
+const valueOf = (items: Item[] | undefined, name: string) =>
+  items?.find((item) => item.Name === name || item.Key === name)?.Value;
+
+const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+
+export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const secret = Buffer.from(deps.callbackSecret);
+  const checkSecret = async (request: FastifyRequest<{ Params: { secret: string } }>) => {
+    const given = Buffer.from(request.params.secret);
+    if (given.length !== secret.length || !timingSafeEqual(given, secret))
+      throw notFound('Not found.');
+  };
+  const route = (
+    path: string,
+    handle: (body: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>,
+  ) =>
+    app.post<{ Params: { secret: string }; Body: Record<string, unknown> }>(
+      `/mpesa/callback/:secret/${path}`,
+      { onRequest: checkSecret, schema: { hide: true } },
+      async (request, reply: FastifyReply) => {
+        request.log.info({ mpesa: path }, 'M-Pesa callback');
+        const answer = await handle(request.body ?? {}, request);
+        return reply.send(answer ?? ACCEPTED);
+      },
+    );
+
+  route('stk', async (body) => {
+    const callback = (body.Body as { stkCallback?: Record<string, unknown> } | undefined)
+      ?.stkCallback;
+    if (!callback || typeof callback.CheckoutRequestID !== 'string') return ACCEPTED;
+    const items = (callback.CallbackMetadata as { Item?: Item[] } | undefined)?.Item;
+    const receipt = valueOf(items, 'MpesaReceiptNumber');
+    await completeStk(db, {
+      checkoutRequestId: callback.CheckoutRequestID,
+      success: Number(callback.ResultCode) === 0,
+      resultCode: String(callback.ResultCode),
+      resultDesc: String(callback.ResultDesc ?? ''),
+      receipt: typeof receipt === 'string' ? receipt : null,
+      raw: body,
+    });
+    return ACCEPTED;
+  });
+
+  const b2c = async (body: Record<string, unknown>, timedOut: boolean) => {
+    const result = body.Result as Record<string, unknown> | undefined;
+    if (!result || typeof result.OriginatorConversationID !== 'string') return ACCEPTED;
+    if (timedOut) {
+      // Unknown outcome: leave it pending until a result or a status query settles it.
+      return ACCEPTED;
+    }
+    const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
+      ?.ResultParameter;
+    const receipt = valueOf(parameters, 'TransactionReceipt') ?? result.TransactionID;
+    await completeB2c(db, {
+      originatorConversationId: result.OriginatorConversationID,
+      ...(typeof result.ConversationID === 'string'
+        ? { conversationId: result.ConversationID }
+        : {}),
+      success: Number(result.ResultCode) === 0,
+      resultCode: String(result.ResultCode),
+      resultDesc: String(result.ResultDesc ?? ''),
+      receipt: typeof receipt === 'string' ? receipt : null,
+      raw: body,
+    });
+    return ACCEPTED;
+  };
+  route('b2c/result', (body) => b2c(body, false));
+  route('b2c/timeout', (body) => b2c(body, true));
+
+  route('c2b/validation', async () => ACCEPTED);
+  route('c2b/confirmation', async (body) => {
+    const transId = typeof body.TransID === 'string' ? body.TransID.trim() : '';
+    const amountText = String(body.TransAmount ?? '');
+    if (!transId || !/^\d+(\.\d{1,2})?$/.test(amountText))
+      return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
+    await receiveC2b(db, {
+      transId,
+      billRefNumber: String(body.BillRefNumber ?? ''),
+      businessShortCode: String(body.BusinessShortCode ?? ''),
+      msisdn: typeof body.MSISDN === 'string' ? body.MSISDN : null,
+      firstName: typeof body.FirstName === 'string' ? body.FirstName : null,
+      amount: toCents(amountText),
+      transTime: typeof body.TransTime === 'string' ? body.TransTime : null,
+      raw: body,
+    });
+    return { ResultCode: 0, ResultDesc: 'Success' };
+  });
+}

@@ -1,0 +1,33 @@
+/** Chooses the M-Pesa adapter from MPESA_MODE: the simulator (default) or Daraja. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { darajaGateway, parseDarajaSettings } from './daraja';
+import type { CallbackUrls, MpesaGateway } from './port';
+import { simulatorGateway } from './simulator';
+
+export function callbackUrls(config: Config, secret: string): CallbackUrls {
+  const base = `${config.publicUrl}${config.apiPrefix}/mpesa/callback/${secret}`;
+  return {
+    stk: `${base}/stk`,
+    b2cResult: `${base}/b2c/result`,
+    b2cTimeout: `${base}/b2c/timeout`,
+    c2bValidation: `${base}/c2b/validation`,
+    c2bConfirmation: `${base}/c2b/confirmation`,
+  };
+}
+
+export function createGateway(
+  config: Config,
+  secret: string,
+  log: FastifyBaseLogger,
+): MpesaGateway & { close?: () => void } {
+  if (config.mpesa.mode === 'daraja') {
+    return darajaGateway(parseDarajaSettings(config.mpesa.env), callbackUrls(config, secret));
+  }
+  // Read at call time: tests learn the server's port only after listening.
+  return simulatorGateway({
+    callbacks: () => callbackUrls(config, secret),
+    delayMs: config.mpesa.simulatorDelayMs,
+    log,
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The M-Pesa port (DESIGN.md §6): what the money flows ask of M-Pesa. Results arrive
+ * later on the callback routes (server/modules/mpesa), with the request and callback
+ * shapes of MPESA.md, whichever adapter sent the request.
+ */
+
+export type StkPushRequest = {
+  /** 2547XXXXXXXX / 2541XXXXXXXX */
+  phoneNumber: string;
+  /** Whole shillings. */
+  amount: number;
+  /** At most 12 characters (shown to the payer). */
+  accountReference: string;
+  description: string;
+};
+
+export type StkPushAccepted = { merchantRequestId: string; checkoutRequestId: string };
+
+export type B2cRequest = {
+  /** Our unique id for this payment; Safaricom refuses a reused one. */
+  originatorConversationId: string;
+  phoneNumber: string;
+  /** Whole shillings, 10 to 250,000. */
+  amount: number;
+  remarks: string;
+};
+
+export type B2cAccepted = { conversationId: string; originatorConversationId: string };
+
+export type MpesaGateway = {
+  kind: 'simulator' | 'daraja';
+  stkPush: (request: StkPushRequest) => Promise<StkPushAccepted>;
+  b2c: (request: B2cRequest) => Promise<B2cAccepted>;
+  /** Registers the C2B confirmation and validation URLs for a paybill (Daraja only). */
+  registerC2bUrls?: (shortCode: string) => Promise<void>;
+};
+
+/** The callback URLs an adapter hands to Safaricom (or the simulator posts to). */
+export type CallbackUrls = {
+  stk: string;
+  b2cResult: string;
+  b2cTimeout: string;
+  c2bValidation: string;
+  c2bConfirmation: string;
+};
+
+export class MpesaError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MpesaError';
+  }
+}

@@ -1,0 +1,49 @@
+/** Add money, withdraw money and refunds (spec part 2 §5 "Payments"), shared by forms and server. */
+import * as v from 'valibot';
+import { moneyText } from '../i18n/money';
+import { requiredString } from './fields';
+import { idField, numberField } from './lender-profile';
+import { normalizeKenyanPhone } from './phone';
+
+/** M-Pesa's limits for one B2C payment (MPESA.md). */
+export const MIN_B2C_AMOUNT = 10;
+export const MAX_B2C_AMOUNT = 250_000;
+/** Payment phone numbers are typed without the country code: 07XXXXXXXX. */
+export const PAYMENT_PHONE_MAX_LENGTH = 10;
+
+export const paymentPhone = v.pipe(
+  requiredString(moneyText.phoneRequired),
+  v.trim(),
+  v.nonEmpty(moneyText.phoneRequired),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const normalized = normalizeKenyanPhone(dataset.value);
+    if (!normalized) {
+      addIssue({ message: moneyText.phoneNotKenyan });
+      return NEVER;
+    }
+    return normalized;
+  }),
+);
+
+const wholeShillings = v.pipe(
+  numberField(moneyText.amountRequired),
+  v.integer(moneyText.amountWhole),
+  v.minValue(1, moneyText.amountWhole),
+  v.maxValue(10_000_000, moneyText.aboveMaximum),
+);
+
+export const paymentSchema = v.object({
+  phoneNumber: paymentPhone,
+  amount: wholeShillings,
+  lenderBusinessId: idField('Please choose a business'),
+});
+export type PaymentInput = v.InferInput<typeof paymentSchema>;
+
+export const refundSchema = v.object({
+  phoneNumber: paymentPhone,
+  loanCode: v.pipe(requiredString('Loan code is required'), v.trim(), v.toUpperCase()),
+  amount: v.pipe(numberField(moneyText.amountRequired), v.minValue(0.01, moneyText.amountRequired)),
+});
+
+/** The sentence a B2C amount below M-Pesa's minimum gets; the client looks for its words. */
+export const BELOW_MINIMUM_MARKER = 'less than the minimum transaction amount';

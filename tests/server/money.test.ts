@@ -1,0 +1,583 @@
+import { spawn } from 'node:child_process';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loans, mpesaRequests } from '../../server/db/schema';
+import { endOfNairobiDay, runFines } from '../../server/jobs/fines';
+import {
+  activeAgent,
+  approvedLender,
+  createCycle,
+  createPlan,
+  registerBorrower,
+  type Agent,
+  type Lender,
+} from '../support/fixtures';
+import {
+  capitalOf,
+  deposit,
+  eventually,
+  ledgerViolations,
+  loanStatus,
+  pay,
+} from '../support/money';
+import {
+  call,
+  TEST_CALLBACK_SECRET,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server';
+
+let server: TestServer;
+let lender: Lender;
+let agent: Agent;
+let planId: number;
+const PAYBILL = '600638';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  lender = await approvedLender(server, 'Njoroge');
+  agent = await activeAgent(server, lender);
+  const cycle = await createCycle(server, lender, 7);
+  planId = (
+    await createPlan(server, lender, {
+      repaymentCycleId: cycle.id,
+      durationInDays: 28,
+      interestRate: 10,
+      processingFee: 2,
+      fineRateWithinLoanPeriod: 5,
+      fineRateOverLoanPeriod: 2,
+      gracePeriodWithinLoanPeriod: 2,
+      gracePeriodOverLoanPeriod: 3,
+    })
+  ).id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(async () => {
+  expect(await ledgerViolations(server)).toEqual([]);
+});
+
+async function pendingLoan(principal: number, phone?: string) {
+  const borrower = await registerBorrower(
+    server,
+    agent.token,
+    lender.businessId,
+    agent.areaId,
+    phone ? { phoneNumber: phone } : {},
+  );
+  const res = await call(
+    server,
+    'POST',
+    '/loan/apply',
+    {
+      borrowerId: borrower.id,
+      lenderLoanPlanId: planId,
+      principalAmount: principal,
+      lenderBusinessId: lender.businessId,
+    },
+    agent.token,
+  );
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data as {
+    id: number;
+    loanCode: string;
+    disbursementAmount: number;
+    initialAmount: number;
+  };
+}
+
+async function disburse(loanId: number) {
+  return call(
+    server,
+    'PUT',
+    `/loan/approving-loan-for-borrower/${loanId}/${lender.businessId}/approve`,
+    undefined,
+    lender.token,
+  );
+}
+
+async function activeLoan(principal: number) {
+  const loan = await pendingLoan(principal);
+  expect((await disburse(loan.id)).status).toBe(200);
+  await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'active');
+  return loan;
+}
+
+describe('capital: add and withdraw money through M-Pesa', () => {
+  it('credits an STK deposit once, when the callback confirms; a repeated callback changes nothing', async () => {
+    const before = await capitalOf(server, lender);
+    await deposit(server, lender, 50_000);
+    expect(await capitalOf(server, lender)).toBe(before + 50_000);
+    const [request] = await server.database.db
+      .select()
+      .from(mpesaRequests)
+      .where(eq(mpesaRequests.kind, 'stk'))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    const replay = await fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/stk`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request!.rawResult),
+    });
+    expect(replay.status).toBe(200);
+    expect(await capitalOf(server, lender)).toBe(before + 50_000);
+    const ledger = await call(
+      server,
+      'GET',
+      `/capital/transactions-from-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    expect(ledger.body[0]).toMatchObject({
+      source: 'mpesa_deposit',
+      amount: 50_000,
+      balance: before + 50_000,
+      lenderBusiness: { businessName: 'Njoroge Capital' },
+    });
+  });
+
+  it('a cancelled STK push (0700000001) credits nothing', async () => {
+    const before = await capitalOf(server, lender);
+    const res = await call(
+      server,
+      'POST',
+      '/initiate/request-stkpush',
+      { phoneNumber: '0700000001', amount: 1000, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(res.status).toBe(200);
+    const failed = await eventually(async () => {
+      const [row] = await server.database.db
+        .select()
+        .from(mpesaRequests)
+        .where(eq(mpesaRequests.checkoutRequestId, res.body.checkoutRequestId));
+      return row?.status === 'failed' ? row : null;
+    });
+    expect(failed.resultCode).toBe('1032');
+    expect(await capitalOf(server, lender)).toBe(before);
+  });
+
+  it('refuses callbacks on any other path', async () => {
+    const res = await fetch(
+      `${server.api}/mpesa/callback/wrong-secret-0000000000/c2b/confirmation`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it('withdraws: refused beyond the balance and below KES 10; a failed B2C is reversed', async () => {
+    const balance = await capitalOf(server, lender);
+    const tooMuch = await call(
+      server,
+      'POST',
+      '/initiate/request-withdraw',
+      { phoneNumber: '0712345678', amount: balance + 1, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.message).toMatch(/^Not enough capital/);
+    const tiny = await call(
+      server,
+      'POST',
+      '/initiate/request-withdraw',
+      { phoneNumber: '0712345678', amount: 9, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(tiny.status).toBe(400);
+    expect(tiny.body.message).toContain('less than the minimum transaction amount');
+
+    const ok = await call(
+      server,
+      'POST',
+      '/initiate/request-withdraw',
+      { phoneNumber: '0712345678', amount: 1000, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(ok.status).toBe(200);
+    expect(await capitalOf(server, lender)).toBe(balance - 1000);
+
+    const failing = await call(
+      server,
+      'POST',
+      '/initiate/request-withdraw',
+      { phoneNumber: '0700000002', amount: 500, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(failing.status).toBe(200);
+    await eventually(async () => (await capitalOf(server, lender)) === balance - 1000);
+    const ledger = await call(
+      server,
+      'GET',
+      `/capital/transactions-from-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    expect(
+      ledger.body.slice(0, 2).map((t: { source: string; amount: number }) => [t.source, t.amount]),
+    ).toEqual([
+      ['reversal', 500],
+      ['withdrawal', -500],
+    ]);
+  });
+});
+
+describe('disbursement', () => {
+  it('reserves from capital, sends B2C, and activates the loan with its dates', async () => {
+    const before = await capitalOf(server, lender);
+    const loan = await pendingLoan(10_000);
+    const res = await disburse(loan.id);
+    expect(res.status).toBe(200);
+    expect(['disbursing', 'active']).toContain((await loanStatus(server, lender, loan.id)).status);
+    expect(await capitalOf(server, lender)).toBe(before - 9800);
+    const active = await eventually(async () => {
+      const l = await loanStatus(server, lender, loan.id);
+      return l.status === 'active' ? l : null;
+    });
+    expect(active.disbursementDate).toBeTruthy();
+  });
+
+  it('two concurrent approvals disburse once', async () => {
+    const before = await capitalOf(server, lender);
+    const loan = await pendingLoan(2000);
+    const answers = await Promise.all([disburse(loan.id), disburse(loan.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await capitalOf(server, lender)).toBe(before - 1960);
+  });
+
+  it('is refused when capital is short and below the minimum transaction amount', async () => {
+    const short = await pendingLoan(20_000);
+    const balance = await capitalOf(server, lender);
+    await call(
+      server,
+      'POST',
+      '/initiate/request-withdraw',
+      { phoneNumber: '0712345678', amount: balance - 100, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    const refused = await disburse(short.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Not enough capital: the business has KES 100.00 available.');
+    expect((await loanStatus(server, lender, short.id)).status).toBe('pending');
+    // 9 − 2% fee (0.18, rounded to 0 shillings) = 9 to disburse: below M-Pesa's 10.
+    const tiny = await pendingLoan(9);
+    const below = await disburse(tiny.id);
+    expect(below.status).toBe(400);
+    expect(below.body.message).toContain('less than the minimum transaction amount');
+    await call(server, 'PUT', `/loan/reject/${short.id}`, undefined, lender.token);
+    await call(server, 'PUT', `/loan/reject/${tiny.id}`, undefined, lender.token);
+    await deposit(server, lender, 100_000);
+  });
+
+  it('a failed B2C returns the loan to pending and reverses the debit', async () => {
+    const before = await capitalOf(server, lender);
+    const loan = await pendingLoan(1000, '0700000002');
+    expect((await disburse(loan.id)).status).toBe(200);
+    await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'pending');
+    expect(await capitalOf(server, lender)).toBe(before);
+  });
+});
+
+describe('repayments, matching and refunds', () => {
+  it('applies a paybill payment by loan code; the full amount plus 500 repays and leaves 500 refundable', async () => {
+    const loan = await activeLoan(5000);
+    const before = await capitalOf(server, lender);
+    expect(
+      (
+        await pay(server, {
+          paybill: PAYBILL,
+          account: loan.loanCode.toLowerCase(),
+          amount: 2000,
+          transId: 'RKT0000001',
+        })
+      ).body,
+    ).toEqual({ ResultCode: 0, ResultDesc: 'Success' });
+    expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(3500);
+    // The same TransID again changes nothing.
+    await pay(server, {
+      paybill: PAYBILL,
+      account: loan.loanCode,
+      amount: 2000,
+      transId: 'RKT0000001',
+    });
+    expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(3500);
+    await pay(server, {
+      paybill: PAYBILL,
+      account: loan.loanCode,
+      amount: 4000,
+      transId: 'RKT0000002',
+    });
+    const repaid = await loanStatus(server, lender, loan.id);
+    expect(repaid).toMatchObject({ status: 'repaid', outstandingAmount: 0 });
+    expect(await capitalOf(server, lender)).toBe(before + 6000);
+
+    const repayments = await call(
+      server,
+      'GET',
+      `/repayment/for-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    const mine = repayments.body.filter((r: { loan: { id: number } }) => r.loan.id === loan.id);
+    // Interest first, then principal.
+    expect(
+      mine.map((r: { interestAmount: number; principalAmount: number }) => [
+        r.interestAmount,
+        r.principalAmount,
+      ]),
+    ).toEqual([
+      [0, 3500],
+      [500, 1500],
+    ]);
+
+    const refundable = await call(server, 'GET', '/loan/refundable', undefined, lender.token);
+    const entry = refundable.body.find((l: { id: number }) => l.id === loan.id);
+    expect(entry.latestWallet).toMatchObject({ total: 500, refund: { refunded: 'notrefunded' } });
+    const tiny = await call(
+      server,
+      'POST',
+      '/refund/balance',
+      { phoneNumber: '0712345678', loanCode: loan.loanCode, amount: 9 },
+      lender.token,
+    );
+    expect(tiny.body.message).toContain('less than the minimum transaction amount');
+    const tooMuch = await call(
+      server,
+      'POST',
+      '/refund/balance',
+      { phoneNumber: '0712345678', loanCode: loan.loanCode, amount: 600 },
+      lender.token,
+    );
+    expect(tooMuch.status).toBe(400);
+    const refund = await call(
+      server,
+      'POST',
+      '/refund/balance',
+      { phoneNumber: '0712345678', loanCode: loan.loanCode, amount: 500 },
+      lender.token,
+    );
+    expect(refund.status).toBe(200);
+    expect(await capitalOf(server, lender)).toBe(before + 5500);
+    const detail = await eventually(async () => {
+      const res = await call(server, 'GET', `/loan/refund/${loan.id}`, undefined, lender.token);
+      return res.body.latestWallet.refund.refunded === 'refunded' ? res.body : null;
+    });
+    expect(detail.latestWallet.total).toBe(0);
+    const wallet = await call(
+      server,
+      'GET',
+      `/loan/by-id-lender-business/${loan.id}/wallet-records`,
+      undefined,
+      lender.token,
+    );
+    expect(
+      wallet.body.map((w: { source: string; amount: number }) => [w.source, w.amount]),
+    ).toEqual([
+      ['refund', -500],
+      ['applied', -3500],
+      ['repayment', 4000],
+      ['applied', -2000],
+      ['repayment', 2000],
+    ]);
+  });
+
+  it('keeps a mistyped account number unmatched until the lender matches it by hand', async () => {
+    const loan = await activeLoan(3000);
+    await pay(server, {
+      paybill: PAYBILL,
+      account: 'WRONG123',
+      amount: 1000,
+      transId: 'RKT0000010',
+    });
+    await pay(server, { paybill: PAYBILL, account: 'TYPO', amount: 500, transId: 'RKT0000011' });
+    const list = await call(
+      server,
+      'GET',
+      '/loan-repayment-transaction/get-transactions',
+      undefined,
+      lender.token,
+    );
+    const unmatched = list.body.filter((r: { verified: boolean }) => !r.verified);
+    expect(
+      unmatched.map((r: { transactionDetails: string }) => r.transactionDetails).sort(),
+    ).toEqual(['RKT0000010', 'RKT0000011']);
+    expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(3300);
+    const match = await call(
+      server,
+      'POST',
+      '/manual-match/transaction',
+      { loanId: loan.id, mpesaLoanRepaymentIds: unmatched.map((r: { id: number }) => r.id) },
+      lender.token,
+    );
+    expect([match.status, match.body.message]).toEqual([200, 'Matched 2 repayments to the loan.']);
+    expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(1800);
+    const again = await call(
+      server,
+      'POST',
+      '/manual-match/transaction',
+      { loanId: loan.id, mpesaLoanRepaymentId: unmatched[0].id },
+      lender.token,
+    );
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('fines, default and write-off', () => {
+  const day = (from: Date, days: number) =>
+    new Date(from.getTime() + days * 86_400_000 + 3 * 3600_000).toISOString().slice(0, 10);
+
+  it('draws within-period fines after the grace days, over-period fines per cycle, defaults after 30 days, and is idempotent', async () => {
+    const loan = await activeLoan(1000);
+    const [row] = await server.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    const disbursed = row!.disbursementDate!;
+    // 1,100 owed in 4 weekly instalments of 275. Instalment 1 is due on day 7, grace 2 days.
+    let run = await runFines(server.database.db, day(disbursed, 8), { defaultAfterDays: 30 });
+    let fines = await call(
+      server,
+      'GET',
+      `/fines/for-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    expect(fines.body.filter((f: { loan: { id: number } }) => f.loan.id === loan.id)).toHaveLength(
+      0,
+    );
+    await runFines(server.database.db, day(disbursed, 10), { defaultAfterDays: 30 });
+    run = await runFines(server.database.db, day(disbursed, 10), { defaultAfterDays: 30 });
+    fines = await call(
+      server,
+      'GET',
+      `/fines/for-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    const mine = () => fines.body.filter((f: { loan: { id: number } }) => f.loan.id === loan.id);
+    // 5% of 275 = 13.75, once.
+    expect(
+      mine().map((f: { kind: string; fineAmount: number; status: string }) => [
+        f.kind,
+        f.fineAmount,
+        f.status,
+      ]),
+    ).toEqual([['within', 13.75, 'Unpaid']]);
+    expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(1113.75);
+    expect(run.finesDrawn).toBe(0);
+
+    // Paying 13.75 pays the fine first.
+    await pay(server, {
+      paybill: PAYBILL,
+      account: loan.loanCode,
+      amount: 13.75,
+      transId: 'RKTFINE01',
+    });
+    fines = await call(
+      server,
+      'GET',
+      `/fines/for-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    expect(mine()[0]).toMatchObject({ status: 'Paid', fineBalance: 0 });
+
+    // Due on day 28 + 3 grace; a full 7-day cycle later (day 38) the first over-period fine: 2% of the balance.
+    await runFines(server.database.db, day(disbursed, 37), { defaultAfterDays: 30 });
+    const beforeOver = (await loanStatus(server, lender, loan.id)).outstandingAmount;
+    await runFines(server.database.db, day(disbursed, 39), { defaultAfterDays: 30 });
+    fines = await call(
+      server,
+      'GET',
+      `/fines/for-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    const over = mine().filter((f: { kind: string }) => f.kind === 'over');
+    expect(over).toHaveLength(1);
+    expect(over[0].fineAmount).toBe(Math.round(beforeOver * 2) / 100);
+
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('active');
+    await runFines(server.database.db, day(disbursed, 58), { defaultAfterDays: 30 });
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('default');
+  });
+
+  it('stops fines at the in duplum cap', async () => {
+    const loan = await activeLoan(1000);
+    const [row] = await server.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    await runFines(server.database.db, day(row!.disbursementDate!, 3650), { defaultAfterDays: 30 });
+    const [after] = await server.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    // interest (100) + fines may not exceed the principal outstanding when past due (1,000).
+    expect(Number(after!.inDuplumCap)).toBe(1000);
+    expect(Number(after!.outstandingAmount)).toBe(2000);
+    expect(after!.status).toBe('default');
+    expect(endOfNairobiDay('2026-12-01').toISOString()).toBe('2026-12-01T20:59:59.999Z');
+
+    const notDefault = await activeLoan(500);
+    const refused = await call(
+      server,
+      'PATCH',
+      `/loan/writeoff/${notDefault.id}`,
+      undefined,
+      lender.token,
+    );
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'Only a loan in default can be written off; this loan is active.',
+    ]);
+    const written = await call(
+      server,
+      'PATCH',
+      `/loan/writeoff/${loan.id}`,
+      undefined,
+      lender.token,
+    );
+    expect([written.status, written.body.message]).toEqual([
+      200,
+      'Loan written off. KES 2,000.00 was recorded as written off.',
+    ]);
+    expect(await loanStatus(server, lender, loan.id)).toMatchObject({
+      status: 'written_off',
+      outstandingAmount: 0,
+    });
+    expect(
+      (await call(server, 'PATCH', `/loan/writeoff/${loan.id}`, undefined, lender.token)).status,
+    ).toBe(409);
+  });
+});
+
+describe('npm run mpesa:pay', () => {
+  it('posts a C2B confirmation to a running server; replaying its TransID changes nothing', async () => {
+    const loan = await activeLoan(800);
+    const run = (transId: string) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'server/scripts/mpesa-pay.ts',
+            '--paybill',
+            PAYBILL,
+            '--account',
+            loan.loanCode,
+            '--amount',
+            '100',
+            '--phone',
+            '0712345678',
+            '--url',
+            server.url,
+            '--trans-id',
+            transId,
+          ],
+          {
+            env: { ...process.env, MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET },
+          },
+        );
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
+      });
+    expect(await run('RKTSCRIPT1')).toContain('200');
+    await run('RKTSCRIPT1');
+    expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(780);
+  });
+});

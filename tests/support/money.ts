@@ -1,0 +1,129 @@
+/** Money test helpers: M-Pesa through the simulator and the real callback routes. */
+import { sql } from 'drizzle-orm';
+import type { Lender } from './fixtures';
+import { call, TEST_CALLBACK_SECRET, type TestServer } from './test-server';
+
+/** Polls until `check` answers a value (the simulator completes after a short delay). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export async function capitalOf(
+  server: TestServer,
+  lender: Lender,
+  businessId = lender.businessId,
+): Promise<number> {
+  const res = await call(
+    server,
+    'GET',
+    `/capital/from-lender-business/${businessId}`,
+    undefined,
+    lender.token,
+  );
+  return res.body.balance as number;
+}
+
+/** Adds money by STK push and waits until the simulator's callback credited it. */
+export async function deposit(
+  server: TestServer,
+  lender: Lender,
+  amount: number,
+  businessId = lender.businessId,
+) {
+  const before = await capitalOf(server, lender, businessId);
+  const res = await call(
+    server,
+    'POST',
+    '/initiate/request-stkpush',
+    { phoneNumber: '0712345678', amount, lenderBusinessId: businessId },
+    lender.token,
+  );
+  if (res.status !== 200) throw new Error(`stk: ${JSON.stringify(res.body)}`);
+  await eventually(async () => (await capitalOf(server, lender, businessId)) === before + amount);
+}
+
+export async function loanStatus(
+  server: TestServer,
+  lender: Lender,
+  loanId: number,
+): Promise<{ status: string; outstandingAmount: number; disbursementDate: string | null }> {
+  const res = await call(
+    server,
+    'GET',
+    `/loan/from-lender-business/${lender.businessId}`,
+    undefined,
+    lender.token,
+  );
+  return res.body.find((l: { id: number }) => l.id === loanId);
+}
+
+/** A borrower's paybill payment, as Safaricom posts it (MPESA.md C2B confirmation). */
+export async function pay(
+  server: TestServer,
+  payment: { paybill: string; account: string; amount: number | string; transId: string },
+) {
+  const response = await fetch(
+    `${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/c2b/confirmation`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        TransactionType: 'Pay Bill',
+        TransID: payment.transId,
+        TransTime: '20261122101500',
+        TransAmount: Number(payment.amount).toFixed(2),
+        BusinessShortCode: payment.paybill,
+        BillRefNumber: payment.account,
+        InvoiceNumber: '',
+        OrgAccountBalance: '49197.00',
+        ThirdPartyTransID: '',
+        MSISDN: '2547 ***** 126',
+        FirstName: 'JOHN',
+        MiddleName: '',
+        LastName: '',
+      }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The ledger invariants of DESIGN.md §5, checked straight from the tables. */
+export async function ledgerViolations(server: TestServer): Promise<string[]> {
+  const db = server.database.db;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const capital = await rows(sql`
+    select b.id, b.capital_balance, coalesce(sum(c.amount), 0) as sum, min(c.balance) as min_balance
+    from lender_businesses b left join capital_transactions c on c.lender_business_id = b.id
+    group by b.id having b.capital_balance <> coalesce(sum(c.amount), 0) or b.capital_balance < 0 or min(c.balance) < 0`);
+  const loans = await rows(sql`
+    select l.id from loans l
+    where l.initial_amount
+      + coalesce((select sum(f.fine_amount) from fines f where f.loan_id = l.id), 0)
+      - coalesce((select sum(p.total) from loan_payments p where p.loan_id = l.id), 0)
+      - coalesce((select sum(w.amount) from write_offs w where w.loan_id = l.id), 0)
+      <> l.outstanding_amount
+      or l.outstanding_amount < 0`);
+  const wallets = await rows(sql`
+    select l.id from loans l
+    where coalesce((select w.total from wallet_records w where w.loan_id = l.id order by w.id desc limit 1), 0)
+      <> coalesce((select sum(w.amount) from wallet_records w where w.loan_id = l.id), 0)
+      or exists (select 1 from wallet_records w where w.loan_id = l.id and w.total < 0)`);
+  return [
+    ...capital.map(
+      (r) =>
+        `capital of business ${String(r.id)}: balance ${String(r.capital_balance)} vs sum ${String(r.sum)}`,
+    ),
+    ...loans.map((r) => `loan ${String(r.id)}: outstanding does not add up`),
+    ...wallets.map((r) => `wallet of loan ${String(r.id)} does not add up`),
+  ];
+}
