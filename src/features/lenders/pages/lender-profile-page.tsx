@@ -1,6 +1,119 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * /dashboard/lender/profile (spec part 2 §2): the signed-in lender's own record from
+ * GET /auth/lender/lender-and-businesses/{userId}. Personal: details, region and the
+ * identity documents as thumbnails; Business: each business with code, paybill, default
+ * loan limit, status and type. It shows what the administrators reviewed, with the same
+ * components. A profile is about the person, so it loads without a selected business.
+ */
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { PageHead } from '../../../components/page-head';
+import { StatusBadge } from '../../../components/status-badge';
+import { agentsText as t } from '../../../i18n/agents';
+import { commonText } from '../../../i18n/common';
+import { capitalizeWords } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getLenderDetails } from '../api/get-lender-details';
+import type { Lender } from '../api/get-lenders';
+import { LenderBusinessDetails, LenderPersonalDetails } from '../components/lender-details';
+import { lenderName } from '../components/lender-text';
 
-/** Placeholder until this screen is built. */
 export function LenderProfilePage() {
-  return <UpcomingPage />;
+  const { user } = useSession();
+  const profile = useApiQuery(user ? `lender-profile:${user.id}` : null, () =>
+    getLenderDetails(user?.id ?? 0),
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHead title={t.profileTitle} description={t.lenderProfileSubtitle} />
+      {!user ? (
+        <LoadFailure message={t.notAuthenticated} />
+      ) : profile.error ? (
+        <LoadFailure message={profile.error.message} onRetry={profile.reload} />
+      ) : profile.data ? (
+        <Profile lender={profile.data} />
+      ) : (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton height={88} radius="md" />
+          <Skeleton height={360} radius="md" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.lenderProfileFailed}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button variant="default" onClick={onRetry}>
+            {commonText.retry}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function initials(lender: Lender): string {
+  const letters = `${lender.firstName?.charAt(0) ?? ''}${lender.lastName?.charAt(0) ?? ''}`;
+  return (letters || lender.email?.charAt(0) || '?').toUpperCase();
+}
+
+function Profile({ lender }: { lender: Lender }) {
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="lg">
+        <Group gap="md" wrap="nowrap">
+          <Avatar color="teal" radius="xl" size={56}>
+            {initials(lender)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {lenderName(lender)}
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {lender.email}
+            </Text>
+            <Group gap="xs">
+              <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <Tabs defaultValue="personal" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>
+            {t.personalTab}
+          </Tabs.Tab>
+          <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />} mih={44}>
+            {t.businessTab}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="personal" pt="md">
+          <Card withBorder radius="md" padding="lg">
+            <LenderPersonalDetails lender={lender} />
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="business" pt="md">
+          <LenderBusinessDetails lender={lender} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

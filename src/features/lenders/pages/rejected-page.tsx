@@ -1,37 +1,52 @@
 /**
- * /lender/rejected (spec part 1 §2.9): the session ends as soon as the page opens, so the
- * guard cannot bounce the lender back here from anywhere else.
+ * /lender/rejected (spec part 1 §2.9): the administrator's reason is read first, then the
+ * session ends, so the guard cannot bounce the lender back here from anywhere else.
  */
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconCircleX, IconHome, IconMail } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { authText } from '../../../i18n/auth';
 import { commonText } from '../../../i18n/common';
 import { useSession } from '../../../lib/session';
 import { AuthStatusScreen } from '../../../components/auth-layout';
+import { getLenderWithBusinesses } from '../api/get-lender-with-businesses';
 
-/**
- * Hook point for the rejection reason: whoever navigates here may pass
- * `{ state: { reason } }`; the feature that supplies it arrives later.
- */
-function useRejectionReason(): string | undefined {
-  const { state } = useLocation() as { state: unknown };
-  if (state && typeof state === 'object' && 'reason' in state) {
-    const { reason } = state as { reason: unknown };
-    if (typeof reason === 'string' && reason.trim()) return reason.trim();
-  }
-  return undefined;
+/** The rejection reason (fetched while the session still lasts), then the sign-out. */
+function useReasonThenSignOut(): { reason: string | null; loading: boolean } {
+  const { user, signOut } = useSession();
+  const [state, setState] = useState<{ reason: string | null; loading: boolean }>(() => ({
+    reason: null,
+    loading: user?.role === 'lender',
+  }));
+  // Once per visit, also under StrictMode's second effect run.
+  const started = useRef(false);
+
+  const start = useEffectEvent(async () => {
+    let reason: string | null = null;
+    if (user?.role === 'lender') {
+      try {
+        reason = (await getLenderWithBusinesses(user.id)).rejectionReason?.trim() || null;
+      } catch {
+        reason = null; // the page still says the application was rejected
+      }
+    }
+    signOut();
+    setState({ reason, loading: false });
+  });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, []);
+
+  return state;
 }
 
 export function RejectedPage() {
-  const { signOut } = useSession();
-  const reason = useRejectionReason();
-
-  useEffect(() => {
-    signOut();
-  }, [signOut]);
+  const { reason, loading } = useReasonThenSignOut();
 
   return (
     <AuthStatusScreen
@@ -41,8 +56,9 @@ export function RejectedPage() {
       icon={<IconCircleX size={30} />}
     >
       <Stack gap="sm">
+        {loading && <Skeleton h={48} radius="md" mb="xs" />}
         {reason && (
-          <Alert color="red" variant="light" mb="xs">
+          <Alert color="red" variant="light" mb="xs" style={{ overflowWrap: 'anywhere' }}>
             {authText.rejectionReason} {reason}
           </Alert>
         )}

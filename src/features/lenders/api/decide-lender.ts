@@ -1,0 +1,37 @@
+/**
+ * The administrators' decisions on a lender (spec part 1 §4 "Administrator actions",
+ * §7): PATCH with an empty body, except a rejection from the review page, which sends
+ * { reason }. Each answers { message }, a sentence the screens show on success.
+ */
+import { http } from '../../../api/client';
+
+export type LenderAction = 'approve' | 'reject' | 'block' | 'suspend' | 'activate';
+
+/** The status a lender has after each action succeeds. */
+export const statusAfter = {
+  approve: 'Active',
+  reject: 'Rejected',
+  block: 'Blocked',
+  suspend: 'Suspended',
+  activate: 'Active',
+} as const satisfies Record<LenderAction, string>;
+
+const actionPath = {
+  approve: (id) => `/admin/lender/approve/${id}`,
+  reject: (id) => `/admin/lender/reject/${id}`,
+  block: (id) => `/admin/lender/${id}/block`,
+  suspend: (id) => `/admin/lender/${id}/suspend`,
+  activate: (id) => `/admin/lender/activate/${id}`,
+} as const satisfies Record<LenderAction, (id: number) => string>;
+
+export async function decideLender(
+  action: LenderAction,
+  lenderId: number,
+  body?: { reason: string },
+): Promise<{ message: string }> {
+  const answer = await http.patch<{ message?: string } | undefined>(
+    actionPath[action](lenderId),
+    body,
+  );
+  return { message: answer?.message ?? '' };
+}

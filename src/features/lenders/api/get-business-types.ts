@@ -1,0 +1,17 @@
+/**
+ * GET /lenderbusinesstype (spec part 2): the kinds of business a lender may run; the one of
+ * kind "individual" stands for a lender without a business (spec part 1 §2.8).
+ */
+import { http } from '../../../api/client';
+import type { businessKinds } from '../../../domain/reference-data';
+
+export type BusinessType = {
+  id: number;
+  name: string;
+  description: string | null;
+  businessType: (typeof businessKinds)[number];
+};
+
+export function getBusinessTypes(): Promise<BusinessType[]> {
+  return http.get<BusinessType[] | null>('/lenderbusinesstype').then((list) => list ?? []);
+}

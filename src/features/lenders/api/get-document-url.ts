@@ -1,0 +1,14 @@
+/**
+ * GET /auth/lender/presigned-url (spec part 1 §7): a short-lived link to an uploaded
+ * document. The bucket name is fixed in the client (DOCUMENTS_BUCKET).
+ */
+import { http } from '../../../api/client';
+import { DOCUMENTS_BUCKET } from '../../../domain/documents';
+
+export async function getDocumentUrl(fileName: string): Promise<string> {
+  const answer = await http.get<{ url: string }>('/auth/lender/presigned-url', {
+    bucket: DOCUMENTS_BUCKET,
+    fileName,
+  });
+  return answer.url;
+}

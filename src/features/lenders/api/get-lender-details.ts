@@ -1,0 +1,10 @@
+/**
+ * GET /auth/lender/lender-and-businesses/{id} (spec part 1 §7): one application, with
+ * everything the review page shows.
+ */
+import { http } from '../../../api/client';
+import type { Lender } from './get-lenders';
+
+export function getLenderDetails(id: number | string): Promise<Lender> {
+  return http.get<Lender>(`/auth/lender/lender-and-businesses/${id}`);
+}

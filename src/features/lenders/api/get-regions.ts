@@ -1,0 +1,8 @@
+/** GET /region (spec part 1 §7): the regions a lender chooses from in the profile wizard. */
+import { http } from '../../../api/client';
+
+export type Region = { id: number; name: string; description: string | null };
+
+export function getRegions(): Promise<Region[]> {
+  return http.get<Region[] | null>('/region').then((list) => list ?? []);
+}

@@ -1,0 +1,50 @@
+/**
+ * PATCH /auth/lender/profile (spec part 1 §2.8, §7): the wizard's fields and documents as
+ * multipart. The answer carries the new access token (status Pending).
+ */
+import { accessTokenOf, http } from '../../../api/client';
+import type { LenderProfile } from '../../../domain/lender-profile';
+
+/** The multipart names of the documents, as the server reads them. */
+export type ProfileFileField =
+  | 'passportPhoto'
+  | 'idFront'
+  | 'idBack'
+  | 'businessLicenseUrl'
+  | 'registrationCertificateUrl';
+
+export type ProfileFiles = Partial<Record<ProfileFileField, File>>;
+
+export function profileFormData(profile: LenderProfile, files: ProfileFiles): FormData {
+  const body = new FormData();
+  const fields: Record<string, string> = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    gender: profile.gender,
+    lenderRegionId: String(profile.lenderRegionId),
+    idNumber: profile.idNumber,
+    hasNoBusiness: profile.hasNoBusiness ? 'true' : 'false',
+    businessType: String(profile.businessType),
+    businessName: profile.businessName,
+    paybillNumber: profile.paybillNumber,
+    defaultLoanLimit: String(profile.defaultLoanLimit),
+  };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    if (file) body.append(name, file, file.name);
+  }
+  return body;
+}
+
+/** Answers the new access token, or undefined when the answer carries none. */
+export async function submitProfile(
+  profile: LenderProfile,
+  files: ProfileFiles,
+): Promise<string | undefined> {
+  const answer = await http.patchForm<unknown>(
+    '/auth/lender/profile',
+    profileFormData(profile, files),
+  );
+  return accessTokenOf(answer);
+}

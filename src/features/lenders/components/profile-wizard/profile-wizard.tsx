@@ -1,0 +1,227 @@
+/**
+ * The lender profile wizard (spec part 1 §2.8, §5, §8): three steps, each checked before
+ * the next opens; the last sends everything as one multipart request, whose new token
+ * (status Pending) replaces the session and leads to /lender/approval-pending.
+ */
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../../api/client';
+import { INDIVIDUAL_DEFAULT_LOAN_LIMIT } from '../../../../domain/lender-profile';
+import { authText } from '../../../../i18n/auth';
+import { commonText } from '../../../../i18n/common';
+import { lendersText } from '../../../../i18n/lenders';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { paths } from '../../../../lib/paths';
+import { useApiQuery } from '../../../../lib/use-api-query';
+import { useSessionNavigation } from '../../../../lib/use-session-navigation';
+import { getBusinessTypes } from '../../api/get-business-types';
+import { getRegions } from '../../api/get-regions';
+import { submitProfile, type ProfileFileField } from '../../api/submit-profile';
+import { BusinessStep } from './business-step';
+import { BusinessTypeStep } from './business-type-step';
+import { PersonalStep } from './personal-step';
+import {
+  checkStep,
+  documentsToSend,
+  emptyDocuments,
+  individualBusinessName,
+  initialProfileValues,
+  parseProfile,
+  wizardSteps,
+  type DocumentErrors,
+  type ProfileDocuments,
+  type ProfileFormValues,
+} from './profile-form';
+import classes from './profile-wizard.module.css';
+import { WizardHeader } from './wizard-header';
+
+const LAST_STEP = wizardSteps.length - 1;
+
+/** The server's sentence when it sent one, else the spec's text (§8). */
+function profileFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { message?: unknown } | undefined;
+    if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  }
+  return lendersText.profileFailed;
+}
+
+export function ProfileWizard() {
+  const { signInAndGo, signOutAndGo } = useSessionNavigation();
+  const [step, setStep] = useState(0);
+  const [documents, setDocuments] = useState<ProfileDocuments>(emptyDocuments);
+  const [documentErrors, setDocumentErrors] = useState<DocumentErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const form = useForm<ProfileFormValues>({
+    initialValues: initialProfileValues,
+    // A lender without a business lends under their name, also when it is typed later.
+    onValuesChange: (values, previous) => {
+      if (!values.hasNoBusiness) return;
+      if (values.firstName === previous.firstName && values.lastName === previous.lastName) return;
+      form.setFieldValue('businessName', individualBusinessName(values.firstName, values.lastName));
+    },
+  });
+
+  const types = useApiQuery('business-types', getBusinessTypes);
+  const regions = useApiQuery('regions', getRegions);
+
+  useEffect(() => {
+    if (regions.error) notifyError(commonText.errorTitle, lendersText.regionsFailed);
+  }, [regions.error]);
+
+  // After Next or Back, bring the new step's title into view and focus.
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [step]);
+
+  function setNoBusiness(checked: boolean) {
+    const { firstName, lastName } = form.getValues();
+    const individual = types.data?.find((type) => type.businessType === 'individual');
+    form.setValues(
+      checked
+        ? {
+            hasNoBusiness: true,
+            businessType: individual ? String(individual.id) : '',
+            businessName: individualBusinessName(firstName, lastName),
+            defaultLoanLimit: INDIVIDUAL_DEFAULT_LOAN_LIMIT,
+          }
+        : { hasNoBusiness: false, businessType: '', businessName: '', defaultLoanLimit: '' },
+    );
+    form.clearFieldError('businessType');
+  }
+
+  function changeDocument(field: ProfileFileField, file: File | null) {
+    setDocuments((current) => ({ ...current, [field]: file }));
+    setDocumentErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  /** Checks the current step, showing what is wrong; true when it passes. */
+  function checkCurrentStep(): boolean {
+    const check = checkStep(wizardSteps[step]!, form.getValues(), documents);
+    form.setErrors(check.fieldErrors);
+    setDocumentErrors(check.documentErrors);
+    if (check.missingFiles) notifyError(lendersText.missingFilesTitle, check.missingFiles);
+    return check.ok;
+  }
+
+  function goTo(next: number) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  function back() {
+    form.clearErrors();
+    setDocumentErrors({});
+    goTo(step - 1);
+  }
+
+  async function submit() {
+    const values = form.getValues();
+    // Every step passed on the way here; a step changed since is sent back to.
+    const failing = wizardSteps.findIndex((name) => !checkStep(name, values, documents).ok);
+    const profile = parseProfile(values);
+    if (failing !== -1 || !profile) {
+      const target = failing === -1 ? 0 : failing;
+      const check = checkStep(wizardSteps[target]!, values, documents);
+      form.setErrors(check.fieldErrors);
+      setDocumentErrors(check.documentErrors);
+      goTo(target);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const token = await submitProfile(profile, documentsToSend(values, documents));
+      if (!token || !signInAndGo(token, paths.lenderApprovalPending)) {
+        throw new Error(lendersText.profileFailed);
+      }
+      notifySuccess(lendersText.successTitle, lendersText.profileUpdated);
+    } catch (error) {
+      const message = profileFailureMessage(error);
+      setFailure(message);
+      notifyError(commonText.errorTitle, message);
+      setBusy(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !checkCurrentStep()) return;
+    if (step < LAST_STEP) goTo(step + 1);
+    else void submit();
+  }
+
+  const stepName = wizardSteps[step]!;
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.wizard}>
+      <Stack gap="xl">
+        <WizardHeader step={step} onLogOut={() => signOutAndGo()} />
+        <Stack gap="lg">
+          <Title order={2} fz={{ base: 20, sm: 22 }} ref={headingRef} tabIndex={-1}>
+            {authText.profileSteps[stepName]}
+          </Title>
+          {stepName === 'businessType' && (
+            <BusinessTypeStep form={form} types={types} onNoBusinessChange={setNoBusiness} />
+          )}
+          {stepName === 'personal' && (
+            <PersonalStep
+              form={form}
+              regions={regions}
+              documents={documents}
+              documentErrors={documentErrors}
+              onDocumentChange={changeDocument}
+            />
+          )}
+          {stepName === 'business' && (
+            <BusinessStep
+              form={form}
+              documents={documents}
+              documentErrors={documentErrors}
+              onDocumentChange={changeDocument}
+            />
+          )}
+        </Stack>
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" wrap="nowrap" gap="sm">
+          {step > 0 && (
+            <Button
+              variant="default"
+              size="md"
+              mr="auto"
+              leftSection={<IconArrowLeft size={18} />}
+              onClick={back}
+              disabled={busy}
+            >
+              {lendersText.back}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            flex={{ base: 1, xs: 'none' }}
+            rightSection={step < LAST_STEP ? <IconArrowRight size={18} /> : undefined}
+            disabled={busy}
+          >
+            {step < LAST_STEP
+              ? lendersText.next
+              : busy
+                ? lendersText.submittingProfile
+                : lendersText.submitProfile}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
