@@ -1,8 +1,19 @@
 /**
  * Admin Dashboard (spec part 1 §2.11): platform totals of lenders, businesses, agents
- * and borrowers by status, then the Recent Activity and System Alerts panels.
+ * and borrowers by status, then the Recent Activity (the latest administrators'
+ * actions, each linking to the lender's review page) and System Alerts panels.
  */
-import { Card, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Center,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   IconActivity,
   IconAlertTriangle,
@@ -12,7 +23,12 @@ import {
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { http } from '../../api/client';
+import { adminText } from '../../i18n/admin';
 import { dashboardsText as t } from '../../i18n/dashboards';
+import { formatDateTime } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import {
   countSources,
   emptyCounts,
@@ -20,6 +36,7 @@ import {
   type CountSource,
 } from './api/get-status-counts';
 import { PageHead } from '../../components/page-head';
+import { StatusBadge } from '../../components/status-badge';
 import { StatusCountsCard } from './components/status-counts-card';
 import { useFigures } from './hooks/use-figures';
 
@@ -60,26 +77,105 @@ function OverviewCard({
   );
 }
 
-function EmptyPanel({
-  title,
-  text,
-  icon: Icon,
-}: {
-  title: string;
-  text: string;
-  icon: TablerIcon;
-}) {
+function EmptyState({ text, icon: Icon }: { text: string; icon: TablerIcon }) {
+  return (
+    <Center mih={160}>
+      <Stack align="center" gap="xs">
+        <Icon size={32} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+function EmptyPanel({ title, text, icon }: { title: string; text: string; icon: TablerIcon }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4">
         {title}
       </Title>
-      <Center mih={160}>
-        <Stack align="center" gap="xs">
-          <Icon size={32} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text c="dimmed">{text}</Text>
+      <EmptyState text={text} icon={icon} />
+    </Card>
+  );
+}
+
+/** One entry of GET /admin/audit-logs, as far as this panel reads it. */
+type ActivityEntry = {
+  id: number;
+  action: string;
+  subjectType: string;
+  subjectId: number;
+  subjectEmail: string | null;
+  details: { from?: string; to?: string } | null;
+  at: string;
+  actorEmail: string | null;
+};
+
+const RECENT_ACTIVITY_COUNT = 5;
+
+function getRecentActivity(): Promise<ActivityEntry[]> {
+  return http
+    .get<{ data: ActivityEntry[] }>('/admin/audit-logs', { page: 1, limit: RECENT_ACTIVITY_COUNT })
+    .then((answer) => answer.data);
+}
+
+function ActivityItem({ entry }: { entry: ActivityEntry }) {
+  const subject = entry.subjectEmail ?? adminText.unknownLender(entry.subjectId);
+  const to = entry.details?.to;
+  return (
+    <Stack gap={2} role="listitem">
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Anchor
+          component={Link}
+          to={paths.dashboard.approveLenderReview(entry.subjectId)}
+          fw={600}
+          size="sm"
+          truncate
+          mih={24}
+        >
+          {adminText.auditActions[entry.action] ?? entry.action} {subject}
+        </Anchor>
+        {to && <StatusBadge status={to} label={to} />}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {adminText.auditByline(
+          entry.actorEmail ?? adminText.unknownActor,
+          formatDateTime(entry.at),
+        )}
+      </Text>
+    </Stack>
+  );
+}
+
+function RecentActivityPanel() {
+  const { data, loading } = useFigures<ActivityEntry[]>('audit:recent', getRecentActivity, []);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h4">
+          {t.recentActivity}
+        </Title>
+        {data.length > 0 && (
+          <Anchor component={Link} to={paths.dashboard.auditLogs} size="sm">
+            {adminText.viewAllActivity}
+          </Anchor>
+        )}
+      </Group>
+      {loading ? (
+        <Stack gap="sm" mt="md" aria-busy="true">
+          {Array.from({ length: RECENT_ACTIVITY_COUNT }, (_, i) => (
+            <Skeleton key={i} h={36} radius="sm" />
+          ))}
         </Stack>
-      </Center>
+      ) : data.length === 0 ? (
+        <EmptyState text={t.recentActivityEmpty} icon={IconActivity} />
+      ) : (
+        <Stack gap="md" mt="md" role="list" aria-label={t.recentActivity}>
+          {data.map((entry) => (
+            <ActivityItem key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }
@@ -94,7 +190,7 @@ export function AdminDashboard() {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <EmptyPanel title={t.recentActivity} text={t.recentActivityEmpty} icon={IconActivity} />
+        <RecentActivityPanel />
         <EmptyPanel title={t.systemAlerts} text={t.systemAlertsEmpty} icon={IconAlertTriangle} />
       </SimpleGrid>
     </Stack>

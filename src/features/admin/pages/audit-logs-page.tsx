@@ -1,6 +1,146 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * Audit logs (/dashboard/audit-logs, spec part 1 §2.10): administrators' actions on
+ * lenders — who, what, when, on which lender — newest first, a page at a time.
+ */
+import { Anchor, Group, Pagination, Stack, Text } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table';
+import { PageHead } from '../../../components/page-head';
+import { StatusBadge } from '../../../components/status-badge';
+import { adminText as t } from '../../../i18n/admin';
+import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getAuditLogs, type AuditEntry } from '../api/get-audit-logs';
+import { useFailureToast } from '../components/failure';
 
-/** Placeholder until this screen is built. */
+const PAGE_SIZE = 20;
+
+function actionLabel(entry: AuditEntry): string {
+  return t.auditActions[entry.action] ?? entry.action;
+}
+
+function LenderLink({ entry }: { entry: AuditEntry }) {
+  const label = entry.subjectEmail ?? t.unknownLender(entry.subjectId);
+  if (entry.subjectType !== 'lender') return <Text size="sm">{label}</Text>;
+  return (
+    <Anchor component={Link} to={paths.dashboard.approveLenderReview(entry.subjectId)} size="sm">
+      {label}
+    </Anchor>
+  );
+}
+
+/** What happened: the action, the status change, and a rejection's reason. */
+function What({ entry }: { entry: AuditEntry }) {
+  const { from, to, reason } = entry.details ?? {};
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {actionLabel(entry)}
+        </Text>
+        {to && <StatusBadge status={to} label={from ? t.statusChange(from, to) : to} />}
+      </Group>
+      {reason && (
+        <Text size="sm" c="dimmed">
+          {t.auditReason(reason)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const columns: MRT_ColumnDef<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: t.columns.when,
+    size: 180,
+    accessorFn: (entry) => entry.at,
+    Cell: ({ row }) => formatDateTime(row.original.at),
+  },
+  {
+    id: 'who',
+    header: t.columns.who,
+    size: 220,
+    accessorFn: (entry) => entry.actorEmail ?? t.unknownActor,
+  },
+  {
+    id: 'what',
+    header: t.columns.what,
+    size: 280,
+    Cell: ({ row }) => <What entry={row.original} />,
+  },
+  {
+    id: 'lender',
+    header: t.columns.lender,
+    size: 260,
+    Cell: ({ row }) => <LenderLink entry={row.original} />,
+  },
+];
+
 export function AuditLogsPage() {
-  return <UpcomingPage />;
+  const [page, setPage] = useState(1);
+  const logs = useApiQuery(`admin:audit:${page}`, () => getAuditLogs(page, PAGE_SIZE));
+  useFailureToast(logs.error, t.auditFetchFailed);
+  const total = logs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Stack gap="lg">
+      <PageHead title={t.auditTitle} description={t.auditSubtitle} />
+      <DataTable
+        columns={columns}
+        data={logs.data?.data}
+        loading={logs.loading}
+        error={logs.error}
+        onRetry={logs.reload}
+        emptyText={t.noAudit}
+        getRowId={(entry) => String(entry.id)}
+        renderCard={(entry) => (
+          <Stack gap={6}>
+            <What entry={entry} />
+            <LenderLink entry={entry} />
+            <Text size="sm" c="dimmed">
+              {t.auditByline(entry.actorEmail ?? t.unknownActor, formatDateTime(entry.at))}
+            </Text>
+          </Stack>
+        )}
+        options={{
+          enableSorting: false,
+          enableTopToolbar: false,
+          enableBottomToolbar: false,
+          manualPagination: true,
+          enablePagination: false,
+          state: {
+            isLoading: logs.loading && !logs.data,
+            showSkeletons: logs.loading && !logs.data,
+            pagination: { pageIndex: 0, pageSize: 10 },
+          },
+        }}
+      />
+      {total > PAGE_SIZE && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t.pageOf(page, pages)}
+          </Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="lg"
+            siblings={1}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t.previous }
+                : control === 'next'
+                  ? { 'aria-label': t.next }
+                  : {}
+            }
+          />
+        </Group>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,16 @@
+/**
+ * POST /lenderbusinesstype/create (spec part 2 §7): name, description and businessType;
+ * the server records the signed-in administrator's email and answers 201.
+ */
+import type * as v from 'valibot';
+import { http } from '../../../api/client';
+import type { businessTypeSchema } from '../../../domain/reference-data';
+import type { BusinessType } from './get-business-types';
+
+export type BusinessTypeInput = v.InferOutput<typeof businessTypeSchema>;
+
+export function createBusinessType(
+  input: BusinessTypeInput,
+): Promise<{ message: string; data: BusinessType }> {
+  return http.post('/lenderbusinesstype/create', input);
+}

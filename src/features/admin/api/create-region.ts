@@ -1,0 +1,11 @@
+/** POST /region/add (spec part 2 §7): { name, description }; answers { message, data }. */
+import type * as v from 'valibot';
+import { http } from '../../../api/client';
+import type { regionSchema } from '../../../domain/reference-data';
+import type { Region } from './get-regions';
+
+export type RegionInput = v.InferOutput<typeof regionSchema>;
+
+export function createRegion(input: RegionInput): Promise<{ message: string; data: Region }> {
+  return http.post('/region/add', input);
+}

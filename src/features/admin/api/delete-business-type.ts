@@ -1,0 +1,9 @@
+/**
+ * DELETE /lenderbusinesstype/{id} (spec part 2 §7). A type some business uses, or the
+ * last type of kind individual, is refused with 409 and a sentence saying why.
+ */
+import { http } from '../../../api/client';
+
+export function deleteBusinessType(id: number): Promise<{ message: string }> {
+  return http.delete(`/lenderbusinesstype/${id}`);
+}

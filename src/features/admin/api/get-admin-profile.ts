@@ -1,0 +1,8 @@
+/** GET /admin/{id} (spec part 1 §7): the signed-in administrator's name and email. */
+import { http } from '../../../api/client';
+
+export type AdminProfile = { id: number; name: string | null; email: string };
+
+export function getAdminProfile(id: number): Promise<AdminProfile> {
+  return http.get<AdminProfile>(`/admin/${id}`);
+}

@@ -1,0 +1,11 @@
+/** PUT /admin/{id} (spec part 1 §7): { name, email }; answers the saved profile. */
+import type * as v from 'valibot';
+import { http } from '../../../api/client';
+import type { adminProfileSchema } from '../../../domain/reference-data';
+import type { AdminProfile } from './get-admin-profile';
+
+export type AdminProfileInput = v.InferInput<typeof adminProfileSchema>;
+
+export function updateAdminProfile(id: number, input: AdminProfileInput): Promise<AdminProfile> {
+  return http.put<AdminProfile>(`/admin/${id}`, input);
+}

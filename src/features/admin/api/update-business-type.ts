@@ -1,0 +1,11 @@
+/** PUT /lenderbusinesstype/{id} (spec part 2 §7): name, description, businessType. */
+import { http } from '../../../api/client';
+import type { BusinessTypeInput } from './create-business-type';
+import type { BusinessType } from './get-business-types';
+
+export function updateBusinessType(
+  id: number,
+  input: BusinessTypeInput,
+): Promise<{ message: string; data: BusinessType }> {
+  return http.put(`/lenderbusinesstype/${id}`, input);
+}

@@ -1,0 +1,16 @@
+/** The page head's primary action: full width on phones (STYLE.md "Screens"). */
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+
+export function CreateButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      leftSection={<IconPlus size={18} />}
+      mih={44}
+      w={{ base: '100%', sm: 'auto' }}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Failures on the admin screens (spec part 2 §8): the screen's failure text as the
+ * title of a destructive toast with the server's sentence below it, which the caller
+ * also shows in an inline alert.
+ */
+import { useEffect } from 'react';
+import { commonText } from '../../../i18n/common';
+import { notifyError } from '../../../lib/notify';
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : commonText.genericError;
+}
+
+/** Shows the failure and answers the server's sentence, for an inline alert too. */
+export function notifyFailure(title: string, error: unknown): string {
+  const message = messageOf(error);
+  notifyError(title, message);
+  return message;
+}
+
+/** Shows a failed load once, when it happens. */
+export function useFailureToast(error: Error | null, title: string) {
+  useEffect(() => {
+    if (error) notifyFailure(title, error);
+  }, [error, title]);
+}
