@@ -7,6 +7,7 @@ export const businessesText = {
   noBusinessTitle: 'No business yet',
   noBusinessText: 'Register your first lender business to start lending.',
   registerBusiness: 'Register a business',
+  registerAnother: 'Register another business',
   agentNoBusinessTitle: 'No business assigned yet',
   agentNoBusinessText:
     'Your lender has not assigned you to a business yet. Ask them to add you, then come back here.',

@@ -1,6 +1,175 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * /dashboard/loanplan/add (spec part 2 §2 "Loan plans page"), for lenders and agents:
+ * the selected business's plans; lenders also get the Create button and its dialog.
+ */
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { DataTable } from '../../../components/data-table';
+import { PageHead } from '../../../components/page-head';
+import { setupText as t } from '../../../i18n/setup';
+import { businessSelectorPathFor } from '../../../lib/business-selector-path';
+import { formatPercent, orNA } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import { getLoanPlans, type LoanPlan } from '../api/get-loan-plans';
+import { ChooseBusinessCard } from '../components/choose-business-card';
+import { CreateModal } from '../components/create-modal';
+import { LoanPlanForm } from '../components/loan-plan-form';
 
-/** Placeholder until this screen is built. */
+type Key = keyof LoanPlan & string;
+
+// The fine rates and grace days are grouped under one head each, "Within" and "Over"
+// the loan period, so that nine figures fit on one line.
+const percentColumn = (key: Key, header: string): MRT_ColumnDef<LoanPlan> => ({
+  accessorKey: key,
+  header,
+  Cell: ({ cell }) => formatPercent(cell.getValue<number>()),
+});
+const daysColumn = (key: Key, header: string): MRT_ColumnDef<LoanPlan> => ({
+  accessorKey: key,
+  header,
+  Cell: ({ cell }) => t.days(cell.getValue<number>()),
+});
+const withinOver = (
+  header: string,
+  column: typeof percentColumn,
+  within: Key,
+  over: Key,
+): MRT_ColumnDef<LoanPlan> => ({
+  id: within,
+  header,
+  columns: [
+    {
+      ...column(within, t.planColumns.withinLoanPeriod),
+      Header: (
+        <span title={t.planColumns.withinLoanPeriodLong}>{t.planColumns.withinLoanPeriod}</span>
+      ),
+    },
+    {
+      ...column(over, t.planColumns.overLoanPeriod),
+      Header: <span title={t.planColumns.overLoanPeriodLong}>{t.planColumns.overLoanPeriod}</span>,
+    },
+  ],
+});
+
+const columns: MRT_ColumnDef<LoanPlan>[] = [
+  { accessorKey: 'name', header: t.planColumns.name },
+  daysColumn('durationInDays', t.planColumns.durationInDays),
+  percentColumn('interestRate', t.planColumns.interestRate),
+  percentColumn('processingFee', t.planColumns.processingFee),
+  {
+    id: 'repaymentCycle',
+    accessorFn: (plan) => orNA(plan.repaymentCycle?.name),
+    header: t.planColumns.repaymentCycle,
+  },
+  withinOver(
+    t.planColumns.fineRate,
+    percentColumn,
+    'fineRateWithinLoanPeriod',
+    'fineRateOverLoanPeriod',
+  ),
+  withinOver(
+    t.planColumns.graceDays,
+    daysColumn,
+    'gracePeriodWithinLoanPeriod',
+    'gracePeriodOverLoanPeriod',
+  ),
+];
+
 export function LoanPlansPage() {
-  return <UpcomingPage />;
+  const { user } = useSession();
+  const { business } = useSelectedBusiness();
+  const [opened, { open, close }] = useDisclosure(false);
+  const isLender = user?.role === 'lender';
+  const businessId = business?.id ?? null;
+  const plans = useApiQuery(businessId ? `plans:${businessId}` : null, () =>
+    getLoanPlans(businessId ?? 0),
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.plansTitle}
+        description={business ? t.plansSubtitle(business.businessName) : t.plansIntro}
+        action={
+          business &&
+          isLender && (
+            <Button
+              size="md"
+              leftSection={<IconPlus size={18} />}
+              onClick={open}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              {t.createPlan}
+            </Button>
+          )
+        }
+      />
+      {business ? (
+        <DataTable
+          columns={columns}
+          data={plans.data}
+          loading={plans.loading}
+          error={plans.error}
+          onRetry={plans.reload}
+          emptyText={isLender ? t.plansEmpty : t.plansEmptyAgent}
+          getRowId={(plan) => String(plan.id)}
+          renderCard={(plan) => <PlanCard plan={plan} />}
+          options={{
+            // Content-sized columns (no per-column filter boxes, sort icons on hover): the
+            // nine figures fit beside the sidebar at 1440 px. The search box stays.
+            enableColumnFilters: false,
+            enableHeaderActionsHoverReveal: true,
+            mantineTableHeadCellProps: { style: { minWidth: 0, width: 'auto' } },
+            mantineTableBodyCellProps: { style: { minWidth: 0, width: 'auto' } },
+          }}
+        />
+      ) : (
+        <ChooseBusinessCard
+          selectorPath={businessSelectorPathFor(user?.role) ?? paths.businessSelector}
+        />
+      )}
+      {business && isLender && (
+        <CreateModal opened={opened} onClose={close} title={t.planDialogTitle} size={800}>
+          <LoanPlanForm
+            businessId={business.id}
+            onCancel={close}
+            onCreated={() => {
+              close();
+              plans.reload();
+            }}
+          />
+        </CreateModal>
+      )}
+    </Stack>
+  );
+}
+
+/** A plan on a phone: name and cycle, then duration, interest and fee at a glance. */
+function PlanCard({ plan }: { plan: LoanPlan }) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} truncate>
+          {plan.name}
+        </Text>
+        <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+          {orNA(plan.repaymentCycle?.name)}
+        </Badge>
+      </Group>
+      <Group gap="md">
+        <Text size="sm">{t.days(plan.durationInDays)}</Text>
+        <Text size="sm">
+          {formatPercent(plan.interestRate)} {t.interestShort}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {formatPercent(plan.processingFee)} {t.feeShort}
+        </Text>
+      </Group>
+    </Stack>
+  );
 }

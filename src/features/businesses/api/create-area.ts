@@ -1,0 +1,14 @@
+/** POST /lender-business-area/add: name, description, lenderBusinessId (spec part 2 §7). */
+import type * as v from 'valibot';
+import { http } from '../../../api/client';
+import type { areaSchema } from '../../../domain/setup';
+import type { Area } from './get-areas';
+
+export type NewArea = v.InferOutput<typeof areaSchema>;
+
+export function createArea(area: NewArea) {
+  return http.post<{ message?: string; data?: Area } | undefined>(
+    '/lender-business-area/add',
+    area,
+  );
+}

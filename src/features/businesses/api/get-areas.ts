@@ -1,0 +1,8 @@
+/** GET /lender-business-area/{businessId}: a business's areas (spec part 2 §3, §7). */
+import { http } from '../../../api/client';
+
+export type Area = { id: number; name: string; description: string; lenderBusinessId: number };
+
+export function getAreas(businessId: number): Promise<Area[]> {
+  return http.get<Area[] | null>(`/lender-business-area/${businessId}`).then((a) => a ?? []);
+}

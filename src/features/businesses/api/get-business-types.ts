@@ -1,0 +1,13 @@
+/** GET /lenderbusinesstype: the business types a new business may be (spec part 2 §7). */
+import { http } from '../../../api/client';
+
+export type BusinessType = {
+  id: number;
+  name: string;
+  description?: string | null;
+  businessType: string;
+};
+
+export function getBusinessTypes(): Promise<BusinessType[]> {
+  return http.get<BusinessType[] | null>('/lenderbusinesstype').then((types) => types ?? []);
+}

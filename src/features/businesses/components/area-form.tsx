@@ -1,0 +1,85 @@
+/** The Create dialog's form of the areas page (spec part 2 §2, §5, §8). */
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import * as v from 'valibot';
+import { areaSchema } from '../../../domain/setup';
+import { setupText as t } from '../../../i18n/setup';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { createArea } from '../api/create-area';
+import { getMyBusinesses } from '../api/get-my-businesses';
+import { useCreateSubmit } from '../hooks/use-create-submit';
+import { failureText } from '../utils/failure-text';
+import { CreateForm } from './create-modal';
+
+type Values = { name: string; description: string; lenderBusinessId: string };
+
+export function AreaForm({
+  businessId,
+  onCreated,
+  onCancel,
+}: {
+  /** The selected business, chosen by default. */
+  businessId: number;
+  onCreated: () => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values>({
+    initialValues: { name: '', description: '', lenderBusinessId: String(businessId) },
+    validate: valibotResolver(areaSchema),
+  });
+  const businesses = useApiQuery('my-businesses:lender', () => getMyBusinesses('lender'));
+  const submit = useCreateSubmit({
+    successText: t.areaCreated,
+    failure: (error) => {
+      const text = failureText(error, t.areaFailed);
+      return { toast: text, inline: text };
+    },
+    onCreated,
+  });
+
+  return (
+    <CreateForm
+      onSubmit={form.onSubmit((values) =>
+        submit.run(() => createArea(v.parse(areaSchema, values))),
+      )}
+      onCancel={onCancel}
+      busy={submit.busy}
+      error={submit.error}
+    >
+      <TextInput
+        label={t.areaNameLabel}
+        placeholder={t.areaNamePlaceholder}
+        withAsterisk
+        size="md"
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label={t.areaDescriptionLabel}
+        placeholder={t.areaDescriptionPlaceholder}
+        autosize
+        minRows={3}
+        maxRows={6}
+        withAsterisk
+        size="md"
+        {...form.getInputProps('description')}
+      />
+      <Select
+        label={t.businessLabel}
+        placeholder={businesses.loading ? t.businessesLoading : t.businessPlaceholder}
+        data={(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName }))}
+        value={form.values.lenderBusinessId || null}
+        onChange={(id) => form.setFieldValue('lenderBusinessId', id ?? '')}
+        error={
+          (form.errors.lenderBusinessId as string | undefined) ??
+          (businesses.error ? t.businessesFailed : undefined)
+        }
+        disabled={businesses.loading}
+        allowDeselect={false}
+        withAsterisk
+        size="md"
+      />
+    </CreateForm>
+  );
+}

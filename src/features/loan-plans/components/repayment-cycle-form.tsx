@@ -1,0 +1,76 @@
+/** The Create dialog's form of the repayment cycles page (spec part 2 §2, §5, §8). */
+import { NumberInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import * as v from 'valibot';
+import { repaymentCycleSchema } from '../../../domain/setup';
+import { setupText as t } from '../../../i18n/setup';
+import { createRepaymentCycle } from '../api/create-repayment-cycle';
+import { useCreateSubmit } from '../hooks/use-create-submit';
+import { failureText } from '../utils/failure-text';
+import { BusinessSelect } from './business-select';
+import { CreateForm } from './create-modal';
+
+type Values = { name: string; days: number | string; lenderBusinessId: string };
+
+export function RepaymentCycleForm({
+  businessId,
+  onCreated,
+  onCancel,
+}: {
+  /** The selected business, chosen by default. */
+  businessId: number;
+  onCreated: () => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values>({
+    initialValues: { name: '', days: '', lenderBusinessId: String(businessId) },
+    validate: valibotResolver(repaymentCycleSchema),
+  });
+  const submit = useCreateSubmit({
+    successText: t.cycleCreated,
+    failure: (error) => {
+      const text = failureText(error, t.cycleFailed);
+      return { toast: text, inline: text };
+    },
+    onCreated,
+  });
+
+  return (
+    <CreateForm
+      onSubmit={form.onSubmit((values) =>
+        submit.run(() => createRepaymentCycle(v.parse(repaymentCycleSchema, values))),
+      )}
+      onCancel={onCancel}
+      busy={submit.busy}
+      error={submit.error}
+    >
+      <TextInput
+        label={t.cycleNameLabel}
+        placeholder={t.cycleNamePlaceholder}
+        withAsterisk
+        size="md"
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <NumberInput
+        label={t.cycleDaysLabel}
+        description={t.cycleDaysHint}
+        min={1}
+        max={365}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        hideControls
+        withAsterisk
+        size="md"
+        {...form.getInputProps('days')}
+      />
+      <BusinessSelect
+        value={form.values.lenderBusinessId}
+        onChange={(id) => form.setFieldValue('lenderBusinessId', id)}
+        error={form.errors.lenderBusinessId as string | undefined}
+      />
+    </CreateForm>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * A create dialog's submit (spec part 2 §8): busy while sending, an answer without data
+ * counts as a failure, success toasts and hands over, failure shows a destructive toast
+ * titled "Uh oh! Something went wrong." and the inline alert.
+ */
+import { useState } from 'react';
+import { commonText } from '../../../i18n/common';
+import { setupText } from '../../../i18n/setup';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+type Answer = { data?: unknown } | undefined;
+
+export function useCreateSubmit(options: {
+  successText: string;
+  /** The toast's and the inline alert's words for a failure. */
+  failure: (error: unknown) => { toast: string; inline: string };
+  onCreated: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run(send: () => Promise<Answer>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await send();
+      if (!answer?.data) throw new Error('The answer carried no data');
+      notifySuccess(setupText.successTitle, options.successText);
+      options.onCreated();
+    } catch (failure) {
+      const { toast, inline } = options.failure(failure);
+      setError(inline);
+      notifyError(commonText.errorTitle, toast);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, run };
+}
