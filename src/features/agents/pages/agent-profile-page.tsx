@@ -1,6 +1,172 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * /dashboard/agent/profile (spec part 2 §2): the signed-in agent's own record from
+ * GET /agent/me/{userId}, in a Personal tab and a Business tab listing each business it
+ * works for with its area there. A profile is about the person, not one business, so it
+ * loads whether or not a business is selected.
+ */
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBuildingStore, IconMapPin, IconUser } from '@tabler/icons-react';
+import { PageHead } from '../../../components/page-head';
+import { StatusBadge } from '../../../components/status-badge';
+import { agentsText as t } from '../../../i18n/agents';
+import { commonText } from '../../../i18n/common';
+import { capitalizeWords, formatDate, orNA } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import { getAgent } from '../api/get-agent';
+import { AgentStatusBadge } from '../components/agent-status-badge';
+import { DetailList } from '../components/detail-list';
+import { agentName, areaIn, type Agent } from '../types/agent';
 
-/** Placeholder until this screen is built. */
 export function AgentProfilePage() {
-  return <UpcomingPage />;
+  const { user } = useSession();
+  const profile = useApiQuery(user ? `agent-me:${user.id}` : null, () => getAgent(user?.id ?? 0));
+
+  return (
+    <Stack gap="lg">
+      <PageHead title={t.profileTitle} description={t.agentProfileSubtitle} />
+      {!user ? (
+        <LoadFailure message={t.notAuthenticated} />
+      ) : profile.error ? (
+        <LoadFailure message={profile.error.message} onRetry={profile.reload} />
+      ) : profile.data ? (
+        <Profile agent={profile.data} />
+      ) : (
+        <Stack gap="md" aria-busy="true">
+          <Skeleton height={88} radius="md" />
+          <Skeleton height={280} radius="md" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.dataFailed}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button variant="default" onClick={onRetry}>
+            {commonText.retry}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function initials(agent: Agent): string {
+  return `${agent.firstName.charAt(0)}${agent.lastName.charAt(0)}`.toUpperCase();
+}
+
+function Profile({ agent }: { agent: Agent }) {
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="lg">
+        <Group gap="md" wrap="nowrap">
+          <Avatar color="teal" radius="xl" size={56}>
+            {initials(agent)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {agentName(agent)}
+            </Title>
+            <Text size="sm" c="dimmed" truncate>
+              {agent.email}
+            </Text>
+            <Group gap="xs">
+              <AgentStatusBadge status={agent.status} />
+            </Group>
+          </Stack>
+        </Group>
+      </Card>
+      <Tabs defaultValue="personal" keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>
+            {t.personalTab}
+          </Tabs.Tab>
+          <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />} mih={44}>
+            {t.businessTab}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="personal" pt="md">
+          <Card withBorder radius="md" padding="lg">
+            <DetailList
+              details={[
+                { label: t.nameLabel, value: agentName(agent) },
+                { label: t.emailLabel, value: agent.email },
+                { label: t.phoneLabel, value: orNA(agent.phoneNumber) },
+                { label: t.idNumberLabel, value: orNA(agent.idNumber) },
+                { label: t.statusLabel, value: <AgentStatusBadge status={agent.status} /> },
+                { label: t.memberSince, value: formatDate(agent.createdAt) },
+              ]}
+            />
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="business" pt="md">
+          <AgentBusinesses agent={agent} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function AgentBusinesses({ agent }: { agent: Agent }) {
+  const { business: selected } = useSelectedBusiness();
+  if (agent.lenderBusinesses.length === 0) {
+    return (
+      <Card withBorder radius="md" padding="lg">
+        <Text c="dimmed">{t.agentNoBusinesses}</Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {agent.lenderBusinesses.map((business) => {
+        const area = areaIn(agent, business.id);
+        return (
+          <Card key={business.id} withBorder radius="md" padding="lg">
+            <Stack gap="xs">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {business.businessName}
+                </Text>
+                {selected?.id === business.id && (
+                  <Badge variant="filled" tt="none" style={{ flexShrink: 0 }}>
+                    {t.currentBusiness}
+                  </Badge>
+                )}
+              </Group>
+              <Group gap="md">
+                <Text size="sm" c="dimmed">
+                  {t.businessCode}: {business.lenderBusinessCode}
+                </Text>
+                <StatusBadge status={business.status} label={capitalizeWords(business.status)} />
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+                <Text size="sm">
+                  {t.areaColumn}: {area ? area.name : t.noArea}
+                </Text>
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
 }

@@ -1,0 +1,7 @@
+/** GET /agent/me/{userId}: one agent, for the agent itself or its lender (404 otherwise). */
+import { http } from '../../../api/client';
+import type { Agent } from '../types/agent';
+
+export function getAgent(agentId: number): Promise<Agent> {
+  return http.get<Agent>(`/agent/me/${agentId}`);
+}

@@ -1,0 +1,7 @@
+/** GET /agent/from-lender-business/{id}: the agents of one business (spec part 2 §7). */
+import { http } from '../../../api/client';
+import type { Agent } from '../types/agent';
+
+export function getBusinessAgents(businessId: number): Promise<Agent[]> {
+  return http.get<Agent[] | null>(`/agent/from-lender-business/${businessId}`).then((l) => l ?? []);
+}

@@ -1,0 +1,52 @@
+/**
+ * The Create and Edit agent dialogs (spec part 2 §2 "Agents"). Create sends
+ * POST /agent/register and toasts the server's answer (a set-password link was mailed);
+ * Edit sends PATCH /agent/update/{id}, failing as "Failed to update agent".
+ */
+import { Text } from '@mantine/core';
+import { commonText } from '../../../i18n/common';
+import { agentsText as t } from '../../../i18n/agents';
+import { notifySuccess } from '../../../lib/notify';
+import { registerAgent } from '../api/register-agent';
+import { updateAgent } from '../api/update-agent';
+import type { Agent } from '../types/agent';
+import { AgentForm, agentFormValues } from './agent-form';
+import { AgentModal } from './agent-modal';
+
+export function AgentFormDialog({
+  agent,
+  businessId,
+  onClose,
+  onSaved,
+}: {
+  /** The agent to edit; none to register a new one. */
+  agent?: Agent;
+  /** The business being worked on: the edit starts in it. */
+  businessId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <AgentModal title={agent ? t.editTitle : t.createTitle} size={800} onClose={onClose}>
+      <AgentForm
+        initialValues={agentFormValues(agent, businessId)}
+        intro={
+          agent ? undefined : (
+            <Text size="sm" c="dimmed">
+              {t.createDescription}
+            </Text>
+          )
+        }
+        submitLabel={agent ? t.save : t.registerAgent}
+        busyLabel={agent ? t.saving : t.registering}
+        failureTitle={agent ? t.updateFailed : commonText.errorTitle}
+        save={(payload) => (agent ? updateAgent(agent.id, payload) : registerAgent(payload))}
+        onSaved={(answer) => {
+          notifySuccess(t.successTitle, answer.message);
+          onSaved();
+        }}
+        onCancel={onClose}
+      />
+    </AgentModal>
+  );
+}

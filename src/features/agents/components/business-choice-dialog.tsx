@@ -1,0 +1,115 @@
+/**
+ * "Add business" and "Move to business" (spec part 2 §7): the agent also works for
+ * another of the lender's businesses, or leaves its businesses for one. Failures read
+ * "Failed to add business to agent" and "Failed to reassign agent".
+ */
+import { Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { agentsText as t } from '../../../i18n/agents';
+import { notifySuccess } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { addAgentBusiness } from '../api/add-agent-business';
+import { getLenderBusinesses } from '../api/get-lender-businesses';
+import { reassignAgent } from '../api/reassign-agent';
+import { agentName, type Agent } from '../types/agent';
+import { reportFailure } from '../utils/failure';
+import { AgentModal } from './agent-modal';
+import { DialogButtons } from './dialog-buttons';
+import { FailureAlert } from './failure-alert';
+
+export type BusinessChoiceMode = 'add' | 'move';
+
+const modeText = {
+  add: {
+    title: t.addBusinessTitle,
+    text: t.addBusinessText,
+    submit: t.addBusiness,
+    busy: t.adding,
+    failed: t.addBusinessFailed,
+  },
+  move: {
+    title: t.moveTitle,
+    text: t.moveText,
+    submit: t.moveAgent,
+    busy: t.moving,
+    failed: t.reassignFailed,
+  },
+} as const;
+
+export function BusinessChoiceDialog({
+  mode,
+  agent,
+  businessId,
+  onClose,
+  onDone,
+}: {
+  mode: BusinessChoiceMode;
+  agent: Agent;
+  /** The business being worked on. */
+  businessId: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const text = modeText[mode];
+  const [choice, setChoice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const businesses = useApiQuery('agent-form:businesses', getLenderBusinesses);
+
+  // Adding offers the businesses the agent is not in yet; moving, any but this one.
+  const excluded = new Set(
+    mode === 'add' ? agent.lenderBusinesses.map((business) => business.id) : [businessId],
+  );
+  const options = (businesses.data ?? [])
+    .filter((business) => !excluded.has(business.id))
+    .map((business) => ({ value: String(business.id), label: business.businessName }));
+  const nothingToChoose = businesses.data !== undefined && options.length === 0;
+
+  async function submit() {
+    const target = Number(choice);
+    if (!target) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer =
+        mode === 'add'
+          ? await addAgentBusiness(agent.id, target)
+          : await reassignAgent(agent.id, target);
+      notifySuccess(t.successTitle, answer.message);
+      onDone();
+    } catch (failure) {
+      setError(reportFailure(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AgentModal title={text.title} size={500} onClose={onClose}>
+      <Stack gap="md">
+        <Text size="sm">{text.text(agentName(agent))}</Text>
+        <FailureAlert title={text.failed} message={error} />
+        <Select
+          label={t.targetBusinessLabel}
+          placeholder={t.businessPlaceholder}
+          data={options}
+          value={choice}
+          onChange={setChoice}
+          disabled={nothingToChoose}
+          description={nothingToChoose ? t.noOtherBusiness : undefined}
+          error={businesses.error ? t.businessesFailed : undefined}
+          allowDeselect={false}
+          size="md"
+          data-autofocus
+        />
+        <DialogButtons
+          label={text.submit}
+          busyLabel={text.busy}
+          busy={busy}
+          disabled={!choice}
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+        />
+      </Stack>
+    </AgentModal>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Suspend or reactivate an agent, after a confirmation (PATCH /agent/{id}/suspend and
+ * /agent/{id}/activate). A suspended agent cannot sign in; the server's answer is toasted.
+ */
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { commonText } from '../../../i18n/common';
+import { agentsText as t } from '../../../i18n/agents';
+import { notifySuccess } from '../../../lib/notify';
+import { activateAgent } from '../api/activate-agent';
+import { suspendAgent } from '../api/suspend-agent';
+import { agentName, type Agent } from '../types/agent';
+import { reportFailure } from '../utils/failure';
+import { AgentModal } from './agent-modal';
+import { DialogButtons } from './dialog-buttons';
+import { FailureAlert } from './failure-alert';
+
+export type StatusChange = 'suspend' | 'activate';
+
+const changeText = {
+  suspend: {
+    title: t.suspendTitle,
+    text: t.suspendText,
+    confirm: t.suspend,
+    busy: t.suspending,
+    color: 'red',
+  },
+  activate: {
+    title: t.reactivateTitle,
+    text: t.reactivateText,
+    confirm: t.reactivate,
+    busy: t.reactivating,
+    color: undefined,
+  },
+} as const;
+
+export function StatusChangeDialog({
+  change,
+  agent,
+  onClose,
+  onDone,
+}: {
+  change: StatusChange;
+  agent: Agent;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const text = changeText[change];
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer =
+        change === 'suspend' ? await suspendAgent(agent.id) : await activateAgent(agent.id);
+      notifySuccess(t.successTitle, answer.message);
+      onDone();
+    } catch (failure) {
+      setError(reportFailure(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AgentModal title={text.title} size={500} onClose={onClose}>
+      <Stack gap="md">
+        <Text size="sm">{text.text(agentName(agent))}</Text>
+        <FailureAlert title={commonText.errorTitle} message={error} />
+        <DialogButtons
+          label={text.confirm}
+          busyLabel={text.busy}
+          busy={busy}
+          color={text.color}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
+      </Stack>
+    </AgentModal>
+  );
+}
