@@ -1,6 +1,259 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * Borrower detail (/dashboard/borrowers/{id}, agent; spec part 2 §2 "Borrower detail"):
+ * a header with photo, name, ID number and status, then Personal Information, Business
+ * Information and Loans tabs. Nothing loads until a business is selected; a 404 reads
+ * "Borrower not found".
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconBriefcase,
+  IconCash,
+  IconPencil,
+  IconUser,
+  IconUserQuestion,
+} from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHead } from '../../../components/page-head';
+import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import { commonText } from '../../../i18n/common';
+import { capitalizeWords, formatDate, formatKes, orNA } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import { getBorrower, type BorrowerWithLoans } from '../api/get-borrower';
+import { BorrowerAvatar } from '../components/borrower-avatar';
+import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
+import { BorrowerLoans } from '../components/borrower-loans';
+import { BorrowerStatusBadge } from '../components/borrower-status-badge';
+import { ChooseBusinessFirst } from '../components/choose-business-first';
+import { DetailList } from '../components/detail-list';
+import { fullName } from '../types/borrower';
 
-/** Placeholder until this screen is built. */
+/** A number as Kenyans write it when it is a Kenyan mobile number, else as stored. */
+function phoneText(value: string | null): string {
+  if (!value) return commonText.notAvailable;
+  const normalized = normalizeKenyanPhone(value);
+  return normalized ? formatKenyanPhone(normalized) : value;
+}
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.dashboard.borrowers} size="sm" w="fit-content">
+      <Group gap={4} mih={44} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t.backToBorrowers}
+      </Group>
+    </Anchor>
+  );
+}
+
 export function BorrowerDetailPage() {
-  return <UpcomingPage />;
+  const { business } = useSelectedBusiness();
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  if (!business) {
+    return (
+      <Stack gap="lg">
+        <PageHead title={t.detailTitle} description={t.listSubtitleNoBusiness} />
+        <ChooseBusinessFirst />
+      </Stack>
+    );
+  }
+  return validId ? <BorrowerDetail id={id} /> : <BorrowerNotFound />;
+}
+
+function BorrowerDetail({ id }: { id: number }) {
+  const borrower = useApiQuery(`borrower:${id}`, () => getBorrower(id));
+  const [editing, setEditing] = useState<BorrowerEditing | null>(null);
+  const data = borrower.data;
+
+  if (borrower.error?.status === 404) return <BorrowerNotFound />;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <BackLink />
+        <PageHead
+          title={t.detailTitle}
+          description={t.detailSubtitle}
+          action={
+            data && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={18} />}
+                size="md"
+                w={{ base: '100%', sm: 'auto' }}
+                onClick={() => setEditing({ mode: 'edit', borrower: data })}
+              >
+                {t.edit}
+              </Button>
+            )
+          }
+        />
+      </Stack>
+      {borrower.error ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={t.loadFailedTitle}
+          role="alert"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{borrower.error.message}</Text>
+            <Button variant="default" size="sm" onClick={borrower.reload}>
+              {commonText.retry}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : data ? (
+        <BorrowerProfile borrower={data} />
+      ) : (
+        <ProfileSkeleton />
+      )}
+      <BorrowerFormDialog
+        editing={editing}
+        defaultBusinessId={null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          borrower.reload();
+        }}
+      />
+    </Stack>
+  );
+}
+
+const tabs = [
+  { value: 'personal', label: t.personalTab, icon: IconUser },
+  { value: 'business', label: t.businessTab, icon: IconBriefcase },
+  { value: 'loans', label: t.loansTab, icon: IconCash },
+] as const;
+
+function BorrowerProfile({ borrower }: { borrower: BorrowerWithLoans }) {
+  const name = fullName(borrower);
+  const firstBusiness = borrower.lenderBusinesses[0];
+  // On phones the three tabs share one row, their names on two lines if need be.
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  return (
+    <>
+      <Card withBorder radius="md" padding="lg">
+        <Group gap="lg" wrap="nowrap" align="center">
+          <BorrowerAvatar borrower={borrower} size={88} />
+          <Stack gap={6} miw={0}>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <Text c="dimmed">{t.idNumberLine(borrower.idNumber)}</Text>
+            <BorrowerStatusBadge status={borrower.status} />
+          </Stack>
+        </Group>
+      </Card>
+      <Tabs defaultValue="personal" keepMounted={false}>
+        <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              leftSection={phone ? undefined : <tab.icon size={16} aria-hidden />}
+              mih={44}
+              px={phone ? 'xs' : 'md'}
+              style={{ minWidth: 0, whiteSpace: 'normal', textAlign: 'center' }}
+            >
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="personal" pt="lg">
+          <DetailList
+            items={[
+              { label: t.phoneField, value: phoneText(borrower.phoneNumber) },
+              { label: t.alternativePhoneField, value: phoneText(borrower.alternativePhoneNumber) },
+              {
+                label: t.genderField,
+                value: t.genders[borrower.gender] ?? orNA(capitalizeWords(borrower.gender)),
+              },
+              { label: t.dobField, value: formatDate(borrower.dob) },
+              { label: t.nextOfKinNameField, value: orNA(borrower.nextOfKinName) },
+              { label: t.relationField, value: orNA(borrower.nextOfKinRelation) },
+              { label: t.nextOfKinNumberField, value: phoneText(borrower.nextOfKinNumber) },
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="business" pt="lg">
+          <DetailList
+            items={[
+              { label: t.businessNameField, value: orNA(firstBusiness?.businessName) },
+              { label: t.areaField, value: orNA(borrower.lenderBusinessArea?.name) },
+              { label: t.loanLimitField, value: formatKes(borrower.loanLimit) },
+            ]}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="loans" pt="lg">
+          <BorrowerLoans borrowerId={borrower.id} loans={borrower.loans} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Card withBorder radius="md" padding="lg">
+        <Group gap="lg" wrap="nowrap">
+          <Skeleton circle height={88} />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={16} width="40%" />
+            <Skeleton height={20} width={72} radius="xl" />
+          </Stack>
+        </Group>
+      </Card>
+      <Skeleton height={44} />
+      <Stack gap="md">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function BorrowerNotFound() {
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="xl">
+        <Stack align="center" ta="center" gap="sm" maw={440} mx="auto">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconUserQuestion size={28} />
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {t.notFound}
+          </Title>
+          <Text c="dimmed">{t.notFoundText}</Text>
+          <Button component={Link} to={paths.dashboard.borrowers} size="md" fullWidth mt="xs">
+            {t.backToBorrowers}
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }

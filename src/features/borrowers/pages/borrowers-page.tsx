@@ -1,6 +1,176 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * Borrowers (/dashboard/borrowers, agent; spec part 2 §2 "Borrowers list"): the selected
+ * business's borrowers with a search, a row opening the borrower, an edit icon per row
+ * and Create Borrower. Nothing loads until a business is selected.
+ */
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DataTable } from '../../../components/data-table';
+import { PageHead } from '../../../components/page-head';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import { orNA } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
+import { getBorrowers } from '../api/get-borrowers';
+import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
+import { BorrowerStatusBadge } from '../components/borrower-status-badge';
+import { ChooseBusinessFirst } from '../components/choose-business-first';
+import { fullName, type Borrower } from '../types/borrower';
+import { matchesSearch } from '../utils/search';
 
-/** Placeholder until this screen is built. */
+// The accessors also run on the empty placeholder rows the table draws while loading.
+const businessNames = (borrower: Borrower) =>
+  orNA((borrower.lenderBusinesses ?? []).map((b) => b.businessName).join(', '));
+const phoneOf = (borrower: Borrower) =>
+  borrower.phoneNumber ? formatKenyanPhone(borrower.phoneNumber) : '';
+
 export function BorrowersPage() {
-  return <UpcomingPage />;
+  const { business } = useSelectedBusiness();
+  if (!business) {
+    return (
+      <Stack gap="lg">
+        <PageHead title={t.listTitle} description={t.listSubtitleNoBusiness} />
+        <ChooseBusinessFirst />
+      </Stack>
+    );
+  }
+  return <BorrowersOfBusiness business={business} />;
+}
+
+function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const userId = user?.id ?? 0;
+  const borrowers = useApiQuery(`borrowers:${userId}:${business.id}`, () =>
+    getBorrowers(userId, business.id),
+  );
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<BorrowerEditing | null>(null);
+
+  const shown = useMemo(
+    () => borrowers.data?.filter((borrower) => matchesSearch(borrower, query)),
+    [borrowers.data, query],
+  );
+
+  const columns = useMemo<MRT_ColumnDef<Borrower>[]>(
+    () => [
+      { id: 'name', header: t.nameColumn, accessorFn: fullName, size: 200 },
+      {
+        id: 'phone',
+        header: t.phoneColumn,
+        accessorFn: phoneOf,
+        size: 150,
+      },
+      { id: 'businesses', header: t.businessesColumn, accessorFn: businessNames, size: 180 },
+      {
+        id: 'area',
+        header: t.areaColumn,
+        accessorFn: (b) => orNA(b.lenderBusinessArea?.name),
+        size: 160,
+      },
+      {
+        accessorKey: 'status',
+        header: t.statusColumn,
+        size: 120,
+        Cell: ({ row }) => <BorrowerStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'actions',
+        header: t.actionsColumn,
+        enableSorting: false,
+        size: 90,
+        Cell: ({ row }) => (
+          <Tooltip label={t.edit}>
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              aria-label={t.editBorrowerNamed(fullName(row.original))}
+              onClick={(event) => {
+                // The row itself opens the borrower; the icon only edits.
+                event.stopPropagation();
+                setEditing({ mode: 'edit', borrower: row.original });
+              }}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const searching = query.trim() !== '';
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.listTitle}
+        description={t.listSubtitle(business.businessName)}
+        action={
+          <Button
+            leftSection={<IconPlus size={18} />}
+            size="md"
+            w={{ base: '100%', sm: 'auto' }}
+            onClick={() => setEditing({ mode: 'create' })}
+          >
+            {t.createBorrower}
+          </Button>
+        }
+      />
+      <TextInput
+        type="search"
+        aria-label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        size="md"
+        maw={{ sm: 420 }}
+      />
+      <DataTable
+        columns={columns}
+        data={shown}
+        loading={borrowers.loading}
+        error={borrowers.error}
+        onRetry={borrowers.reload}
+        emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
+        getRowId={(borrower) => String(borrower.id)}
+        onRowClick={(borrower) => void navigate(paths.dashboard.borrower(borrower.id))}
+        options={{
+          enableTopToolbar: false,
+          enableGlobalFilter: false,
+          enableColumnFilters: false,
+        }}
+        renderCard={(borrower) => (
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text fw={600} truncate="end">
+                {fullName(borrower)}
+              </Text>
+              <BorrowerStatusBadge status={borrower.status} />
+            </Group>
+            <Text size="sm">{phoneOf(borrower)}</Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
+            </Text>
+          </Stack>
+        )}
+      />
+      <BorrowerFormDialog
+        editing={editing}
+        defaultBusinessId={business.id}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          borrowers.reload();
+        }}
+      />
+    </Stack>
+  );
 }

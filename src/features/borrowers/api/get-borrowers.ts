@@ -1,0 +1,7 @@
+/** GET /borrower/all/{userId}/{businessId}: the borrowers of the selected business. */
+import { http } from '../../../api/client';
+import type { Borrower } from '../types/borrower';
+
+export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
+  return http.get<Borrower[] | null>(`/borrower/all/${userId}/${businessId}`).then((l) => l ?? []);
+}

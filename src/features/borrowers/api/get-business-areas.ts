@@ -1,0 +1,9 @@
+/** GET /lender-business/areas/{businessId}: the areas a borrower can live in. */
+import { http } from '../../../api/client';
+import type { BorrowerArea } from '../types/borrower';
+
+export function getBusinessAreas(businessId: number): Promise<BorrowerArea[]> {
+  return http
+    .get<BorrowerArea[] | null>(`/lender-business/areas/${businessId}`)
+    .then((l) => l ?? []);
+}

@@ -1,0 +1,38 @@
+/**
+ * A borrower's passport photo through a short-lived link, with the initials while it
+ * loads, when there is none, and when the image fails (spec part 2 §7).
+ */
+import { Avatar, type AvatarProps } from '@mantine/core';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getDocumentUrl } from '../api/get-document-url';
+import { fullName, type Borrower } from '../types/borrower';
+
+function initials(borrower: Pick<Borrower, 'firstName' | 'lastName'>): string {
+  return `${borrower.firstName.charAt(0)}${borrower.lastName.charAt(0)}`.toUpperCase();
+}
+
+export function BorrowerAvatar({
+  borrower,
+  size,
+}: {
+  borrower: Pick<Borrower, 'firstName' | 'lastName' | 'passportPhoto'>;
+  size: AvatarProps['size'];
+}) {
+  const photo = borrower.passportPhoto;
+  const link = useApiQuery(photo ? `borrower-photo:${photo}` : null, () =>
+    getDocumentUrl(photo ?? ''),
+  );
+  return (
+    <Avatar
+      src={link.data ?? null}
+      alt={t.photoOf(fullName(borrower))}
+      size={size}
+      radius="50%"
+      color="teal"
+      variant="light"
+    >
+      {initials(borrower)}
+    </Avatar>
+  );
+}

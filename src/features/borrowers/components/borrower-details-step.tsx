@@ -1,0 +1,206 @@
+/**
+ * Step 1 of the borrower dialog: the borrower, the next of kin, and where the borrower
+ * belongs (business, area, and the borrower who referred them).
+ */
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { borrowerGenders } from '../../../domain/borrowers';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import { capitalizeWords } from '../../../lib/format';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getAgentBusinesses } from '../api/get-agent-businesses';
+import { getBusinessAreas } from '../api/get-business-areas';
+import { getReferrers } from '../api/get-referrers';
+import { fullName, type Borrower } from '../types/borrower';
+import { formatIsoDate, latestBirthDate, parseDateOfBirth, parseIsoDate } from '../utils/dates';
+import type { BorrowerFormValues } from '../utils/form-values';
+
+/** Businesses a borrower cannot be registered in (the server refuses them). */
+const unusableStatuses = new Set(['rejected', 'blocked']);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export function BorrowerDetailsStep({
+  form,
+  borrower,
+}: {
+  form: UseFormReturnType<BorrowerFormValues>;
+  borrower: Borrower | null;
+}) {
+  const creating = borrower === null;
+  const businessId = Number(form.values.lenderBusinessId) || null;
+
+  const businesses = useApiQuery(creating ? 'borrower-form:businesses' : null, getAgentBusinesses);
+  const areas = useApiQuery(businessId ? `borrower-form:areas:${businessId}` : null, () =>
+    getBusinessAreas(businessId ?? 0),
+  );
+  const referrers = useApiQuery(businessId ? `borrower-form:referrers:${businessId}` : null, () =>
+    getReferrers(businessId ?? 0),
+  );
+
+  const businessOptions = creating
+    ? (businesses.data ?? []).map((business) => {
+        const unusable = unusableStatuses.has(business.status.toLowerCase());
+        return {
+          value: String(business.id),
+          label: unusable
+            ? `${business.businessName} (${t.unusableBusiness(capitalizeWords(business.status))})`
+            : business.businessName,
+          disabled: unusable,
+        };
+      })
+    : borrower.lenderBusinesses.map((b) => ({ value: String(b.id), label: b.businessName }));
+  const areaOptions = (areas.data ?? []).map((area) => ({
+    value: String(area.id),
+    label: area.name,
+  }));
+  const noAreas = businessId !== null && areas.data !== undefined && areaOptions.length === 0;
+  const referrerOptions = (referrers.data ?? [])
+    .filter((candidate) => candidate.id !== borrower?.id)
+    .map((candidate) => ({
+      value: String(candidate.id),
+      label: `${fullName(candidate)} · ${formatKenyanPhone(candidate.phoneNumber)}`,
+    }));
+
+  function chooseBusiness(value: string | null) {
+    const next = value ?? '';
+    if (next === form.values.lenderBusinessId) return;
+    form.setValues({ lenderBusinessId: next, lenderBusinessAreaId: '', referringBorrowerId: '' });
+    form.clearFieldError('lenderBusinessId');
+  }
+
+  /** A required text input of the form, with the keyboard its content needs. */
+  const textField = (name: keyof BorrowerFormValues, kind: 'words' | 'phone' | 'numeric') => ({
+    autoComplete: 'off',
+    withAsterisk: true,
+    size: 'md' as const,
+    ...(kind === 'words' ? { autoCapitalize: 'words' } : {}),
+    ...(kind === 'phone'
+      ? { type: 'tel', inputMode: 'tel' as const, placeholder: t.phonePlaceholder }
+      : {}),
+    ...(kind === 'numeric' ? { inputMode: 'numeric' as const } : {}),
+    ...form.getInputProps(name),
+  });
+
+  const fieldError = (name: keyof BorrowerFormValues) =>
+    form.getInputProps(name).error as ReactNode;
+
+  return (
+    <Stack gap="lg">
+      <Section title={t.personalSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput label={t.firstNameLabel} data-autofocus {...textField('firstName', 'words')} />
+          <TextInput label={t.lastNameLabel} {...textField('lastName', 'words')} />
+          <TextInput label={t.phoneLabel} {...textField('phoneNumber', 'phone')} />
+          <TextInput
+            label={t.alternativePhoneLabel}
+            {...textField('alternativePhoneNumber', 'phone')}
+            withAsterisk={false}
+          />
+          <DateInput
+            label={t.dobLabel}
+            placeholder={t.dobPlaceholder}
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseDateOfBirth}
+            value={parseIsoDate(form.values.dob)}
+            onChange={(date) => form.setFieldValue('dob', date ? formatIsoDate(date) : '')}
+            error={fieldError('dob')}
+            maxDate={latestBirthDate()}
+            minDate={new Date(1900, 0, 1)}
+            defaultLevel="decade"
+            withAsterisk
+            size="md"
+            popoverProps={{ withinPortal: true }}
+          />
+          <TextInput label={t.idNumberLabel} {...textField('idNumber', 'numeric')} />
+        </SimpleGrid>
+        <Radio.Group label={t.genderLabel} withAsterisk size="md" {...form.getInputProps('gender')}>
+          <Group gap="lg" mt={4}>
+            {borrowerGenders.map((gender) => (
+              <Radio
+                key={gender}
+                value={gender}
+                label={t.genders[gender]}
+                styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+      </Section>
+
+      <Section title={t.nextOfKinSection}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <TextInput label={t.nextOfKinNameLabel} {...textField('nextOfKinName', 'words')} />
+          <TextInput label={t.nextOfKinNumberLabel} {...textField('nextOfKinNumber', 'phone')} />
+          <TextInput
+            label={t.nextOfKinRelationLabel}
+            placeholder={t.nextOfKinRelationPlaceholder}
+            {...textField('nextOfKinRelation', 'words')}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Section title={t.businessSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Select
+            label={t.businessLabel}
+            placeholder={t.businessPlaceholder}
+            data={businessOptions}
+            value={form.values.lenderBusinessId || null}
+            onChange={chooseBusiness}
+            error={fieldError('lenderBusinessId') ?? (businesses.error ? t.businessesFailed : null)}
+            description={creating ? undefined : t.businessFixed}
+            disabled={!creating}
+            clearable={creating}
+            clearButtonProps={{ 'aria-label': t.clearBusiness }}
+            withAsterisk
+            size="md"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={t.areaLabel}
+            placeholder={businessId ? t.areaPlaceholder : t.areaNeedsBusiness}
+            data={areaOptions}
+            value={form.values.lenderBusinessAreaId || null}
+            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value ?? '')}
+            disabled={!businessId}
+            error={fieldError('lenderBusinessAreaId') ?? (areas.error ? t.areasFailed : null)}
+            description={noAreas ? t.noAreas : undefined}
+            withAsterisk
+            allowDeselect={false}
+            searchable={areaOptions.length > 8}
+            size="md"
+            comboboxProps={{ withinPortal: true }}
+          />
+        </SimpleGrid>
+        <Select
+          label={t.referrerLabel}
+          placeholder={businessId ? t.referrerPlaceholder : t.areaNeedsBusiness}
+          data={referrerOptions}
+          value={form.values.referringBorrowerId || null}
+          onChange={(value) => form.setFieldValue('referringBorrowerId', value ?? '')}
+          disabled={!businessId}
+          error={fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)}
+          searchable
+          clearable
+          clearButtonProps={{ 'aria-label': t.clearReferrer }}
+          nothingFoundMessage={t.noReferrers}
+          size="md"
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Section>
+    </Stack>
+  );
+}

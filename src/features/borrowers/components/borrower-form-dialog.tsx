@@ -1,0 +1,87 @@
+/**
+ * The Create Borrower and Edit Borrower dialogs (800 px, full screen on phones). Closing
+ * a form that holds typed details or photos first asks, in a 500 px confirmation: an
+ * agent outdoors loses a lot to a stray tap outside the dialog.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import type { BorrowerAnswer } from '../api/register-borrower';
+import type { Borrower } from '../types/borrower';
+import { BorrowerForm, type BorrowerFormState } from './borrower-form';
+import { BorrowerModal } from './borrower-modal';
+
+/** What the dialog is doing: registering a new borrower, or editing one. */
+export type BorrowerEditing = { mode: 'create' } | { mode: 'edit'; borrower: Borrower };
+
+export function BorrowerFormDialog({
+  editing,
+  defaultBusinessId,
+  onClose,
+  onSaved,
+}: {
+  editing: BorrowerEditing | null;
+  defaultBusinessId: number | null;
+  onClose: () => void;
+  onSaved: (answer: BorrowerAnswer) => void;
+}) {
+  const [state, setState] = useState<BorrowerFormState>({ dirty: false, busy: false });
+  const [confirming, setConfirming] = useState(false);
+  const onStateChange = useCallback((next: BorrowerFormState) => setState(next), []);
+
+  function close() {
+    setConfirming(false);
+    setState({ dirty: false, busy: false });
+    onClose();
+  }
+
+  function requestClose() {
+    if (state.busy) return;
+    if (state.dirty) setConfirming(true);
+    else close();
+  }
+
+  const borrower = editing?.mode === 'edit' ? editing.borrower : null;
+  return (
+    <>
+      <BorrowerModal
+        opened={editing !== null}
+        title={borrower ? t.editTitle : t.createTitle}
+        size={800}
+        onClose={requestClose}
+      >
+        {editing && (
+          <BorrowerForm
+            key={borrower ? borrower.id : 'new'}
+            borrower={borrower}
+            defaultBusinessId={defaultBusinessId}
+            onCancel={requestClose}
+            onStateChange={onStateChange}
+            onSaved={(answer) => {
+              setState({ dirty: false, busy: false });
+              onSaved(answer);
+            }}
+          />
+        )}
+      </BorrowerModal>
+      <BorrowerModal
+        opened={confirming}
+        title={borrower ? t.discardChangesTitle : t.discardTitle}
+        size={500}
+        onClose={() => setConfirming(false)}
+      >
+        <Stack gap="md">
+          <Text>{borrower ? t.discardChangesText : t.discardText}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" size="md" onClick={() => setConfirming(false)}>
+              {t.keepEditing}
+            </Button>
+            <Button color="red.9" size="md" onClick={close}>
+              {t.discard}
+            </Button>
+          </Group>
+        </Stack>
+      </BorrowerModal>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The two-step borrower form of the Create and Edit dialogs (spec part 2 §2 "Borrowers
+ * list", §5 "Borrower create and edit"): step 1 the borrower, next of kin and business,
+ * step 2 the identity documents. Next validates step 1 with the server's borrowerSchema,
+ * Back returns, and only the last step submits. The area list belongs to the chosen
+ * business, so it stays disabled until one is chosen and is emptied when it changes.
+ */
+import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { borrowerDocumentsError } from '../../../domain/borrowers';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import { notifySuccess } from '../../../lib/notify';
+import type { BorrowerAnswer } from '../api/register-borrower';
+import { registerBorrower } from '../api/register-borrower';
+import { updateBorrower } from '../api/update-borrower';
+import type { Borrower } from '../types/borrower';
+import { reportFailure } from '../utils/failure';
+import {
+  borrowerFormData,
+  borrowerFormValues,
+  chosenFiles,
+  noFiles,
+  type BorrowerFiles,
+  validateBorrowerDetails,
+  type BorrowerFormValues,
+} from '../utils/form-values';
+import { BorrowerDetailsStep } from './borrower-details-step';
+import { BorrowerDocumentsStep } from './borrower-documents-step';
+import { FailureAlert } from './failure-alert';
+
+/** Server refusals that belong to one field of step 1: the dialog goes back to it. */
+const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {
+  [t.phoneTaken]: 'phoneNumber',
+  [t.idNumberTaken]: 'idNumber',
+  [t.areaNotInBusiness]: 'lenderBusinessAreaId',
+  [t.referrerNotInBusiness]: 'referringBorrowerId',
+};
+
+export type BorrowerFormState = { dirty: boolean; busy: boolean };
+
+export function BorrowerForm({
+  borrower,
+  defaultBusinessId,
+  onSaved,
+  onCancel,
+  onStateChange,
+}: {
+  /** The borrower being edited; null to register a new one. */
+  borrower: Borrower | null;
+  /** The business a new borrower starts in: the selected one. */
+  defaultBusinessId: number | null;
+  onSaved: (answer: BorrowerAnswer) => void;
+  onCancel: () => void;
+  onStateChange: (state: BorrowerFormState) => void;
+}) {
+  const creating = borrower === null;
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  const [step, setStep] = useState(0);
+  const [files, setFiles] = useState<BorrowerFiles>(noFiles);
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<BorrowerFormValues>({
+    initialValues: borrowerFormValues(borrower, defaultBusinessId),
+    validate: validateBorrowerDetails,
+  });
+
+  const anyFile = Object.keys(chosenFiles(files)).length > 0;
+  const dirty = form.isDirty() || anyFile;
+  useEffect(() => onStateChange({ dirty, busy }), [dirty, busy, onStateChange]);
+
+  function changeFiles(next: BorrowerFiles) {
+    setFiles(next);
+    setDocumentsError(null);
+  }
+
+  async function save(values: BorrowerFormValues) {
+    const present = chosenFiles(files);
+    const refusal = borrowerDocumentsError(
+      {
+        passportPhoto: Boolean(present.passportPhoto),
+        idFront: Boolean(present.idFront),
+        idBack: Boolean(present.idBack),
+      },
+      creating,
+    );
+    if (refusal) {
+      setDocumentsError(refusal);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const body = borrowerFormData(values, files);
+      const answer = borrower
+        ? await updateBorrower(borrower.id, body)
+        : await registerBorrower(body);
+      notifySuccess(t.successTitle, answer.message || (creating ? t.registered : t.updated));
+      setBusy(false);
+      onSaved(answer);
+    } catch (failure) {
+      const message = reportFailure(failure);
+      setError(message);
+      setBusy(false);
+      const field = fieldOfMessage[message];
+      if (field) {
+        form.setFieldError(field, message);
+        setStep(0);
+      }
+    }
+  }
+
+  function submitLabel(): string {
+    if (step === 0) return t.next;
+    if (busy) return creating ? t.creating : t.saving;
+    return creating ? t.createBorrower : t.save;
+  }
+
+  const submit = form.onSubmit((values) => {
+    if (step === 0) setStep(1);
+    else void save(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Stepper
+          active={step}
+          onStepClick={(index) => index < step && !busy && setStep(index)}
+          allowNextStepsSelect={false}
+          size="sm"
+        >
+          <Stepper.Step
+            label={t.personalStep}
+            description={phone ? undefined : t.personalStepDescription}
+          />
+          <Stepper.Step
+            label={t.documentsStep}
+            description={phone ? undefined : t.documentsStepDescription}
+          />
+        </Stepper>
+        <FailureAlert
+          title={creating ? t.createFailedTitle : t.updateFailedTitle}
+          message={error}
+        />
+        {step === 0 ? (
+          <BorrowerDetailsStep form={form} borrower={borrower} />
+        ) : (
+          <BorrowerDocumentsStep
+            files={files}
+            onChange={changeFiles}
+            error={documentsError}
+            creating={creating}
+            disabled={busy}
+          />
+        )}
+        <Group justify="space-between" gap="sm" mt="xs">
+          {step === 0 ? (
+            <Button variant="default" size="md" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+          ) : (
+            <Button variant="default" size="md" onClick={() => setStep(0)} disabled={busy}>
+              {t.back}
+            </Button>
+          )}
+          <Button type="submit" size="md" disabled={busy}>
+            {submitLabel()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

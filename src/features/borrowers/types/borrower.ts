@@ -1,0 +1,34 @@
+/** A borrower as the borrower endpoints answer it (spec part 2 §3 "Borrower"). */
+export type BorrowerBusiness = { id: number; businessName: string };
+export type BorrowerArea = { id: number; name: string };
+
+export type Borrower = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
+  phoneNumber: string;
+  alternativePhoneNumber: string | null;
+  referringBorrowerId: number | null;
+  lenderBusinessId: number;
+  lenderBusinesses: BorrowerBusiness[];
+  lenderBusinessArea: BorrowerArea | null;
+  gender: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  nextOfKinName: string;
+  nextOfKinNumber: string;
+  nextOfKinRelation: string;
+  idNumber: string;
+  /** Storage keys of the documents, for GET /auth/lender/presigned-url. */
+  passportPhoto: string | null;
+  idFront: string | null;
+  idBack: string | null;
+  status: string;
+  loanLimit: number | null;
+  createdAt: string;
+};
+
+export function fullName(borrower: Pick<Borrower, 'firstName' | 'lastName'>): string {
+  return `${borrower.firstName} ${borrower.lastName}`.trim();
+}

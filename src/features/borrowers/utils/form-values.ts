@@ -1,0 +1,125 @@
+/**
+ * The borrower dialog's values and how they travel: selects hold ids as text ('' for
+ * none), the date of birth is YYYY-MM-DD, and the request is multipart with the fields
+ * the server's borrowerSchema reads plus the files of the chosen document kind.
+ */
+import type { FormErrors } from '@mantine/form';
+import * as v from 'valibot';
+import { borrowerSchema } from '../../../domain/borrowers';
+import type { Borrower } from '../types/borrower';
+
+export type DocumentKind = 'passport' | 'idCard';
+
+export type BorrowerFormValues = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  alternativePhoneNumber: string;
+  gender: string;
+  dob: string;
+  idNumber: string;
+  nextOfKinName: string;
+  nextOfKinNumber: string;
+  nextOfKinRelation: string;
+  lenderBusinessId: string;
+  lenderBusinessAreaId: string;
+  referringBorrowerId: string;
+};
+
+export type BorrowerFiles = {
+  kind: DocumentKind;
+  passportPhoto: File | null;
+  idFront: File | null;
+  idBack: File | null;
+};
+
+export const noFiles: BorrowerFiles = {
+  kind: 'passport',
+  passportPhoto: null,
+  idFront: null,
+  idBack: null,
+};
+
+/** 254712345678 → 0712345678, the way it is typed. */
+function localPhone(phone: string | null): string {
+  if (!phone) return '';
+  return phone.startsWith('254') ? `0${phone.slice(3)}` : phone;
+}
+
+export function borrowerFormValues(
+  borrower: Borrower | null,
+  defaultBusinessId: number | null,
+): BorrowerFormValues {
+  if (!borrower) {
+    return {
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      alternativePhoneNumber: '',
+      gender: '',
+      dob: '',
+      idNumber: '',
+      nextOfKinName: '',
+      nextOfKinNumber: '',
+      nextOfKinRelation: '',
+      lenderBusinessId: defaultBusinessId ? String(defaultBusinessId) : '',
+      lenderBusinessAreaId: '',
+      referringBorrowerId: '',
+    };
+  }
+  return {
+    firstName: borrower.firstName,
+    lastName: borrower.lastName,
+    phoneNumber: localPhone(borrower.phoneNumber),
+    alternativePhoneNumber: localPhone(borrower.alternativePhoneNumber),
+    gender: borrower.gender,
+    dob: borrower.dob,
+    idNumber: borrower.idNumber,
+    nextOfKinName: borrower.nextOfKinName,
+    nextOfKinNumber: borrower.nextOfKinNumber,
+    nextOfKinRelation: borrower.nextOfKinRelation,
+    lenderBusinessId: String(borrower.lenderBusinessId),
+    lenderBusinessAreaId: borrower.lenderBusinessArea ? String(borrower.lenderBusinessArea.id) : '',
+    referringBorrowerId: borrower.referringBorrowerId ? String(borrower.referringBorrowerId) : '',
+  };
+}
+
+/**
+ * Step 1's check with the server's borrowerSchema, the first message of each field.
+ * (mantine-form-valibot-resolver wants a schema whose input and output types agree;
+ * this one normalises phones and turns '' into null, so it is applied directly.)
+ */
+export function validateBorrowerDetails(values: BorrowerFormValues): FormErrors {
+  const result = v.safeParse(borrowerSchema, values);
+  if (result.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue);
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The files that are sent: only those of the chosen kind. */
+export function chosenFiles(files: BorrowerFiles): Partial<Record<string, File>> {
+  if (files.kind === 'passport') {
+    return files.passportPhoto ? { passportPhoto: files.passportPhoto } : {};
+  }
+  return {
+    ...(files.idFront ? { idFront: files.idFront } : {}),
+    ...(files.idBack ? { idBack: files.idBack } : {}),
+  };
+}
+
+/** The multipart body: the validated (normalised) fields and the chosen files. */
+export function borrowerFormData(values: BorrowerFormValues, files: BorrowerFiles): FormData {
+  const parsed = v.parse(borrowerSchema, values);
+  const body = new FormData();
+  for (const [name, value] of Object.entries(parsed)) {
+    body.append(name, value === null ? '' : String(value));
+  }
+  for (const [name, file] of Object.entries(chosenFiles(files))) {
+    if (file) body.append(name, file, file.name);
+  }
+  return body;
+}

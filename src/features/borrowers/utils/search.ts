@@ -1,0 +1,24 @@
+/**
+ * The borrowers list search: a name, an ID number, or a phone number written the way
+ * people write it (0712 345 678, +254712…, or a part of it).
+ */
+import type { Borrower } from '../types/borrower';
+import { fullName } from '../types/borrower';
+
+function phoneForms(phone: string | null): string[] {
+  if (!phone) return [];
+  return phone.startsWith('254') ? [phone, `0${phone.slice(3)}`] : [phone];
+}
+
+export function matchesSearch(borrower: Borrower, query: string): boolean {
+  const text = query.trim().toLowerCase();
+  if (!text) return true;
+  if (fullName(borrower).toLowerCase().includes(text)) return true;
+  if (`${borrower.lastName} ${borrower.firstName}`.toLowerCase().includes(text)) return true;
+  if (borrower.idNumber.toLowerCase().includes(text)) return true;
+  const digits = text.replace(/[\s\-+()]/g, '');
+  if (!/^\d+$/.test(digits)) return false;
+  return [borrower.phoneNumber, borrower.alternativePhoneNumber]
+    .flatMap(phoneForms)
+    .some((form) => form.includes(digits));
+}

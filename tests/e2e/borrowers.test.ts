@@ -1,0 +1,168 @@
+/**
+ * Borrower management in Chromium (spec part 2 §2 "Borrowers list", "Borrower detail",
+ * §5, §8): an agent signs in, registers a borrower with a passport photo through the
+ * two-step Create Borrower dialog, finds it in the list, opens its page (photo, Personal
+ * Information, an empty Loans tab), and a second registration with the same phone
+ * number shows the server's sentence.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowersText } from '../../src/i18n/borrowers';
+import { activeAgent, approvedLender, createArea } from '../support/fixtures';
+import { PNG } from '../support/files';
+import { startE2E, waitForPath, type E2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+function selectedBusinessId(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('mkopo-selected-business');
+    return raw ? (JSON.parse(raw) as { id: number }).id : null;
+  });
+}
+
+async function signInAsAgent(page: Page, email: string, password: string, businessId: number) {
+  await page.goto('/login/agent');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await waitForPath(page, '/dashboard');
+  // The selector picks an only business by itself; otherwise it is picked here.
+  if ((await selectedBusinessId(page)) === null) {
+    await page.goto('/agent/business-selector');
+    await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
+    if ((await selectedBusinessId(page)) === null) {
+      await page
+        .getByRole('button', { name: /Capital/ })
+        .first()
+        .click();
+    }
+  }
+  await expect.poll(() => selectedBusinessId(page)).toBe(businessId);
+}
+
+type Details = { first: string; last: string; phone: string; idNumber: string };
+
+/** Step 1 of the dialog, the business already chosen. */
+async function fillDetails(page: Page, dialog: Locator, details: Details, area: string) {
+  await dialog.getByLabel(/^First Name/).fill(details.first);
+  await dialog.getByLabel(/^Last Name/).fill(details.last);
+  await dialog.getByLabel(/^Phone Number/).fill(details.phone);
+  await dialog.getByLabel(/^Date of Birth/).fill('14/02/1988');
+  await dialog.getByLabel(/^ID Number/).fill(details.idNumber);
+  await dialog.getByLabel('Female').check();
+  await dialog.getByLabel(/^Next of Kin Name/).fill('Joseph Kariuki');
+  await dialog.getByLabel(/^Next of Kin Number/).fill('0711222333');
+  await dialog.getByLabel(/^Relation/).fill('Husband');
+  await dialog.getByLabel(/^Area/).click();
+  await page.getByRole('option', { name: area }).click();
+}
+
+/** Step 2: a passport photo, then Create Borrower. */
+async function attachPhotoAndCreate(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+  await dialog.getByText(borrowersText.documentsCreateHint).waitFor();
+  await dialog
+    .locator('input[type="file"][name="passportPhoto"]')
+    .setInputFiles({ name: 'wanjiru.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await dialog.getByText('wanjiru.png').waitFor();
+  await dialog.getByRole('button', { name: 'Create Borrower' }).click();
+}
+
+describe('borrower management in Chromium', () => {
+  it('an agent registers a borrower with a photo, finds it and reads its page', async () => {
+    const lender = await approvedLender(e2e.server, 'Njeri');
+    const agent = await activeAgent(e2e.server, lender);
+    await createArea(e2e.server, lender, lender.businessId, 'Gikomba Market');
+
+    const page = await e2e.newPage();
+    await signInAsAgent(page, agent.email, agent.password, lender.businessId);
+    await page.goto('/dashboard/borrowers');
+    await page.getByText(borrowersText.noBorrowers).waitFor();
+
+    await page.getByRole('button', { name: 'Create Borrower' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Borrower' });
+    await dialog.waitFor();
+
+    // Next checks step 1 with the server's schema and stays there.
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByText(borrowersText.firstNameShort).waitFor();
+    await dialog.getByText(borrowersText.areaRequired).waitFor();
+
+    // The selected business is chosen already; without one the area cannot be picked.
+    const area = dialog.getByLabel(/^Area/);
+    expect(await area.isDisabled()).toBe(false);
+    // Mantine hides the clear button from assistive technology (deselecting the chosen
+    // option does the same), so it is found by its label attribute.
+    await dialog.locator('button[aria-label="Clear business"]').click();
+    expect(await area.isDisabled()).toBe(true);
+    await dialog.getByLabel(/^Business/).click();
+    await page.getByRole('option', { name: 'Njeri Capital' }).click();
+    expect(await area.isDisabled()).toBe(false);
+
+    const details = {
+      first: 'Wanjiru',
+      last: 'Kariuki',
+      phone: '0798 111 333',
+      idNumber: '28111333',
+    };
+    await fillDetails(page, dialog, details, 'Gikomba Market');
+    await attachPhotoAndCreate(dialog);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(borrowersText.registered).waitFor();
+
+    // The list reloads with the new borrower; its row opens the borrower's page.
+    const row = page.getByRole('row', { name: /Wanjiru Kariuki/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('0798 111 333');
+    expect(await row.textContent()).toContain('Gikomba Market');
+    await row.getByText('Wanjiru Kariuki').click();
+    await page.waitForURL(/\/dashboard\/borrowers\/\d+$/);
+
+    await page.getByRole('heading', { name: 'Wanjiru Kariuki' }).waitFor();
+    await page.getByText('ID Number: 28111333').waitFor();
+    const photo = page.getByRole('img', { name: 'Photo of Wanjiru Kariuki' });
+    await photo.waitFor();
+    await expect
+      .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+
+    const personal = page.getByRole('tabpanel', { name: 'Personal Information' });
+    for (const value of ['0798 111 333', 'Female', 'Feb 14, 1988', 'Joseph Kariuki', 'Husband']) {
+      await personal.getByText(value, { exact: true }).waitFor();
+    }
+    await personal.getByText('0711 222 333', { exact: true }).waitFor();
+    expect(await personal.getByText('N/A').count()).toBe(1); // no alternative phone
+
+    await page.getByRole('tab', { name: 'Loans' }).click();
+    await page.getByText(borrowersText.noLoans).waitFor();
+    const apply = page.getByRole('link', { name: 'Apply for a loan' });
+    expect(await apply.getAttribute('href')).toMatch(
+      /\/dashboard\/loan-application\?borrowerId=\d+$/,
+    );
+
+    // The same phone number again: the server's sentence, in the dialog and a toast.
+    await page.goto('/dashboard/borrowers');
+    await page.getByRole('row', { name: /Wanjiru Kariuki/ }).waitFor();
+    await page.getByRole('button', { name: 'Create Borrower' }).click();
+    await dialog.waitFor();
+    await fillDetails(
+      page,
+      dialog,
+      { first: 'Akinyi', last: 'Odhiambo', phone: '+254798111333', idNumber: '29000111' },
+      'Gikomba Market',
+    );
+    await attachPhotoAndCreate(dialog);
+    await dialog.getByRole('alert').getByText(borrowersText.phoneTaken).waitFor();
+    await page.getByText('Uh oh! Something went wrong.').waitFor();
+    // The dialog goes back to the field at fault.
+    await dialog.getByLabel(/^Phone Number/).waitFor();
+    expect(await page.getByRole('row', { name: /Akinyi Odhiambo/ }).count()).toBe(0);
+  }, 120_000);
+});
