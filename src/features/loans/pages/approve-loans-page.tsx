@@ -1,6 +1,27 @@
-import { UpcomingPage } from '../../../components/upcoming-page';
+/**
+ * /dashboard/approve-loan (spec part 2 §2 "Loans and approve pages"), for lenders: the
+ * selected business's pending applications, to check, edit, disburse or reject.
+ */
+import { Stack } from '@mantine/core';
+import { PageHead } from '../../../components/page-head';
+import { loansText as t } from '../../../i18n/loans';
+import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import { ChooseBusinessCard } from '../components/choose-business-card';
+import { LoanReview } from '../components/loan-review';
 
-/** Placeholder until this screen is built. */
 export function ApproveLoansPage() {
-  return <UpcomingPage />;
+  const { business } = useSelectedBusiness();
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.approveTitle}
+        description={business ? t.approveSubtitle(business.businessName) : t.listSubtitleNoBusiness}
+      />
+      {business ? (
+        <LoanReview key={business.id} businessId={business.id} full={false} />
+      ) : (
+        <ChooseBusinessCard />
+      )}
+    </Stack>
+  );
 }

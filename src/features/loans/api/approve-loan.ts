@@ -1,0 +1,11 @@
+/**
+ * PUT /loan/approving-loan-for-borrower/{loanId}/{lenderBusinessId}/approve (empty body):
+ * approves a pending loan and sends its disbursement amount to the borrower's M-Pesa.
+ */
+import { http } from '../../../api/client';
+
+export function approveLoan(loanId: number, lenderBusinessId: number) {
+  return http.put<{ message?: string } | undefined>(
+    `/loan/approving-loan-for-borrower/${loanId}/${lenderBusinessId}/approve`,
+  );
+}

@@ -1,0 +1,6 @@
+/** PATCH /loan/writeoff/{loanId}: writes off a loan in default (irreversible). */
+import { http } from '../../../api/client';
+
+export function writeOffLoan(loanId: number) {
+  return http.patch<{ message?: string } | undefined>(`/loan/writeoff/${loanId}`);
+}

@@ -1,0 +1,39 @@
+import { formatKenyanPhone } from '../../../domain/phone';
+import { loansText as t } from '../../../i18n/loans';
+import { orNA } from '../../../lib/format';
+import type { LoanBorrower } from '../api/get-loans';
+import { personName } from '../utils/terms';
+import { DetailList } from './detail-list';
+import { InfoModal } from './loan-modal';
+
+const phone = (value: string | null | undefined) =>
+  value ? formatKenyanPhone(value) : orNA(value);
+
+/** The borrower of a loan: name, phone, ID number and next of kin (spec part 2 §2). */
+export function BorrowerDetailsModal({
+  borrower,
+  onClose,
+}: {
+  borrower: LoanBorrower | null;
+  onClose: () => void;
+}) {
+  return (
+    <InfoModal opened={borrower !== null} onClose={onClose} title={t.borrowerTitle}>
+      {borrower && (
+        <DetailList
+          items={[
+            { label: t.borrowerLabels.name, value: orNA(personName(borrower)) },
+            { label: t.borrowerLabels.phone, value: phone(borrower.phoneNumber) },
+            { label: t.borrowerLabels.idNumber, value: orNA(borrower.idNumber) },
+            { label: t.borrowerLabels.nextOfKinName, value: orNA(borrower.nextOfKinName) },
+            { label: t.borrowerLabels.nextOfKinNumber, value: phone(borrower.nextOfKinNumber) },
+            {
+              label: t.borrowerLabels.nextOfKinRelation,
+              value: orNA(borrower.nextOfKinRelation),
+            },
+          ]}
+        />
+      )}
+    </InfoModal>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The loan application form (spec part 2 §2 "Loan application", §5, §8): borrower, loan
+ * plan and principal, validated with the server's schema, and the loan calculator shown
+ * once a plan and a principal are chosen — sticky beside the form on desktops, a card
+ * above the submit button on phones and tablets.
+ */
+import { Box, Button, Card, Grid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalculator } from '@tabler/icons-react';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { loanApplicationSchema } from '../../../domain/loans';
+import { toCents } from '../../../domain/money';
+import { commonText } from '../../../i18n/common';
+import { loansText as t } from '../../../i18n/loans';
+import { formatKes } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { applyForLoan } from '../api/apply-for-loan';
+import { getBorrowers } from '../api/get-borrowers';
+import { getLoanPlans } from '../api/get-loan-plans';
+import { useLoanAction } from '../hooks/use-loan-action';
+import { failureText } from '../utils/failure';
+import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
+import { BorrowerSelect } from './borrower-select';
+import { FailureAlert } from './failure-alert';
+import { LoanCalculator } from './loan-calculator';
+import { PlanSelect } from './plan-select';
+import { PrincipalInput } from './principal-input';
+
+type Values = {
+  borrowerId: string;
+  lenderLoanPlanId: string;
+  principalAmount: number | string;
+  lenderBusinessId: number;
+};
+
+export function LoanApplicationForm({
+  userId,
+  businessId,
+  initialBorrowerId,
+  onApplied,
+}: {
+  userId: number;
+  businessId: number;
+  /** From ?borrowerId= (the borrower page's "apply" link). */
+  initialBorrowerId: string;
+  onApplied: () => void;
+}) {
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [today] = useState(() => new Date());
+  const action = useLoanAction<'apply'>();
+  const borrowers = useApiQuery(`loan-borrowers:${userId}:${businessId}`, () =>
+    getBorrowers(userId, businessId),
+  );
+  const plans = useApiQuery(`loan-plans:${businessId}`, () => getLoanPlans(businessId));
+  const form = useForm<Values>({
+    initialValues: {
+      borrowerId: initialBorrowerId,
+      lenderLoanPlanId: '',
+      principalAmount: '',
+      lenderBusinessId: businessId,
+    },
+    validate: valibotResolver(loanApplicationSchema),
+  });
+
+  const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);
+  const plan = plans.data?.find((p) => String(p.id) === form.values.lenderLoanPlanId);
+  const terms = planTermsOfPlan(plan);
+  const loanTerms = termsFor(form.values.principalAmount, terms);
+  const principal = principalCents(form.values.principalAmount);
+  const limit = borrower?.loanLimit ?? null;
+  const limitText = limit === null ? undefined : formatKes(limit);
+  const overLimit = limit !== null && principal !== null && principal > toCents(limit);
+
+  const submit = (values: Values) =>
+    action.run('apply', () => applyForLoan(v.parse(loanApplicationSchema, values)), {
+      onSuccess: (answer) => {
+        const code = answer?.data?.loanCode;
+        notifySuccess(t.applied, code ? t.appliedDetail(code) : t.applied);
+        form.setValues({ borrowerId: '', lenderLoanPlanId: '', principalAmount: '' });
+        form.resetDirty();
+        form.resetTouched();
+        onApplied();
+      },
+      onFailure: (failure) => {
+        const message = failureText(failure, commonText.genericError);
+        notifyError(t.applyFailed, message);
+        return message;
+      },
+    });
+
+  const calculator =
+    loanTerms && terms ? <LoanCalculator terms={loanTerms} plan={terms} today={today} /> : null;
+
+  const fields = (
+    <Card withBorder radius="md" padding={wide ? 'lg' : 'md'}>
+      <Stack gap="md">
+        <FailureAlert message={action.error} title={t.applyFailed} />
+        <BorrowerSelect
+          borrowers={borrowers.data}
+          loading={borrowers.loading}
+          failed={Boolean(borrowers.error)}
+          value={form.values.borrowerId}
+          onChange={(id) => form.setFieldValue('borrowerId', id)}
+          error={form.errors.borrowerId as string | undefined}
+        />
+        <PlanSelect
+          plans={plans.data}
+          loading={plans.loading}
+          failed={Boolean(plans.error)}
+          value={form.values.lenderLoanPlanId}
+          onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}
+          error={form.errors.lenderLoanPlanId as string | undefined}
+        />
+        <PrincipalInput
+          value={form.values.principalAmount}
+          onChange={(value) => form.setFieldValue('principalAmount', value)}
+          error={
+            (form.errors.principalAmount as string | undefined) ??
+            (overLimit && limitText ? t.overLimit(limitText) : undefined)
+          }
+          description={limitText ? t.loanLimitHint(limitText) : undefined}
+        />
+        {!wide && calculator}
+        <Button
+          type="submit"
+          size="md"
+          fullWidth={!wide}
+          disabled={action.busy !== null}
+          style={{ alignSelf: wide ? 'flex-end' : undefined }}
+        >
+          {action.busy ? t.submitting : t.submitApplication}
+        </Button>
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      {wide ? (
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>{fields}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
+            <Box style={{ position: 'sticky', top: 'calc(60px + var(--mantine-spacing-lg))' }}>
+              {calculator ?? <CalculatorWaiting />}
+            </Box>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        fields
+      )}
+    </form>
+  );
+}
+
+/** The side column before a plan and a principal are chosen. */
+function CalculatorWaiting(): ReactNode {
+  return (
+    <Card
+      radius="md"
+      padding="lg"
+      withBorder
+      style={{ borderStyle: 'dashed', background: 'transparent' }}
+    >
+      <Stack align="center" ta="center" gap="xs">
+        <IconCalculator size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text c="dimmed" size="sm" maw={320}>
+          {t.calculatorWaiting}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The loan details dialog (spec part 2 §2, §4): every figure, the plan terms stored on
+ * the loan, dates, agents and the repayment schedule; a pending loan has Disburse and
+ * Reject. On success the list refreshes and the dialog closes. A disbursement whose
+ * message says "less than the minimum transaction amount" is a "Withdrawal declined"
+ * toast and the dialog stays open; other failures say the server's sentence or "An
+ * error occurred during disbursement".
+ */
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { StatusBadge } from '../../../components/status-badge';
+import { computeLoanTerms } from '../../../domain/loan-terms';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { toCents } from '../../../domain/money';
+import { commonText } from '../../../i18n/common';
+import { loansText as t } from '../../../i18n/loans';
+import { formatDate, formatDateTime, orNA } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { approveLoan } from '../api/approve-loan';
+import type { Loan } from '../api/get-loans';
+import { rejectLoan } from '../api/reject-loan';
+import { useLoanAction } from '../hooks/use-loan-action';
+import { failureText } from '../utils/failure';
+import { statusLabel } from '../utils/statuses';
+import { figuresOfLoan, personName, planTermsOfLoan } from '../utils/terms';
+import { DetailList, DetailSection } from './detail-list';
+import { FailureAlert } from './failure-alert';
+import { LoanSummary, RepaymentSchedule } from './loan-figures';
+import { LoanModal } from './loan-modal';
+import { PlanTermsList } from './loan-plan-details-modal';
+
+/** A 2xx answer that still declines (the amount is below M-Pesa's minimum). */
+class Declined extends Error {}
+
+const declines = (message: string | undefined) =>
+  Boolean(message?.includes(t.minimumTransactionPhrase));
+
+export function LoanDetailsModal({
+  loan,
+  onClose,
+  onChanged,
+}: {
+  loan: Loan | null;
+  onClose: () => void;
+  /** After a disbursement or a rejection: refresh the list (the dialog closes). */
+  onChanged: () => void;
+}) {
+  return (
+    <LoanModal opened={loan !== null} onClose={onClose} title={t.detailsTitle} size={800}>
+      {loan && <LoanDetails key={loan.id} loan={loan} onClose={onClose} onChanged={onChanged} />}
+    </LoanModal>
+  );
+}
+
+function LoanDetails({
+  loan,
+  onClose,
+  onChanged,
+}: {
+  loan: Loan;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [today] = useState(() => new Date());
+  const [confirmingReject, setConfirmingReject] = useState(false);
+  const action = useLoanAction<'disburse' | 'reject'>();
+  const plan = planTermsOfLoan(loan);
+  const figures = figuresOfLoan(loan);
+  const terms = computeLoanTerms(figures.principal, plan);
+  const disbursed = loan.disbursementDate ? new Date(loan.disbursementDate) : null;
+  const pending = loan.status === 'pending';
+  const busy = action.busy !== null;
+
+  const disburse = () =>
+    action.run(
+      'disburse',
+      async () => {
+        const answer = await approveLoan(loan.id, loan.lenderBusinessId);
+        if (declines(answer?.message)) throw new Declined(answer?.message);
+        return answer;
+      },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(t.successTitle, answer?.message ?? t.disbursementStarted);
+          onChanged();
+        },
+        onFailure: (failure) => {
+          const message =
+            failure instanceof Declined
+              ? failure.message
+              : failureText(failure, t.disbursementFailed);
+          if (declines(message)) notifyError(t.withdrawalDeclined, message);
+          else notifyError(commonText.errorTitle, message);
+          return message;
+        },
+      },
+    );
+
+  const reject = () =>
+    action.run('reject', () => rejectLoan(loan.id), {
+      onSuccess: (answer) => {
+        notifySuccess(t.successTitle, answer?.message ?? t.rejected);
+        onChanged();
+      },
+      onFailure: (failure) => {
+        const message = failureText(failure, commonText.genericError);
+        notifyError(commonText.errorTitle, message);
+        setConfirmingReject(false);
+        return message;
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" fw={500}>
+            {t.labels.loanCode}
+          </Text>
+          <Text ff="monospace" fw={700} size="xl" style={{ letterSpacing: 1 }}>
+            {loan.loanCode}
+          </Text>
+        </Stack>
+        <StatusBadge status={loan.status} label={statusLabel(loan.status)} />
+      </Group>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t.columns.borrower}>
+        <DetailList
+          items={[
+            { label: t.borrowerLabels.name, value: orNA(personName(loan.borrower)) },
+            {
+              label: t.labels.phone,
+              value: loan.borrower.phoneNumber
+                ? formatKenyanPhone(loan.borrower.phoneNumber)
+                : orNA(null),
+            },
+            { label: t.borrowerLabels.idNumber, value: orNA(loan.borrower.idNumber) },
+          ]}
+        />
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <DetailSection title={t.sections.amounts}>
+          <LoanSummary
+            figures={figures}
+            terms={terms}
+            plan={plan}
+            start={disbursed ?? today}
+            ifToday={!disbursed}
+            outstanding={toCents(loan.outstandingAmount)}
+          />
+        </DetailSection>
+        <DetailSection title={t.sections.plan}>
+          <PlanTermsList plan={loan.lenderLoanPlan} />
+        </DetailSection>
+      </SimpleGrid>
+
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <DetailSection title={t.sections.dates}>
+          <DetailList
+            items={[
+              { label: t.labels.applicationDate, value: formatDateTime(loan.applicationDate) },
+              { label: t.labels.disbursementDate, value: formatDateTime(loan.disbursementDate) },
+              ...(loan.dueDate
+                ? [{ label: t.labels.dueDate, value: formatDate(loan.dueDate) }]
+                : []),
+            ]}
+          />
+        </DetailSection>
+        <DetailSection title={t.sections.people}>
+          <DetailList
+            items={[
+              { label: t.labels.requesterAgent, value: orNA(personName(loan.requesterAgent)) },
+              { label: t.labels.approverAgent, value: orNA(personName(loan.approverAgent)) },
+            ]}
+          />
+        </DetailSection>
+      </SimpleGrid>
+
+      <RepaymentSchedule terms={terms} start={disbursed ?? today} />
+
+      <FailureAlert
+        message={action.error}
+        title={declines(action.error ?? undefined) ? t.withdrawalDeclined : undefined}
+      />
+
+      {pending && confirmingReject ? (
+        <Paper withBorder radius="md" p="md" role="group" aria-label={t.reject}>
+          <Stack gap="sm">
+            <Text size="sm" fw={500}>
+              {t.rejectQuestion}
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                size="md"
+                onClick={() => setConfirmingReject(false)}
+                disabled={busy}
+              >
+                {t.cancel}
+              </Button>
+              <Button color="red" size="md" onClick={() => void reject()} disabled={busy}>
+                {action.busy === 'reject' ? t.rejecting : t.confirmReject}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : (
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="md" onClick={onClose} disabled={busy}>
+            {t.close}
+          </Button>
+          {pending && (
+            <>
+              <Button
+                variant="light"
+                color="red"
+                size="md"
+                leftSection={<IconX size={18} />}
+                onClick={() => setConfirmingReject(true)}
+                disabled={busy}
+              >
+                {t.reject}
+              </Button>
+              <Button
+                size="md"
+                leftSection={<IconCash size={18} />}
+                onClick={() => void disburse()}
+                disabled={busy}
+              >
+                {action.busy === 'disburse' ? t.disbursing : t.disburse}
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The write-off confirmation (spec part 2 §4, §5, §8): irreversible, for loans in
+ * default. Failure toasts "Failed to Write Off Loan"; success shows the server message.
+ */
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { loansText as t } from '../../../i18n/loans';
+import { formatKes } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { Loan } from '../api/get-loans';
+import { writeOffLoan } from '../api/write-off-loan';
+import { useLoanAction } from '../hooks/use-loan-action';
+import { failureText } from '../utils/failure';
+import { personName } from '../utils/terms';
+import { FailureAlert } from './failure-alert';
+import { LoanModal } from './loan-modal';
+
+export function WriteOffModal({
+  loan,
+  onClose,
+  onWrittenOff,
+}: {
+  loan: Loan | null;
+  onClose: () => void;
+  onWrittenOff: () => void;
+}) {
+  return (
+    <LoanModal opened={loan !== null} onClose={onClose} title={t.writeOffTitle} size={500}>
+      {loan && (
+        <WriteOffConfirm key={loan.id} loan={loan} onClose={onClose} onWrittenOff={onWrittenOff} />
+      )}
+    </LoanModal>
+  );
+}
+
+function WriteOffConfirm({
+  loan,
+  onClose,
+  onWrittenOff,
+}: {
+  loan: Loan;
+  onClose: () => void;
+  onWrittenOff: () => void;
+}) {
+  const action = useLoanAction<'writeOff'>();
+  const writeOff = () =>
+    action.run('writeOff', () => writeOffLoan(loan.id), {
+      onSuccess: (answer) => {
+        notifySuccess(t.successTitle, answer?.message ?? t.writeOffTitle);
+        onWrittenOff();
+      },
+      onFailure: (failure) => {
+        const message = failureText(failure, t.writeOffFailed);
+        notifyError(t.writeOffFailed, message);
+        return message;
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Text fw={500}>{t.writeOffConfirm}</Text>
+      <Text size="sm" c="dimmed">
+        {t.loanOf(loan.loanCode, personName(loan.borrower))}
+      </Text>
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle />}>
+        {t.writeOffWarning(formatKes(loan.outstandingAmount))}
+      </Alert>
+      <FailureAlert message={action.error} title={t.writeOffFailed} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" size="md" onClick={onClose} disabled={action.busy !== null}>
+          {t.cancel}
+        </Button>
+        <Button
+          color="red"
+          size="md"
+          onClick={() => void writeOff()}
+          disabled={action.busy !== null}
+        >
+          {action.busy ? t.writingOff : t.writeOff}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

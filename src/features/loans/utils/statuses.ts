@@ -1,0 +1,35 @@
+/**
+ * Loan statuses in lifecycle order (DESIGN.md §5), for the Loans page's tabs; a status
+ * the list does not know yet goes last. Names are shown capitalised by word.
+ */
+import { capitalizeWords } from '../../../lib/format';
+
+const lifecycle = [
+  'pending',
+  'disbursing',
+  'active',
+  'repaid',
+  'default',
+  'written_off',
+  'rejected',
+] as const;
+
+export function statusRank(status: string): number {
+  const index = (lifecycle as readonly string[]).indexOf(status);
+  return index === -1 ? lifecycle.length : index;
+}
+
+export function statusLabel(status: string): string {
+  return capitalizeWords(status);
+}
+
+/** The statuses present in a list with their counts, in lifecycle order. */
+export function statusCounts(statuses: Iterable<string>): { status: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([status, count]) => ({ status, count }))
+    .sort(
+      (a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status),
+    );
+}
