@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import * as v from 'valibot';
+import { ConfigError } from './config-error';
+import { parseDarajaSettings, type DarajaSettings } from './mpesa/daraja';
 
 export type Config = {
   host: string;
@@ -34,8 +36,8 @@ export type Config = {
     simulatorDelayMs: number;
     /** The secret path segment of the callback URLs; generated in DATA_DIR when unset. */
     callbackSecret: string | undefined;
-    /** Raw environment, parsed by the Daraja adapter when mode is daraja. */
-    env: Env;
+    /** The Daraja credentials and shortcodes; set (and checked at start-up) in daraja mode. */
+    daraja: DarajaSettings | undefined;
   };
   /** Days after the due date an unpaid loan becomes default. */
   defaultAfterDays: number;
@@ -47,15 +49,7 @@ export type Config = {
     | undefined;
 };
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    reason: string,
-  ) {
-    super(`${variable}: ${reason}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -170,7 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
       mode: mpesaMode,
       simulatorDelayMs: integer(env, 'MPESA_SIM_DELAY_MS', 1000, 0, 600_000),
       callbackSecret,
-      env,
+      daraja: mpesaMode === 'daraja' ? parseDarajaSettings(env) : undefined,
     },
     defaultAfterDays: integer(env, 'DEFAULT_AFTER_DAYS', 30, 1, 3650),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),

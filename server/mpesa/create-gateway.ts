@@ -1,7 +1,7 @@
 /** Chooses the M-Pesa adapter from MPESA_MODE: the simulator (default) or Daraja. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { darajaGateway, parseDarajaSettings } from './daraja';
+import { darajaGateway } from './daraja';
 import type { CallbackUrls, MpesaGateway } from './port';
 import { simulatorGateway } from './simulator';
 
@@ -21,9 +21,7 @@ export function createGateway(
   secret: string,
   log: FastifyBaseLogger,
 ): MpesaGateway & { close?: () => void } {
-  if (config.mpesa.mode === 'daraja') {
-    return darajaGateway(parseDarajaSettings(config.mpesa.env), callbackUrls(config, secret));
-  }
+  if (config.mpesa.daraja) return darajaGateway(config.mpesa.daraja, callbackUrls(config, secret));
   // Read at call time: tests learn the server's port only after listening.
   return simulatorGateway({
     callbacks: () => callbackUrls(config, secret),

@@ -6,7 +6,7 @@
  * expires, once even when many requests race) and turns every refusal, timeout or network
  * failure into an MpesaError with a sentence a lender can read.
  */
-import { ConfigError } from '../config';
+import { ConfigError } from '../config-error';
 import {
   MpesaError,
   type B2cAccepted,

@@ -14,7 +14,7 @@ import {
   type MRT_RowData,
   type MRT_TableOptions,
 } from 'mantine-react-table';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { commonText } from '../i18n/common';
 
 export type DataTableProps<T extends MRT_RowData> = {
@@ -34,7 +34,8 @@ export type DataTableProps<T extends MRT_RowData> = {
 };
 
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  // Read at first render so a phone never mounts the wide table first.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (props.error) {
     return (
       <Alert
@@ -108,23 +109,47 @@ function WideTable<T extends MRT_RowData>({
   getRowId,
   options,
 }: DataTableProps<T>) {
+  const { state, initialState, ...rest } = options ?? {};
+  const safeColumns = useMemo(() => columns.map(skippingPlaceholderRows), [columns]);
   const table = useMantineReactTable<T>({
-    columns,
+    columns: safeColumns,
     data: data ?? [],
     ...(getRowId ? { getRowId } : {}),
-    state: { isLoading: loading && !data, showSkeletons: loading && !data },
+    state: { isLoading: loading && !data, showSkeletons: loading && !data, ...state },
     enableDensityToggle: false,
     enableFullScreenToggle: false,
     enableColumnActions: false,
+    enableColumnFilters: false,
     enableHiding: false,
-    initialState: { pagination: { pageIndex: 0, pageSize: 10 }, density: 'md' },
+    initialState: {
+      pagination: { pageIndex: 0, pageSize: 10 },
+      density: 'md',
+      ...initialState,
+    },
     mantineTableBodyRowProps: ({ row }) =>
       onRowClick ? { onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } } : {},
     mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
     renderEmptyRowsFallback: () => <EmptyState>{emptyText}</EmptyState>,
-    ...options,
+    ...rest,
   });
   return <MantineReactTable table={table} />;
+}
+
+/**
+ * While loading, mantine-react-table renders skeleton rows whose data is null; a column's
+ * accessorFn written for real rows must not see them.
+ */
+function skippingPlaceholderRows<T extends MRT_RowData>(
+  column: MRT_ColumnDef<T>,
+): MRT_ColumnDef<T> {
+  const { accessorFn, columns: children } = column;
+  return {
+    ...column,
+    ...(accessorFn
+      ? { accessorFn: (row: T) => (row == null ? undefined : accessorFn(row)) as never }
+      : {}),
+    ...(children ? { columns: children.map(skippingPlaceholderRows) } : {}),
+  };
 }
 
 function EmptyState({ children }: { children: ReactNode }) {

@@ -22,6 +22,9 @@ export const authText = {
   logoutSuccess: 'Logged out successfully!',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   accountSuspended: 'This account is suspended. Please contact your lender.',
+  accountBlocked: 'This account is blocked. Please contact your lender.',
+  accountNotActivated:
+    'This account is not active yet. Set your password with the link in your invitation email.',
 
   // registration (§2.5, §8)
   registrationFailedTitle: 'Uh oh! Something went wrong.',

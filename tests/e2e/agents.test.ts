@@ -140,10 +140,13 @@ describe('agent management in Chromium', () => {
     await lenderPage.getByText('Agent suspended').waitFor();
     await row.getByText('Suspended').waitFor();
 
-    // The suspended agent's next sign-in fails on the screen.
+    // The suspended agent's next sign-in fails on the screen, saying why.
     const laterPage = await e2e.newPage({ viewport: PHONE });
     await signIn(laterPage, '/login/agent', agentEmail, AGENT_PASSWORD);
-    await laterPage.getByText('Invalid email or password').waitFor();
+    await laterPage
+      .getByText('This account is suspended. Please contact your lender.')
+      .first()
+      .waitFor();
     expect(new URL(laterPage.url()).pathname).toBe('/login/agent');
     expect(await laterPage.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   }, 120_000);

@@ -26,4 +26,26 @@ describe('server configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
   });
+
+  it('checks the M-Pesa settings at start-up, Daraja credentials included', () => {
+    const config = loadConfig({});
+    expect(config.mpesa.mode).toBe('simulator');
+    expect(config.mpesa.simulatorDelayMs).toBe(1000);
+    expect(config.mpesa.daraja).toBeUndefined();
+    expect(() => loadConfig({ MPESA_MODE: 'live' })).toThrowError(/^MPESA_MODE: /);
+    expect(() => loadConfig({ MPESA_MODE: 'daraja' })).toThrowError(/^MPESA_CONSUMER_KEY: /);
+    const daraja = {
+      MPESA_MODE: 'daraja',
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'passkey',
+      MPESA_INITIATOR_NAME: 'testapi',
+      MPESA_SECURITY_CREDENTIAL: 'credential',
+    };
+    expect(loadConfig(daraja).mpesa.daraja?.b2cShortCode).toBe('174379');
+    expect(() => loadConfig({ ...daraja, MPESA_SHORTCODE: '12' })).toThrowError(
+      /^MPESA_SHORTCODE: /,
+    );
+  });
 });

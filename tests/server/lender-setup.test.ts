@@ -445,6 +445,7 @@ describe('agents', () => {
       password: agent.password,
     });
     expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('This account is suspended. Please contact your lender.');
     expect(
       (await call(server, 'PATCH', `/agent/${agent.id}/activate`, undefined, lenderA.token)).status,
     ).toBe(200);

@@ -26,9 +26,16 @@ export function claimsOf(user: Pick<UserRow, 'id' | 'email' | 'role' | 'status'>
   };
 }
 
-/** Statuses that may not sign in at all; lenders always may (the client routes them). */
-const refusedStatuses: Partial<Record<Role, readonly string[]>> = {
-  agent: ['suspended', 'blocked', 'new'],
+/**
+ * Statuses that may not sign in at all, with the reason the user reads; lenders always
+ * may (the client routes them by status).
+ */
+const refusedStatuses: Partial<Record<Role, Readonly<Record<string, string>>>> = {
+  agent: {
+    suspended: authText.accountSuspended,
+    blocked: authText.accountBlocked,
+    new: authText.accountNotActivated,
+  },
 };
 
 export async function login(
@@ -44,9 +51,8 @@ export async function login(
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) throw unauthorized(authText.invalidCredentials);
-  if (refusedStatuses[user.role]?.includes(user.status)) {
-    throw new HttpError(403, authText.accountSuspended);
-  }
+  const refusal = refusedStatuses[user.role]?.[user.status];
+  if (refusal) throw new HttpError(403, refusal);
   await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
   return tokens.sign(claimsOf(user));
 }

@@ -24,11 +24,16 @@ const screenText = {
   admin: { title: authText.adminLoginTitle, subtitle: authText.adminLoginSubtitle },
 } as const satisfies Record<LoginRole, { title: string; subtitle: string }>;
 
+const HTTP_FORBIDDEN = 403;
 const HTTP_TOO_MANY_REQUESTS = 429;
 
+/** Wrong credentials read the same whatever was wrong; a refused account says why. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === HTTP_TOO_MANY_REQUESTS) {
     return error.message || authText.tooManyAttempts;
+  }
+  if (error instanceof ApiError && error.status === HTTP_FORBIDDEN && error.message) {
+    return error.message;
   }
   return authText.invalidCredentials;
 }
