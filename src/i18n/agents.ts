@@ -33,10 +33,8 @@ export const agentsText = {
   pageSubtitle: (businessName: string) =>
     `The field agents of ${businessName}: invite them, keep their details current and control their access.`,
   pageSubtitleNoBusiness: 'Choose a business to see and manage its field agents.',
-  chooseBusinessTitle: 'Choose a business first',
   chooseBusinessText:
     'Agents work for a lender business. Pick the business whose agents you want to manage.',
-  chooseBusiness: 'Choose a business',
   successTitle: 'Success',
   registerAgent: 'Register Agent',
   registering: 'Registering...',

@@ -29,10 +29,8 @@ export const borrowersText = {
   listSubtitle: (businessName: string) =>
     `The borrowers of ${businessName}: register new ones and open any to see their details and loans.`,
   listSubtitleNoBusiness: 'Choose a business to see and register its borrowers.',
-  chooseBusinessTitle: 'Choose a business first',
   chooseBusinessText:
     'Borrowers belong to a lender business. Pick the business you are working for today.',
-  chooseBusiness: 'Choose a business',
   createBorrower: 'Create Borrower',
   searchLabel: 'Search borrowers',
   searchPlaceholder: 'Search by name, phone or ID number',

@@ -71,6 +71,5 @@ export const dashboardsText = {
   // without a selected business
   chooseBusinessPrompt: 'Choose a business to see its figures',
   chooseBusinessText: 'Your dashboard shows the figures of one business at a time.',
-  chooseBusiness: 'Choose a business',
   dashboardSubtitleNoBusiness: 'Choose a business to get started.',
 } as const;

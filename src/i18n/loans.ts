@@ -21,10 +21,8 @@ export const loansText = {
   applicationSubtitle: (businessName: string) =>
     `Apply for a loan for a borrower of ${businessName}. The calculator shows the full cost before the borrower accepts.`,
   applicationSubtitleNoBusiness: 'Choose a business to apply for a loan for one of its borrowers.',
-  chooseBusinessTitle: 'Choose a business first',
   chooseBusinessText:
     'Loans are given by a lender business. Pick the business you are working for today.',
-  chooseBusiness: 'Choose a business',
   borrowerLabel: 'Borrower',
   borrowerPlaceholder: 'Search by name, phone or ID number',
   borrowersLoading: 'Loading borrowers...',

@@ -41,15 +41,9 @@ export const setupText = {
   cycleNotInBusiness: 'Please select a repayment cycle of this business',
 
   // screens (where the spec gives no words, plain sentences)
-  successTitle: 'Success',
-  create: 'Create',
-  creating: 'Creating...',
-  cancel: 'Cancel',
   retry: 'Try again',
-  chooseBusinessTitle: 'Choose a business first',
   chooseBusinessText:
     'Areas, repayment cycles and loan plans belong to one business. Pick the business you want to work on.',
-  chooseBusiness: 'Choose a business',
   businessLabel: 'Business',
   businessPlaceholder: 'Select a business',
   businessesLoading: 'Loading businesses...',

@@ -4,7 +4,6 @@
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { paths } from '../../lib/paths';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
@@ -12,7 +11,7 @@ import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-select
 import { getAgentActiveBorrowerCount } from './api/get-business-user-counts';
 import { getAgentLoans, noLoans } from './api/get-existing-loans';
 import { emptyLoanStats, getAgentLoanStats } from './api/get-loan-stats';
-import { ChooseBusinessCard } from './components/choose-business-card';
+import { ChooseBusinessCard } from '../../components/choose-business-card';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
@@ -25,7 +24,7 @@ export function AgentDashboard({ user }: { user: SessionUser }) {
     return (
       <Stack gap="lg">
         <PageHead title={t.agentTitle} description={t.dashboardSubtitleNoBusiness} />
-        <ChooseBusinessCard selectorPath={paths.agentBusinessSelector} />
+        <ChooseBusinessCard title={t.chooseBusinessPrompt} text={t.chooseBusinessText} />
       </Stack>
     );
   }

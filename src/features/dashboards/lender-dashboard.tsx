@@ -5,7 +5,6 @@
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconUsers, IconWallet } from '@tabler/icons-react';
-import { paths } from '../../lib/paths';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount, formatKes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
@@ -16,7 +15,7 @@ import { getCapitalTransactions, noTransactions } from './api/get-capital-transa
 import { getBusinessLoans, noLoans } from './api/get-existing-loans';
 import { displayName, getLenderName } from './api/get-lender-name';
 import { emptyLoanStats, getBusinessLoanStats } from './api/get-loan-stats';
-import { ChooseBusinessCard } from './components/choose-business-card';
+import { ChooseBusinessCard } from '../../components/choose-business-card';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
@@ -37,7 +36,7 @@ export function LenderDashboard({ user }: { user: SessionUser }) {
     return (
       <Stack gap="lg">
         <PageHead title={greeting} description={t.dashboardSubtitleNoBusiness} />
-        <ChooseBusinessCard selectorPath={paths.businessSelector} />
+        <ChooseBusinessCard title={t.chooseBusinessPrompt} text={t.chooseBusinessText} />
       </Stack>
     );
   }

@@ -32,7 +32,7 @@ import { createBusinessType, type BusinessTypeInput } from '../api/create-busine
 import { deleteBusinessType } from '../api/delete-business-type';
 import { getBusinessTypes, type BusinessType } from '../api/get-business-types';
 import { updateBusinessType } from '../api/update-business-type';
-import { AdminModal } from '../components/admin-modal';
+import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';
 import { notifyFailure, useFailureToast } from '../components/failure';
 
@@ -191,7 +191,7 @@ function BusinessTypeDialog({
   const [busy, setBusy] = useState(false);
   const title = editing?.mode === 'edit' ? t.editType : t.createType;
   return (
-    <AdminModal opened={editing !== null} title={title} busy={busy} onClose={onClose}>
+    <AppModal size={500} opened={editing !== null} title={title} busy={busy} onClose={onClose}>
       {editing && (
         <BusinessTypeForm
           key={editing.mode === 'edit' ? editing.type.id : 'new'}
@@ -202,7 +202,7 @@ function BusinessTypeDialog({
           onSaved={onSaved}
         />
       )}
-    </AdminModal>
+    </AppModal>
   );
 }
 
@@ -338,7 +338,7 @@ function DeleteBusinessTypeDialog({
   }
 
   return (
-    <AdminModal opened={type !== null} title={t.deleteType} busy={busy} onClose={close}>
+    <AppModal size={500} opened={type !== null} title={t.deleteType} busy={busy} onClose={close}>
       {type && (
         <Stack gap="md">
           <Text>{t.deleteTypeConfirm(type.name)}</Text>
@@ -362,6 +362,6 @@ function DeleteBusinessTypeDialog({
           </Group>
         </Stack>
       )}
-    </AdminModal>
+    </AppModal>
   );
 }

@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { createRegion, type RegionInput } from '../api/create-region';
 import { getRegions, type Region } from '../api/get-regions';
-import { AdminModal } from '../components/admin-modal';
+import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';
 import { notifyFailure, useFailureToast } from '../components/failure';
 
@@ -118,7 +118,7 @@ function CreateRegionDialog({
   }
 
   return (
-    <AdminModal opened={opened} title={t.createRegion} busy={busy} onClose={close}>
+    <AppModal size={500} opened={opened} title={t.createRegion} busy={busy} onClose={close}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="md">
           {error && (
@@ -157,6 +157,6 @@ function CreateRegionDialog({
           </Group>
         </Stack>
       </form>
-    </AdminModal>
+    </AppModal>
   );
 }

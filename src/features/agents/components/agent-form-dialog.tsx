@@ -11,7 +11,7 @@ import { registerAgent } from '../api/register-agent';
 import { updateAgent } from '../api/update-agent';
 import type { Agent } from '../types/agent';
 import { AgentForm, agentFormValues } from './agent-form';
-import { AgentModal } from './agent-modal';
+import { AppModal } from '../../../components/app-modal';
 
 export function AgentFormDialog({
   agent,
@@ -27,7 +27,7 @@ export function AgentFormDialog({
   onSaved: () => void;
 }) {
   return (
-    <AgentModal title={agent ? t.editTitle : t.createTitle} size={800} onClose={onClose}>
+    <AppModal title={agent ? t.editTitle : t.createTitle} size={800} onClose={onClose}>
       <AgentForm
         initialValues={agentFormValues(agent, businessId)}
         intro={
@@ -47,6 +47,6 @@ export function AgentFormDialog({
         }}
         onCancel={onClose}
       />
-    </AgentModal>
+    </AppModal>
   );
 }

@@ -18,7 +18,7 @@ import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
 import { reportFailure } from '../utils/failure';
 import { DialogButtons } from './dialog-buttons';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** Selects hold ids as text; '' means nothing chosen. */
 export type AgentFormValues = {

@@ -13,9 +13,9 @@ import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { reassignAgent } from '../api/reassign-agent';
 import { agentName, type Agent } from '../types/agent';
 import { reportFailure } from '../utils/failure';
-import { AgentModal } from './agent-modal';
+import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from './dialog-buttons';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 
 export type BusinessChoiceMode = 'add' | 'move';
 
@@ -84,7 +84,7 @@ export function BusinessChoiceDialog({
   }
 
   return (
-    <AgentModal title={text.title} size={500} onClose={onClose}>
+    <AppModal title={text.title} size={500} onClose={onClose}>
       <Stack gap="md">
         <Text size="sm">{text.text(agentName(agent))}</Text>
         <FailureAlert title={text.failed} message={error} />
@@ -110,6 +110,6 @@ export function BusinessChoiceDialog({
           onConfirm={() => void submit()}
         />
       </Stack>
-    </AgentModal>
+    </AppModal>
   );
 }

@@ -11,9 +11,9 @@ import { activateAgent } from '../api/activate-agent';
 import { suspendAgent } from '../api/suspend-agent';
 import { agentName, type Agent } from '../types/agent';
 import { reportFailure } from '../utils/failure';
-import { AgentModal } from './agent-modal';
+import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from './dialog-buttons';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 
 export type StatusChange = 'suspend' | 'activate';
 
@@ -64,7 +64,7 @@ export function StatusChangeDialog({
   }
 
   return (
-    <AgentModal title={text.title} size={500} onClose={onClose}>
+    <AppModal title={text.title} size={500} onClose={onClose}>
       <Stack gap="md">
         <Text size="sm">{text.text(agentName(agent))}</Text>
         <FailureAlert title={commonText.errorTitle} message={error} />
@@ -77,6 +77,6 @@ export function StatusChangeDialog({
           onConfirm={() => void confirm()}
         />
       </Stack>
-    </AgentModal>
+    </AppModal>
   );
 }

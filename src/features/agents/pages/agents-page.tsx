@@ -4,7 +4,7 @@
  * business and Suspend / Reactivate. Nothing loads until a business is selected.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -18,7 +18,7 @@ import { AgentActions, type AgentAction } from '../components/agent-actions';
 import { AgentFormDialog } from '../components/agent-form-dialog';
 import { AgentStatusBadge } from '../components/agent-status-badge';
 import { BusinessChoiceDialog } from '../components/business-choice-dialog';
-import { PickBusinessFirst } from '../components/pick-business-first';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { agentName, areaIn, type Agent } from '../types/agent';
 
@@ -50,7 +50,7 @@ export function AgentsPage() {
       {business ? (
         <BusinessAgents business={business} dialog={dialog} setDialog={setDialog} />
       ) : (
-        <PickBusinessFirst />
+        <ChooseBusinessCard text={t.chooseBusinessText} icon={IconUsersGroup} />
       )}
     </Stack>
   );

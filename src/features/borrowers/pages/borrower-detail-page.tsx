@@ -42,7 +42,7 @@ import { BorrowerAvatar } from '../components/borrower-avatar';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerLoans } from '../components/borrower-loans';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
-import { ChooseBusinessFirst } from '../components/choose-business-first';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { DetailList } from '../components/detail-list';
 import { fullName } from '../types/borrower';
 
@@ -73,7 +73,7 @@ export function BorrowerDetailPage() {
     return (
       <Stack gap="lg">
         <PageHead title={t.detailTitle} description={t.listSubtitleNoBusiness} />
-        <ChooseBusinessFirst />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       </Stack>
     );
   }

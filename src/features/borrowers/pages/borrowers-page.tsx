@@ -20,7 +20,7 @@ import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-sel
 import { getBorrowers } from '../api/get-borrowers';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
-import { ChooseBusinessFirst } from '../components/choose-business-first';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { fullName, type Borrower } from '../types/borrower';
 import { matchesSearch } from '../utils/search';
 
@@ -36,7 +36,7 @@ export function BorrowersPage() {
     return (
       <Stack gap="lg">
         <PageHead title={t.listTitle} description={t.listSubtitleNoBusiness} />
-        <ChooseBusinessFirst />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       </Stack>
     );
   }

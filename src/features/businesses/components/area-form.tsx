@@ -8,9 +8,9 @@ import { setupText as t } from '../../../i18n/setup';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { createArea } from '../api/create-area';
 import { getMyBusinesses } from '../api/get-my-businesses';
-import { useCreateSubmit } from '../hooks/use-create-submit';
+import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../utils/failure-text';
-import { CreateForm } from './create-modal';
+import { CreateForm } from '../../../components/create-form';
 
 type Values = { name: string; description: string; lenderBusinessId: string };
 

@@ -26,7 +26,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getBusinessTypes } from '../api/get-business-types';
 import { registerBusiness } from '../api/register-business';
-import { FailureAlert } from './create-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 
 type Values = {
   businessName: string;
@@ -91,7 +91,7 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
         registrationCertificateUrl,
       });
       if (!answer?.data) throw new Error(t.signUpEmpty);
-      notifySuccess(t.successTitle, t.businessCreated);
+      notifySuccess(commonText.successTitle, t.businessCreated);
       onRegistered();
     } catch (failure) {
       const text =
@@ -215,7 +215,7 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
           </Stepper.Step>
         </Stepper>
 
-        {error && <FailureAlert>{error}</FailureAlert>}
+        <FailureAlert message={error} />
 
         <Group justify={step > 0 ? 'space-between' : 'flex-end'} gap="sm">
           {step > 0 && (

@@ -9,13 +9,12 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { setupText as t } from '../../../i18n/setup';
-import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { getAreas, type Area } from '../api/get-areas';
 import { AreaForm } from '../components/area-form';
-import { ChooseBusinessCard } from '../components/choose-business-card';
-import { CreateModal } from '../components/create-modal';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { AppModal } from '../../../components/app-modal';
 
 const columns: MRT_ColumnDef<Area>[] = [
   { accessorKey: 'name', header: t.areaColumns.name, size: 220 },
@@ -67,10 +66,10 @@ export function AreasPage() {
           )}
         />
       ) : (
-        <ChooseBusinessCard selectorPath={paths.businessSelector} />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       )}
       {business && (
-        <CreateModal opened={opened} onClose={close} title={t.areaDialogTitle} size={500}>
+        <AppModal opened={opened} onClose={close} title={t.areaDialogTitle} size={500}>
           <AreaForm
             businessId={business.id}
             onCancel={close}
@@ -79,7 +78,7 @@ export function AreasPage() {
               areas.reload();
             }}
           />
-        </CreateModal>
+        </AppModal>
       )}
     </Stack>
   );

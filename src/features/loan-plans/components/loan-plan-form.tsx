@@ -14,10 +14,10 @@ import { setupText as t } from '../../../i18n/setup';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { createLoanPlan } from '../api/create-loan-plan';
 import { getRepaymentCycles } from '../api/get-repayment-cycles';
-import { useCreateSubmit } from '../hooks/use-create-submit';
+import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../utils/failure-text';
 import { BusinessSelect } from './business-select';
-import { CreateForm } from './create-modal';
+import { CreateForm } from '../../../components/create-form';
 
 type RateField =
   | 'interestRate'

@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { repaymentCycleSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
 import { createRepaymentCycle } from '../api/create-repayment-cycle';
-import { useCreateSubmit } from '../hooks/use-create-submit';
+import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../utils/failure-text';
 import { BusinessSelect } from './business-select';
-import { CreateForm } from './create-modal';
+import { CreateForm } from '../../../components/create-form';
 
 type Values = { name: string; days: number | string; lenderBusinessId: string };
 

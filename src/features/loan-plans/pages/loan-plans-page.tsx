@@ -9,15 +9,13 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { setupText as t } from '../../../i18n/setup';
-import { businessSelectorPathFor } from '../../../lib/business-selector-path';
 import { formatPercent, orNA } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { getLoanPlans, type LoanPlan } from '../api/get-loan-plans';
-import { ChooseBusinessCard } from '../components/choose-business-card';
-import { CreateModal } from '../components/create-modal';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { AppModal } from '../../../components/app-modal';
 import { LoanPlanForm } from '../components/loan-plan-form';
 
 type Key = keyof LoanPlan & string;
@@ -129,12 +127,10 @@ export function LoanPlansPage() {
           }}
         />
       ) : (
-        <ChooseBusinessCard
-          selectorPath={businessSelectorPathFor(user?.role) ?? paths.businessSelector}
-        />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       )}
       {business && isLender && (
-        <CreateModal opened={opened} onClose={close} title={t.planDialogTitle} size={800}>
+        <AppModal opened={opened} onClose={close} title={t.planDialogTitle} size={800}>
           <LoanPlanForm
             businessId={business.id}
             onCancel={close}
@@ -143,7 +139,7 @@ export function LoanPlansPage() {
               plans.reload();
             }}
           />
-        </CreateModal>
+        </AppModal>
       )}
     </Stack>
   );

@@ -9,12 +9,11 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { setupText as t } from '../../../i18n/setup';
-import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { getRepaymentCycles, type RepaymentCycle } from '../api/get-repayment-cycles';
-import { ChooseBusinessCard } from '../components/choose-business-card';
-import { CreateModal } from '../components/create-modal';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { AppModal } from '../../../components/app-modal';
 import { RepaymentCycleForm } from '../components/repayment-cycle-form';
 
 const columns: MRT_ColumnDef<RepaymentCycle>[] = [
@@ -69,10 +68,10 @@ export function RepaymentCyclesPage() {
           )}
         />
       ) : (
-        <ChooseBusinessCard selectorPath={paths.businessSelector} />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       )}
       {business && (
-        <CreateModal opened={opened} onClose={close} title={t.cycleDialogTitle} size={500}>
+        <AppModal opened={opened} onClose={close} title={t.cycleDialogTitle} size={500}>
           <RepaymentCycleForm
             businessId={business.id}
             onCancel={close}
@@ -81,7 +80,7 @@ export function RepaymentCyclesPage() {
               cycles.reload();
             }}
           />
-        </CreateModal>
+        </AppModal>
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import { Stack } from '@mantine/core';
 import { PageHead } from '../../../components/page-head';
 import { loansText as t } from '../../../i18n/loans';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { ChooseBusinessCard } from '../components/choose-business-card';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { LoanReview } from '../components/loan-review';
 
 export function ApproveLoansPage() {
@@ -20,7 +20,7 @@ export function ApproveLoansPage() {
       {business ? (
         <LoanReview key={business.id} businessId={business.id} full={false} />
       ) : (
-        <ChooseBusinessCard />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       )}
     </Stack>
   );

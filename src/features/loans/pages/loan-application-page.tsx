@@ -8,7 +8,7 @@ import { PageHead } from '../../../components/page-head';
 import { loansText as t } from '../../../i18n/loans';
 import { useSession } from '../../../lib/session';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { ChooseBusinessCard } from '../components/choose-business-card';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { LoanApplicationForm } from '../components/loan-application-form';
 
 export function LoanApplicationPage() {
@@ -38,7 +38,7 @@ export function LoanApplicationPage() {
           }}
         />
       ) : (
-        <ChooseBusinessCard />
+        <ChooseBusinessCard text={t.chooseBusinessText} />
       )}
     </Stack>
   );

@@ -4,9 +4,8 @@
  * titled "Uh oh! Something went wrong." and the inline alert.
  */
 import { useState } from 'react';
-import { commonText } from '../../../i18n/common';
-import { setupText } from '../../../i18n/setup';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { commonText } from '../i18n/common';
+import { notifyError, notifySuccess } from './notify';
 
 type Answer = { data?: unknown } | undefined;
 
@@ -25,7 +24,7 @@ export function useCreateSubmit(options: {
     try {
       const answer = await send();
       if (!answer?.data) throw new Error('The answer carried no data');
-      notifySuccess(setupText.successTitle, options.successText);
+      notifySuccess(commonText.successTitle, options.successText);
       options.onCreated();
     } catch (failure) {
       const { toast, inline } = options.failure(failure);
