@@ -33,6 +33,7 @@ import { businessTypeRoutes } from './modules/business-types/routes';
 import { borrowerRoutes } from './modules/borrowers/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { capitalRoutes } from './modules/capital/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { mpesaCallbackRoutes } from './modules/mpesa/routes';
 import { repaymentRoutes } from './modules/repayments/routes';
@@ -82,6 +83,7 @@ const apiModules = [
   capitalRoutes,
   repaymentRoutes,
   mpesaCallbackRoutes,
+  jobRoutes,
 ];
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ensureSuperAdmin } from './bootstrap';
 import { buildClientIfStale } from './client-build';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseInUseError, openDatabase } from './db/client';
 import { scheduleFines } from './jobs/fines';
 import { resolveJwtSecret } from './secrets';
 
@@ -27,7 +27,13 @@ async function main() {
   const config = readConfig();
   if (config.serveClient) buildClientIfStale(say);
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch((error: unknown) => {
+    if (error instanceof DatabaseInUseError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  });
   await database.migrate();
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,

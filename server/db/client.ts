@@ -3,7 +3,7 @@
  * in-memory PGlite for "memory://", or a PostgreSQL server for a postgres:// URL. Both
  * run the same migrations and are used through the same Drizzle type.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,23 +45,81 @@ export async function openDatabase(options: {
   return openPglite(options.databaseUrl === 'memory://' ? undefined : options.dataDir);
 }
 
+/** Refused: another live process has the embedded database open. */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by process ${pid} (a running Mkopo server?). ` +
+        'Stop it first, or ask the running server to do the work over its API.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would keep
+ * its own copy in memory and the two would overwrite each other's writes. A lock file
+ * with the owner's pid keeps a second opener out; a dead owner's lock is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const lockFile = path.join(dir, 'mkopo.lock');
+  for (;;) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && processIsAlive(owner)) {
+        throw new DatabaseInUseError(dir, owner);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let unlock = () => undefined as void;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -1,15 +1,23 @@
 /**
  * `npm run jobs:fines -- --date YYYY-MM-DD`: runs the fines job for a day (default today
  * in Nairobi) against the configured database — for tests, catching up and recovery.
+ * While a server holds the embedded database, ask it instead (POST /api/admin/jobs/fines).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { DatabaseInUseError, openDatabase } from '../db/client';
 import { nairobiToday, runFinesExclusively } from './fines';
 
 const { values } = parseArgs({ options: { date: { type: 'string' } } });
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  process.stderr.write(
+    `${error.message}\nWith the server running, an admin runs the job through it:\n` +
+      `  POST ${config.publicUrl}${config.apiPrefix}/admin/jobs/fines {"date":"YYYY-MM-DD"}\n`,
+  );
+  process.exit(1);
+});
 try {
   await database.migrate();
   const run = await runFinesExclusively(database, values.date ?? nairobiToday(), {

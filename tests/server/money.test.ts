@@ -5,6 +5,7 @@ import { loans, mpesaRequests } from '../../server/db/schema';
 import { endOfNairobiDay, runFines } from '../../server/jobs/fines';
 import {
   activeAgent,
+  adminToken,
   approvedLender,
   createCycle,
   createPlan,
@@ -540,6 +541,23 @@ describe('fines, default and write-off', () => {
     expect(
       (await call(server, 'PATCH', `/loan/writeoff/${loan.id}`, undefined, lender.token)).status,
     ).toBe(409);
+  });
+
+  it('an admin runs the job for a day over HTTP while the server holds the database', async () => {
+    const loan = await activeLoan(1000);
+    const [row] = await server.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    const admin = await adminToken(server);
+    const path = '/admin/jobs/fines';
+    const later = day(row!.disbursementDate!, 28 + 31);
+    expect((await call(server, 'POST', path, { date: later }, lender.token)).status).toBe(403);
+    expect((await call(server, 'POST', path, { date: '2026-02-30' }, admin)).status).toBe(400);
+    const run = await call(server, 'POST', path, { date: later }, admin);
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ day: later });
+    expect(run.body.defaulted).toBeGreaterThanOrEqual(1);
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('default');
+    const again = await call(server, 'POST', path, { date: later }, admin);
+    expect(again.body).toMatchObject({ finesDrawn: 0, defaulted: 0 });
   });
 });
 
