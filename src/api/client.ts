@@ -82,6 +82,22 @@ export async function request<T>(run: (client: typeof api) => PromiseLike<Respon
   }
 }
 
+/** One page of a list the server pages: its rows and the X-Total-Count it reports. */
+export async function getPage<T>(
+  path: string,
+  searchParams: Record<string, string | number>,
+): Promise<{ rows: T[]; total: number }> {
+  try {
+    const response = await api.get(stripSlash(path), { searchParams });
+    const rows = (await response.json()) as unknown;
+    const list = Array.isArray(rows) ? (rows as T[]) : [];
+    const total = Number(response.headers.get('X-Total-Count'));
+    return { rows: list, total: Number.isFinite(total) ? total : list.length };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 export const http = {
   get: <T>(path: string, searchParams?: Record<string, string | number>) =>
     request<T>((c) => c.get(stripSlash(path), { searchParams })),

@@ -29,3 +29,44 @@ export const loanUpdateSchema = v.object({
 });
 
 export const openLoanStatuses = ['pending', 'disbursing', 'active', 'default'] as const;
+
+/** Every loan status, in lifecycle order (DESIGN.md §5). */
+export const loanStatuses = [
+  'pending',
+  'disbursing',
+  'active',
+  'repaid',
+  'default',
+  'written_off',
+  'rejected',
+] as const;
+export type LoanStatus = (typeof loanStatuses)[number];
+
+/** The columns a loan list can be ordered by, server-side. */
+export const loanSortColumns = [
+  'applicationDate',
+  'disbursementDate',
+  'principalAmount',
+  'disbursementAmount',
+  'outstandingAmount',
+  'loanCode',
+  'status',
+] as const;
+export type LoanSortColumn = (typeof loanSortColumns)[number];
+
+const wholeNumber = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
+
+/**
+ * The query of a business's loan list. Without `page` the whole (filtered) list answers,
+ * as the spec's client expects; with it, one page, and the matching total in
+ * X-Total-Count, so a business with 10,000 loans sends ten rows, not ten thousand.
+ */
+export const loanListQuerySchema = v.object({
+  page: v.optional(v.pipe(wholeNumber, v.minValue(1))),
+  limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(100)), '10'),
+  status: v.optional(v.picklist(loanStatuses)),
+  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  sort: v.optional(v.picklist(loanSortColumns)),
+  order: v.optional(v.picklist(['asc', 'desc']), 'desc'),
+});
+export type LoanListQuery = v.InferOutput<typeof loanListQuerySchema>;

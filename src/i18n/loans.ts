@@ -118,7 +118,8 @@ export const loansText = {
   noLoansInTab: 'No loans with this status.',
   noCodeMatches: (query: string) => `No loan code matches "${query}".`,
   outstandingOf: (amount: string) => `Outstanding: ${amount}`,
-  showMore: (count: number) => `Show more (${count} more)`,
+  nextPage: 'Next page',
+  previousPage: 'Previous page',
 
   // loan details dialog
   detailsTitle: 'Loan Details',

@@ -496,6 +496,59 @@ describe('loan applications', () => {
     ]);
   });
 
+  it("pages, filters and orders a business's loans on the server", async () => {
+    const list = (query: string) =>
+      call(
+        server,
+        'GET',
+        `/loan/from-lender-business/${lender.businessId}${query}`,
+        undefined,
+        lender.token,
+      );
+    type Row = { id: number; loanCode: string; status: string; principalAmount: number };
+    const all = (await list('')).body as Row[];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+
+    const first = await list('?page=1&limit=2');
+    expect(first.headers.get('x-total-count')).toBe(String(all.length));
+    expect(first.body.map((l: Row) => l.id)).toEqual(all.slice(0, 2).map((l) => l.id));
+    const last = Math.ceil(all.length / 2);
+    const end = await list(`?page=${last}&limit=2`);
+    expect(end.body.map((l: Row) => l.id)).toEqual(all.slice((last - 1) * 2).map((l) => l.id));
+    expect((await list(`?page=${last + 1}&limit=2`)).body).toEqual([]);
+
+    const pending = await list('?page=1&limit=100&status=pending');
+    expect(pending.body.map((l: Row) => l.id)).toEqual(
+      all.filter((l) => l.status === 'pending').map((l) => l.id),
+    );
+    const code = all[0]!.loanCode.slice(2, 6).toLowerCase();
+    const byCode = await list(`?page=1&limit=100&code=${code}`);
+    expect(byCode.body.map((l: Row) => l.id)).toEqual(
+      all.filter((l) => l.loanCode.toLowerCase().includes(code)).map((l) => l.id),
+    );
+    expect((await list('?page=1&code=%25')).body).toEqual([]);
+
+    const cheapest = await list('?page=1&limit=100&sort=principalAmount&order=asc');
+    const amounts = cheapest.body.map((l: Row) => l.principalAmount);
+    expect(amounts).toEqual([...amounts].sort((a: number, b: number) => a - b));
+
+    for (const bad of ['?page=0', '?page=1&limit=500', '?status=lost', '?sort=borrower']) {
+      expect((await list(bad)).status).toBe(400);
+    }
+    const stats = await call(
+      server,
+      'GET',
+      `/loan/data/${lender.businessId}?code=${code}`,
+      undefined,
+      lender.token,
+    );
+    const counted = Object.values(stats.body.statusCounts as Record<string, number>).reduce(
+      (sum, n) => sum + n,
+      0,
+    );
+    expect(counted).toBe(byCode.body.length);
+  });
+
   it("tenancy: another business's agent or lender cannot see or touch these loans", async () => {
     const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
     const applied = await call(

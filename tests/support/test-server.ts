@@ -133,7 +133,7 @@ export async function callForm(
   files: Record<string, { bytes: Uint8Array; name: string; type?: string }>,
   token?: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in call()
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: Headers }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const [name, file] of Object.entries(files)) {
@@ -151,7 +151,11 @@ export async function callForm(
     body: form,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }
 
 /** Signs in through the real login endpoint and answers the access token. */
@@ -176,7 +180,7 @@ export async function call(
   token?: string,
   // The body is whatever JSON the endpoint answers; each test reads the fields it checks.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(`${server.api}${path}`, {
     method,
     headers: {
@@ -186,5 +190,9 @@ export async function call(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }

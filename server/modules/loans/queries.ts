@@ -1,5 +1,6 @@
 /** Reading loans as the spec's Loan entity (spec part 2 §3). */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { LoanSortColumn } from '../../../src/domain/loans';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalToNumber } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
@@ -22,7 +23,34 @@ const approverLender = alias(lenders, 'approver_lender');
 
 export type LoanView = Awaited<ReturnType<typeof findLoans>>[number];
 
-export async function findLoans(tx: Tx, where: SQL | undefined, options: { limit?: number } = {}) {
+const sortColumns = {
+  applicationDate: loans.applicationDate,
+  disbursementDate: loans.disbursementDate,
+  principalAmount: loans.principalAmount,
+  disbursementAmount: loans.disbursementAmount,
+  outstandingAmount: loans.outstandingAmount,
+  loanCode: loans.loanCode,
+  status: loans.status,
+} satisfies Record<LoanSortColumn, unknown>;
+
+export type LoanOrder = { sort: LoanSortColumn; order: 'asc' | 'desc' };
+
+export async function countLoans(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(loans)
+    .where(where);
+  return row?.count ?? 0;
+}
+
+export async function findLoans(
+  tx: Tx,
+  where: SQL | undefined,
+  options: { limit?: number; offset?: number; order?: LoanOrder } = {},
+) {
+  const by = options.order
+    ? (options.order.order === 'asc' ? asc : desc)(sortColumns[options.order.sort])
+    : desc(loans.applicationDate);
   const query = tx
     .select({
       loan: loans,
@@ -68,9 +96,11 @@ export async function findLoans(tx: Tx, where: SQL | undefined, options: { limit
     .leftJoin(approverAgent, eq(approverAgent.id, loans.approverUserId))
     .leftJoin(approverLender, eq(approverLender.id, loans.approverUserId))
     .where(where)
-    .orderBy(desc(loans.applicationDate), desc(loans.id))
+    .orderBy(by, desc(loans.id))
     .$dynamic();
-  const rows = await (options.limit ? query.limit(options.limit) : query);
+  if (options.limit) query.limit(options.limit);
+  if (options.offset) query.offset(options.offset);
+  const rows = await query;
   return rows.map((row) => {
     const loan = row.loan;
     const money = (value: string) => decimalToNumber(value);

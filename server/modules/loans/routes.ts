@@ -1,8 +1,13 @@
 /** Loans API (spec part 2 §7; part 1 §7 dashboard calls). */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { loanApplicationSchema, loanUpdateSchema } from '../../../src/domain/loans';
+import {
+  loanApplicationSchema,
+  loanListQuerySchema,
+  loanUpdateSchema,
+  type LoanListQuery,
+} from '../../../src/domain/loans';
 import { adminRoles } from '../../../src/domain/roles';
 import { loansText } from '../../../src/i18n/loans';
 import { loans } from '../../db/schema';
@@ -15,7 +20,7 @@ import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';
 import { sendB2c } from '../mpesa/service';
 import { reserveDisbursement, writeOffLoan } from './disbursement';
-import { findLoans } from './queries';
+import { countLoans, findLoans } from './queries';
 import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';
 
 export async function loanRoutes(app: FastifyInstance, deps: Deps) {
@@ -40,27 +45,64 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  const listQuery = schemaOf(loanListQuerySchema);
+  const listFilter = (businessId: number, query: Partial<LoanListQuery>): SQL =>
+    and(
+      eq(loans.lenderBusinessId, businessId),
+      query.status ? eq(loans.status, query.status) : undefined,
+      query.code ? ilike(loans.loanCode, `%${query.code.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    )!;
+
   const businessLoans = (url: string, summary: string) =>
-    app.get<{ Params: { id: number } }>(
+    app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
       url,
-      { onRequest: readers, schema: { tags: ['loans'], summary, params: idParamsSchema('id') } },
-      async (request) => {
+      {
+        onRequest: readers,
+        schema: {
+          tags: ['loans'],
+          summary,
+          description:
+            'Without `page`: every loan matching the filters, as an array. With `page` (and `limit`, 10 by default): that page only, the matching total in the X-Total-Count header.',
+          params: idParamsSchema('id'),
+          querystring: listQuery,
+        },
+      },
+      async (request, reply) => {
         const business = await businessFor(db, currentUser(request), request.params.id);
-        return findLoans(db, eq(loans.lenderBusinessId, business.id));
+        const query = request.query;
+        const where = listFilter(business.id, query);
+        const order = query.sort ? { sort: query.sort, order: query.order } : undefined;
+        if (query.page === undefined) return findLoans(db, where, { order });
+        const [total, page] = await Promise.all([
+          countLoans(db, where),
+          findLoans(db, where, {
+            order,
+            limit: query.limit,
+            offset: (query.page - 1) * query.limit,
+          }),
+        ]);
+        void reply.header('X-Total-Count', String(total));
+        return page;
       },
     );
   businessLoans('/loan/from-lender-business/:id', "A business's loans, newest first");
   businessLoans('/loan/all-existing-for-lender-business/:id', "A business's loans, newest first");
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
     '/loan/data/:id',
     {
       onRequest: readers,
-      schema: { tags: ['loans'], summary: "A business's loan stats", params: idParamsSchema('id') },
+      schema: {
+        tags: ['loans'],
+        summary: "A business's loan stats",
+        description: 'Counts per status and totals; `code` narrows them to matching loan codes.',
+        params: idParamsSchema('id'),
+        querystring: listQuery,
+      },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.id);
-      return loanStats(db, eq(loans.lenderBusinessId, business.id));
+      return loanStats(db, listFilter(business.id, { code: request.query.code }));
     },
   );
 

@@ -1,13 +1,18 @@
 /**
  * What the Loans and Approve pages share (spec part 2 §2 "Loans and approve pages"):
  * the search by loan code, Refresh, the table and the four dialogs. The Loans page
- * (`full`) adds the status tabs with counts, built from the statuses present.
+ * (`full`) adds the status tabs with counts. The server pages, filters and orders the
+ * loans, so a business with 10,000 loans loads ten at a time.
  */
 import { Badge, Group, Stack, Tabs } from '@mantine/core';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { MRT_PaginationState, MRT_SortingState } from 'mantine-react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { loanSortColumns, type LoanSortColumn, type LoanStatus } from '../../../domain/loans';
 import { loansText as t } from '../../../i18n/loans';
 import { formatCount } from '../../../lib/format';
-import type { Loan } from '../api/get-loans';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getLoanStatusCounts, type Loan } from '../api/get-loans';
 import { useBusinessLoans } from '../hooks/use-business-loans';
 import { statusCounts, statusLabel } from '../utils/statuses';
 import { BorrowerDetailsModal } from './borrower-details-modal';
@@ -19,43 +24,66 @@ import { LoansToolbar } from './loans-toolbar';
 import { WriteOffModal } from './write-off-modal';
 
 const ALL = 'all';
+const PAGE_SIZE = 10;
+const SEARCH_PAUSE_MS = 250;
+const firstPage: MRT_PaginationState = { pageIndex: 0, pageSize: PAGE_SIZE };
 
-function matchesCode(query: string) {
-  const code = query.trim().toUpperCase();
-  return code ? (loan: Loan) => loan.loanCode.toUpperCase().includes(code) : null;
-}
+const isSortColumn = (id: string): id is LoanSortColumn =>
+  (loanSortColumns as readonly string[]).includes(id);
 
 export function LoanReview({ businessId, full }: { businessId: number; full: boolean }) {
-  const loans = useBusinessLoans(businessId);
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
+  const [code] = useDebouncedValue(search.trim().toUpperCase(), SEARCH_PAUSE_MS);
   const [tab, setTab] = useState<string>(ALL);
+  const [pagination, setPagination] = useState(firstPage);
+  const [sorting, setSorting] = useState<MRT_SortingState>([]);
   const [dialog, setDialog] = useState<{ kind: LoanDialog; loan: Loan } | null>(null);
+
+  // The tab counts (Loans page only) follow the search; the approve page shows pending.
+  const counts = useApiQuery(full ? `loan-counts:${businessId}:${code}` : null, () =>
+    getLoanStatusCounts(businessId, code),
+  );
+  const tabs = useMemo(() => statusCounts(counts.data ?? {}), [counts.data]);
+  const total = tabs.reduce((sum, entry) => sum + entry.count, 0);
+  const current = tabs.some((entry) => entry.status === tab) ? tab : ALL;
+
+  const [sorted] = sorting;
+  const loans = useBusinessLoans(businessId, {
+    page: pagination.pageIndex + 1,
+    limit: pagination.pageSize,
+    status: full ? (current === ALL ? undefined : (current as LoanStatus)) : 'pending',
+    code: code || undefined,
+    ...(sorted && isSortColumn(sorted.id)
+      ? { sort: sorted.id, order: sorted.desc ? 'desc' : 'asc' }
+      : {}),
+  });
+
+  // A new search, tab or order starts again from the first page.
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    };
+  const onSearch = restart(setSearch);
+  const onTab = restart((value: string | null) => setTab(value ?? ALL));
 
   const open = useCallback((kind: LoanDialog, loan: Loan) => setDialog({ kind, loan }), []);
   const close = useCallback(() => setDialog(null), []);
-  const { reload } = loans;
+  const { reload, refresh } = loans;
+  const { reload: reloadCounts } = counts;
   const changed = useCallback(() => {
     setDialog(null);
     reload();
-  }, [reload]);
+    reloadCounts();
+  }, [reload, reloadCounts]);
+  const onRefresh = useCallback(() => {
+    refresh();
+    reloadCounts();
+  }, [refresh, reloadCounts]);
 
-  // The page's loans (pending only on the approve page), then the search.
-  const found = useMemo(() => {
-    if (!loans.data) return undefined;
-    const own = full ? loans.data : loans.data.filter((loan) => loan.status === 'pending');
-    const matches = matchesCode(query);
-    return matches ? own.filter(matches) : own;
-  }, [loans.data, full, query]);
-  const tabs = useMemo(() => (found ? statusCounts(found.map((l) => l.status)) : []), [found]);
-  const current = tabs.some((entry) => entry.status === tab) ? tab : ALL;
-  const shown = useMemo(
-    () => (current === ALL ? found : found?.filter((loan) => loan.status === current)),
-    [found, current],
-  );
-
-  const emptyText = query.trim()
-    ? t.noCodeMatches(query.trim())
+  const emptyText = code
+    ? t.noCodeMatches(code)
     : !full
       ? t.noPendingLoans
       : current === ALL
@@ -64,7 +92,15 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
 
   const table = (
     <LoansTable
-      loans={shown}
+      loans={loans.data?.loans}
+      rowCount={loans.data?.total ?? 0}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      sorting={sorting}
+      onSortingChange={(updater) => {
+        setSorting(updater);
+        setPagination((p) => ({ ...p, pageIndex: 0 }));
+      }}
       full={full}
       loading={loans.loading}
       error={loans.error}
@@ -78,17 +114,17 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
     <Stack gap="md">
       <LoansToolbar
         search={search}
-        onSearch={setSearch}
+        onSearch={onSearch}
         refreshing={loans.refreshing}
-        onRefresh={loans.refresh}
+        onRefresh={onRefresh}
       />
-      {full && found && !loans.error ? (
-        <Tabs value={current} onChange={(value) => setTab(value ?? ALL)}>
+      {full && counts.data && !loans.error ? (
+        <Tabs value={current} onChange={onTab}>
           <Tabs.List
             aria-label={t.statusTabs}
             style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
           >
-            <StatusTab value={ALL} label={t.allTab} count={found.length} />
+            <StatusTab value={ALL} label={t.allTab} count={total} />
             {tabs.map((entry) => (
               <StatusTab
                 key={entry.status}

@@ -1,14 +1,20 @@
 /**
  * The loan lists' table (spec part 2 §2 "Loans and approve pages"): the approve page's
- * columns, and the full page's additional ones. Amounts as "Ksh 1,234.00". Rows are
- * paginated (10 a page) so a business with 10,000 loans renders as fast as one with
- * ten; on phones the same loans are cards, shown 20 at a time.
+ * columns, and the full page's additional ones. Amounts as "Ksh 1,234.00". It shows the
+ * page the server sent (pagination and ordering happen there, so a business with 10,000
+ * loans renders as fast as one with ten); on phones the same loans are cards.
  */
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil, IconReceiptOff } from '@tabler/icons-react';
-import type { MRT_ColumnDef } from 'mantine-react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import type {
+  MRT_ColumnDef,
+  MRT_PaginationState,
+  MRT_SortingState,
+  MRT_Updater,
+} from 'mantine-react-table';
+import { useMemo, type ReactNode } from 'react';
+import { loanSortColumns } from '../../../domain/loans';
 import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import type { ApiError } from '../../../api/client';
@@ -20,8 +26,6 @@ import { personName } from '../utils/terms';
 
 export type LoanDialog = 'details' | 'edit' | 'borrower' | 'plan' | 'writeOff';
 export type OpenLoanDialog = (dialog: LoanDialog, loan: Loan) => void;
-
-const PHONE_PAGE = 20;
 
 const time = (value: string | null) => (value ? Date.parse(value) : 0);
 
@@ -232,7 +236,15 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
       Cell: ({ row }) => <EditButton loan={row.original} open={open} />,
     },
   ];
-  return columns.filter((column): column is MRT_ColumnDef<Loan> => column !== false).map(wrapHead);
+  // Only what the server can order by is sortable.
+  const sortable = new Set<string>(loanSortColumns);
+  return columns
+    .filter((column): column is MRT_ColumnDef<Loan> => column !== false)
+    .map((column) => {
+      const id = column.id ?? String(column.accessorKey);
+      return sortable.has(id) ? column : { ...column, enableSorting: false };
+    })
+    .map(wrapHead);
 }
 
 function LoanCard({ loan, full, open }: { loan: Loan; full: boolean; open: OpenLoanDialog }) {
@@ -298,6 +310,11 @@ function LoanCard({ loan, full, open }: { loan: Loan; full: boolean; open: OpenL
 
 export function LoansTable({
   loans,
+  rowCount,
+  pagination,
+  onPaginationChange,
+  sorting,
+  onSortingChange,
   full,
   loading,
   error,
@@ -305,7 +322,14 @@ export function LoansTable({
   emptyText,
   open,
 }: {
+  /** The page of loans the server sent. */
   loans: Loan[] | undefined;
+  /** How many loans match, over all pages. */
+  rowCount: number;
+  pagination: MRT_PaginationState;
+  onPaginationChange: (updater: MRT_Updater<MRT_PaginationState>) => void;
+  sorting: MRT_SortingState;
+  onSortingChange: (updater: MRT_Updater<MRT_SortingState>) => void;
   /** The Loans page's extra columns and Write Off; false on the approve page. */
   full: boolean;
   loading: boolean;
@@ -314,24 +338,15 @@ export function LoansTable({
   emptyText: string;
   open: OpenLoanDialog;
 }) {
-  // Read at once, not after a first render: that render would build all rows.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [shown, setShown] = useState(PHONE_PAGE);
-  const [shownOf, setShownOf] = useState(loans);
-  if (shownOf !== loans) {
-    // Another tab, search or reload: start again from the first cards.
-    setShownOf(loans);
-    setShown(PHONE_PAGE);
-  }
   const columns = useMemo(() => buildColumns(full, open), [full, open]);
-  const data = phone && loans ? loans.slice(0, shown) : loans;
-  const more = phone && loans ? loans.length - shown : 0;
+  const pages = Math.max(1, Math.ceil(rowCount / pagination.pageSize));
 
   return (
     <Stack gap="sm">
       <DataTable
         columns={columns}
-        data={data}
+        data={loans}
         loading={loading}
         error={error}
         onRetry={onRetry}
@@ -343,20 +358,30 @@ export function LoansTable({
           enableGlobalFilter: false,
           enableColumnFilters: false,
           enableHeaderActionsHoverReveal: true,
+          manualPagination: true,
+          manualSorting: true,
+          rowCount,
+          onPaginationChange,
+          onSortingChange,
+          state: { pagination, sorting, showProgressBars: loading && Boolean(loans) },
           mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
           mantineTableHeadCellProps: { style: headStyle },
           mantineTableBodyCellProps: { style: cellStyle },
         }}
       />
-      {more > 0 && (
-        <Button
-          variant="default"
-          size="md"
-          fullWidth
-          onClick={() => setShown((n) => n + PHONE_PAGE)}
-        >
-          {t.showMore(more)}
-        </Button>
+      {phone && pages > 1 && (
+        <Pagination
+          total={pages}
+          value={pagination.pageIndex + 1}
+          onChange={(page) => onPaginationChange({ ...pagination, pageIndex: page - 1 })}
+          size="lg"
+          siblings={0}
+          style={{ alignSelf: 'center' }}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'next' ? t.nextPage : control === 'previous' ? t.previousPage : undefined,
+          })}
+        />
       )}
     </Stack>
   );

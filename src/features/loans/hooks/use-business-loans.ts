@@ -1,16 +1,19 @@
 /**
- * A business's loans for the Loans and Approve pages, with the spec's Refresh: a spinner
- * for one second, then the list reloads (spec part 2 §2, §9 "Refresh spinner lasts 1
- * second").
+ * One page of a business's loans for the Loans and Approve pages, with the spec's
+ * Refresh: a spinner for one second, then the list reloads (spec part 2 §2, §9 "Refresh
+ * spinner lasts 1 second"). While the next page loads the last one stays on screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoans } from '../api/get-loans';
+import { getLoanPage, type LoanPageQuery } from '../api/get-loans';
 
 export const REFRESH_SPINNER_MS = 1000;
 
-export function useBusinessLoans(businessId: number) {
-  const query = useApiQuery(`loans:${businessId}`, () => getLoans(businessId));
+export function useBusinessLoans(businessId: number, page: LoanPageQuery) {
+  const key = `loans:${businessId}:${JSON.stringify(page)}`;
+  const query = useApiQuery(key, () => getLoanPage(businessId, page));
+  const [last, setLast] = useState(query.data);
+  if (query.data && query.data !== last) setLast(query.data);
   const [refreshing, setRefreshing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { reload } = query;
@@ -26,5 +29,5 @@ export function useBusinessLoans(businessId: number) {
     }, REFRESH_SPINNER_MS);
   }, [reload]);
 
-  return { ...query, refreshing, refresh };
+  return { ...query, data: query.data ?? last, refreshing, refresh };
 }

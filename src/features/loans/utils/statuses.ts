@@ -23,11 +23,10 @@ export function statusLabel(status: string): string {
   return capitalizeWords(status);
 }
 
-/** The statuses present in a list with their counts, in lifecycle order. */
-export function statusCounts(statuses: Iterable<string>): { status: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts.entries()]
+/** The statuses that have loans, with their counts, in lifecycle order. */
+export function statusCounts(counts: Record<string, number>): { status: string; count: number }[] {
+  return Object.entries(counts)
+    .filter(([, count]) => count > 0)
     .map(([status, count]) => ({ status, count }))
     .sort(
       (a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status),
