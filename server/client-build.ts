@@ -35,6 +35,9 @@ export function buildClientIfStale(log: (line: string) => void): void {
     {
       cwd: projectRoot,
       stdio: 'inherit',
+      // Always the production build: under vitest NODE_ENV is "test", which would make
+      // Vite bundle React's development build (double effects, slow renders).
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('The PWA build failed; see the output above.');
