@@ -11,6 +11,8 @@ export const commonText = {
   create: 'Create',
   creating: 'Creating...',
   cancel: 'Cancel',
+  newestOf: (shown: number, total: number) =>
+    `newest ${shown.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')}`,
   chooseBusinessFirst: 'Choose a business first',
   chooseBusiness: 'Choose a business',
   notFound: 'The page or record you asked for does not exist.',

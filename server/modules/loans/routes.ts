@@ -1,6 +1,6 @@
 /** Loans API (spec part 2 §7; part 1 §7 dashboard calls). */
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import {
   loanApplicationSchema,
@@ -53,6 +53,18 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       query.code ? ilike(loans.loanCode, `%${query.code.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
     )!;
 
+  /** The whole filtered list, or with `page` one page and the total in X-Total-Count. */
+  async function listLoans(where: SQL, query: LoanListQuery, reply: FastifyReply) {
+    const order = query.sort ? { sort: query.sort, order: query.order } : undefined;
+    if (query.page === undefined) return findLoans(db, where, { order });
+    const [total, page] = await Promise.all([
+      countLoans(db, where),
+      findLoans(db, where, { order, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    ]);
+    void reply.header('X-Total-Count', String(total));
+    return page;
+  }
+
   const businessLoans = (url: string, summary: string) =>
     app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
       url,
@@ -69,20 +81,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       },
       async (request, reply) => {
         const business = await businessFor(db, currentUser(request), request.params.id);
-        const query = request.query;
-        const where = listFilter(business.id, query);
-        const order = query.sort ? { sort: query.sort, order: query.order } : undefined;
-        if (query.page === undefined) return findLoans(db, where, { order });
-        const [total, page] = await Promise.all([
-          countLoans(db, where),
-          findLoans(db, where, {
-            order,
-            limit: query.limit,
-            offset: (query.page - 1) * query.limit,
-          }),
-        ]);
-        void reply.header('X-Total-Count', String(total));
-        return page;
+        return listLoans(listFilter(business.id, request.query), request.query, reply);
       },
     );
   businessLoans('/loan/from-lender-business/:id', "A business's loans, newest first");
@@ -128,25 +127,25 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<{ Params: { lenderBusinessId: number; agentId: number } }>(
+  app.get<{ Params: { lenderBusinessId: number; agentId: number }; Querystring: LoanListQuery }>(
     '/loan/all-existing-for-lender-business-by-agent/:lenderBusinessId/:agentId',
     {
       onRequest: readers,
       schema: {
         tags: ['loans'],
         summary: "An agent's loan applications",
+        description: 'Takes the same page, limit and filters as /loan/from-lender-business/{id}.',
         params: idParamsSchema('lenderBusinessId', 'agentId'),
+        querystring: listQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
-      return findLoans(
-        db,
-        and(
-          eq(loans.lenderBusinessId, business.id),
-          eq(loans.requesterUserId, request.params.agentId),
-        ),
-      );
+      const where = and(
+        listFilter(business.id, request.query),
+        eq(loans.requesterUserId, request.params.agentId),
+      )!;
+      return listLoans(where, request.query, reply);
     },
   );
 

@@ -1,9 +1,10 @@
 /**
  * Existing loans for the dashboard tables (spec part 1 §3 "Loan", §7): a business's from
  * GET /loan/all-existing-for-lender-business/{id}, one agent's from
- * GET /loan/all-existing-for-lender-business-by-agent/{businessId}/{agentId}.
+ * GET /loan/all-existing-for-lender-business-by-agent/{businessId}/{agentId}. The newest
+ * hundred and the total: a business with 10,000 loans must not send them all here.
  */
-import { http } from '../../../api/client';
+import { getPage } from '../../../api/client';
 
 type PersonName = { firstName?: string | null; lastName?: string | null } | null;
 
@@ -17,29 +18,24 @@ export type DashboardLoan = {
   lenderLoanPlan?: { name?: string | null } | null;
 };
 
-export const noLoans: DashboardLoan[] = [];
+/** The newest loans and how many there are in all. */
+export type DashboardLoans = { loans: DashboardLoan[]; total: number };
 
-function asList(answer: DashboardLoan[] | null): DashboardLoan[] {
-  return Array.isArray(answer) ? answer : [];
+export const noLoans: DashboardLoans = { loans: [], total: 0 };
+
+const NEWEST = { page: 1, limit: 100 };
+
+async function newest(path: string): Promise<DashboardLoans> {
+  const { rows, total } = await getPage<DashboardLoan>(path, NEWEST);
+  return { loans: rows, total };
 }
 
-export async function getBusinessLoans(lenderBusinessId: number): Promise<DashboardLoan[]> {
-  return asList(
-    await http.get<DashboardLoan[] | null>(
-      `/loan/all-existing-for-lender-business/${lenderBusinessId}`,
-    ),
-  );
+export function getBusinessLoans(lenderBusinessId: number): Promise<DashboardLoans> {
+  return newest(`/loan/all-existing-for-lender-business/${lenderBusinessId}`);
 }
 
-export async function getAgentLoans(
-  lenderBusinessId: number,
-  agentId: number,
-): Promise<DashboardLoan[]> {
-  return asList(
-    await http.get<DashboardLoan[] | null>(
-      `/loan/all-existing-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`,
-    ),
-  );
+export function getAgentLoans(lenderBusinessId: number, agentId: number): Promise<DashboardLoans> {
+  return newest(`/loan/all-existing-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`);
 }
 
 /** "First Last" of a borrower or agent; empty when unknown. */

@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { commonText } from '../../../i18n/common';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -27,6 +28,7 @@ export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 export function DashboardTable<Row>({
   title,
   rows,
+  total = rows.length,
   rowKey,
   columns,
   renderCard,
@@ -35,6 +37,8 @@ export function DashboardTable<Row>({
 }: {
   title: string;
   rows: Row[];
+  /** How many there are in all, when the rows are only the newest of them. */
+  total?: number;
   rowKey: (row: Row) => string | number;
   columns: Column<Row>[];
   renderCard: (row: Row) => ReactNode;
@@ -47,9 +51,9 @@ export function DashboardTable<Row>({
         <Title order={2} size="h4">
           {title}
         </Title>
-        {!loading && rows.length > 0 && (
+        {!loading && total > 0 && (
           <Badge variant="light" color="gray" size="lg">
-            {rows.length}
+            {total > rows.length ? commonText.newestOf(rows.length, total) : total}
           </Badge>
         )}
       </Group>

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { dashboardsText as t } from '../../../i18n/dashboards';
 import { capitalizeWords, formatKsh, orNA } from '../../../lib/format';
-import { personName, type DashboardLoan } from '../api/get-existing-loans';
+import { personName, type DashboardLoan, type DashboardLoans } from '../api/get-existing-loans';
 import { DashboardTable, type Column } from './dashboard-table';
 import { StatusBadge } from '../../../components/status-badge';
 
@@ -48,14 +48,15 @@ export function LoansTable({
   emptyText,
 }: {
   title: string;
-  loans: DashboardLoan[];
+  loans: DashboardLoans;
   loading: boolean;
   emptyText: string;
 }) {
   return (
     <DashboardTable
       title={title}
-      rows={loans}
+      rows={loans.loans}
+      total={loans.total}
       rowKey={(loan) => loan.id}
       columns={columns}
       renderCard={(loan) => <LoanCard loan={loan} />}
