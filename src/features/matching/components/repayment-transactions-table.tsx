@@ -1,0 +1,151 @@
+/**
+ * The M-Pesa repayments table of Manual Match Management (spec part 2 §2, §3
+ * "Repayment transaction"): the transaction, the account number as typed, amount, payer,
+ * the loan it went to, Matched or Unmatched, and when it arrived; cards on phones.
+ */
+import { Group, Stack, Text } from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useMemo } from 'react';
+import type { ApiError } from '../../../api/client';
+import { ShowMoreButton, useCardPage } from '../../../components/card-page';
+import { DataTable } from '../../../components/data-table';
+import { matchingText as t, moneyInText } from '../../../i18n/matching';
+import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
+import type { RepaymentTransaction } from '../api/get-repayment-transactions';
+import { isUnmatched, payerOf } from '../utils/unmatched';
+import { MatchStatusBadge } from './match-status-badge';
+
+const accountOf = (repayment: RepaymentTransaction) => repayment.loanCode.trim() || t.blankAccount;
+
+function loanOf(repayment: RepaymentTransaction): string {
+  if (!repayment.loan) return orNA(null);
+  const borrower = repayment.loan.borrower;
+  const name = [borrower?.firstName, borrower?.lastName].filter(Boolean).join(' ');
+  return name ? t.loanOf(repayment.loan.loanCode, name) : repayment.loan.loanCode;
+}
+
+function buildColumns(withLoan: boolean): MRT_ColumnDef<RepaymentTransaction>[] {
+  const columns: (MRT_ColumnDef<RepaymentTransaction> | false)[] = [
+    {
+      accessorKey: 'transactionDetails',
+      header: t.columns.transaction,
+      Cell: ({ cell }) => (
+        <Text ff="monospace" fz="sm" fw={600}>
+          {cell.getValue<string>()}
+        </Text>
+      ),
+    },
+    {
+      id: 'accountNumber',
+      header: t.columns.accountNumber,
+      accessorFn: accountOf,
+      Cell: ({ cell }) => (
+        <Text ff="monospace" fz="sm">
+          {cell.getValue<string>()}
+        </Text>
+      ),
+    },
+    {
+      accessorKey: 'amount',
+      header: t.columns.amount,
+      Cell: ({ cell }) => formatKsh(cell.getValue<number>()),
+      mantineTableHeadCellProps: { align: 'right' },
+      mantineTableBodyCellProps: { align: 'right', style: { whiteSpace: 'nowrap' } },
+    },
+    { id: 'paidBy', header: t.columns.paidBy, accessorFn: (row) => orNA(payerOf(row)) },
+    withLoan && { id: 'loan', header: t.columns.loan, accessorFn: loanOf },
+    {
+      id: 'status',
+      header: t.columns.status,
+      accessorFn: (row) => (isUnmatched(row) ? t.unmatched : t.matched),
+      Cell: ({ row }) => <MatchStatusBadge unmatched={isUnmatched(row.original)} />,
+    },
+    {
+      id: 'date',
+      header: t.columns.date,
+      accessorFn: (row) => Date.parse(row.createdAt),
+      Cell: ({ row }) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.createdAt)}</span>
+      ),
+    },
+  ];
+  return columns.filter((column): column is MRT_ColumnDef<RepaymentTransaction> => !!column);
+}
+
+function RepaymentCard({
+  repayment,
+  withLoan,
+}: {
+  repayment: RepaymentTransaction;
+  withLoan: boolean;
+}) {
+  const unmatched = isUnmatched(repayment);
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text ff="monospace" fw={600} truncate>
+          {repayment.transactionDetails}
+        </Text>
+        <MatchStatusBadge unmatched={unmatched} />
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" ff="monospace">
+          {t.accountOf(accountOf(repayment))}
+        </Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatKsh(repayment.amount)}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {orNA(payerOf(repayment))} · {formatDateTime(repayment.createdAt)}
+      </Text>
+      {withLoan && !unmatched && (
+        <Text size="sm" c="dimmed">
+          {t.columns.loan}: {loanOf(repayment)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function RepaymentTransactionsTable({
+  repayments,
+  withLoan,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+}: {
+  repayments: RepaymentTransaction[] | undefined;
+  /** The Matched Loan column; the Unmatched tab has no loan to show. */
+  withLoan: boolean;
+  loading: boolean;
+  error: ApiError | null;
+  onRetry: () => void;
+  emptyText: string;
+}) {
+  const page = useCardPage(repayments);
+  const columns = useMemo(() => buildColumns(withLoan), [withLoan]);
+  return (
+    <Stack gap="sm">
+      <DataTable
+        columns={columns}
+        data={page.rows}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyText={emptyText}
+        getRowId={(repayment) => String(repayment.id)}
+        renderCard={(repayment) => <RepaymentCard repayment={repayment} withLoan={withLoan} />}
+        options={{
+          enableTopToolbar: false,
+          enableGlobalFilter: false,
+          enableColumnFilters: false,
+          enableHeaderActionsHoverReveal: true,
+          mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
+        }}
+      />
+      <ShowMoreButton more={page.more} onClick={page.showMore} label={moneyInText.showMore} />
+    </Stack>
+  );
+}

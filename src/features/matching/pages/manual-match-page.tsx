@@ -1,0 +1,145 @@
+/**
+ * /dashboard/manual-match (spec part 2 §2 "Manual Match Management"), for lenders: the
+ * M-Pesa repayments to the selected business's paybill in two tabs, MPesa Repayments
+ * (all) and Unmatched Repayments (not verified or without a loan), where the lender
+ * matches payments with a mistyped account number to their loan.
+ */
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconArrowsShuffle, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { PageHead } from '../../../components/page-head';
+import { matchingText as t, moneyInText } from '../../../i18n/matching';
+import { formatCount } from '../../../lib/format';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
+import { getRepaymentTransactions } from '../api/get-repayment-transactions';
+import { MatchRepaymentsDialog } from '../components/match-repayments-dialog';
+import { MatchingGuide } from '../components/matching-guide';
+import { RepaymentTransactionsTable } from '../components/repayment-transactions-table';
+import { isUnmatched } from '../utils/unmatched';
+
+const ALL = 'all';
+const UNMATCHED = 'unmatched';
+
+export function ManualMatchPage() {
+  const { business } = useSelectedBusiness();
+  if (!business) {
+    return (
+      <Stack gap="lg">
+        <PageHead title={t.title} description={t.subtitleNoBusiness} />
+        <ChooseBusinessCard
+          title={moneyInText.chooseBusinessTitle}
+          text={moneyInText.chooseBusinessText}
+          action={moneyInText.chooseBusiness}
+        />
+      </Stack>
+    );
+  }
+  return <ManualMatch key={business.id} business={business} />;
+}
+
+function ManualMatch({ business }: { business: SelectedBusiness }) {
+  const transactions = useApiQuery('repayment-transactions', getRepaymentTransactions);
+  const [tab, setTab] = useState<string>(ALL);
+  const [matching, setMatching] = useState(false);
+
+  // The endpoint answers every business of the lender; this page shows the selected one.
+  const all = useMemo(
+    () => transactions.data?.filter((row) => row.lenderBusinessId === business.id),
+    [transactions.data, business.id],
+  );
+  const unmatched = useMemo(() => all?.filter(isUnmatched), [all]);
+  const { reload } = transactions;
+  const matched = useCallback(() => {
+    setMatching(false);
+    reload();
+  }, [reload]);
+
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.title}
+        description={t.subtitle(business.businessName)}
+        action={
+          <Button
+            variant="default"
+            size="md"
+            leftSection={<IconRefresh size={18} />}
+            onClick={reload}
+          >
+            {moneyInText.refresh}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onChange={(value) => setTab(value ?? ALL)} keepMounted={false}>
+        <Tabs.List
+          aria-label={t.tabsLabel}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
+          <CountTab value={ALL} label={t.allTab} count={all?.length} />
+          <CountTab value={UNMATCHED} label={t.unmatchedTab} count={unmatched?.length} />
+        </Tabs.List>
+
+        <Tabs.Panel value={ALL} pt="md">
+          <RepaymentTransactionsTable
+            repayments={all}
+            withLoan
+            loading={transactions.loading}
+            error={transactions.error}
+            onRetry={reload}
+            emptyText={t.noRepayments}
+          />
+        </Tabs.Panel>
+
+        <Tabs.Panel value={UNMATCHED} pt="md">
+          <Stack gap="md">
+            <Group justify="flex-end">
+              <Button
+                size="md"
+                leftSection={<IconArrowsShuffle size={18} />}
+                disabled={!unmatched?.length}
+                onClick={() => setMatching(true)}
+                w={{ base: '100%', sm: 'auto' }}
+              >
+                {t.matchButton}
+              </Button>
+            </Group>
+            <MatchingGuide />
+            <RepaymentTransactionsTable
+              repayments={unmatched}
+              withLoan={false}
+              loading={transactions.loading}
+              error={transactions.error}
+              onRetry={reload}
+              emptyText={t.noUnmatched}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+
+      <MatchRepaymentsDialog
+        opened={matching}
+        businessId={business.id}
+        repayments={unmatched ?? []}
+        onClose={() => setMatching(false)}
+        onMatched={matched}
+      />
+    </Stack>
+  );
+}
+
+function CountTab({ value, label, count }: { value: string; label: string; count?: number }) {
+  return (
+    <Tabs.Tab value={value} style={{ flexShrink: 0, minHeight: 44 }}>
+      <Group gap={8} wrap="nowrap">
+        <span>{label}</span>
+        {count !== undefined && (
+          <Badge size="sm" variant="light" color="gray" tt="none">
+            {formatCount(count)}
+          </Badge>
+        )}
+      </Group>
+    </Tabs.Tab>
+  );
+}
