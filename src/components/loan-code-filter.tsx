@@ -55,7 +55,7 @@ export function LoanCodeFilter({
       disabled={disabled}
       leftSection={<IconFilter size={16} aria-hidden />}
       size="md"
-      w={{ base: '100%', sm: 320 }}
+      w={{ base: '100%', sm: 360 }}
       autoComplete="off"
       comboboxProps={{ withinPortal: true }}
     />

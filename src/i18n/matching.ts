@@ -12,7 +12,7 @@ export const moneyInText = {
   chooseBusiness: 'Choose a business',
   loanCodeFilter: 'Loan Code',
   loanCodeFilterPlaceholder: 'All loan codes',
-  loanCodeFilterHint: 'Choose the same code again to see every loan.',
+  loanCodeFilterHint: 'Choose the same code again to clear the filter.',
   noCodes: 'No loan codes',
   refresh: 'Refresh',
   showMore: (count: number) => `Show more (${count} more)`,
@@ -39,7 +39,7 @@ export const matchingText = {
   },
   matched: 'Matched',
   unmatched: 'Unmatched',
-  accountOf: (account: string) => `Account number: ${account}`,
+  accountNumber: 'Account number:',
   blankAccount: '(blank)',
   loanOf: (loanCode: string, borrower: string) => `${loanCode} · ${borrower}`,
   noRepayments:
@@ -60,8 +60,7 @@ export const matchingText = {
   dialogTitle: 'Match Repayments',
   loanLabel: 'Loan',
   loanPlaceholder: 'Search by loan code or borrower',
-  loanOption: (loanCode: string, borrower: string, outstanding: string) =>
-    `${loanCode} · ${borrower} · ${outstanding} outstanding`,
+  loanOption: (loanCode: string, borrower: string) => `${loanCode} · ${borrower}`,
   loansLoading: 'Loading loans...',
   noOpenLoans: 'No active loans in this business. Only active or defaulted loans take repayments.',
   loansFailed: 'The loans could not be loaded.',
@@ -74,6 +73,7 @@ export const matchingText = {
   selectedTotal: (count: number, total: string) =>
     `${count} ${count === 1 ? 'repayment' : 'repayments'} selected, ${total} in all`,
   outstandingNow: (amount: string) => `Outstanding on this loan: ${amount}`,
+  outstanding: (amount: string) => `${amount} outstanding`,
   cancel: 'Cancel',
   submit: 'Match',
   submitting: 'Matching...',

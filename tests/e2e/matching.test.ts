@@ -171,7 +171,10 @@ describe('matching, repayments and fines in Chromium', () => {
     await rowWith(page, 'RKE2E00001').getByText('Unmatched', { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: /^Unmatched Repayments/ }).click();
-    await page.getByRole('region', { name: 'How to match a repayment' }).waitFor();
+    await page
+      .getByRole('region', { name: 'How to match a repayment' })
+      .getByText(/When they mistype it, no loan has that code/)
+      .waitFor();
     await rowWith(page, 'RKE2E00001').getByText('Ksh 1,000.00').waitFor();
     await rowWith(page, 'RKE2E00002').waitFor();
     expect(await rowWith(page, 'RKE2E00003').count()).toBe(0);
@@ -206,7 +209,8 @@ describe('matching, repayments and fines in Chromium', () => {
     await page.getByRole('tab', { name: /^MPesa Repayments/ }).click();
     const matched = rowWith(page, 'RKE2E00001');
     await matched.getByText('Matched', { exact: true }).waitFor();
-    await matched.getByText(`${amina.loanCode} · Amina Mwangi`).waitFor();
+    await matched.getByText(amina.loanCode, { exact: true }).waitFor();
+    await matched.getByText('Amina Mwangi', { exact: true }).waitFor();
     expect((await loanStatus(e2e.server, lender, amina.id)).outstandingAmount).toBe(1200);
   });
 

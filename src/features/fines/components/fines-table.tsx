@@ -116,6 +116,8 @@ export function FinesTable({
           enableGlobalFilter: false,
           enableColumnFilters: false,
           enableHeaderActionsHoverReveal: true,
+          // Narrow starting widths: the columns then share the page instead of overflowing it.
+          defaultColumn: { size: 100, minSize: 60 },
           mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
         }}
       />

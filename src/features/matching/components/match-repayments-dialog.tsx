@@ -94,7 +94,7 @@ function MatchForm({
     () =>
       (loans.data ?? []).map((loan) => ({
         value: String(loan.id),
-        label: t.loanOption(loan.loanCode, borrowerName(loan), formatKsh(loan.outstandingAmount)),
+        label: t.loanOption(loan.loanCode, borrowerName(loan)),
       })),
     [loans.data],
   );
@@ -128,11 +128,10 @@ function MatchForm({
 
   const loanHint = loans.error
     ? t.loansFailed
-    : loan
-      ? t.outstandingNow(formatKsh(loan.outstandingAmount))
-      : loans.data && !loans.data.length
-        ? t.noOpenLoans
-        : undefined;
+    : loans.data && !loans.data.length
+      ? t.noOpenLoans
+      : undefined;
+  const byId = new Map((loans.data ?? []).map((entry) => [String(entry.id), entry]));
 
   return (
     <Stack gap="md">
@@ -146,11 +145,30 @@ function MatchForm({
         clearable
         nothingFoundMessage={t.noLoanMatches}
         disabled={loans.loading || !!loans.error || busy}
-        description={loanHint}
+        error={loans.error ? loanHint : undefined}
+        description={loans.error ? undefined : loanHint}
         size="md"
         comboboxProps={{ withinPortal: true }}
+        renderOption={({ option }) => {
+          const entry = byId.get(option.value);
+          return (
+            <Group justify="space-between" wrap="nowrap" gap="sm" w="100%">
+              <Text size="sm">{option.label}</Text>
+              {entry && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {t.outstanding(formatKsh(entry.outstandingAmount))}
+                </Text>
+              )}
+            </Group>
+          );
+        }}
         withAsterisk
       />
+      {loan && (
+        <Text size="sm" mt={-8}>
+          {t.outstandingNow(formatKsh(loan.outstandingAmount))}
+        </Text>
+      )}
 
       <Checkbox.Group
         label={t.repaymentsLabel}

@@ -17,11 +17,47 @@ import { MatchStatusBadge } from './match-status-badge';
 
 const accountOf = (repayment: RepaymentTransaction) => repayment.loanCode.trim() || t.blankAccount;
 
+function borrowerOf(repayment: RepaymentTransaction): string | null {
+  const borrower = repayment.loan?.borrower;
+  return [borrower?.firstName, borrower?.lastName].filter(Boolean).join(' ') || null;
+}
+
 function loanOf(repayment: RepaymentTransaction): string {
   if (!repayment.loan) return orNA(null);
-  const borrower = repayment.loan.borrower;
-  const name = [borrower?.firstName, borrower?.lastName].filter(Boolean).join(' ');
+  const name = borrowerOf(repayment);
   return name ? t.loanOf(repayment.loan.loanCode, name) : repayment.loan.loanCode;
+}
+
+/** A main line and a dimmed second line, so the wide columns stay narrow. */
+function TwoLines({
+  main,
+  detail,
+  mono,
+}: {
+  main: string;
+  detail?: string | null;
+  mono?: boolean;
+}) {
+  return (
+    <Stack gap={0}>
+      <Text fz="sm" ff={mono ? 'monospace' : undefined} fw={mono ? 600 : undefined}>
+        {main}
+      </Text>
+      {detail && (
+        <Text fz="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** "22 Nov 2026," above "19:34". */
+function DateTime({ value }: { value: string }) {
+  const text = formatDateTime(value);
+  const cut = text.lastIndexOf(', ');
+  if (cut === -1) return text;
+  return <TwoLines main={text.slice(0, cut)} detail={text.slice(cut + 2)} />;
 }
 
 function buildColumns(withLoan: boolean): MRT_ColumnDef<RepaymentTransaction>[] {
@@ -52,8 +88,25 @@ function buildColumns(withLoan: boolean): MRT_ColumnDef<RepaymentTransaction>[] 
       mantineTableHeadCellProps: { align: 'right' },
       mantineTableBodyCellProps: { align: 'right', style: { whiteSpace: 'nowrap' } },
     },
-    { id: 'paidBy', header: t.columns.paidBy, accessorFn: (row) => orNA(payerOf(row)) },
-    withLoan && { id: 'loan', header: t.columns.loan, accessorFn: loanOf },
+    {
+      id: 'paidBy',
+      header: t.columns.paidBy,
+      accessorFn: (row) => orNA(row.firstName),
+      Cell: ({ row }) => (
+        <TwoLines main={orNA(row.original.firstName)} detail={row.original.msisdn} />
+      ),
+    },
+    withLoan && {
+      id: 'loan',
+      header: t.columns.loan,
+      accessorFn: loanOf,
+      Cell: ({ row }) =>
+        row.original.loan ? (
+          <TwoLines main={row.original.loan.loanCode} detail={borrowerOf(row.original)} mono />
+        ) : (
+          orNA(null)
+        ),
+    },
     {
       id: 'status',
       header: t.columns.status,
@@ -64,9 +117,7 @@ function buildColumns(withLoan: boolean): MRT_ColumnDef<RepaymentTransaction>[] 
       id: 'date',
       header: t.columns.date,
       accessorFn: (row) => Date.parse(row.createdAt),
-      Cell: ({ row }) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.original.createdAt)}</span>
-      ),
+      Cell: ({ row }) => <DateTime value={row.original.createdAt} />,
     },
   ];
   return columns.filter((column): column is MRT_ColumnDef<RepaymentTransaction> => !!column);
@@ -89,8 +140,11 @@ function RepaymentCard({
         <MatchStatusBadge unmatched={unmatched} />
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" ff="monospace">
-          {t.accountOf(accountOf(repayment))}
+        <Text size="sm">
+          {t.accountNumber}{' '}
+          <Text span ff="monospace" fw={600}>
+            {accountOf(repayment)}
+          </Text>
         </Text>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {formatKsh(repayment.amount)}
@@ -142,6 +196,8 @@ export function RepaymentTransactionsTable({
           enableGlobalFilter: false,
           enableColumnFilters: false,
           enableHeaderActionsHoverReveal: true,
+          // Narrow starting widths: the columns then share the page instead of overflowing it.
+          defaultColumn: { size: 100, minSize: 60 },
           mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
         }}
       />

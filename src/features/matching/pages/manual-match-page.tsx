@@ -6,6 +6,7 @@
  */
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowsShuffle, IconRefresh } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { PageHead } from '../../../components/page-head';
@@ -43,6 +44,8 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
   const transactions = useApiQuery('repayment-transactions', getRepaymentTransactions);
   const [tab, setTab] = useState<string>(ALL);
   const [matching, setMatching] = useState(false);
+  // Two long tab names share a phone's width, each wrapping within its half.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   // The endpoint answers every business of the lender; this page shows the selected one.
   const all = useMemo(
@@ -73,10 +76,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
         }
       />
       <Tabs value={tab} onChange={(value) => setTab(value ?? ALL)} keepMounted={false}>
-        <Tabs.List
-          aria-label={t.tabsLabel}
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
-        >
+        <Tabs.List aria-label={t.tabsLabel} grow={phone} style={{ flexWrap: 'nowrap' }}>
           <CountTab value={ALL} label={t.allTab} count={all?.length} />
           <CountTab value={UNMATCHED} label={t.unmatchedTab} count={unmatched?.length} />
         </Tabs.List>
@@ -131,9 +131,9 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
 
 function CountTab({ value, label, count }: { value: string; label: string; count?: number }) {
   return (
-    <Tabs.Tab value={value} style={{ flexShrink: 0, minHeight: 44 }}>
-      <Group gap={8} wrap="nowrap">
-        <span>{label}</span>
+    <Tabs.Tab value={value} style={{ minHeight: 44, minWidth: 0 }}>
+      <Group gap={8} wrap="nowrap" justify="center">
+        <span style={{ whiteSpace: 'normal', textAlign: 'center' }}>{label}</span>
         {count !== undefined && (
           <Badge size="sm" variant="light" color="gray" tt="none">
             {formatCount(count)}
