@@ -6,6 +6,14 @@ import { Select } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
+export type LoanCodeFilterTexts = {
+  label: string;
+  placeholder: string;
+  description: string;
+  nothingFound: string;
+};
+
+/** The rows with the chosen code (all while none is chosen), and the filter's props. */
 export function useLoanCodeFilter<T>(rows: T[] | undefined, codeOf: (row: T) => string) {
   const [code, setCode] = useState<string | null>(null);
   const codes = useMemo(
@@ -18,41 +26,33 @@ export function useLoanCodeFilter<T>(rows: T[] | undefined, codeOf: (row: T) => 
     () => (current === null ? rows : rows?.filter((row) => codeOf(row) === current)),
     [rows, codeOf, current],
   );
-  return { code: current, setCode, codes, shown };
+  return { code: current, shown, props: { codes, value: current, onChange: setCode } };
 }
 
 export function LoanCodeFilter({
   codes,
   value,
   onChange,
-  label,
-  placeholder,
-  description,
-  nothingFound,
-  disabled,
+  texts,
 }: {
   codes: string[];
   value: string | null;
   onChange: (code: string | null) => void;
-  label: string;
-  placeholder: string;
-  description: string;
-  nothingFound: string;
-  disabled?: boolean;
+  texts: LoanCodeFilterTexts;
 }) {
   return (
     <Select
-      label={label}
-      placeholder={placeholder}
-      description={description}
+      label={texts.label}
+      placeholder={texts.placeholder}
+      description={texts.description}
+      nothingFoundMessage={texts.nothingFound}
       data={codes}
       value={value}
       onChange={onChange}
       allowDeselect
       clearable
       searchable
-      nothingFoundMessage={nothingFound}
-      disabled={disabled}
+      disabled={!codes.length}
       leftSection={<IconFilter size={16} aria-hidden />}
       size="md"
       w={{ base: '100%', sm: 360 }}

@@ -6,14 +6,17 @@
 
 /** What the three screens share. */
 export const moneyInText = {
-  chooseBusinessTitle: 'Choose a business first',
-  chooseBusinessText:
-    'Repayments and fines belong to a lender business. Pick the business you want to look at.',
-  chooseBusiness: 'Choose a business',
-  loanCodeFilter: 'Loan Code',
-  loanCodeFilterPlaceholder: 'All loan codes',
-  loanCodeFilterHint: 'Choose the same code again to clear the filter.',
-  noCodes: 'No loan codes',
+  chooseBusiness: {
+    title: 'Choose a business first',
+    text: 'Repayments and fines belong to a lender business. Pick the business you want to look at.',
+    action: 'Choose a business',
+  },
+  loanCodeFilter: {
+    label: 'Loan Code',
+    placeholder: 'All loan codes',
+    description: 'Choose the same code again to clear the filter.',
+    nothingFound: 'No loan code matches',
+  },
   refresh: 'Refresh',
   showMore: (count: number) => `Show more (${count} more)`,
 } as const;
@@ -27,7 +30,6 @@ export const matchingText = {
   unmatchedTab: 'Unmatched Repayments',
   tabsLabel: 'Repayments',
   matchButton: 'Match Repayments',
-  nothingToMatch: 'Every repayment is matched to a loan.',
   columns: {
     transaction: 'Transaction',
     accountNumber: 'Account Number',

@@ -4,9 +4,7 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { ApiError } from '../../../api/client';
-import { ShowMoreButton, useCardPage } from '../../../components/card-page';
-import { DataTable } from '../../../components/data-table';
+import { ListTable, type ListState } from '../../../components/list-table';
 import { finesText as t, moneyInText } from '../../../i18n/matching';
 import { formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import type { Fine } from '../api/get-fines';
@@ -88,40 +86,18 @@ function FineCard({ fine }: { fine: Fine }) {
 
 export function FinesTable({
   fines,
-  loading,
-  error,
-  onRetry,
-  emptyText,
+  ...state
 }: {
   fines: Fine[] | undefined;
-  loading: boolean;
-  error: ApiError | null;
-  onRetry: () => void;
-  emptyText: string;
-}) {
-  const page = useCardPage(fines);
+} & ListState) {
   return (
-    <Stack gap="sm">
-      <DataTable
-        columns={columns}
-        data={page.rows}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={emptyText}
-        getRowId={(fine) => String(fine.id)}
-        renderCard={(fine) => <FineCard fine={fine} />}
-        options={{
-          enableTopToolbar: false,
-          enableGlobalFilter: false,
-          enableColumnFilters: false,
-          enableHeaderActionsHoverReveal: true,
-          // Narrow starting widths: the columns then share the page instead of overflowing it.
-          defaultColumn: { size: 100, minSize: 60 },
-          mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
-        }}
-      />
-      <ShowMoreButton more={page.more} onClick={page.showMore} label={moneyInText.showMore} />
-    </Stack>
+    <ListTable
+      {...state}
+      columns={columns}
+      data={fines}
+      getRowId={(row) => String(row.id)}
+      renderCard={(fine) => <FineCard fine={fine} />}
+      showMoreLabel={moneyInText.showMore}
+    />
   );
 }

@@ -1,14 +1,14 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '../../../components/status-badge';
 import { matchingText as t } from '../../../i18n/matching';
 
-/** Matched or Unmatched (spec part 2 §4 "Repayment transaction"), as colour plus text. */
+/** Matched or Unmatched (spec part 2 §4), in full: the badge never shrinks to an ellipsis. */
 export function MatchStatusBadge({ unmatched }: { unmatched: boolean }) {
-  // The badge never shrinks to an ellipsis: a status is always read in full.
   return (
     <div style={{ width: 'max-content' }}>
-      <Badge variant="dot" color={unmatched ? 'orange' : 'green'} tt="none" size="md">
-        {unmatched ? t.unmatched : t.matched}
-      </Badge>
+      <StatusBadge
+        status={unmatched ? 'unmatched' : 'matched'}
+        label={unmatched ? t.unmatched : t.matched}
+      />
     </div>
   );
 }

@@ -6,9 +6,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
-import type { ApiError } from '../../../api/client';
-import { ShowMoreButton, useCardPage } from '../../../components/card-page';
-import { DataTable } from '../../../components/data-table';
+import { ListTable, type ListState } from '../../../components/list-table';
 import { matchingText as t, moneyInText } from '../../../i18n/matching';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
@@ -165,43 +163,21 @@ function RepaymentCard({
 export function RepaymentTransactionsTable({
   repayments,
   withLoan,
-  loading,
-  error,
-  onRetry,
-  emptyText,
+  ...state
 }: {
   repayments: RepaymentTransaction[] | undefined;
   /** The Matched Loan column; the Unmatched tab has no loan to show. */
   withLoan: boolean;
-  loading: boolean;
-  error: ApiError | null;
-  onRetry: () => void;
-  emptyText: string;
-}) {
-  const page = useCardPage(repayments);
+} & ListState) {
   const columns = useMemo(() => buildColumns(withLoan), [withLoan]);
   return (
-    <Stack gap="sm">
-      <DataTable
-        columns={columns}
-        data={page.rows}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={emptyText}
-        getRowId={(repayment) => String(repayment.id)}
-        renderCard={(repayment) => <RepaymentCard repayment={repayment} withLoan={withLoan} />}
-        options={{
-          enableTopToolbar: false,
-          enableGlobalFilter: false,
-          enableColumnFilters: false,
-          enableHeaderActionsHoverReveal: true,
-          // Narrow starting widths: the columns then share the page instead of overflowing it.
-          defaultColumn: { size: 100, minSize: 60 },
-          mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
-        }}
-      />
-      <ShowMoreButton more={page.more} onClick={page.showMore} label={moneyInText.showMore} />
-    </Stack>
+    <ListTable
+      {...state}
+      columns={columns}
+      data={repayments}
+      getRowId={(row) => String(row.id)}
+      renderCard={(repayment) => <RepaymentCard repayment={repayment} withLoan={withLoan} />}
+      showMoreLabel={moneyInText.showMore}
+    />
   );
 }

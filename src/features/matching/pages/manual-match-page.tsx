@@ -5,15 +5,16 @@
  * matches payments with a mistyped account number to their loan.
  */
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconArrowsShuffle, IconRefresh } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
+import { RefreshButton } from '../../../components/refresh-button';
 import { matchingText as t, moneyInText } from '../../../i18n/matching';
 import { formatCount } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { getRepaymentTransactions } from '../api/get-repayment-transactions';
 import { MatchRepaymentsDialog } from '../components/match-repayments-dialog';
 import { MatchingGuide } from '../components/matching-guide';
@@ -24,20 +25,15 @@ const ALL = 'all';
 const UNMATCHED = 'unmatched';
 
 export function ManualMatchPage() {
-  const { business } = useSelectedBusiness();
-  if (!business) {
-    return (
-      <Stack gap="lg">
-        <PageHead title={t.title} description={t.subtitleNoBusiness} />
-        <ChooseBusinessCard
-          title={moneyInText.chooseBusinessTitle}
-          text={moneyInText.chooseBusinessText}
-          action={moneyInText.chooseBusiness}
-        />
-      </Stack>
-    );
-  }
-  return <ManualMatch key={business.id} business={business} />;
+  return (
+    <BusinessPage
+      title={t.title}
+      descriptionNoBusiness={t.subtitleNoBusiness}
+      choose={moneyInText.chooseBusiness}
+    >
+      {(business) => <ManualMatch business={business} />}
+    </BusinessPage>
+  );
 }
 
 function ManualMatch({ business }: { business: SelectedBusiness }) {
@@ -60,20 +56,11 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
   }, [reload]);
 
   return (
-    <Stack gap="lg">
+    <>
       <PageHead
         title={t.title}
         description={t.subtitle(business.businessName)}
-        action={
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconRefresh size={18} />}
-            onClick={reload}
-          >
-            {moneyInText.refresh}
-          </Button>
-        }
+        action={<RefreshButton label={moneyInText.refresh} onClick={reload} />}
       />
       <Tabs value={tab} onChange={(value) => setTab(value ?? ALL)} keepMounted={false}>
         <Tabs.List aria-label={t.tabsLabel} grow={phone} style={{ flexWrap: 'nowrap' }}>
@@ -125,7 +112,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
         onClose={() => setMatching(false)}
         onMatched={matched}
       />
-    </Stack>
+    </>
   );
 }
 

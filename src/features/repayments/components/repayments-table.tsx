@@ -5,9 +5,7 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import type { ApiError } from '../../../api/client';
-import { ShowMoreButton, useCardPage } from '../../../components/card-page';
-import { DataTable } from '../../../components/data-table';
+import { ListTable, type ListState } from '../../../components/list-table';
 import { moneyInText, repaymentsText as t } from '../../../i18n/matching';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { Repayment } from '../api/get-repayments';
@@ -90,40 +88,18 @@ function RepaymentCard({ repayment }: { repayment: Repayment }) {
 
 export function RepaymentsTable({
   repayments,
-  loading,
-  error,
-  onRetry,
-  emptyText,
+  ...state
 }: {
   repayments: Repayment[] | undefined;
-  loading: boolean;
-  error: ApiError | null;
-  onRetry: () => void;
-  emptyText: string;
-}) {
-  const page = useCardPage(repayments);
+} & ListState) {
   return (
-    <Stack gap="sm">
-      <DataTable
-        columns={columns}
-        data={page.rows}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={emptyText}
-        getRowId={(repayment) => String(repayment.id)}
-        renderCard={(repayment) => <RepaymentCard repayment={repayment} />}
-        options={{
-          enableTopToolbar: false,
-          enableGlobalFilter: false,
-          enableColumnFilters: false,
-          enableHeaderActionsHoverReveal: true,
-          // Narrow starting widths: the columns then share the page instead of overflowing it.
-          defaultColumn: { size: 100, minSize: 60 },
-          mantinePaginationProps: { rowsPerPageOptions: ['10', '25', '50', '100'] },
-        }}
-      />
-      <ShowMoreButton more={page.more} onClick={page.showMore} label={moneyInText.showMore} />
-    </Stack>
+    <ListTable
+      {...state}
+      columns={columns}
+      data={repayments}
+      getRowId={(row) => String(row.id)}
+      renderCard={(repayment) => <RepaymentCard repayment={repayment} />}
+      showMoreLabel={moneyInText.showMore}
+    />
   );
 }

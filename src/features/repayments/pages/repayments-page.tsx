@@ -3,59 +3,47 @@
  * applied to the selected business's loans, with the cards Total Repayment Amount and
  * Outstanding Balance, and a loan-code filter that narrows cards and table alike.
  */
-import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { IconCashBanknote, IconRefresh, IconScale } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
+import { IconCashBanknote, IconScale } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { BusinessPage } from '../../../components/business-page';
 import { FigureCard } from '../../../components/figure-card';
 import { LoanCodeFilter, useLoanCodeFilter } from '../../../components/loan-code-filter';
 import { PageHead } from '../../../components/page-head';
+import { RefreshButton } from '../../../components/refresh-button';
 import { moneyInText, repaymentsText as t } from '../../../i18n/matching';
 import { formatKes } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { getRepayments, type Repayment } from '../api/get-repayments';
 import { RepaymentsTable } from '../components/repayments-table';
 import { repaymentTotals } from '../utils/repayment-totals';
 
+export function RepaymentsPage() {
+  return (
+    <BusinessPage
+      title={t.title}
+      descriptionNoBusiness={t.subtitleNoBusiness}
+      choose={moneyInText.chooseBusiness}
+    >
+      {(business) => <BusinessRepayments business={business} />}
+    </BusinessPage>
+  );
+}
+
 const codeOf = (repayment: Repayment) => repayment.loan.loanCode;
 
-export function RepaymentsPage() {
-  const { business } = useSelectedBusiness();
-  const repayments = useApiQuery(business ? `repayments:${business.id}` : null, () =>
-    business ? getRepayments(business.id) : Promise.resolve([]),
-  );
+function BusinessRepayments({ business }: { business: SelectedBusiness }) {
+  const repayments = useApiQuery(`repayments:${business.id}`, () => getRepayments(business.id));
   const filter = useLoanCodeFilter(repayments.data, codeOf);
   const totals = useMemo(() => repaymentTotals(filter.shown ?? []), [filter.shown]);
   const loading = repayments.loading && !repayments.data;
-
-  if (!business) {
-    return (
-      <Stack gap="lg">
-        <PageHead title={t.title} description={t.subtitleNoBusiness} />
-        <ChooseBusinessCard
-          title={moneyInText.chooseBusinessTitle}
-          text={moneyInText.chooseBusinessText}
-          action={moneyInText.chooseBusiness}
-        />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="lg">
+    <>
       <PageHead
         title={t.title}
         description={t.subtitle(business.businessName)}
-        action={
-          <Button
-            variant="default"
-            size="md"
-            leftSection={<IconRefresh size={18} />}
-            onClick={repayments.reload}
-          >
-            {moneyInText.refresh}
-          </Button>
-        }
+        action={<RefreshButton label={moneyInText.refresh} onClick={repayments.reload} />}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FigureCard
@@ -73,16 +61,7 @@ export function RepaymentsPage() {
           loading={loading}
         />
       </SimpleGrid>
-      <LoanCodeFilter
-        codes={filter.codes}
-        value={filter.code}
-        onChange={filter.setCode}
-        label={moneyInText.loanCodeFilter}
-        placeholder={moneyInText.loanCodeFilterPlaceholder}
-        description={moneyInText.loanCodeFilterHint}
-        nothingFound={moneyInText.noCodes}
-        disabled={!repayments.data?.length}
-      />
+      <LoanCodeFilter {...filter.props} texts={moneyInText.loanCodeFilter} />
       <RepaymentsTable
         repayments={filter.shown}
         loading={repayments.loading}
@@ -90,6 +69,6 @@ export function RepaymentsPage() {
         onRetry={repayments.reload}
         emptyText={filter.code ? t.noRepaymentsForCode(filter.code) : t.noRepayments}
       />
-    </Stack>
+    </>
   );
 }
