@@ -1,10 +1,10 @@
 /**
  * Money coming in, in Chromium (spec part 2 §2 "Manual Match Management", "Fines",
  * "Repayments"): a borrower mistypes the loan code on M-Pesa, the lender finds the
- * payment under Unmatched Repayments and matches it to the loan in the dialog; the
- * Repayments page lists it and its cards add up; after the fines job runs for a day past
- * an instalment's due date, the Fines page shows the fines, Unpaid, and the loan-code
- * filter narrows and clears. Lender, loans and payments are set up through the API and
+ * payment under Unmatched Repayments and matches it to the loan in the dialog (a match
+ * that fails shows the server's sentence); the Repayments page lists it and its cards
+ * add up; after the fines job runs for a day past an instalment's due date, the Fines
+ * page shows the fines, Unpaid, and the loan-code filter narrows and clears. Lender, loans and payments are set up through the API and
  * the simulator's real callback routes.
  */
 import { eq } from 'drizzle-orm';
@@ -92,7 +92,7 @@ beforeAll(async () => {
   kevin = await activeLoan('Kevin', 1000);
 
   // Amina mistypes her loan code twice over; Kevin types his right.
-  const mistyped = `${amina.loanCode.slice(0, -1)}`;
+  const mistyped = amina.loanCode.slice(0, -1);
   expect(
     (
       await pay(e2e.server, {
@@ -214,25 +214,69 @@ describe('matching, repayments and fines in Chromium', () => {
     expect((await loanStatus(e2e.server, lender, amina.id)).outstandingAmount).toBe(1200);
   });
 
-  it('the Repayments page lists both repayments and its cards add up', async () => {
+  it('a payment matched meanwhile elsewhere fails with the server sentence; then nothing is left to match', async () => {
+    await page.getByRole('tab', { name: /^Unmatched Repayments/ }).click();
+    await page.getByRole('button', { name: 'Match Repayments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Match Repayments' });
+    await dialog.getByRole('textbox', { name: 'Loan' }).click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${kevin.loanCode} · Kevin Mwangi`) })
+      .click();
+    await dialog.getByRole('checkbox', { name: /RKE2E00002/ }).check();
+
+    // Another window of the lender matches it to Kevin's loan first.
+    const list = await call(
+      e2e.server,
+      'GET',
+      '/loan-repayment-transaction/get-transactions',
+      undefined,
+      lender.token,
+    );
+    const fifty = (list.body as { id: number; transactionDetails: string }[]).find(
+      (r) => r.transactionDetails === 'RKE2E00002',
+    )!;
+    const meanwhile = await call(
+      e2e.server,
+      'POST',
+      '/manual-match/transaction',
+      { loanId: kevin.id, mpesaLoanRepaymentId: fifty.id },
+      lender.token,
+    );
+    expect(meanwhile.status).toBe(200);
+
+    await dialog.getByRole('button', { name: 'Match', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('Uh oh! Something went wrong.').waitFor();
+    await alert.getByText('This repayment is already matched to a loan.').waitFor();
+    // The same sentence in the destructive toast.
+    await page.getByText('This repayment is already matched to a loan.').nth(1).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(/^No unmatched repayments\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Match Repayments' }).isDisabled()).toBe(true);
+  });
+
+  it('the Repayments page lists the repayments and its cards add up', async () => {
     await page.goto('/dashboard/repayments');
     await page.getByRole('heading', { name: 'Repayment Management' }).waitFor();
-    // Interest first, then principal: 1,000 = 200 + 800; 300 = 100 + 200.
+    // Interest first, then principal: 1,000 = 200 + 800; 300 = 100 + 200; 50 = 0 + 50.
     const aminas = rowWith(page, amina.loanCode);
     for (const text of ['Amina Mwangi', 'Ksh 800.00', 'Ksh 200.00', 'Ksh 1,000.00']) {
       await aminas.getByText(text, { exact: true }).first().waitFor();
     }
     const kevins = rowWith(page, kevin.loanCode);
-    for (const text of ['Kevin Mwangi', 'Ksh 200.00', 'Ksh 100.00', 'Ksh 300.00']) {
+    for (const text of ['Kevin Mwangi', 'Ksh 200.00', 'Ksh 100.00', 'Ksh 300.00', 'Ksh 50.00']) {
       await kevins.getByText(text, { exact: true }).first().waitFor();
     }
-    await cardShows(page, 'Total Repayment Amount', 'KES 1,300.00');
-    // Still owed: 2,200 − 1,000 and 1,100 − 300.
-    await cardShows(page, 'Outstanding Balance', 'KES 2,000.00');
+    expect(await kevins.count()).toBe(2);
+    await cardShows(page, 'Total Repayment Amount', 'KES 1,350.00');
+    // Still owed: 2,200 − 1,000 and 1,100 − 350.
+    await cardShows(page, 'Outstanding Balance', 'KES 1,950.00');
 
     await chooseCode(page, kevin.loanCode);
-    await cardShows(page, 'Total Repayment Amount', 'KES 300.00');
-    await cardShows(page, 'Outstanding Balance', 'KES 800.00');
+    await cardShows(page, 'Total Repayment Amount', 'KES 350.00');
+    await cardShows(page, 'Outstanding Balance', 'KES 750.00');
     await rowWith(page, amina.loanCode).waitFor({ state: 'detached' });
   });
 
@@ -248,15 +292,15 @@ describe('matching, repayments and fines in Chromium', () => {
 
     await page.goto('/dashboard/fine');
     await page.getByRole('heading', { name: 'Fines Management' }).waitFor();
-    // 5 % of the arrears: Amina 1,100 − 1,000 paid = 100 → 5.00; Kevin 550 − 300 = 250 → 12.50.
+    // 5 % of the arrears: Amina 1,100 − 1,000 paid = 100 → 5.00; Kevin 550 − 350 = 200 → 10.00.
     const aminas = rowWith(page, amina.loanCode);
     for (const text of ['Amina Mwangi', 'Ksh 5.00', '5.00%', 'Unpaid']) {
       await aminas.getByText(text, { exact: true }).first().waitFor();
     }
-    await rowWith(page, kevin.loanCode).getByText('Ksh 12.50', { exact: true }).first().waitFor();
+    await rowWith(page, kevin.loanCode).getByText('Ksh 10.00', { exact: true }).first().waitFor();
     await cardShows(page, 'Total Fines', '2');
-    await cardShows(page, 'Total Fine Amount', 'KES 17.50');
-    await cardShows(page, 'Outstanding Balance', 'KES 17.50');
+    await cardShows(page, 'Total Fine Amount', 'KES 15.00');
+    await cardShows(page, 'Outstanding Balance', 'KES 15.00');
 
     await chooseCode(page, amina.loanCode);
     await cardShows(page, 'Total Fines', '1');
