@@ -139,6 +139,15 @@ const ApproveLoansPage = page(
   () => import('../features/loans/pages/approve-loans-page'),
   'ApproveLoansPage',
 );
+const ManualMatchPage = page(
+  () => import('../features/matching/pages/manual-match-page'),
+  'ManualMatchPage',
+);
+const FinesPage = page(() => import('../features/fines/pages/fines-page'), 'FinesPage');
+const RepaymentsPage = page(
+  () => import('../features/repayments/pages/repayments-page'),
+  'RepaymentsPage',
+);
 
 /** Dashboard children and their screens. */
 const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [
@@ -171,6 +180,9 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'loan-application', roles: routeRoles.lenderAndAgent, element: <LoanApplicationPage /> },
   { path: 'loans', roles: routeRoles.lenderOnly, element: <LoansPage /> },
   { path: 'approve-loan', roles: routeRoles.lenderOnly, element: <ApproveLoansPage /> },
+  { path: 'manual-match', roles: routeRoles.lenderOnly, element: <ManualMatchPage /> },
+  { path: 'fine', roles: routeRoles.lenderOnly, element: <FinesPage /> },
+  { path: 'repayments', roles: routeRoles.lenderOnly, element: <RepaymentsPage /> },
 ];
 
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
@@ -182,10 +194,7 @@ const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'follow-up/:id', roles: routeRoles.agentOnly },
   { path: 'mpesa/inject', roles: routeRoles.lenderOnly },
   { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly },
-  { path: 'fine', roles: routeRoles.lenderOnly },
   { path: 'loan-agreement', roles: routeRoles.agentOnly },
-  { path: 'manual-match', roles: routeRoles.lenderOnly },
-  { path: 'repayments', roles: routeRoles.lenderOnly },
   { path: 'reports', roles: routeRoles.dashboard },
   ...reportNames.map((name) => ({ path: `reports/${name}`, roles: routeRoles.admins })),
   { path: 'settings', roles: routeRoles.admins },

@@ -18,6 +18,11 @@ const colors: Record<string, string> = {
   rejected: 'red',
   blocked: 'red',
   written_off: 'gray.5',
+  // fines (spec part 2 §4) and M-Pesa repayments (matched to a loan or not)
+  paid: 'green',
+  unpaid: 'red',
+  matched: 'green',
+  unmatched: 'orange',
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
