@@ -3,26 +3,22 @@
  * and, until a business is chosen, a card that leads to the business selector instead
  * of the screen.
  */
-import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingStore } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { businessSelectorPathFor } from '../lib/business-selector-path';
-import { paths } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { ChooseBusinessCard } from './choose-business-card';
 import { useSelectedBusiness, type SelectedBusiness } from '../lib/use-selected-business';
 import { PageHead } from './page-head';
 
 export function BusinessPage({
   title,
   descriptionNoBusiness,
-  choose,
+  chooseText,
   children,
 }: {
   title: string;
   descriptionNoBusiness: string;
-  /** The texts of the card shown until a business is chosen. */
-  choose: { title: string; text: string; action: string };
+  /** Why this screen needs a business, on the card shown until one is chosen. */
+  chooseText: string;
   /** The screen for the business; keyed by it, so a switch starts afresh. */
   children: (business: SelectedBusiness) => ReactNode;
 }) {
@@ -36,41 +32,7 @@ export function BusinessPage({
   return (
     <Stack gap="lg">
       <PageHead title={title} description={descriptionNoBusiness} />
-      <ChooseBusinessCard {...choose} />
+      <ChooseBusinessCard text={chooseText} />
     </Stack>
-  );
-}
-
-function ChooseBusinessCard({
-  title,
-  text,
-  action,
-}: {
-  title: string;
-  text: string;
-  action: string;
-}) {
-  const { user } = useSession();
-  return (
-    <Card withBorder radius="md" padding="xl">
-      <Stack align="center" ta="center" gap="sm" maw={420} mx="auto">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconBuildingStore size={28} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        <Button
-          component={Link}
-          to={businessSelectorPathFor(user?.role) ?? paths.businessSelector}
-          size="md"
-          fullWidth
-          mt="xs"
-        >
-          {action}
-        </Button>
-      </Stack>
-    </Card>
   );
 }

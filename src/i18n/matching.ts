@@ -6,11 +6,8 @@
 
 /** What the three screens share. */
 export const moneyInText = {
-  chooseBusiness: {
-    title: 'Choose a business first',
-    text: 'Repayments and fines belong to a lender business. Pick the business you want to look at.',
-    action: 'Choose a business',
-  },
+  chooseBusinessText:
+    'Repayments and fines belong to a lender business. Pick the business you want to look at.',
   loanCodeFilter: {
     label: 'Loan Code',
     placeholder: 'All loan codes',

@@ -24,7 +24,7 @@ export function FinesPage() {
     <BusinessPage
       title={t.title}
       descriptionNoBusiness={t.subtitleNoBusiness}
-      choose={moneyInText.chooseBusiness}
+      chooseText={moneyInText.chooseBusinessText}
     >
       {(business) => <BusinessFines business={business} />}
     </BusinessPage>

@@ -29,7 +29,7 @@ export function ManualMatchPage() {
     <BusinessPage
       title={t.title}
       descriptionNoBusiness={t.subtitleNoBusiness}
-      choose={moneyInText.chooseBusiness}
+      chooseText={moneyInText.chooseBusinessText}
     >
       {(business) => <ManualMatch business={business} />}
     </BusinessPage>

@@ -24,7 +24,7 @@ export function RepaymentsPage() {
     <BusinessPage
       title={t.title}
       descriptionNoBusiness={t.subtitleNoBusiness}
-      choose={moneyInText.chooseBusiness}
+      chooseText={moneyInText.chooseBusinessText}
     >
       {(business) => <BusinessRepayments business={business} />}
     </BusinessPage>
