@@ -4,16 +4,12 @@
  * also shows in an inline alert.
  */
 import { useEffect } from 'react';
-import { commonText } from '../../../i18n/common';
+import { failureMessage } from '../../../lib/failure';
 import { notifyError } from '../../../lib/notify';
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : commonText.genericError;
-}
 
 /** Shows the failure and answers the server's sentence, for an inline alert too. */
 export function notifyFailure(title: string, error: unknown): string {
-  const message = messageOf(error);
+  const message = failureMessage(error);
   notifyError(title, message);
   return message;
 }

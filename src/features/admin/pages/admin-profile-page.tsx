@@ -16,7 +16,8 @@ import { useSession } from '../../../lib/session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getAdminProfile, type AdminProfile } from '../api/get-admin-profile';
 import { updateAdminProfile, type AdminProfileInput } from '../api/update-admin-profile';
-import { messageOf, useFailureToast } from '../components/failure';
+import { failureMessage } from '../../../lib/failure';
+import { useFailureToast } from '../components/failure';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -76,7 +77,7 @@ function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProf
       form.resetDirty();
       setOutcome({ ok: true });
     } catch (failure) {
-      setOutcome({ ok: false, message: messageOf(failure) });
+      setOutcome({ ok: false, message: failureMessage(failure) });
     } finally {
       setBusy(false);
     }

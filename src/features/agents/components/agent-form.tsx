@@ -16,7 +16,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { getBusinessAreas } from '../api/get-business-areas';
 import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
-import { reportFailure } from '../utils/failure';
+import { reportFailure } from '../../../lib/failure';
 import { DialogButtons } from './dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 

@@ -12,7 +12,7 @@ import { addAgentBusiness } from '../api/add-agent-business';
 import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { reassignAgent } from '../api/reassign-agent';
 import { agentName, type Agent } from '../types/agent';
-import { reportFailure } from '../utils/failure';
+import { reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from './dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';

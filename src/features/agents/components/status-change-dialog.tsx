@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { activateAgent } from '../api/activate-agent';
 import { suspendAgent } from '../api/suspend-agent';
 import { agentName, type Agent } from '../types/agent';
-import { reportFailure } from '../utils/failure';
+import { reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from './dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';

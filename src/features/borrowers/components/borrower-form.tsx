@@ -16,7 +16,7 @@ import type { BorrowerAnswer } from '../api/register-borrower';
 import { registerBorrower } from '../api/register-borrower';
 import { updateBorrower } from '../api/update-borrower';
 import type { Borrower } from '../types/borrower';
-import { reportFailure } from '../utils/failure';
+import { reportFailure } from '../../../lib/failure';
 import {
   borrowerFormData,
   borrowerFormValues,

@@ -9,7 +9,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { createArea } from '../api/create-area';
 import { getMyBusinesses } from '../api/get-my-businesses';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
-import { failureText } from '../utils/failure-text';
+import { failureText } from '../../../lib/failure';
 import { CreateForm } from '../../../components/create-form';
 
 type Values = { name: string; description: string; lenderBusinessId: string };

@@ -15,7 +15,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { createLoanPlan } from '../api/create-loan-plan';
 import { getRepaymentCycles } from '../api/get-repayment-cycles';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
-import { failureText } from '../utils/failure-text';
+import { failureText } from '../../../lib/failure';
 import { BusinessSelect } from './business-select';
 import { CreateForm } from '../../../components/create-form';
 

@@ -7,7 +7,7 @@ import { repaymentCycleSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
 import { createRepaymentCycle } from '../api/create-repayment-cycle';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
-import { failureText } from '../utils/failure-text';
+import { failureText } from '../../../lib/failure';
 import { BusinessSelect } from './business-select';
 import { CreateForm } from '../../../components/create-form';
 

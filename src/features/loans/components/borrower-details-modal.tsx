@@ -3,7 +3,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { orNA } from '../../../lib/format';
 import type { LoanBorrower } from '../api/get-loans';
 import { personName } from '../utils/terms';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { InfoModal } from './loan-modal';
 
 const phone = (value: string | null | undefined) =>

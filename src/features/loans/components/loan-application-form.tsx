@@ -22,7 +22,7 @@ import { applyForLoan } from '../api/apply-for-loan';
 import { getBorrowers } from '../api/get-borrowers';
 import { getLoanPlans } from '../api/get-loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
-import { failureText } from '../utils/failure';
+import { failureText } from '../../../lib/failure';
 import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
 import { BorrowerSelect } from './borrower-select';
 import { FailureAlert } from './failure-alert';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { loansText as t } from '../../../i18n/loans';
 import { formatPercent } from '../../../lib/format';
 import type { LoanPlanTerms } from '../api/get-loans';
-import { DetailList } from './detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { InfoModal } from './loan-modal';
 
 /** A loan's plan terms, as stored on the loan when it was applied for. */

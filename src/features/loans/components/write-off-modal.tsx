@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { Loan } from '../api/get-loans';
 import { writeOffLoan } from '../api/write-off-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
-import { failureText } from '../utils/failure';
+import { failureText } from '../../../lib/failure';
 import { personName } from '../utils/terms';
 import { FailureAlert } from './failure-alert';
 import { LoanModal } from './loan-modal';

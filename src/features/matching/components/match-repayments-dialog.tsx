@@ -27,7 +27,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { getMatchableLoans, type MatchableLoan } from '../api/get-matchable-loans';
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
 import { matchRepayments } from '../api/match-repayments';
-import { failureMessage } from '../utils/failure';
+import { failureMessage } from '../../../lib/failure';
 import { payerOf } from '../utils/unmatched';
 
 /** The spec's maximum height of the dialog's repayment list. */

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs of a details dialog, two to a row from the sm breakpoint. */
+/** Label and value pairs of a details dialog or card, two to a row from the xs breakpoint. */
 export function DetailList({
   items,
   cols = 2,
