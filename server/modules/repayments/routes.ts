@@ -61,25 +61,53 @@ async function myBusinessIds(db: Db, user: AuthUser): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** The wallet summary the refund screens show: total and the latest refund. */
-async function latestWallet(db: Db, loanId: number) {
-  const total = await walletTotal(db, loanId);
-  const [refund] = await db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.loanId, loanId))
-    .orderBy(desc(refunds.id))
-    .limit(1);
-  return {
-    total: Number(centsToDecimal(total)),
-    refund: refund
-      ? {
-          refunded: refund.status === 'refunded' ? 'refunded' : 'notrefunded',
-          amount: decimalToNumber(refund.amount),
-          status: refund.status,
-        }
-      : { refunded: 'notrefunded', amount: 0, status: null },
+type WalletSummary = {
+  total: number;
+  refund: {
+    refunded: 'refunded' | 'notrefunded';
+    amount: number;
+    status: 'pending' | 'refunded' | 'failed' | null;
   };
+};
+
+/**
+ * The wallet summaries the refund screens show (total and the latest refund), for many
+ * loans in two queries: the newest wallet record and the newest refund of each loan.
+ */
+async function latestWallets(db: Db, loanIds: number[]): Promise<Map<number, WalletSummary>> {
+  const summaries = new Map<number, WalletSummary>(
+    loanIds.map((id) => [
+      id,
+      { total: 0, refund: { refunded: 'notrefunded', amount: 0, status: null } },
+    ]),
+  );
+  if (!loanIds.length) return summaries;
+  const totals = await db
+    .selectDistinctOn([walletRecords.loanId], {
+      loanId: walletRecords.loanId,
+      total: walletRecords.total,
+    })
+    .from(walletRecords)
+    .where(inArray(walletRecords.loanId, loanIds))
+    .orderBy(walletRecords.loanId, desc(walletRecords.id));
+  for (const row of totals) summaries.get(row.loanId)!.total = decimalToNumber(row.total);
+  const latestRefunds = await db
+    .selectDistinctOn([refunds.loanId], {
+      loanId: refunds.loanId,
+      amount: refunds.amount,
+      status: refunds.status,
+    })
+    .from(refunds)
+    .where(inArray(refunds.loanId, loanIds))
+    .orderBy(refunds.loanId, desc(refunds.id));
+  for (const row of latestRefunds) {
+    summaries.get(row.loanId)!.refund = {
+      refunded: row.status === 'refunded' ? 'refunded' : 'notrefunded',
+      amount: decimalToNumber(row.amount),
+      status: row.status,
+    };
+  }
+  return summaries;
 }
 
 export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
@@ -286,9 +314,11 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
           ),
         ),
       );
-      return Promise.all(
-        list.map(async (loan) => ({ ...loan, latestWallet: await latestWallet(db, loan.id) })),
+      const wallets = await latestWallets(
+        db,
+        list.map((loan) => loan.id),
       );
+      return list.map((loan) => ({ ...loan, latestWallet: wallets.get(loan.id)! }));
     },
   );
 
@@ -308,7 +338,8 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
       );
       const [loan] = await findLoans(db, eq(loans.id, request.params.loanId));
       if (!loan) throw notFound(loansText.loanNotFound);
-      return { ...loan, latestWallet: await latestWallet(db, loan.id) };
+      const wallets = await latestWallets(db, [loan.id]);
+      return { ...loan, latestWallet: wallets.get(loan.id)! };
     },
   );
 
