@@ -61,6 +61,16 @@ const DashboardIndexPage = page(
   () => import('../features/dashboards/dashboard-index-page'),
   'DashboardIndexPage',
 );
+const AddMoneyPage = page(() => import('../features/money/pages/add-money-page'), 'AddMoneyPage');
+const WithdrawMoneyPage = page(
+  () => import('../features/money/pages/withdraw-money-page'),
+  'WithdrawMoneyPage',
+);
+const RefundsPage = page(() => import('../features/refunds/pages/refunds-page'), 'RefundsPage');
+const RefundDetailPage = page(
+  () => import('../features/refunds/pages/refund-detail-page'),
+  'RefundDetailPage',
+);
 const UpcomingPage = page(() => import('../components/upcoming-page'), 'UpcomingPage');
 const ApproveLendersPage = page(
   () => import('../features/lenders/pages/approve-lenders-page'),
@@ -183,17 +193,17 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'manual-match', roles: routeRoles.lenderOnly, element: <ManualMatchPage /> },
   { path: 'fine', roles: routeRoles.lenderOnly, element: <FinesPage /> },
   { path: 'repayments', roles: routeRoles.lenderOnly, element: <RepaymentsPage /> },
+  { path: 'mpesa/inject', roles: routeRoles.lenderOnly, element: <AddMoneyPage /> },
+  { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly, element: <WithdrawMoneyPage /> },
+  { path: 'refunds', roles: routeRoles.lenderOnly, element: <RefundsPage /> },
+  { path: 'refunds/:id', roles: routeRoles.lenderOnly, element: <RefundDetailPage /> },
 ];
 
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
 const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'customers', roles: routeRoles.admins },
-  { path: 'refunds', roles: routeRoles.lenderOnly },
-  { path: 'refunds/:id', roles: routeRoles.lenderOnly },
   { path: 'follow-up', roles: routeRoles.agentOnly },
   { path: 'follow-up/:id', roles: routeRoles.agentOnly },
-  { path: 'mpesa/inject', roles: routeRoles.lenderOnly },
-  { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly },
   { path: 'loan-agreement', roles: routeRoles.agentOnly },
   { path: 'reports', roles: routeRoles.dashboard },
   ...reportNames.map((name) => ({ path: `reports/${name}`, roles: routeRoles.admins })),

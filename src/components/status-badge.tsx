@@ -23,6 +23,9 @@ const colors: Record<string, string> = {
   unpaid: 'red',
   matched: 'green',
   unmatched: 'orange',
+  // refunds of overpaid wallets (spec part 2 §4)
+  refunded: 'green',
+  notrefunded: 'orange',
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

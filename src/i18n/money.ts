@@ -33,3 +33,127 @@ export const moneyText = {
     `Only a loan in default can be written off; this loan is ${status}.`,
   writtenOff: (amount: string) => `Loan written off. ${amount} was recorded as written off.`,
 } as const;
+
+/** The Add money and Withdraw money screens (spec part 2 §2, §4, §5, §8). */
+export const paymentsText = {
+  phoneLabel: 'Phone Number',
+  amountLabel: 'Amount (KES)',
+  amountPlaceholder: 'e.g. 50,000',
+  submit: 'Initiate M-Pesa',
+  submitting: 'Processing...',
+  backToDashboard: 'Back to Dashboard',
+  availableCapital: 'Available capital',
+  availableCapitalOf: (businessName: string) => `What ${businessName} can lend or withdraw now`,
+  chooseBusinessText:
+    'Money moves in and out of one lender business. Pick the business you want to fund or withdraw from.',
+  addMoney: {
+    title: 'Send money to my business',
+    subtitle: (businessName: string) =>
+      `Add capital to ${businessName} from M-Pesa. A prompt on the phone asks for the M-Pesa PIN; the money is added when M-Pesa confirms.`,
+    subtitleNoBusiness: 'Add capital to a lender business from M-Pesa.',
+    successHeading: 'STK Push Sent Successfully!',
+    successText: 'A prompt has been sent to authorize payment',
+    successToast: 'Sending money to business initiated',
+    again: 'Send Another',
+    emptyAnswer: 'An error occurred during sign up',
+  },
+  withdraw: {
+    title: 'Withdraw money from my business',
+    subtitle: (businessName: string) =>
+      `Send capital of ${businessName} to an M-Pesa number. The amount leaves the business at once and comes back if M-Pesa declines it.`,
+    subtitleNoBusiness: 'Send capital from a lender business to M-Pesa.',
+    successHeading: 'Wihtdrawal Sent Successfully!',
+    successText: 'The money is on its way to the M-Pesa number you entered',
+    successToast: 'Withdrawing money to business initiated',
+    again: 'Withdraw Another',
+    emptyAnswer: 'An error occurred during withdrawal',
+    declined: 'Withdrawal declined',
+  },
+} as const;
+
+/** The Refunds list and detail (spec part 2 §2 "Refunds", §4, §5, §8). */
+export const refundsText = {
+  title: 'Refunds Management',
+  subtitle:
+    'Loans whose borrowers paid more than they owed. Open one to send the overpaid balance back to M-Pesa.',
+  searchLabel: 'Search by borrower name',
+  searchPlaceholder: 'Borrower name',
+  businessLabel: 'Business',
+  allBusinesses: 'All Businesses',
+  refresh: 'Refresh',
+  columns: {
+    borrower: 'Borrower',
+    phoneNumber: 'Phone Number',
+    business: 'Business',
+    initialAmount: 'Initial Amount',
+    outstandingAmount: 'Outstanding Amount',
+    loanCode: 'Loan Code',
+    overpaidAmount: 'Overpaid Amount',
+    status: 'Status',
+    amountRefunded: 'Amount Refunded',
+  },
+  statuses: { refunded: 'Refunded', notrefunded: 'Not Refunded' } as Record<string, string>,
+  empty: 'No loans requiring refunds found',
+  showMore: (count: number) => `Show more (${count} more)`,
+
+  // detail
+  back: 'Back to Refunds',
+  loadFailed: 'Failed to load loan details',
+  notFoundTitle: 'Loan Not Found',
+  notFoundText: "The requested loan could not be found or you don't have permission to view it.",
+  borrowerInfo: 'Borrower Information',
+  businessInfo: 'Business Information',
+  loanInfo: 'Loan Information',
+  planDetails: 'Plan Details',
+  labels: {
+    name: 'Name',
+    phone: 'Phone Number',
+    idNumber: 'ID Number',
+    businessName: 'Business Name',
+    businessCode: 'Business Code',
+    loanCode: 'Loan Code',
+    status: 'Status',
+    principal: 'Principal Amount',
+    initialAmount: 'Initial Amount',
+    outstanding: 'Outstanding Amount',
+    disbursementDate: 'Disbursement Date',
+    dueDate: 'Due Date',
+    planName: 'Plan',
+    duration: 'Duration',
+    interestRate: 'Interest Rate',
+    processingFee: 'Processing Fee',
+  },
+  days: (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`,
+  refundRequired: 'Refund Required',
+  refundRequiredText: (amount: string) =>
+    `The borrower overpaid by ${amount}. Send it back to their M-Pesa number.`,
+  nothingToRefund: 'Nothing left to refund on this loan.',
+  belowMinimumText: (amount: string) =>
+    `The overpaid balance of ${amount} is below M-Pesa's minimum of Ksh 10.00, so it cannot be sent.`,
+  lastRefund: (amount: string, status: string) => `Last refund: ${amount} (${status})`,
+  refundStatuses: {
+    pending: 'sending',
+    refunded: 'refunded',
+    failed: 'failed, reversed',
+  } as Record<string, string>,
+  walletHistory: 'Wallet History',
+  walletColumns: { entry: 'Entry', amount: 'Amount', total: 'Wallet Total' },
+  walletSources: {
+    repayment: 'Repayment received',
+    applied: 'Applied to the loan',
+    refund: 'Refund',
+    refund_reversal: 'Refund reversed',
+  } as Record<string, string>,
+  walletEmpty: 'No wallet entries yet.',
+  processRefund: 'Process Refund',
+  notRefundable: 'Not refundable',
+  confirmTitle: 'Process Refund',
+  confirm: (amount: string, borrower: string) =>
+    `Are you sure you want to refund ${amount} to ${borrower}? This action cannot be undone.`,
+  phoneLabel: 'Refund to phone number',
+  cancel: 'Cancel',
+  confirmButton: 'Refund',
+  refunding: 'Processing...',
+  successTitle: 'Success',
+  declined: 'Withdrawal declined',
+} as const;

@@ -54,3 +54,13 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
 }
+
+/**
+ * Saves a screenshot when SCREENSHOT_DIR is set (`SCREENSHOT_DIR=/tmp/shots npm run
+ * test:e2e`), so a person can look at the screens a journey passes; a no-op otherwise.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,7 @@
+/** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money (spec part 2 §7 "Money"). */
+import { http } from '../../../api/client';
+import type { PaymentRequest, PaymentAnswer } from '../types/payment';
+
+export function requestStkPush(payment: PaymentRequest): Promise<PaymentAnswer | undefined> {
+  return http.post<PaymentAnswer | undefined>('/initiate/request-stkpush', payment);
+}

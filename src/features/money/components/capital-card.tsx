@@ -1,0 +1,24 @@
+/** The business's available capital above the money forms, so a lender sees what it can withdraw. */
+import { IconBuildingBank } from '@tabler/icons-react';
+import { FigureCard } from '../../../components/figure-card';
+import { paymentsText as t } from '../../../i18n/money';
+import { formatKes } from '../../../lib/format';
+import type { ApiQuery } from '../../../lib/use-api-query';
+
+export function CapitalCard({
+  balance,
+  businessName,
+}: {
+  balance: ApiQuery<number>;
+  businessName: string;
+}) {
+  return (
+    <FigureCard
+      title={t.availableCapital}
+      icon={IconBuildingBank}
+      value={balance.error ? '—' : formatKes(balance.data ?? 0)}
+      caption={balance.error ? balance.error.message : t.availableCapitalOf(businessName)}
+      loading={balance.loading && balance.data === undefined}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The form both money screens share (spec part 2 §2 "Add money / Withdraw money", §4,
+ * §5, §8): Phone Number and Amount (KES), Initiate M-Pesa (Processing... while busy),
+ * then a success view with "… Another" (a fresh form, no error) and Back to Dashboard.
+ * An answer without a message is a failure; a message about the minimum transaction
+ * amount is a declined payment: a destructive toast and no success view.
+ */
+import {
+  Button,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { FailureAlert } from '../../../components/failure-alert';
+import {
+  BELOW_MINIMUM_MARKER,
+  PAYMENT_PHONE_MAX_LENGTH,
+  paymentSchema,
+} from '../../../domain/payments';
+import { commonText } from '../../../i18n/common';
+import { moneyText, paymentsText as t } from '../../../i18n/money';
+import { failureMessage } from '../../../lib/failure';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import type { PaymentAnswer, PaymentRequest } from '../types/payment';
+
+const formSchema = v.omit(paymentSchema, ['lenderBusinessId']);
+type Values = { phoneNumber: string; amount: number | string };
+
+export type PaymentTexts = {
+  successHeading: string;
+  successText: string;
+  successToast: string;
+  again: string;
+  emptyAnswer: string;
+  /** The toast title of a declined payment (below M-Pesa's minimum). */
+  declined?: string;
+};
+
+export function PaymentForm({
+  lenderBusinessId,
+  send,
+  texts,
+  onSent,
+}: {
+  lenderBusinessId: number;
+  send: (payment: PaymentRequest) => Promise<PaymentAnswer | undefined>;
+  texts: PaymentTexts;
+  onSent: () => void;
+}) {
+  const form = useForm<Values>({
+    initialValues: { phoneNumber: '', amount: '' },
+    validate: valibotResolver(formSchema),
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  async function submit(values: Values) {
+    setBusy(true);
+    setError(null);
+    try {
+      const payment = { ...v.parse(formSchema, values), lenderBusinessId };
+      const answer = await send(payment);
+      if (!answer?.message) throw new Error(texts.emptyAnswer);
+      if (answer.message.includes(BELOW_MINIMUM_MARKER)) throw new Error(answer.message);
+      notifySuccess(commonText.successTitle, texts.successToast);
+      setSent(true);
+      onSent();
+    } catch (failure) {
+      const message = failureMessage(failure);
+      notifyError(failureTitle(message), message);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** "Withdrawal declined" for a payment below M-Pesa's minimum, else the spec's generic title. */
+  function failureTitle(message: string): string {
+    return texts.declined && message.includes(BELOW_MINIMUM_MARKER)
+      ? texts.declined
+      : commonText.errorTitle;
+  }
+
+  function again() {
+    form.reset();
+    setError(null);
+    setSent(false);
+  }
+
+  if (sent) {
+    return (
+      <Stack align="center" gap="md" py="xl" ta="center" role="status">
+        <ThemeIcon size={64} radius="xl" color="teal" variant="light" aria-hidden>
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {texts.successHeading}
+        </Title>
+        <Text c="dimmed">{texts.successText}</Text>
+        <Group justify="center" gap="sm" mt="sm">
+          <Button size="md" onClick={again}>
+            {texts.again}
+          </Button>
+          <Button size="md" variant="default" component={Link} to={paths.dashboard.root}>
+            {t.backToDashboard}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <FailureAlert message={error} title={error ? failureTitle(error) : undefined} />
+        <TextInput
+          label={t.phoneLabel}
+          placeholder={moneyText.phonePlaceholder}
+          description={moneyText.phoneHint}
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={PAYMENT_PHONE_MAX_LENGTH}
+          withAsterisk
+          size="md"
+          data-autofocus
+          {...form.getInputProps('phoneNumber')}
+        />
+        <NumberInput
+          label={t.amountLabel}
+          placeholder={t.amountPlaceholder}
+          inputMode="numeric"
+          min={1}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          withAsterisk
+          size="md"
+          {...form.getInputProps('amount')}
+        />
+        <Button type="submit" size="md" disabled={busy} fullWidth>
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

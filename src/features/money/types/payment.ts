@@ -1,0 +1,6 @@
+/** The payment payload of spec part 2 §3 and the server's answer. */
+import type * as v from 'valibot';
+import type { paymentSchema } from '../../../domain/payments';
+
+export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
+export type PaymentAnswer = { message?: string };

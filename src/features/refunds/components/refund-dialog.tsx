@@ -1,0 +1,102 @@
+/**
+ * The Process Refund confirmation (spec part 2 §5, §8): "Are you sure you want to refund
+ * {amount} to {borrower}? This action cannot be undone.", the M-Pesa number it goes to
+ * (the borrower's own by default), and the refund. A failure shows the server's
+ * sentence; one about M-Pesa's minimum is titled "Withdrawal declined".
+ */
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { FailureAlert } from '../../../components/failure-alert';
+import {
+  BELOW_MINIMUM_MARKER,
+  PAYMENT_PHONE_MAX_LENGTH,
+  paymentPhone,
+} from '../../../domain/payments';
+import { commonText } from '../../../i18n/common';
+import { moneyText, refundsText as t } from '../../../i18n/money';
+import { formatKsh } from '../../../lib/format';
+import { failureMessage } from '../../../lib/failure';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { refundBalance } from '../api/refund-balance';
+import type { RefundLoan } from '../types/refund-loan';
+import { borrowerFullName } from '../utils/refund-filter';
+
+/** 254712345678 → 0712345678: the form the payment inputs take (10 digits). */
+function localPhone(normalized: string): string {
+  return normalized.startsWith('254') ? `0${normalized.slice(3)}` : normalized;
+}
+
+export function RefundDialog({
+  loan,
+  opened,
+  onClose,
+  onRefunded,
+}: {
+  loan: RefundLoan;
+  opened: boolean;
+  onClose: () => void;
+  onRefunded: () => void;
+}) {
+  const [phone, setPhone] = useState(() => localPhone(loan.borrower.phoneNumber));
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const amount = loan.latestWallet.total;
+  const titleOf = (message: string) =>
+    message.includes(BELOW_MINIMUM_MARKER) ? t.declined : commonText.errorTitle;
+
+  async function refund() {
+    const parsed = v.safeParse(paymentPhone, phone);
+    if (!parsed.success) {
+      setPhoneError(parsed.issues[0].message);
+      return;
+    }
+    setPhoneError(null);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await refundBalance({
+        phoneNumber: parsed.output,
+        loanCode: loan.loanCode,
+        amount,
+      });
+      notifySuccess(t.successTitle, answer?.message ?? moneyText.refundSent);
+      onRefunded();
+    } catch (failure) {
+      const message = failureMessage(failure);
+      notifyError(titleOf(message), message);
+      setError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.confirmTitle} size={500} centered>
+      <Stack gap="md">
+        <Text fw={500}>{t.confirm(formatKsh(amount), borrowerFullName(loan))}</Text>
+        <FailureAlert message={error} title={error ? titleOf(error) : undefined} />
+        <TextInput
+          label={t.phoneLabel}
+          description={moneyText.phoneHint}
+          placeholder={moneyText.phonePlaceholder}
+          inputMode="tel"
+          maxLength={PAYMENT_PHONE_MAX_LENGTH}
+          value={phone}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+          error={phoneError}
+          size="md"
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="md" onClick={onClose} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button size="md" onClick={() => void refund()} disabled={busy}>
+            {busy ? t.refunding : t.confirmButton}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,11 @@
+/** refunded or notrefunded (spec part 2 §4), in full: the badge never shrinks to an ellipsis. */
+import { StatusBadge } from '../../../components/status-badge';
+import { refundsText as t } from '../../../i18n/money';
+
+export function RefundStatusBadge({ refunded }: { refunded: string }) {
+  return (
+    <div style={{ width: 'max-content' }}>
+      <StatusBadge status={refunded} label={t.statuses[refunded] ?? refunded} />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * /dashboard/refunds/{id} (spec part 2 §2 "Refunds", §4, §8), for lenders: the
+ * borrower, business, loan and plan of an overpaid loan, the Refund Required card with
+ * Process Refund (offered from Ksh 10 up, else a disabled Not refundable), and the
+ * wallet history. A loan that is not there or not the lender's reads "Loan Not Found".
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCashBanknote, IconFileSearch } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DetailList } from '../../../components/detail-list';
+import { FailureAlert } from '../../../components/failure-alert';
+import { PageHead } from '../../../components/page-head';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { refundsText as t } from '../../../i18n/money';
+import { capitalizeWords, formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
+import { getRefundLoan } from '../api/get-refund-loan';
+import { getWalletRecords, type WalletRecord } from '../api/get-wallet-records';
+import { RefundDialog } from '../components/refund-dialog';
+import { RefundStatusBadge } from '../components/refund-status-badge';
+import { WalletHistory } from '../components/wallet-history';
+import type { RefundLoan } from '../types/refund-loan';
+import { borrowerFullName, isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.dashboard.refunds} size="sm" w="fit-content">
+      <Group gap={4} mih={44} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t.back}
+      </Group>
+    </Anchor>
+  );
+}
+
+function LoanNotFound() {
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Card withBorder radius="md" padding="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconFileSearch size={30} />
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {t.notFoundTitle}
+          </Title>
+          <Text c="dimmed">{t.notFoundText}</Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export function RefundDetailPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  if (!Number.isInteger(id) || id < 1) return <LoanNotFound />;
+  return <RefundDetail key={id} loanId={id} />;
+}
+
+function RefundDetail({ loanId }: { loanId: number }) {
+  const loan = useApiQuery(`refund-loan:${loanId}`, () => getRefundLoan(loanId));
+  const wallet = useApiQuery(`wallet-records:${loanId}`, () => getWalletRecords(loanId));
+  const reload = () => {
+    loan.reload();
+    wallet.reload();
+  };
+
+  if (loan.error?.status === 404 || (!loan.loading && !loan.error && !loan.data)) {
+    return <LoanNotFound />;
+  }
+  if (loan.error) {
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <Alert color="red" variant="light" title={t.loadFailed} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{loan.error.message}</Text>
+            <Button variant="default" onClick={reload}>
+              {t.refresh}
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!loan.data) {
+    return (
+      <Stack gap="lg" aria-busy>
+        <BackLink />
+        <Skeleton h={40} w="50%" />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} h={160} radius="md" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  return <RefundLoanView loan={loan.data} wallet={wallet} onRefunded={reload} />;
+}
+
+function RefundLoanView({
+  loan,
+  wallet,
+  onRefunded,
+}: {
+  loan: RefundLoan;
+  wallet: ApiQuery<WalletRecord[]>;
+  onRefunded: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const plan = loan.lenderLoanPlan;
+  const refundable = isRefundable(loan);
+  const total = loan.latestWallet.total;
+  const lastRefund = loan.latestWallet.refund;
+
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <PageHead
+        title={orNA(borrowerFullName(loan))}
+        description={
+          <Group gap="xs" component="span">
+            <Text span ff="monospace" fw={700}>
+              {loan.loanCode}
+            </Text>
+            <RefundStatusBadge refunded={lastRefund.refunded} />
+          </Group>
+        }
+      />
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t.refundRequired}>
+        <Group justify="space-between" align="center" gap="md">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon
+              size={48}
+              radius="md"
+              variant="light"
+              color={refundable ? 'orange' : 'gray'}
+              aria-hidden
+            >
+              <IconCashBanknote size={28} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Text
+                fw={600}
+                size="sm"
+                c="dimmed"
+                tt="uppercase"
+                style={{ letterSpacing: '0.03em' }}
+              >
+                {t.refundRequired}
+              </Text>
+              <Text fw={700} fz={28} lh={1.2}>
+                {formatKsh(total)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {total <= 0
+                  ? t.nothingToRefund
+                  : total < MIN_REFUNDABLE_TOTAL
+                    ? t.belowMinimumText(formatKsh(total))
+                    : t.refundRequiredText(formatKsh(total))}
+              </Text>
+              {lastRefund.status && (
+                <Text size="sm" c="dimmed">
+                  {t.lastRefund(
+                    formatKsh(lastRefund.amount),
+                    t.refundStatuses[lastRefund.status] ?? lastRefund.status,
+                  )}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          {refundable ? (
+            <Button size="md" onClick={() => setConfirming(true)}>
+              {t.processRefund}
+            </Button>
+          ) : (
+            <Button size="md" disabled>
+              {t.notRefundable}
+            </Button>
+          )}
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t.borrowerInfo}>
+          <DetailList
+            items={[
+              { label: t.labels.name, value: orNA(borrowerFullName(loan)) },
+              { label: t.labels.phone, value: formatKenyanPhone(loan.borrower.phoneNumber) },
+              { label: t.labels.idNumber, value: orNA(loan.borrower.idNumber) },
+            ]}
+          />
+        </Section>
+        <Section title={t.businessInfo}>
+          <DetailList
+            items={[
+              { label: t.labels.businessName, value: plan.lenderBusiness.businessName },
+              { label: t.labels.businessCode, value: orNA(plan.lenderBusiness.lenderBusinessCode) },
+            ]}
+          />
+        </Section>
+        <Section title={t.loanInfo}>
+          <DetailList
+            items={[
+              { label: t.labels.loanCode, value: loan.loanCode },
+              {
+                label: t.labels.status,
+                value: <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />,
+              },
+              { label: t.labels.principal, value: formatKsh(loan.principalAmount) },
+              { label: t.labels.initialAmount, value: formatKsh(loan.initialAmount) },
+              { label: t.labels.outstanding, value: formatKsh(loan.outstandingAmount) },
+              { label: t.labels.disbursementDate, value: formatDate(loan.disbursementDate) },
+              { label: t.labels.dueDate, value: formatDate(loan.dueDate) },
+            ]}
+          />
+        </Section>
+        <Section title={t.planDetails}>
+          <DetailList
+            items={[
+              { label: t.labels.planName, value: plan.name },
+              { label: t.labels.duration, value: t.days(plan.durationInDays) },
+              { label: t.labels.interestRate, value: formatPercent(plan.interestRate) },
+              { label: t.labels.processingFee, value: formatPercent(plan.processingFee) },
+            ]}
+          />
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t.walletHistory}>
+        <FailureAlert message={wallet.error?.message ?? null} title={t.loadFailed} />
+        {wallet.data ? (
+          <WalletHistory records={wallet.data} />
+        ) : (
+          !wallet.error && <Skeleton h={120} />
+        )}
+      </Section>
+
+      {refundable && (
+        <RefundDialog
+          key={total}
+          loan={loan}
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onRefunded={() => {
+            setConfirming(false);
+            onRefunded();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /dashboard/refunds (spec part 2 §2 "Refunds"), for lenders: the loans of all their
+ * businesses whose borrowers overpaid, with a search by borrower name, a business
+ * filter (All Businesses) and Refresh; a row opens the loan's refund page.
+ */
+import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHead } from '../../../components/page-head';
+import { RefreshButton } from '../../../components/refresh-button';
+import { refundsText as t } from '../../../i18n/money';
+import { paths } from '../../../lib/paths';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getLenderBusinesses } from '../api/get-lender-businesses';
+import { getRefundableLoans } from '../api/get-refundable-loans';
+import { RefundsTable } from '../components/refunds-table';
+import { ALL_BUSINESSES, filterRefundLoans } from '../utils/refund-filter';
+
+export function RefundsPage() {
+  const navigate = useNavigate();
+  const loans = useApiQuery('refundable-loans', getRefundableLoans);
+  const businesses = useApiQuery('refunds:businesses', getLenderBusinesses);
+  const [search, setSearch] = useState('');
+  const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
+  const shown = useMemo(
+    () => (loans.data ? filterRefundLoans(loans.data, search, businessId) : undefined),
+    [loans.data, search, businessId],
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.title}
+        description={t.subtitle}
+        action={<RefreshButton label={t.refresh} onClick={loans.reload} />}
+      />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          size="md"
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Select
+          label={t.businessLabel}
+          data={[
+            { value: ALL_BUSINESSES, label: t.allBusinesses },
+            ...(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName })),
+          ]}
+          value={businessId}
+          onChange={(id) => setBusinessId(id ?? ALL_BUSINESSES)}
+          allowDeselect={false}
+          size="md"
+          style={{ flex: '1 1 14rem' }}
+        />
+      </Group>
+      <RefundsTable
+        loans={shown}
+        loading={loans.loading}
+        error={loans.error}
+        onRetry={loans.reload}
+        emptyText={t.empty}
+        onOpen={(loan) => void navigate(paths.dashboard.refund(loan.id))}
+      />
+    </Stack>
+  );
+}

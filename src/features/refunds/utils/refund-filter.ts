@@ -1,0 +1,31 @@
+/**
+ * The Refunds list's search and business filter (spec part 2 §2 "Refunds"): the
+ * borrower's full name contains the search, case-insensitive; "all" keeps every business.
+ */
+import type { RefundLoan } from '../types/refund-loan';
+
+export const ALL_BUSINESSES = 'all';
+
+export function borrowerFullName(loan: Pick<RefundLoan, 'borrower'>): string {
+  return [loan.borrower.firstName, loan.borrower.lastName].filter(Boolean).join(' ');
+}
+
+export function filterRefundLoans(
+  loans: RefundLoan[],
+  search: string,
+  businessId: string,
+): RefundLoan[] {
+  const needle = search.trim().toLowerCase();
+  return loans.filter(
+    (loan) =>
+      (businessId === ALL_BUSINESSES || String(loan.lenderBusinessId) === businessId) &&
+      (!needle || borrowerFullName(loan).toLowerCase().includes(needle)),
+  );
+}
+
+/** Process Refund is offered only from M-Pesa's minimum up (spec part 2 §4, §9). */
+export const MIN_REFUNDABLE_TOTAL = 10;
+
+export function isRefundable(loan: Pick<RefundLoan, 'latestWallet'>): boolean {
+  return loan.latestWallet.total >= MIN_REFUNDABLE_TOTAL;
+}

@@ -1,0 +1,292 @@
+/**
+ * Money out and back, in Chromium (spec part 2 §2 "Add money / Withdraw money",
+ * "Refunds"; issue 6's journey): the lender adds KES 50,000 by STK push, disburses a
+ * loan, the borrower pays it in full plus 500 by `npm run mpesa:pay`, the loan shows
+ * Repaid, and the lender refunds the 500 from the Refunds pages. Withdrawals below
+ * M-Pesa's minimum are declined without a success view. M-Pesa is the simulator, so
+ * every payment goes through the server's real callback routes.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  activeAgent,
+  approvedLender,
+  createCycle,
+  createPlan,
+  registerBorrower,
+  type Lender,
+} from '../support/fixtures';
+import { capitalOf, eventually, ledgerViolations, loanStatus } from '../support/money';
+import { call, TEST_CALLBACK_SECRET } from '../support/test-server';
+import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+
+const run = promisify(execFile);
+const PAYBILL = '600638'; // the fixtures' business paybill
+
+let e2e: E2E;
+let lender: Lender;
+let loan: { id: number; loanCode: string; initialAmount: number };
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  lender = await approvedLender(e2e.server, 'Njeri');
+  const agent = await activeAgent(e2e.server, lender);
+  const cycle = await createCycle(e2e.server, lender, 7);
+  const plan = await createPlan(e2e.server, lender, {
+    repaymentCycleId: cycle.id,
+    durationInDays: 28,
+    interestRate: 10,
+    processingFee: 2,
+  });
+  const borrower = await registerBorrower(
+    e2e.server,
+    agent.token,
+    lender.businessId,
+    agent.areaId,
+    { firstName: 'Achieng', lastName: 'Odhiambo', phoneNumber: '0712345600' },
+  );
+  const applied = await call(
+    e2e.server,
+    'POST',
+    '/loan/apply',
+    {
+      borrowerId: borrower.id,
+      lenderLoanPlanId: plan.id,
+      principalAmount: 10_000,
+      lenderBusinessId: lender.businessId,
+    },
+    agent.token,
+  );
+  expect(applied.status).toBe(201);
+  loan = applied.body.data as typeof loan;
+  // 10,000 at 10% interest: 11,000 owed.
+  expect(loan.initialAmount).toBe(11_000);
+  page = await e2e.newPage();
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function signIn() {
+  await page.goto('/login/lender');
+  await page.getByLabel(/^Email/).fill(lender.email);
+  await page.getByLabel(/^Password/).fill('Lender#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await waitForPath(page, '/dashboard');
+  await page.goto('/business-selector');
+  await waitForPath(page, '/dashboard');
+}
+
+async function fillPayment(phone: string, amount: string) {
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
+  await page.getByRole('textbox', { name: 'Amount (KES)' }).fill(amount);
+  await page.getByRole('button', { name: 'Initiate M-Pesa' }).click();
+}
+
+/** A borrower's paybill payment, exactly as a person sends one by hand. */
+async function mpesaPay(amount: number, transId: string) {
+  const { stdout } = await run(
+    'npx',
+    [
+      'tsx',
+      'server/scripts/mpesa-pay.ts',
+      '--paybill',
+      PAYBILL,
+      '--account',
+      loan.loanCode,
+      '--amount',
+      String(amount),
+      '--phone',
+      '0712345600',
+      '--trans-id',
+      transId,
+      '--url',
+      e2e.server.url,
+    ],
+    { env: { ...process.env, MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET } },
+  );
+  expect(stdout).toMatch(/^200 /);
+}
+
+describe('adding money, repayment in full and a refund in Chromium', () => {
+  it('the lender adds KES 50,000 by STK push and sees the success view', async () => {
+    await signIn();
+    await page.goto('/dashboard/mpesa/inject');
+    await page.getByRole('heading', { name: 'Send money to my business' }).waitFor();
+    await page.getByText('Enter 10 digits without the country code').waitFor();
+    await snap(page, 'add-money-desktop');
+
+    // An empty form says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Initiate M-Pesa' }).click();
+    await page.getByText('Phone number is required').waitFor();
+    await page.getByText('Amount is required').waitFor();
+
+    await fillPayment('0712345678', '50000');
+    await page.getByRole('heading', { name: 'STK Push Sent Successfully!' }).waitFor();
+    await page.getByText('A prompt has been sent to authorize payment').waitFor();
+    await page.getByText('Sending money to business initiated').waitFor();
+    await snap(page, 'add-money-sent-desktop');
+    await eventually(async () => (await capitalOf(e2e.server, lender)) === 50_000);
+
+    // Send Another: a fresh form; the card shows the capital M-Pesa confirmed.
+    await page.getByRole('button', { name: 'Send Another' }).click();
+    expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Available capital' })
+      .getByText('KES 50,000.00')
+      .waitFor();
+  });
+
+  it('a withdrawal below M-Pesa minimum is declined without a success view', async () => {
+    await page.goto('/dashboard/mpesa/withdrawal');
+    await page.getByRole('heading', { name: 'Withdraw money from my business' }).waitFor();
+    await fillPayment('0712345678', '5');
+    await page.getByText('Withdrawal declined').first().waitFor();
+    // The inline alert says it too, under the same title.
+    await page
+      .locator('form')
+      .getByRole('alert')
+      .filter({ hasText: /^Withdrawal declined.*less than the minimum transaction amount/ })
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Wihtdrawal Sent Successfully!' }).count()).toBe(
+      0,
+    );
+    expect(await capitalOf(e2e.server, lender)).toBe(50_000);
+  });
+
+  it('the lender disburses the loan, the borrower pays 500 too much, the loan is repaid', async () => {
+    await page.goto('/dashboard/approve-loan');
+    await page.getByRole('heading', { name: 'Approve Loans' }).waitFor();
+    await page.getByRole('button', { name: `View loan ${loan.loanCode}` }).click();
+    const details = page.getByRole('dialog', { name: 'Loan Details' });
+    await details.getByRole('button', { name: 'Disburse' }).click();
+    await eventually(
+      async () => (await loanStatus(e2e.server, lender, loan.id)).status === 'active',
+    );
+    // Disbursed: 10,000 less the 2% fee, 9,800, left the business.
+    expect(await capitalOf(e2e.server, lender)).toBe(40_200);
+
+    await mpesaPay(11_500, 'RKMONEY001');
+    // The same M-Pesa payment again changes nothing.
+    await mpesaPay(11_500, 'RKMONEY001');
+    const repaid = await eventually(async () => {
+      const status = await loanStatus(e2e.server, lender, loan.id);
+      return status.status === 'repaid' && status;
+    });
+    expect(repaid.outstandingAmount).toBe(0);
+
+    await page.goto('/dashboard/loans');
+    await page.getByRole('tab', { name: /^Repaid\s*1$/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: loan.loanCode })
+      .getByText('Repaid', { exact: true })
+      .waitFor();
+  });
+
+  it('the lender refunds the 500 from the Refunds pages', async () => {
+    await page.goto('/dashboard/refunds');
+    await page.getByRole('heading', { name: 'Refunds Management' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: loan.loanCode });
+    await row.getByText('Ksh 500.00').waitFor();
+    await row.getByText('Not Refunded').waitFor();
+
+    // The search narrows by borrower name, case-insensitive, and says when nothing matches.
+    const search = page.getByRole('textbox', { name: 'Search by borrower name' });
+    await snap(page, 'refunds-desktop');
+    await search.fill('ACHIENG odh');
+    await row.waitFor();
+    await search.fill('Kamau');
+    await page.getByText('No loans requiring refunds found').waitFor();
+    await search.fill('');
+
+    await row.click();
+    await waitForPath(page, `/dashboard/refunds/${loan.id}`);
+    const required = page.getByRole('region', { name: 'Refund Required' });
+    await required.getByText('Ksh 500.00', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Wallet History' })
+      .getByText('Repayment received')
+      .waitFor();
+
+    await snap(page, 'refund-detail-desktop');
+    await required.getByRole('button', { name: 'Process Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Process Refund' });
+    await dialog
+      .getByText(
+        'Are you sure you want to refund Ksh 500.00 to Achieng Odhiambo? This action cannot be undone.',
+      )
+      .waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Refund to phone number' }).inputValue()).toBe(
+      '0712345600',
+    );
+    await snap(page, 'refund-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByText('Refund sent to M-Pesa.').waitFor();
+
+    // Nothing is left to refund: the button is disabled and reads Not refundable.
+    const notRefundable = required.getByRole('button', { name: 'Not refundable' });
+    await notRefundable.waitFor();
+    expect(await notRefundable.isDisabled()).toBe(true);
+    await required.getByText('Ksh 0.00', { exact: true }).waitFor();
+
+    // The simulator's B2C result arrives: the refund is confirmed, and the ledger adds up.
+    await eventually(async () => {
+      const res = await call(e2e.server, 'GET', '/loan/refundable', undefined, lender.token);
+      const listed = (
+        res.body as { id: number; latestWallet: { refund: { refunded: string } } }[]
+      ).find((l) => l.id === loan.id);
+      return listed?.latestWallet.refund.refunded === 'refunded';
+    });
+    await page.goto('/dashboard/refunds');
+    await row.getByText('Refunded', { exact: true }).waitFor();
+    // 40,200 + 11,500 repaid − 500 refunded.
+    expect(await capitalOf(e2e.server, lender)).toBe(51_200);
+    expect(await ledgerViolations(e2e.server)).toEqual([]);
+  });
+
+  it('a withdrawal within the capital is sent and shows the success view', async () => {
+    await page.goto('/dashboard/mpesa/withdrawal');
+    await fillPayment('0712345678', '1200');
+    await page.getByRole('heading', { name: 'Wihtdrawal Sent Successfully!' }).waitFor();
+    await page.getByText('Withdrawing money to business initiated').waitFor();
+    expect(await capitalOf(e2e.server, lender)).toBe(50_000);
+    await snap(page, 'withdraw-sent-desktop');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+  });
+
+  it('the money screens read well on a phone in the dark theme', async () => {
+    const phone = await e2e.newPage({ viewport: PHONE });
+    await phone.goto('/');
+    await phone.evaluate(
+      ({ token, business }) => {
+        localStorage.setItem('jwt', token);
+        localStorage.setItem('vite-ui-theme', 'dark');
+        localStorage.setItem('mkopo-selected-business', business);
+      },
+      {
+        token: lender.token,
+        business: await page.evaluate(() => localStorage.getItem('mkopo-selected-business') ?? ''),
+      },
+    );
+    await phone.goto('/dashboard/mpesa/withdrawal');
+    await phone.getByRole('button', { name: 'Initiate M-Pesa' }).waitFor();
+    await phone
+      .getByRole('region', { name: 'Available capital' })
+      .getByText('KES 50,000.00')
+      .waitFor();
+    await snap(phone, 'withdraw-phone-dark');
+    await phone.goto('/dashboard/refunds');
+    await phone.getByText(loan.loanCode).waitFor();
+    await snap(phone, 'refunds-phone-dark');
+    await phone.goto(`/dashboard/refunds/${loan.id}`);
+    await phone.getByRole('button', { name: 'Not refundable' }).waitFor();
+    await snap(phone, 'refund-detail-phone-dark');
+  });
+});
