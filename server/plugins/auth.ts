@@ -1,7 +1,8 @@
 /**
  * Bearer-token authentication and role checks for every route (DESIGN.md §3). The
  * user's row is read on each request, so a blocked or suspended account stops working
- * at its next request, not only at its next sign-in.
+ * at its next request, not only at its next sign-in; a lender not yet approved reaches
+ * only the onboarding routes (spec part 1 §4).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -21,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a signed-in user with one of these roles, else 401/403. */
     requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /**
+     * Like requireRole, but also lets lenders through that are not approved yet (New,
+     * Pending, Rejected): the profile wizard and the pages that wait for the decision.
+     */
+    requireRoleOnboarding: (...roles: Role[]) => onRequestAsyncHookHandler;
     /** Like requireRole, but also lets blocked and suspended accounts through (token refresh). */
     requireRoleAnyStatus: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
@@ -29,6 +35,11 @@ declare module 'fastify' {
 const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 const NOT_ALLOWED = 'You do not have permission to do this.';
 const ACCOUNT_DISABLED = 'Your account has been blocked or suspended. Please contact support.';
+const LENDER_NOT_APPROVED =
+  'Your lender account is not approved yet. Complete your profile and wait for the decision.';
+
+/** Which accounts a guard lets through, beyond having one of its roles. */
+type Admits = 'active' | 'onboarding' | 'any';
 
 /** Accounts in these statuses are refused at every request. */
 const disabledStatuses = new Set(['Blocked', 'Suspended', 'blocked', 'suspended']);
@@ -40,7 +51,7 @@ async function authenticate(
   request: FastifyRequest,
   db: Db,
   tokens: TokenService,
-  allowDisabled = false,
+  admits: Admits,
 ): Promise<AuthUser> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -58,8 +69,11 @@ async function authenticate(
     .where(eq(users.id, claims.id))
     .limit(1);
   if (!row || row.role !== claims.roles[0]) throw unauthorized(SIGN_IN_REQUIRED);
-  if (!allowDisabled && disabledStatuses.has(row.status))
+  if (admits !== 'any' && disabledStatuses.has(row.status))
     throw new HttpError(401, ACCOUNT_DISABLED);
+  // A lender works only once approved; until then only the onboarding routes answer it.
+  if (admits === 'active' && row.role === 'lender' && row.status !== 'Active')
+    throw new HttpError(403, LENDER_NOT_APPROVED);
   if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.id));
   }
@@ -70,15 +84,16 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
     app.decorateRequest('user', null);
     const guard =
-      (allowDisabled: boolean) =>
+      (admits: Admits) =>
       (...roles: Role[]): onRequestAsyncHookHandler =>
       async (request) => {
-        const user = await authenticate(request, options.db, options.tokens, allowDisabled);
+        const user = await authenticate(request, options.db, options.tokens, admits);
         if (!roles.includes(user.role)) throw new HttpError(403, NOT_ALLOWED);
         request.user = user;
       };
-    app.decorate('requireRole', guard(false));
-    app.decorate('requireRoleAnyStatus', guard(true));
+    app.decorate('requireRole', guard('active'));
+    app.decorate('requireRoleOnboarding', guard('onboarding'));
+    app.decorate('requireRoleAnyStatus', guard('any'));
   },
   { name: 'auth' },
 );

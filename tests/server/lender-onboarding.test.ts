@@ -314,6 +314,59 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
   });
 });
 
+describe('lenders not yet approved', () => {
+  it('reach the onboarding routes only, New, Pending and Rejected alike', async () => {
+    const fresh = await newLender();
+    const pending = await submitted();
+    const rejected = await submitted();
+    const decision = await call(
+      server,
+      'PATCH',
+      `/admin/lender/reject/${rejected.id}`,
+      { reason: 'Documents unreadable' },
+      adminToken,
+    );
+    expect(decision.status).toBe(200);
+    for (const lender of [fresh, pending, rejected]) {
+      // The wizard's lists and the lender's own record answer…
+      expect((await call(server, 'GET', '/region', undefined, lender.token)).status).toBe(200);
+      expect(
+        (await call(server, 'GET', '/lenderbusinesstype', undefined, lender.token)).status,
+      ).toBe(200);
+      const own = await call(
+        server,
+        'GET',
+        `/auth/lender/lender-and-businesses/${lender.id}`,
+        undefined,
+        lender.token,
+      );
+      expect(own.status).toBe(200);
+      // …the lending operations do not, until an administrator approves.
+      for (const [method, url, body] of [
+        ['GET', '/lender-business/lender', undefined],
+        ['POST', '/repayment-cycle/add', { name: 'Weekly', days: 7, lenderBusinessId: 1 }],
+        [
+          'POST',
+          '/initiate/request-stkpush',
+          { phoneNumber: '0712345678', amount: 100, lenderBusinessId: 1 },
+        ],
+        ['GET', '/loan/refundable', undefined],
+      ] as const) {
+        const res = await call(server, method, url, body, lender.token);
+        expect(res.status, `${method} ${url}`).toBe(403);
+        expect(res.body.message).toBe(
+          'Your lender account is not approved yet. Complete your profile and wait for the decision.',
+        );
+      }
+    }
+    const approved = await submitted();
+    await call(server, 'PATCH', `/admin/lender/approve/${approved.id}`, undefined, adminToken);
+    expect(
+      (await call(server, 'GET', '/lender-business/lender', undefined, approved.token)).status,
+    ).toBe(200);
+  });
+});
+
 describe('administrators decide on lenders', () => {
   it('approve: Pending → Active, its new businesses become active, audit logged', async () => {
     const lender = await submitted();

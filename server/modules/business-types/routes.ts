@@ -29,7 +29,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
   app.get(
     '/lenderbusinesstype',
     {
-      onRequest: app.requireRole(...roles),
+      onRequest: app.requireRoleOnboarding(...roles),
       schema: { tags: ['business types'], summary: 'All business types' },
     },
     async () => db.select().from(lenderBusinessTypes).orderBy(asc(lenderBusinessTypes.name)),

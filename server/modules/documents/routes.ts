@@ -44,7 +44,7 @@ export async function documentRoutes(app: FastifyInstance, options: Deps) {
   app.get<{ Querystring: { bucket: string; fileName: string } }>(
     '/auth/lender/presigned-url',
     {
-      onRequest: app.requireRole(...roles),
+      onRequest: app.requireRoleOnboarding(...roles),
       schema: {
         tags: ['documents'],
         summary: 'A 15-minute link to a document the caller may see',

@@ -31,7 +31,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
   app.patch(
     '/auth/lender/profile',
     {
-      onRequest: app.requireRole('lender'),
+      onRequest: app.requireRoleOnboarding('lender'),
       schema: {
         tags: ['lenders'],
         summary: 'Submit the lender profile (multipart): New → Pending, creates the first business',
@@ -76,7 +76,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
   app.get<{ Params: IdParams }>(
     '/auth/lender/lender-and-businesses/:id',
     {
-      onRequest: app.requireRole('lender', ...adminRoles),
+      onRequest: app.requireRoleOnboarding('lender', ...adminRoles),
       schema: { tags: ['lenders'], summary: 'One lender with its businesses', params: idParams },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
   app.get<{ Params: IdParams }>(
     '/auth/lender/get/:id',
     {
-      onRequest: app.requireRole('lender', 'agent', ...adminRoles),
+      onRequest: app.requireRoleOnboarding('lender', 'agent', ...adminRoles),
       schema: { tags: ['lenders'], summary: "A lender's names (by user id)", params: idParams },
     },
     async (request) => {

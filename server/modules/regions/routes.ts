@@ -15,7 +15,10 @@ export async function regionRoutes(app: FastifyInstance, options: Deps) {
 
   app.get(
     '/region',
-    { onRequest: app.requireRole(...roles), schema: { tags: ['regions'], summary: 'All regions' } },
+    {
+      onRequest: app.requireRoleOnboarding(...roles),
+      schema: { tags: ['regions'], summary: 'All regions' },
+    },
     async () => db.select().from(regions).orderBy(asc(regions.name)),
   );
 
