@@ -35,6 +35,13 @@ function absoluteBase(): string {
   return /^https?:/i.test(base) ? base : new URL(base, window.location.origin).toString();
 }
 
+/**
+ * Fired when the server refuses the stored token (401) on an ordinary call: the account
+ * was blocked or suspended meanwhile, or the token no longer names a user. The session
+ * watcher learns the account's current status and signs out or redirects.
+ */
+export const SESSION_REFUSED_EVENT = 'mkopo:session-refused';
+
 export const api = ky.create({
   prefixUrl: absoluteBase(),
   timeout: false,
@@ -44,6 +51,15 @@ export const api = ky.create({
       (request) => {
         const token = localStorage.getItem(storageKeys.token);
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        const refused = response.status === 401 && request.headers.has('Authorization');
+        // Sign-in and token refresh answer 401 for their own reasons.
+        if (refused && !new URL(request.url).pathname.includes('/auth/')) {
+          window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+        }
       },
     ],
   },

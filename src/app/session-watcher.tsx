@@ -1,13 +1,41 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SESSION_REFUSED_EVENT } from '../api/client';
+import { refreshToken } from '../features/lenders/api/refresh-token';
 import { useSession } from '../lib/session';
 
-/** Re-reads the stored token on every path change (spec part 1 §2.2). */
+/**
+ * Re-reads the stored token on every path change (spec part 1 §2.2), and when the server
+ * refuses the token mid-session asks for the account's current status: a lender blocked
+ * or suspended meanwhile gets a token saying so, and the route guard sends it on
+ * (spec part 1 §4); anyone else, or a refresh that fails, is signed out.
+ */
 export function SessionWatcher() {
   const { pathname } = useLocation();
-  const { refresh } = useSession();
+  const { user, refresh, signIn, signOut } = useSession();
+  const checking = useRef(false);
+
   useEffect(() => {
     refresh();
   }, [pathname, refresh]);
+
+  const onRefused = useEffectEvent(async () => {
+    if (checking.current || !user) return;
+    checking.current = true;
+    try {
+      const token =
+        user.role === 'lender' ? await refreshToken().catch(() => undefined) : undefined;
+      const changed = token && signIn(token) && refresh()?.status !== user.status;
+      if (!changed) signOut();
+    } finally {
+      checking.current = false;
+    }
+  });
+
+  useEffect(() => {
+    const listener = () => void onRefused();
+    window.addEventListener(SESSION_REFUSED_EVENT, listener);
+    return () => window.removeEventListener(SESSION_REFUSED_EVENT, listener);
+  }, []);
   return null;
 }

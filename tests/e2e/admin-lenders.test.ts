@@ -253,3 +253,34 @@ describe('administrators and lenders in Chromium', () => {
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
   });
 });
+
+describe('a lender blocked while signed in', () => {
+  it('is sent to Access Denied at its next request, not only at its next sign-in', async () => {
+    const lender = await approvedLender(e2e.server, 'Chebet');
+    const page = await e2e.newPage();
+    await page.goto('/login/lender');
+    await page.getByLabel(/^Email/).fill(lender.email);
+    await page.getByLabel(/^Password/).fill('Lender#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.goto('/business-selector');
+    await waitForPath(page, '/dashboard');
+
+    const admin = await adminToken(e2e.server);
+    const blocked = await call(
+      e2e.server,
+      'PATCH',
+      `/admin/lender/${lender.id}/block`,
+      undefined,
+      admin,
+    );
+    expect(blocked.status).toBe(200);
+
+    // The stored token still says Active; the server's 401 on the next call tells the app.
+    await page.goto('/dashboard/loans');
+    await waitForPath(page, '/unauthorized');
+    await page.getByText('Access Denied').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    expect(jwtDecode<{ status: string }>(token!).status).toBe('Blocked');
+  });
+});

@@ -22,8 +22,16 @@ const next = () => {
 
 export type Lender = { id: number; email: string; token: string; businessId: number };
 
-export async function adminToken(server: TestServer): Promise<string> {
-  return login(server, 'admin', ADMIN_EMAIL, ADMIN_PASSWORD);
+const adminTokens = new WeakMap<TestServer, Promise<string>>();
+
+/** The first admin's token, signed in once per server (sign-ins per email are rate-limited). */
+export function adminToken(server: TestServer): Promise<string> {
+  let token = adminTokens.get(server);
+  if (!token) {
+    token = login(server, 'admin', ADMIN_EMAIL, ADMIN_PASSWORD);
+    adminTokens.set(server, token);
+  }
+  return token;
 }
 
 /** Registers, submits the profile (as an operator) and has an admin approve it. */
