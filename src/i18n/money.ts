@@ -151,6 +151,8 @@ export const refundsText = {
   confirm: (amount: string, borrower: string) =>
     `Are you sure you want to refund ${amount} to ${borrower}? This action cannot be undone.`,
   phoneLabel: 'Refund to phone number',
+  centsStay: (cents: string) =>
+    `M-Pesa sends whole shillings, so ${cents} stays in the loan's wallet.`,
   cancel: 'Cancel',
   confirmButton: 'Refund',
   refunding: 'Processing...',

@@ -20,7 +20,7 @@ import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refundBalance } from '../api/refund-balance';
 import type { RefundLoan } from '../types/refund-loan';
-import { borrowerFullName } from '../utils/refund-filter';
+import { borrowerFullName, refundableAmount } from '../utils/refund-filter';
 
 /** 254712345678 → 0712345678: the form the payment inputs take (10 digits). */
 function localPhone(normalized: string): string {
@@ -42,7 +42,8 @@ export function RefundDialog({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const amount = loan.latestWallet.total;
+  const amount = refundableAmount(loan);
+  const leftOver = loan.latestWallet.total - amount;
   const titleOf = (message: string) =>
     message.includes(BELOW_MINIMUM_MARKER) ? t.declined : commonText.errorTitle;
 
@@ -76,6 +77,11 @@ export function RefundDialog({
     <Modal opened={opened} onClose={onClose} title={t.confirmTitle} size={500} centered>
       <Stack gap="md">
         <Text fw={500}>{t.confirm(formatKsh(amount), borrowerFullName(loan))}</Text>
+        {leftOver > 0 && (
+          <Text size="sm" c="dimmed">
+            {t.centsStay(formatKsh(leftOver))}
+          </Text>
+        )}
         <FailureAlert message={error} title={error ? titleOf(error) : undefined} />
         <TextInput
           label={t.phoneLabel}

@@ -2,6 +2,7 @@
  * The Refunds list's search and business filter (spec part 2 §2 "Refunds"): the
  * borrower's full name contains the search, case-insensitive; "all" keeps every business.
  */
+import { toCents } from '../../../domain/money';
 import type { RefundLoan } from '../types/refund-loan';
 
 export const ALL_BUSINESSES = 'all';
@@ -26,6 +27,14 @@ export function filterRefundLoans(
 /** Process Refund is offered only from M-Pesa's minimum up (spec part 2 §4, §9). */
 export const MIN_REFUNDABLE_TOTAL = 10;
 
+/**
+ * What a refund can send: M-Pesa pays whole shillings, so the cents of an overpayment
+ * (a fine of 13.75 paid over) stay in the wallet.
+ */
+export function refundableAmount(loan: Pick<RefundLoan, 'latestWallet'>): number {
+  return Math.floor(toCents(loan.latestWallet.total) / 100);
+}
+
 export function isRefundable(loan: Pick<RefundLoan, 'latestWallet'>): boolean {
-  return loan.latestWallet.total >= MIN_REFUNDABLE_TOTAL;
+  return refundableAmount(loan) >= MIN_REFUNDABLE_TOTAL;
 }
