@@ -139,6 +139,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const callbackSecret = resolveCallbackSecret(config.mpesa.callbackSecret, config.dataDir);
   const mpesa = options.mpesa ?? createGateway(config, callbackSecret, app.log);
   app.addHook('onClose', async () => (mpesa as { close?: () => void }).close?.());
+  const c2bShortCode = config.mpesa.daraja?.shortCode;
+  if (mpesa.registerC2bUrls && c2bShortCode) {
+    // Safaricom posts paybill payments only to registered URLs; register ours at every
+    // start (Daraja answers "already registered" harmlessly). A failure must not stop
+    // the API: it is logged, and payments stay matchable by hand.
+    const register = mpesa.registerC2bUrls;
+    app.addHook('onReady', async () => {
+      register(c2bShortCode).then(
+        () => app.log.info({ shortCode: c2bShortCode }, 'M-Pesa C2B URLs registered'),
+        (error: unknown) =>
+          app.log.warn(
+            { err: error, shortCode: c2bShortCode },
+            'M-Pesa C2B URL registration failed',
+          ),
+      );
+    });
+  }
   const deps: Deps = {
     config,
     database,

@@ -20,6 +20,8 @@ import {
   startDarajaPeer,
   type DarajaPeer,
 } from '../support/daraja-peer';
+import { eventually } from '../support/money';
+import { startTestServer, TEST_CALLBACK_SECRET } from '../support/test-server';
 
 const CONSUMER_KEY = 'test-consumer-key';
 const CONSUMER_SECRET = 'test-consumer-secret';
@@ -357,6 +359,37 @@ describe('Daraja C2B URL registration', () => {
     await expect(gateway().registerC2bUrls?.('600638')).rejects.toThrowError(
       'M-Pesa (Daraja) refused the C2B URL registration: Urls are already registered (500.003.1001).',
     );
+  });
+});
+
+describe('the server in daraja mode', () => {
+  it('registers its C2B confirmation and validation URLs for MPESA_SHORTCODE at start', async () => {
+    const server = await startTestServer({
+      MPESA_MODE: 'daraja',
+      MPESA_BASE_URL: peer.url,
+      MPESA_CONSUMER_KEY: CONSUMER_KEY,
+      MPESA_CONSUMER_SECRET: CONSUMER_SECRET,
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: PASSKEY,
+      MPESA_INITIATOR_NAME: 'testapi',
+      MPESA_SECURITY_CREDENTIAL: 'EncryptedInitiatorPassword==',
+    });
+    try {
+      const request = await eventually(async () => peer.calls(C2B_REGISTER_PATH)[0]);
+      // PUBLIC_URL's origin (the test server listens on a port chosen at random).
+      expect(request.body).toStrictEqual({
+        ShortCode: '174379',
+        ResponseType: 'Completed',
+        ConfirmationURL: expect.stringMatching(
+          new RegExp(`/api/mpesa/callback/${TEST_CALLBACK_SECRET}/c2b/confirmation$`),
+        ),
+        ValidationURL: expect.stringMatching(
+          new RegExp(`/api/mpesa/callback/${TEST_CALLBACK_SECRET}/c2b/validation$`),
+        ),
+      });
+    } finally {
+      await server.close();
+    }
   });
 });
 
