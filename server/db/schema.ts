@@ -484,6 +484,16 @@ export const mpesaRequests = pgTable(
   ],
 );
 
+/**
+ * Every STK callback as it arrived, stored before it is acted on (MPESA.md): one that
+ * comes before the CheckoutRequestID of its request was saved is applied then.
+ */
+export const mpesaStkCallbacks = pgTable('mpesa_stk_callbacks', {
+  checkoutRequestId: text('checkout_request_id').primaryKey(),
+  raw: jsonb('raw').notNull(),
+  createdAt: createdAt(),
+});
+
 /** The capital ledger of a business: signed amounts with the running balance. */
 export const capitalTransactions = pgTable(
   'capital_transactions',

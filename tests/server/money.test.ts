@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loans, mpesaRequests } from '../../server/db/schema';
 import { endOfNairobiDay, runFines } from '../../server/jobs/fines';
+import type { MpesaGateway } from '../../server/mpesa/port';
 import {
   activeAgent,
   adminToken,
@@ -136,6 +137,58 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       balance: before + 50_000,
       lenderBusiness: { businessName: 'Njoroge Capital' },
     });
+  });
+
+  it('credits a deposit whose callback arrived before its CheckoutRequestID was saved', async () => {
+    // A gateway whose callback reaches the server before the STK push call returns, as
+    // Safaricom's can on a slow link.
+    let early: TestServer | undefined;
+    const racing: MpesaGateway = {
+      kind: 'simulator',
+      stkPush: async (request) => {
+        const checkoutRequestId = `ws_CO_EARLY_${Date.now()}`;
+        const answer = await fetch(`${early!.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/stk`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            Body: {
+              stkCallback: {
+                MerchantRequestID: 'early-1',
+                CheckoutRequestID: checkoutRequestId,
+                ResultCode: 0,
+                ResultDesc: 'The service request is processed successfully.',
+                CallbackMetadata: {
+                  Item: [
+                    { Name: 'Amount', Value: request.amount },
+                    { Name: 'MpesaReceiptNumber', Value: 'EARLY00001' },
+                    { Name: 'PhoneNumber', Value: Number(request.phoneNumber) },
+                  ],
+                },
+              },
+            },
+          }),
+        });
+        expect(answer.status).toBe(200);
+        return { merchantRequestId: 'early-1', checkoutRequestId };
+      },
+      b2c: () => Promise.reject(new Error('not used')),
+    };
+    early = await startTestServer({}, { mpesa: racing });
+    try {
+      const earlyLender = await approvedLender(early, 'Mutua');
+      const res = await call(
+        early,
+        'POST',
+        '/initiate/request-stkpush',
+        { phoneNumber: '0712345678', amount: 2_500, lenderBusinessId: earlyLender.businessId },
+        earlyLender.token,
+      );
+      expect(res.status).toBe(200);
+      expect(await capitalOf(early, earlyLender)).toBe(2_500);
+      expect(await ledgerViolations(early)).toEqual([]);
+    } finally {
+      await early.close();
+    }
   });
 
   it('a cancelled STK push (0700000001) credits nothing', async () => {

@@ -3,6 +3,7 @@
  * database — an in-memory PGlite, or, when TEST_DB=postgres, a new database created on
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
+import type { MpesaGateway } from '../../server/mpesa/port';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { serveClient?: boolean } = {},
+  options: { serveClient?: boolean; mpesa?: MpesaGateway } = {},
 ): Promise<TestServer> {
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-test-'));
@@ -92,6 +93,7 @@ export async function startTestServer(
     database,
     jwtSecret: randomBytes(32).toString('hex'),
     logger: { level: 'info', stream },
+    ...(options.mpesa ? { mpesa: options.mpesa } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

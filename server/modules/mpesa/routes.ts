@@ -7,11 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '../../../src/domain/money';
 import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
-import { completeB2c, completeStk, receiveC2b } from './service';
+import { completeB2c, receiveC2b, receiveStkCallback, valueOf } from './service';
 
 type Item = { Name?: string; Key?: string; Value?: unknown };
-const valueOf = (items: Item[] | undefined, name: string) =>
-  items?.find((item) => item.Name === name || item.Key === name)?.Value;
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
 
@@ -38,19 +36,7 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
     );
 
   route('stk', async (body) => {
-    const callback = (body.Body as { stkCallback?: Record<string, unknown> } | undefined)
-      ?.stkCallback;
-    if (!callback || typeof callback.CheckoutRequestID !== 'string') return ACCEPTED;
-    const items = (callback.CallbackMetadata as { Item?: Item[] } | undefined)?.Item;
-    const receipt = valueOf(items, 'MpesaReceiptNumber');
-    await completeStk(db, {
-      checkoutRequestId: callback.CheckoutRequestID,
-      success: Number(callback.ResultCode) === 0,
-      resultCode: String(callback.ResultCode),
-      resultDesc: String(callback.ResultDesc ?? ''),
-      receipt: typeof receipt === 'string' ? receipt : null,
-      raw: body,
-    });
+    await receiveStkCallback(db, body);
     return ACCEPTED;
   });
 

@@ -16,6 +16,7 @@ import {
   loans,
   mpesaRepaymentTransactions,
   mpesaRequests,
+  mpesaStkCallbacks,
   refunds,
 } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
@@ -131,6 +132,12 @@ export async function startStkPush(
         checkoutRequestId: accepted.checkoutRequestId,
       })
       .where(eq(mpesaRequests.id, request.id));
+    // M-Pesa may have answered before we saved the CheckoutRequestID: apply that answer now.
+    const [early] = await db
+      .select()
+      .from(mpesaStkCallbacks)
+      .where(eq(mpesaStkCallbacks.checkoutRequestId, accepted.checkoutRequestId));
+    if (early) await applyStkCallback(db, early.raw);
     return { ...request, checkoutRequestId: accepted.checkoutRequestId };
   } catch (error) {
     await db
@@ -146,8 +153,51 @@ export async function startStkPush(
   }
 }
 
+type Item = { Name?: string; Key?: string; Value?: unknown };
+/** A named value of a callback's item list (CallbackMetadata, ResultParameters). */
+export const valueOf = (items: Item[] | undefined, name: string) =>
+  items?.find((item) => item.Name === name || item.Key === name)?.Value;
+
+type StkCallback = Record<string, unknown> & { CheckoutRequestID: string };
+
+function stkCallbackOf(body: unknown): StkCallback | undefined {
+  const callback = (body as { Body?: { stkCallback?: Record<string, unknown> } } | undefined)?.Body
+    ?.stkCallback;
+  const id = callback?.CheckoutRequestID;
+  return callback && typeof id === 'string' ? { ...callback, CheckoutRequestID: id } : undefined;
+}
+
+/**
+ * An STK callback as it arrives (MPESA.md): stored first, keyed by its CheckoutRequestID,
+ * then applied. One whose request is not known yet waits in the store for it.
+ */
+export async function receiveStkCallback(db: Db, body: Record<string, unknown>): Promise<void> {
+  const callback = stkCallbackOf(body);
+  if (!callback) return;
+  await db
+    .insert(mpesaStkCallbacks)
+    .values({ checkoutRequestId: callback.CheckoutRequestID, raw: body })
+    .onConflictDoNothing();
+  await applyStkCallback(db, body);
+}
+
+async function applyStkCallback(db: Db, body: unknown): Promise<void> {
+  const callback = stkCallbackOf(body);
+  if (!callback) return;
+  const items = (callback.CallbackMetadata as { Item?: Item[] } | undefined)?.Item;
+  const receipt = valueOf(items, 'MpesaReceiptNumber');
+  await completeStk(db, {
+    checkoutRequestId: callback.CheckoutRequestID,
+    success: Number(callback.ResultCode) === 0,
+    resultCode: String(callback.ResultCode),
+    resultDesc: String(callback.ResultDesc ?? ''),
+    receipt: typeof receipt === 'string' ? receipt : null,
+    raw: body,
+  });
+}
+
 /** STK callback: credits capital once on success. Unknown or repeated callbacks change nothing. */
-export async function completeStk(
+async function completeStk(
   db: Db,
   result: {
     checkoutRequestId: string;
