@@ -142,12 +142,12 @@ describe('capital: add and withdraw money through M-Pesa', () => {
   it('credits a deposit whose callback arrived before its CheckoutRequestID was saved', async () => {
     // A gateway whose callback reaches the server before the STK push call returns, as
     // Safaricom's can on a slow link.
-    let early: TestServer | undefined;
+    const target = { api: '' };
     const racing: MpesaGateway = {
       kind: 'simulator',
       stkPush: async (request) => {
         const checkoutRequestId = `ws_CO_EARLY_${Date.now()}`;
-        const answer = await fetch(`${early!.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/stk`, {
+        const answer = await fetch(`${target.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/stk`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -173,7 +173,8 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       },
       b2c: () => Promise.reject(new Error('not used')),
     };
-    early = await startTestServer({}, { mpesa: racing });
+    const early = await startTestServer({}, { mpesa: racing });
+    target.api = early.api;
     try {
       const earlyLender = await approvedLender(early, 'Mutua');
       const res = await call(

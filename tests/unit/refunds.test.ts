@@ -37,11 +37,10 @@ function loan(id: number, name: [string, string], businessId: number, total: num
 }
 
 describe('refunds', () => {
-  const loans = [
-    loan(1, ['Achieng', 'Odhiambo'], 1, 500),
-    loan(2, ['Kevin', 'Achieng'], 2, 86.25),
-    loan(3, ['Mary', 'Wambui'], 1, 9.99),
-  ];
+  const achieng = loan(1, ['Achieng', 'Odhiambo'], 1, 500);
+  const kevin = loan(2, ['Kevin', 'Achieng'], 2, 86.25);
+  const mary = loan(3, ['Mary', 'Wambui'], 1, 9.99);
+  const loans = [achieng, kevin, mary];
 
   it('search matches the full name, case-insensitive; the business filter keeps one or all', () => {
     expect(filterRefundLoans(loans, 'achieng', ALL_BUSINESSES).map((l) => l.id)).toEqual([1, 2]);
@@ -53,12 +52,12 @@ describe('refunds', () => {
   });
 
   it('refunds whole shillings from 10 up; the cents stay in the wallet', () => {
-    expect(refundableAmount(loans[0])).toBe(500);
-    expect(refundableAmount(loans[1])).toBe(86);
-    expect(isRefundable(loans[1])).toBe(true);
+    expect(refundableAmount(achieng)).toBe(500);
+    expect(refundableAmount(kevin)).toBe(86);
+    expect(isRefundable(kevin)).toBe(true);
     expect(refundableAmount(loan(4, ['A', 'B'], 1, 10.0))).toBe(10);
     expect(isRefundable(loan(4, ['A', 'B'], 1, 10.0))).toBe(true);
-    expect(isRefundable(loans[2])).toBe(false);
+    expect(isRefundable(mary)).toBe(false);
     expect(isRefundable(loan(5, ['A', 'B'], 1, 0))).toBe(false);
   });
 });
