@@ -42,6 +42,7 @@ import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import type { Deps } from './modules/deps';
 import { createGateway } from './mpesa/create-gateway';
 import type { MpesaGateway } from './mpesa/port';
@@ -112,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Mkopo API',
         version: '1',
         description:
-          'The REST API of Mkopo. Errors answer { statusCode, message, errors? }; message is a sentence a user can read.',
+          'The REST API of Mkopo. Errors answer { statusCode, message, errors? }; message is a sentence a user can read. ' +
+          'Every POST, PUT and PATCH accepts an Idempotency-Key header (8–200 of A–Z a–z 0–9 . _ : -): the first successful answer for (user, key) is stored and every repeat gets it back, marked Idempotent-Replayed: true, without the work being done again; the same key on a different request answers 422.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 100_000 },
   });
   await app.register(authPlugin, { db: database.db, tokens });
+  await app.register(idempotencyPlugin, { db: database.db });
   const storage =
     options.storage ??
     createStorage(config, {

@@ -134,6 +134,7 @@ export async function callForm(
   fields: Record<string, string | number | boolean>,
   files: Record<string, { bytes: Uint8Array; name: string; type?: string }>,
   token?: string,
+  headers: Record<string, string> = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in call()
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const form = new FormData();
@@ -149,7 +150,7 @@ export async function callForm(
   }
   const response = await fetch(`${server.api}${path}`, {
     method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: form,
   });
   const text = await response.text();
@@ -180,6 +181,7 @@ export async function call(
   path: string,
   body?: unknown,
   token?: string,
+  headers: Record<string, string> = {},
   // The body is whatever JSON the endpoint answers; each test reads the fields it checks.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; body: any; headers: Headers }> {
@@ -188,6 +190,7 @@ export async function call(
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
