@@ -17,8 +17,12 @@ export default defineConfig({
         test: {
           name: 'offline',
           include: ['tests/offline/**/*.test.ts'],
-          environment: 'happy-dom',
+          // Node's own fetch, FormData and Blob talk to the real server; IndexedDB is
+          // fake-indexeddb's.
+          environment: 'node',
+          setupFiles: ['fake-indexeddb/auto'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,0 +1,278 @@
+/**
+ * The sync engine (DESIGN.md §7): drains a user's outbox into the REST API, in order.
+ * - One drainer at a time (Web Locks across tabs; a flag inside one page), and each item
+ *   is claimed (waiting → sending) in a transaction before it is sent.
+ * - Every item goes with its own UUID as Idempotency-Key, so an item sent again after a
+ *   crash between the server's answer and the local commit is answered, not repeated.
+ * - Items are sent only with their own user's token.
+ * - Temporary ids in an item's `refs` fields are replaced by the real ids the server gave;
+ *   an item whose record is still queued waits for it.
+ * - Network errors, 408, 429 and 5xx wait and retry with exponential backoff and jitter;
+ *   401 pauses until that user signs in again; any other 4xx parks the item as
+ *   needs-attention with the server's sentence, for the agent to edit, retry or discard.
+ */
+import type { OfflineDb, OutboxItem, OutboxRequest } from './db';
+import { userItems } from './outbox';
+
+export type SyncSession = { userId: number; token: string };
+
+export type SyncDeps = {
+  db: OfflineDb;
+  /** The API's absolute base URL, e.g. http://127.0.0.1:8080/api */
+  baseUrl: string;
+  /** The signed-in user and token now; null when nobody is signed in. */
+  session: () => SyncSession | null;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** After the server confirmed an item and it left the outbox. */
+  onConfirmed?: (item: OutboxItem, answer: unknown) => Promise<void> | void;
+};
+
+export type DrainResult = {
+  sent: number;
+  parked: number;
+  /** Items waiting for a record still in the outbox, or for their backoff to pass. */
+  waiting: number;
+  /** 401: nothing more is sent until this user signs in again. */
+  paused: boolean;
+  /** When the next attempt is due (epoch ms), if items wait for a backoff. */
+  retryAt: number | null;
+};
+
+export const LAST_SYNC_KEY = 'lastSyncAt';
+const LOCK_NAME = 'mkopo-outbox';
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_CAP_MS = 5 * 60_000;
+const DISCARDED_REFERENCE =
+  'The record this refers to was discarded from the outbox. Choose another one and try again.';
+
+/** Exponential backoff with jitter: 2 s, 4 s, 8 s … at most 5 minutes, each ±50%. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+let drainingHere = false;
+
+/** Runs `drain` unless another drainer (this page or another tab) is running. */
+async function exclusively<T>(drain: () => Promise<T>): Promise<T | null> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks?.request) {
+    return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? drain() : null));
+  }
+  if (drainingHere) return null;
+  drainingHere = true;
+  try {
+    return await drain();
+  } finally {
+    drainingHere = false;
+  }
+}
+
+/** Drains the signed-in user's outbox; null when another drainer is at work. */
+export function drainOutbox(deps: SyncDeps): Promise<DrainResult | null> {
+  return exclusively(() => drainOnce(deps));
+}
+
+type Answer = { status: number; body: unknown };
+
+function messageOf(answer: Answer): string {
+  const body = answer.body as { message?: unknown } | undefined;
+  if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+  return `The server refused this (HTTP ${answer.status}).`;
+}
+
+/** The id the server gave a created record: { data: { id } } or { id }. */
+export function createdId(body: unknown): number | null {
+  const answer = body as { id?: unknown; data?: { id?: unknown } } | undefined;
+  const id = answer?.data?.id ?? answer?.id;
+  return typeof id === 'number' && id > 0 ? id : null;
+}
+
+async function send(
+  deps: SyncDeps,
+  item: OutboxItem,
+  request: OutboxRequest,
+  token: string,
+): Promise<Answer> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'idempotency-key': item.id,
+  };
+  let body: BodyInit | undefined;
+  if (request.form) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(request.form.fields)) form.append(name, value);
+    for (const [name, file] of Object.entries(request.form.files)) {
+      form.append(name, file.blob, file.name);
+    }
+    body = form;
+  } else if (request.json) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  }
+  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  try {
+    const response = await doFetch(`${deps.baseUrl.replace(/\/+$/, '')}${request.path}`, {
+      method: request.method,
+      headers,
+      body,
+    });
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed };
+  } catch {
+    return { status: 0, body: undefined };
+  }
+}
+
+type Resolved =
+  | { kind: 'ready'; request: OutboxRequest }
+  | { kind: 'blocked' }
+  | { kind: 'orphaned' };
+
+/** Replaces temporary ids in the item's refs by real ones, if all are known yet. */
+async function resolveRefs(db: OfflineDb, item: OutboxItem): Promise<Resolved> {
+  const refs = item.request.refs ?? [];
+  if (!refs.length) return { kind: 'ready', request: item.request };
+  const json = item.request.json ? { ...item.request.json } : undefined;
+  const fields = item.request.form ? { ...item.request.form.fields } : undefined;
+  for (const ref of refs) {
+    const value = Number(json ? json[ref] : fields?.[ref]);
+    if (!Number.isInteger(value) || value >= 0) continue;
+    const mapping = await db.idMap.get(value);
+    if (!mapping) {
+      const queued = await db.outbox.where('tempId').equals(value).first();
+      return queued ? { kind: 'blocked' } : { kind: 'orphaned' };
+    }
+    if (json) json[ref] = mapping.realId;
+    if (fields) fields[ref] = String(mapping.realId);
+  }
+  return {
+    kind: 'ready',
+    request: {
+      ...item.request,
+      ...(json ? { json } : {}),
+      ...(item.request.form && fields ? { form: { ...item.request.form, fields } } : {}),
+    },
+  };
+}
+
+async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
+  const { db } = deps;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const result: DrainResult = { sent: 0, parked: 0, waiting: 0, paused: false, retryAt: null };
+  const session = deps.session();
+  if (!session) return { ...result, paused: true };
+  const userId = session.userId;
+
+  // An item left "sending" belongs to a drain that died (a closed page): we hold the lock.
+  await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((item) => item.status === 'sending')
+    .modify({ status: 'waiting' });
+
+  const noteRetry = (at: number) => {
+    result.retryAt = result.retryAt === null ? at : Math.min(result.retryAt, at);
+  };
+
+  for (const listed of await userItems(db, userId)) {
+    if (listed.status !== 'waiting') continue;
+    if (listed.nextAttemptAt > now()) {
+      result.waiting += 1;
+      noteRetry(listed.nextAttemptAt);
+      continue;
+    }
+    const resolved = await resolveRefs(db, listed);
+    if (resolved.kind === 'blocked') {
+      result.waiting += 1;
+      continue;
+    }
+    if (resolved.kind === 'orphaned') {
+      await db.outbox.update(listed.seq!, {
+        status: 'needsAttention',
+        lastError: DISCARDED_REFERENCE,
+      });
+      result.parked += 1;
+      continue;
+    }
+    // Claim it: only a waiting item is sent, and only by the drainer that claimed it.
+    const claimed = await db.transaction('rw', db.outbox, async () => {
+      const fresh = await db.outbox.get(listed.seq!);
+      if (!fresh || fresh.status !== 'waiting') return null;
+      await db.outbox.update(fresh.seq!, { status: 'sending', attempts: fresh.attempts + 1 });
+      return { ...fresh, attempts: fresh.attempts + 1 };
+    });
+    if (!claimed) continue;
+
+    // Never with another user's token: the session may have changed while we worked.
+    const current = deps.session();
+    if (!current || current.userId !== claimed.userId) {
+      await db.outbox.update(claimed.seq!, { status: 'waiting', attempts: claimed.attempts - 1 });
+      return { ...result, paused: true };
+    }
+
+    const answer = await send(deps, claimed, resolved.request, current.token);
+
+    if (answer.status >= 200 && answer.status < 300) {
+      await db.transaction('rw', db.outbox, db.idMap, db.meta, async () => {
+        const realId = createdId(answer.body);
+        if (claimed.tempId !== null && realId !== null) {
+          await db.idMap.put({
+            tempId: claimed.tempId,
+            realId,
+            kind: claimed.kind,
+            userId: claimed.userId,
+          });
+        }
+        await db.outbox.delete(claimed.seq!);
+        await db.meta.put({ key: LAST_SYNC_KEY, value: now() });
+      });
+      result.sent += 1;
+      await deps.onConfirmed?.(claimed, answer.body);
+      continue;
+    }
+    if (answer.status === 401) {
+      await db.outbox.update(claimed.seq!, {
+        status: 'waiting',
+        attempts: claimed.attempts - 1,
+        lastError: messageOf(answer),
+      });
+      return { ...result, paused: true };
+    }
+    const transient =
+      answer.status === 0 || answer.status === 408 || answer.status === 429 || answer.status >= 500;
+    if (transient) {
+      const at = now() + backoffMs(claimed.attempts, random);
+      await db.outbox.update(claimed.seq!, {
+        status: 'waiting',
+        nextAttemptAt: at,
+        lastError: answer.status === 0 ? 'No connection to the server.' : messageOf(answer),
+      });
+      result.waiting += 1;
+      noteRetry(at);
+      // The network or the server is down: the rest would fail the same way.
+      if (answer.status === 0 || answer.status >= 500) break;
+      continue;
+    }
+    await db.outbox.update(claimed.seq!, {
+      status: 'needsAttention',
+      lastError: messageOf(answer),
+    });
+    result.parked += 1;
+  }
+  // Items after a break still wait.
+  const left = await userItems(db, userId);
+  result.waiting = left.filter((item) => item.status === 'waiting').length;
+  for (const item of left)
+    if (item.status === 'waiting' && item.nextAttemptAt) noteRetry(item.nextAttemptAt);
+  return result;
+}

@@ -1,0 +1,293 @@
+/**
+ * The outbox and sync engine (DESIGN.md §7) against the real server on 127.0.0.1, with
+ * IndexedDB from fake-indexeddb: queued writes are sent in order, temporary ids are
+ * replaced, a crash between the server's answer and the local commit duplicates
+ * nothing, 401 pauses, other 4xx park the item, and two drainers never send one item.
+ */
+import { count, eq } from 'drizzle-orm';
+import { jwtDecode } from 'jwt-decode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowers, loans } from '../../server/db/schema';
+import { OfflineDb } from '../../src/offline/db';
+import { enqueue, retryItem, userItems } from '../../src/offline/outbox';
+import { backoffMs, drainOutbox, type SyncDeps } from '../../src/offline/sync-engine';
+import {
+  activeAgent,
+  approvedLender,
+  createCycle,
+  createPlan,
+  type Agent,
+  type Lender,
+} from '../support/fixtures';
+import { png } from '../support/files';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let lender: Lender;
+let agent: Agent;
+let agentUserId: number;
+let planId: number;
+let dbCount = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  lender = await approvedLender(server, 'Kiprono');
+  agent = await activeAgent(server, lender);
+  agentUserId = jwtDecode<{ id: number }>(agent.token).id;
+  const cycle = await createCycle(server, lender, 7);
+  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id, durationInDays: 28 }))
+    .id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function freshDb(): OfflineDb {
+  dbCount += 1;
+  return new OfflineDb(`mkopo-test-${dbCount}`);
+}
+
+function deps(db: OfflineDb, extra: Partial<SyncDeps> = {}): SyncDeps {
+  return {
+    db,
+    baseUrl: server.api,
+    session: () => ({ userId: agentUserId, token: agent.token }),
+    ...extra,
+  };
+}
+
+let phoneSequence = 0;
+function borrowerItem(firstName: string) {
+  phoneSequence += 1;
+  const photo = png();
+  return {
+    userId: agentUserId,
+    kind: 'borrower' as const,
+    lenderBusinessId: lender.businessId,
+    label: `Borrower ${firstName} Otieno`,
+    withTempId: true,
+    request: {
+      method: 'POST' as const,
+      path: '/borrower/register',
+      form: {
+        fields: {
+          firstName,
+          lastName: 'Otieno',
+          phoneNumber: `07455${String(phoneSequence).padStart(5, '0')}`,
+          lenderBusinessId: String(lender.businessId),
+          lenderBusinessAreaId: String(agent.areaId),
+          gender: 'female',
+          dob: '1992-03-04',
+          nextOfKinName: 'Kin Otieno',
+          nextOfKinNumber: '0711222333',
+          nextOfKinRelation: 'Mother',
+          idNumber: `5500${String(phoneSequence).padStart(4, '0')}`,
+        },
+        files: {
+          passportPhoto: {
+            blob: new Blob([photo.bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }),
+            name: 'photo.png',
+          },
+        },
+      },
+    },
+  };
+}
+
+function loanItem(borrowerId: number, principal = 1000) {
+  return {
+    userId: agentUserId,
+    kind: 'loanApplication' as const,
+    lenderBusinessId: lender.businessId,
+    label: 'Loan application',
+    request: {
+      method: 'POST' as const,
+      path: '/loan/apply',
+      json: {
+        borrowerId,
+        lenderLoanPlanId: planId,
+        principalAmount: principal,
+        lenderBusinessId: lender.businessId,
+      },
+      refs: ['borrowerId'],
+    },
+  };
+}
+
+async function borrowersNamed(firstName: string) {
+  return server.database.db.select().from(borrowers).where(eq(borrowers.firstName, firstName));
+}
+
+async function loansOf(borrowerId: number): Promise<number> {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(loans)
+    .where(eq(loans.borrowerId, borrowerId));
+  return row?.n ?? 0;
+}
+
+describe('the sync engine', () => {
+  it('sends a borrower registered offline, then its loan application with the real id', async () => {
+    const db = freshDb();
+    const borrower = await enqueue(db, borrowerItem('Akinyi'));
+    expect(borrower.tempId).toBe(-1);
+    const loan = await enqueue(db, loanItem(borrower.tempId!));
+    expect(loan.request.json?.borrowerId).toBe(-1);
+
+    const result = await drainOutbox(deps(db));
+    expect(result).toMatchObject({ sent: 2, parked: 0, waiting: 0, paused: false });
+    expect(await userItems(db, agentUserId)).toEqual([]);
+
+    const [saved] = await borrowersNamed('Akinyi');
+    expect(saved).toBeDefined();
+    expect(await db.idMap.get(-1)).toMatchObject({ realId: saved!.id, kind: 'borrower' });
+    expect(await loansOf(saved!.id)).toBe(1);
+  });
+
+  it('holds an item whose borrower is still queued, and sends it after', async () => {
+    const db = freshDb();
+    // The borrower's first attempt meets a dead network; the loan must not go first.
+    const borrower = await enqueue(db, borrowerItem('Nekesa'));
+    const loan = await enqueue(db, loanItem(borrower.tempId!));
+    let offline = true;
+    const flaky: typeof fetch = (input, init) =>
+      offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+    let clock = Date.now();
+    const first = await drainOutbox(deps(db, { fetch: flaky, now: () => clock }));
+    expect(first).toMatchObject({ sent: 0, waiting: 2, paused: false });
+    expect(first!.retryAt).toBeGreaterThan(clock);
+    const [waitingBorrower] = await userItems(db, agentUserId);
+    expect(waitingBorrower).toMatchObject({
+      status: 'waiting',
+      attempts: 1,
+      lastError: 'No connection to the server.',
+    });
+
+    offline = false;
+    clock = first!.retryAt! + 1;
+    const second = await drainOutbox(deps(db, { fetch: flaky, now: () => clock }));
+    expect(second).toMatchObject({ sent: 2, waiting: 0 });
+    const [saved] = await borrowersNamed('Nekesa');
+    expect(await loansOf(saved!.id)).toBe(1);
+    expect(loan.id).not.toBe(borrower.id);
+  });
+
+  it('a crash between the server answer and the local commit duplicates nothing', async () => {
+    const db = freshDb();
+    await enqueue(db, borrowerItem('Wairimu'));
+    // The request reaches the server and is done there, but the page dies before it
+    // reads the answer: locally the item is still "sending".
+    const dying: typeof fetch = async (input, init) => {
+      await fetch(input, init);
+      throw new TypeError('the page was closed');
+    };
+    await drainOutbox(deps(db, { fetch: dying }));
+    await db.outbox.toCollection().modify({ status: 'sending', nextAttemptAt: 0 });
+    expect(await borrowersNamed('Wairimu')).toHaveLength(1);
+
+    // Reopened: the engine takes the item up again and the server replays its answer.
+    const result = await drainOutbox(deps(db));
+    expect(result).toMatchObject({ sent: 1, waiting: 0 });
+    const saved = await borrowersNamed('Wairimu');
+    expect(saved).toHaveLength(1);
+    expect((await db.idMap.toArray())[0]?.realId).toBe(saved[0]!.id);
+  });
+
+  it('pauses on 401 and resumes when the same user signs in', async () => {
+    const db = freshDb();
+    await enqueue(db, borrowerItem('Chepkoech'));
+    const expired = { userId: agentUserId, token: `${agent.token}x` };
+    const paused = await drainOutbox(deps(db, { session: () => expired }));
+    expect(paused).toMatchObject({ sent: 0, paused: true });
+    const [item] = await userItems(db, agentUserId);
+    expect(item).toMatchObject({ status: 'waiting', attempts: 0 });
+    expect(await borrowersNamed('Chepkoech')).toHaveLength(0);
+
+    const resumed = await drainOutbox(deps(db));
+    expect(resumed).toMatchObject({ sent: 1, paused: false });
+    expect(await borrowersNamed('Chepkoech')).toHaveLength(1);
+  });
+
+  it('parks a refused item with the server sentence; fixed and retried, it is sent', async () => {
+    const db = freshDb();
+    const borrower = await enqueue(db, borrowerItem('Jepchirchir'));
+    // Above the borrower's loan limit: the server refuses it with a sentence.
+    const tooMuch = await enqueue(db, loanItem(borrower.tempId!, 10_000_000));
+    const result = await drainOutbox(deps(db));
+    expect(result).toMatchObject({ sent: 1, parked: 1 });
+    const [parked] = await userItems(db, agentUserId);
+    expect(parked).toMatchObject({ id: tooMuch.id, status: 'needsAttention' });
+    expect(parked!.lastError).toMatch(/\w+ \w+/);
+    expect(parked!.lastError).not.toMatch(/HTTP/);
+
+    // Parked items are not sent again by themselves.
+    expect(await drainOutbox(deps(db))).toMatchObject({ sent: 0, parked: 0 });
+
+    const fixed = loanItem(borrower.tempId!, 1000).request;
+    await retryItem(db, tooMuch.id, fixed);
+    expect(await drainOutbox(deps(db))).toMatchObject({ sent: 1 });
+    const [saved] = await borrowersNamed('Jepchirchir');
+    expect(await loansOf(saved!.id)).toBe(1);
+  });
+
+  it('retries 5xx and 429 later, with backoff and jitter', async () => {
+    const db = freshDb();
+    await enqueue(db, borrowerItem('Moraa'));
+    const busy: typeof fetch = () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ statusCode: 503, message: 'Down for maintenance.' }), {
+          status: 503,
+        }),
+      );
+    const clock = 1_000_000;
+    const result = await drainOutbox(
+      deps(db, { fetch: busy, now: () => clock, random: () => 0.5 }),
+    );
+    expect(result).toMatchObject({ sent: 0, waiting: 1 });
+    const [item] = await userItems(db, agentUserId);
+    expect(item).toMatchObject({
+      status: 'waiting',
+      attempts: 1,
+      lastError: 'Down for maintenance.',
+      nextAttemptAt: clock + backoffMs(1, () => 0.5),
+    });
+    // 2 s doubled per attempt, capped at 5 minutes, jittered between half and all of it.
+    expect(backoffMs(1, () => 0)).toBe(1_000);
+    expect(backoffMs(1, () => 1)).toBe(2_000);
+    expect(backoffMs(4, () => 1)).toBe(16_000);
+    expect(backoffMs(30, () => 1)).toBe(300_000);
+  });
+
+  it('two drainers never send the same item', async () => {
+    const db = freshDb();
+    for (const name of ['Adhiambo', 'Wanjala', 'Mumbua', 'Kerubo']) {
+      await enqueue(db, borrowerItem(name));
+    }
+    const sentKeys: string[] = [];
+    const counting: typeof fetch = (input, init) => {
+      sentKeys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+      return fetch(input, init);
+    };
+    // Two drains at once (two tabs, or a timer and the online event).
+    const [a, b] = await Promise.all([
+      drainOutbox(deps(db, { fetch: counting })),
+      drainOutbox(deps(db, { fetch: counting })),
+    ]);
+    expect([a?.sent ?? 0, b?.sent ?? 0].sort()).toEqual([0, 4]);
+    expect(new Set(sentKeys).size).toBe(sentKeys.length);
+    expect(sentKeys).toHaveLength(4);
+  });
+
+  it("never sends a user's items with another user's token", async () => {
+    const db = freshDb();
+    await enqueue(db, borrowerItem('Jelimo'));
+    const other = await activeAgent(server, lender);
+    const otherId = jwtDecode<{ id: number }>(other.token).id;
+    const result = await drainOutbox(
+      deps(db, { session: () => ({ userId: otherId, token: other.token }) }),
+    );
+    expect(result).toMatchObject({ sent: 0 });
+    expect(await userItems(db, agentUserId)).toHaveLength(1);
+    expect(await borrowersNamed('Jelimo')).toHaveLength(0);
+  });
+});
