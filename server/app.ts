@@ -41,6 +41,8 @@ import { documentRoutes } from './modules/documents/routes';
 import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { healthRoutes } from './modules/health/routes';
+import { followUpRoutes } from './modules/follow-ups/routes';
+import { loanFileRoutes } from './modules/loan-files/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import type { Deps } from './modules/deps';
@@ -83,6 +85,8 @@ const apiModules = [
   loanRoutes,
   capitalRoutes,
   repaymentRoutes,
+  followUpRoutes,
+  loanFileRoutes,
   mpesaCallbackRoutes,
   jobRoutes,
 ];

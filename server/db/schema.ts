@@ -686,3 +686,70 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
 );
+
+/** Notes of an agent's calls and visits about a loan (spec part 2 "Loan follow-up page"). */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: id(),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    /** The author: an agent (a lender's own notes would carry the lender's id). */
+    agentUserId: bigint('agent_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('follow_ups_loan_idx').on(t.loanId, t.createdAt),
+    index('follow_ups_business_idx').on(t.lenderBusinessId),
+  ],
+);
+
+/** A borrower's loan file: the folder its signed agreement and other documents go in. */
+export const loanAgreements = pgTable(
+  'loan_agreements',
+  {
+    id: id(),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_agreements_borrower_idx').on(t.borrowerId),
+    index('loan_agreements_business_idx').on(t.lenderBusinessId),
+  ],
+);
+
+/** The files of a loan agreement; the bytes and their type and size are in `documents`. */
+export const loanAgreementFiles = pgTable(
+  'loan_agreement_files',
+  {
+    id: id(),
+    loanAgreementId: bigint('loan_agreement_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanAgreements.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['loanAgreement', 'other'] }).notNull(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => documents.id),
+    uploadedByUserId: bigint('uploaded_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loan_agreement_files_agreement_idx').on(t.loanAgreementId)],
+);

@@ -9,6 +9,7 @@ import { paths, reportNames } from '../lib/paths';
 import { routeRoles } from './route-roles';
 import { RedirectIfSignedIn, RequireRole } from './route-guard';
 import { SessionWatcher } from './session-watcher';
+import { useSession } from '../lib/session';
 
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
@@ -55,6 +56,19 @@ const BusinessSelectorPage = page(
   () => import('../features/businesses/pages/business-selector-page'),
   'BusinessSelectorPage',
 );
+// Dexie and the sync engine load only once an agent is signed in, not on the landing page.
+const OfflineSync = page(() => import('./offline-sync'), 'OfflineSync');
+
+function AgentOfflineSync() {
+  const { user } = useSession();
+  if (user?.role !== 'agent') return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineSync />
+    </Suspense>
+  );
+}
+
 const UnauthorizedPage = page(() => import('./unauthorized-page'), 'UnauthorizedPage');
 const DashboardShell = page(() => import('./shell/dashboard-shell'), 'DashboardShell');
 const DashboardIndexPage = page(
@@ -71,6 +85,7 @@ const RefundDetailPage = page(
   () => import('../features/refunds/pages/refund-detail-page'),
   'RefundDetailPage',
 );
+const OutboxPage = page(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
 const UpcomingPage = page(() => import('../components/upcoming-page'), 'UpcomingPage');
 const ApproveLendersPage = page(
   () => import('../features/lenders/pages/approve-lenders-page'),
@@ -158,6 +173,18 @@ const RepaymentsPage = page(
   () => import('../features/repayments/pages/repayments-page'),
   'RepaymentsPage',
 );
+const FollowUpsPage = page(
+  () => import('../features/follow-ups/pages/follow-ups-page'),
+  'FollowUpsPage',
+);
+const FollowUpPage = page(
+  () => import('../features/follow-ups/pages/follow-up-page'),
+  'FollowUpPage',
+);
+const LoanFilesPage = page(
+  () => import('../features/loan-files/pages/loan-files-page'),
+  'LoanFilesPage',
+);
 
 /** Dashboard children and their screens. */
 const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [
@@ -197,14 +224,15 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'mpesa/withdrawal', roles: routeRoles.lenderOnly, element: <WithdrawMoneyPage /> },
   { path: 'refunds', roles: routeRoles.lenderOnly, element: <RefundsPage /> },
   { path: 'refunds/:id', roles: routeRoles.lenderOnly, element: <RefundDetailPage /> },
+  { path: 'follow-up', roles: routeRoles.agentOnly, element: <FollowUpsPage /> },
+  { path: 'follow-up/:id', roles: routeRoles.agentOnly, element: <FollowUpPage /> },
+  { path: 'loan-agreement', roles: routeRoles.agentOnly, element: <LoanFilesPage /> },
+  { path: 'outbox', roles: routeRoles.agentOnly, element: <OutboxPage /> },
 ];
 
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
 const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'customers', roles: routeRoles.admins },
-  { path: 'follow-up', roles: routeRoles.agentOnly },
-  { path: 'follow-up/:id', roles: routeRoles.agentOnly },
-  { path: 'loan-agreement', roles: routeRoles.agentOnly },
   { path: 'reports', roles: routeRoles.dashboard },
   ...reportNames.map((name) => ({ path: `reports/${name}`, roles: routeRoles.admins })),
   { path: 'settings', roles: routeRoles.admins },
@@ -215,6 +243,7 @@ export function AppRoutes() {
   return (
     <>
       <SessionWatcher />
+      <AgentOfflineSync />
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route path={paths.home} element={<LandingPage />} />

@@ -10,7 +10,8 @@ import { notifyError, notifySuccess } from './notify';
 type Answer = { data?: unknown } | undefined;
 
 export function useCreateSubmit(options: {
-  successText: string;
+  /** The success toast; a function reads it from the answer. */
+  successText: string | ((answer: Answer) => string);
   /** The toast's and the inline alert's words for a failure. */
   failure: (error: unknown) => { toast: string; inline: string };
   onCreated: () => void;
@@ -24,7 +25,11 @@ export function useCreateSubmit(options: {
     try {
       const answer = await send();
       if (!answer?.data) throw new Error('The answer carried no data');
-      notifySuccess(commonText.successTitle, options.successText);
+      const text =
+        typeof options.successText === 'function'
+          ? options.successText(answer)
+          : options.successText;
+      notifySuccess(commonText.successTitle, text);
       options.onCreated();
     } catch (failure) {
       const { toast, inline } = options.failure(failure);

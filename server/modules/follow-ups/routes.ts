@@ -1,0 +1,60 @@
+/** Follow-ups API (spec part 2 §7 "Loans", "Matching and follow-up"). */
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { activeForFollowUpQuerySchema, followUpSchema } from '../../../src/domain/field-work';
+import { fieldWorkText } from '../../../src/i18n/field-work';
+import { idParamsSchema } from '../../lib/params';
+import { schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import type { Deps } from '../deps';
+import { createFollowUp, followUpsOfLoan, loansForFollowUp } from './service';
+
+export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const agent = app.requireRole('agent');
+
+  app.get<{ Querystring: v.InferOutput<typeof activeForFollowUpQuerySchema> }>(
+    '/loan/active-for-follow-up',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['follow-ups'],
+        summary: "Active and defaulted loans of the agent's businesses, most overdue first",
+        description:
+          'Each loan with its borrower, business and plan, daysOverdue (whole days past the due date, rounded up, at least 0), lastFollowUpAt (null when none) and followUpCount. `lenderBusinessId` narrows the list to one of the agent’s businesses (404 for any other).',
+        querystring: schemaOf(activeForFollowUpQuerySchema),
+      },
+    },
+    async (request) => loansForFollowUp(db, currentUser(request), request.query.lenderBusinessId),
+  );
+
+  app.get<{ Params: { loanId: number } }>(
+    '/follow-up/loan/:loanId',
+    {
+      onRequest: app.requireRole('agent', 'lender'),
+      schema: {
+        tags: ['follow-ups'],
+        summary: "A loan's follow-ups, newest first",
+        params: idParamsSchema('loanId'),
+      },
+    },
+    async (request) => followUpsOfLoan(db, currentUser(request), request.params.loanId),
+  );
+
+  app.post<{ Body: v.InferOutput<typeof followUpSchema> }>(
+    '/follow-up',
+    {
+      onRequest: agent,
+      schema: {
+        tags: ['follow-ups'],
+        summary: 'Record a follow-up on a loan of one of my businesses',
+        description: 'The comment is trimmed and must be at least 5 characters long.',
+        body: schemaOf(followUpSchema),
+      },
+    },
+    async (request, reply) => {
+      const followUp = await createFollowUp(db, currentUser(request), request.body);
+      return reply.code(201).send({ message: fieldWorkText.followUpCreated, data: followUp });
+    },
+  );
+}

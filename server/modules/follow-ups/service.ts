@@ -1,0 +1,169 @@
+/**
+ * Follow-ups (spec part 2 "Follow-ups list", "Loan follow-up page"): the active and
+ * defaulted loans of an agent's businesses, most overdue first, and the notes agents
+ * record about them.
+ */
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { daysOverdue, followUpLoanStatuses } from '../../../src/domain/field-work';
+import { decimalToNumber } from '../../../src/domain/money';
+import { loansText } from '../../../src/i18n/loans';
+import type { Db, Tx } from '../../db/client';
+import {
+  agentBusinesses,
+  agents,
+  borrowers,
+  followUps,
+  lenderBusinesses,
+  lenders,
+  loanPlans,
+  loans,
+} from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import { businessFor } from '../businesses/access';
+
+/**
+ * The loans an agent follows up, in one query: the loan with its borrower, plan and
+ * business, and the date and number of its follow-ups from one lateral aggregate.
+ * Overdue loans come first (the earliest due date is the most overdue).
+ */
+export async function loansForFollowUp(
+  tx: Tx,
+  user: AuthUser,
+  lenderBusinessId: number | undefined,
+) {
+  if (lenderBusinessId !== undefined) await businessFor(tx, user, lenderBusinessId);
+  const history = tx
+    .select({
+      lastFollowUpAt: max(followUps.createdAt).as('last_follow_up_at'),
+      followUpCount: count().as('follow_up_count'),
+    })
+    .from(followUps)
+    .where(eq(followUps.loanId, loans.id))
+    .as('history');
+  const rows = await tx
+    .select({
+      loan: {
+        id: loans.id,
+        loanCode: loans.loanCode,
+        status: loans.status,
+        principalAmount: loans.principalAmount,
+        outstandingAmount: loans.outstandingAmount,
+        disbursementDate: loans.disbursementDate,
+        dueDate: loans.dueDate,
+        durationInDays: loans.durationInDays,
+        lenderBusinessId: loans.lenderBusinessId,
+      },
+      business: { id: lenderBusinesses.id, businessName: lenderBusinesses.businessName },
+      borrower: {
+        id: borrowers.id,
+        firstName: borrowers.firstName,
+        lastName: borrowers.lastName,
+        phoneNumber: borrowers.phoneNumber,
+        idNumber: borrowers.idNumber,
+      },
+      planName: loanPlans.name,
+      lastFollowUpAt: history.lastFollowUpAt,
+      followUpCount: history.followUpCount,
+    })
+    .from(loans)
+    .innerJoin(
+      agentBusinesses,
+      and(
+        eq(agentBusinesses.lenderBusinessId, loans.lenderBusinessId),
+        eq(agentBusinesses.agentId, user.id),
+      ),
+    )
+    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
+    .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
+    .innerJoin(loanPlans, eq(loanPlans.id, loans.lenderLoanPlanId))
+    .leftJoinLateral(history, sql`true`)
+    .where(
+      and(
+        inArray(loans.status, [...followUpLoanStatuses]),
+        lenderBusinessId === undefined ? undefined : eq(loans.lenderBusinessId, lenderBusinessId),
+      ),
+    )
+    .orderBy(sql`${loans.dueDate} asc nulls last`, asc(loans.id));
+  const now = new Date();
+  return rows.map(({ loan, business, borrower, planName, lastFollowUpAt, followUpCount }) => ({
+    id: loan.id,
+    loanCode: loan.loanCode,
+    status: loan.status,
+    principalAmount: decimalToNumber(loan.principalAmount),
+    outstandingAmount: decimalToNumber(loan.outstandingAmount),
+    disbursementDate: loan.disbursementDate,
+    dueDate: loan.dueDate,
+    daysOverdue: daysOverdue(loan.dueDate, now),
+    lenderBusinessId: loan.lenderBusinessId,
+    lenderBusiness: business,
+    borrower,
+    lenderLoanPlan: { name: planName, durationInDays: loan.durationInDays },
+    // The aggregate's max() comes back as text through a subquery.
+    lastFollowUpAt: lastFollowUpAt === null ? null : new Date(lastFollowUpAt),
+    followUpCount: Number(followUpCount ?? 0),
+  }));
+}
+
+/** A loan of a business the user may reach, else 404 (no lock: nothing is changed). */
+export async function reachableLoan(tx: Tx, user: AuthUser, loanId: number) {
+  const [loan] = await tx
+    .select({ id: loans.id, lenderBusinessId: loans.lenderBusinessId })
+    .from(loans)
+    .where(eq(loans.id, loanId));
+  if (!loan) throw notFound(loansText.loanNotFound);
+  try {
+    await businessFor(tx, user, loan.lenderBusinessId);
+  } catch {
+    throw notFound(loansText.loanNotFound);
+  }
+  return loan;
+}
+
+/** Follow-ups with their author's name (an agent's, or a lender's), newest first. */
+async function findFollowUps(tx: Tx, where: SQL) {
+  const rows = await tx
+    .select({
+      followUp: followUps,
+      firstName: sql<string | null>`coalesce(${agents.firstName}, ${lenders.firstName})`,
+      lastName: sql<string | null>`coalesce(${agents.lastName}, ${lenders.lastName})`,
+    })
+    .from(followUps)
+    .leftJoin(agents, eq(agents.id, followUps.agentUserId))
+    .leftJoin(lenders, eq(lenders.id, followUps.agentUserId))
+    .where(where)
+    .orderBy(desc(followUps.createdAt), desc(followUps.id));
+  return rows.map(({ followUp, firstName, lastName }) => ({
+    id: followUp.id,
+    comment: followUp.comment,
+    createdAt: followUp.createdAt,
+    loanId: followUp.loanId,
+    agent: { firstName: firstName ?? '', lastName: lastName ?? '' },
+  }));
+}
+
+type FollowUpView = Awaited<ReturnType<typeof findFollowUps>>[number];
+
+export async function followUpsOfLoan(db: Db, user: AuthUser, loanId: number) {
+  const loan = await reachableLoan(db, user, loanId);
+  return findFollowUps(db, eq(followUps.loanId, loan.id));
+}
+
+export async function createFollowUp(
+  db: Db,
+  user: AuthUser,
+  input: { loanId: number; comment: string },
+): Promise<FollowUpView> {
+  const loan = await reachableLoan(db, user, input.loanId);
+  const [created] = await db
+    .insert(followUps)
+    .values({
+      loanId: loan.id,
+      lenderBusinessId: loan.lenderBusinessId,
+      agentUserId: user.id,
+      comment: input.comment,
+    })
+    .returning({ id: followUps.id });
+  const [view] = await findFollowUps(db, eq(followUps.id, created!.id));
+  return view!;
+}

@@ -1,0 +1,116 @@
+/**
+ * Field work (spec part 2 §2 "Follow-ups list", "Loan follow-up page", "Borrower file
+ * upload", §5, §9): how overdue a loan is, and the follow-up and loan-file schemas the
+ * agent's forms and the server validate with.
+ */
+import * as v from 'valibot';
+import { fieldWorkText } from '../i18n/field-work';
+import { requiredString } from './fields';
+import { idField } from './lender-profile';
+
+const DAY_MS = 86_400_000;
+
+/** Days overdue above this are badged destructive (spec part 2 §9). */
+const OVERDUE_WARNING_DAYS = 7;
+
+/**
+ * Whole days (rounded up) since the due date, floored at 0 (DESIGN.md §4); 0 for a loan
+ * without a due date (not disbursed yet).
+ */
+export function daysOverdue(dueDate: DueDate, now: Date = new Date()): number {
+  const due = timeOf(dueDate);
+  return due === null ? 0 : Math.max(0, Math.ceil((now.getTime() - due) / DAY_MS));
+}
+
+/** Whole days (rounded up) until the due date; 0 once it has come, or without one. */
+export function daysUntilDue(dueDate: DueDate, now: Date = new Date()): number {
+  const due = timeOf(dueDate);
+  return due === null ? 0 : Math.max(0, Math.ceil((due - now.getTime()) / DAY_MS));
+}
+
+type DueDate = Date | string | null | undefined;
+
+function timeOf(dueDate: DueDate): number | null {
+  if (dueDate === null || dueDate === undefined || dueDate === '') return null;
+  const time = dueDate instanceof Date ? dueDate.getTime() : Date.parse(dueDate);
+  return Number.isNaN(time) ? null : time;
+}
+
+export function isSeriouslyOverdue(days: number): boolean {
+  return days > OVERDUE_WARNING_DAYS;
+}
+
+/** Loans an agent follows up: disbursed and not yet repaid or written off. */
+export const followUpLoanStatuses = ['active', 'default'] as const;
+
+const FOLLOW_UP_MIN_LENGTH = 5;
+export const FOLLOW_UP_MAX_LENGTH = 2000;
+
+const followUpComment = v.pipe(
+  requiredString(fieldWorkText.commentTooShort),
+  v.trim(),
+  v.minLength(FOLLOW_UP_MIN_LENGTH, fieldWorkText.commentTooShort),
+  v.maxLength(FOLLOW_UP_MAX_LENGTH, fieldWorkText.commentTooLong),
+);
+
+export const followUpSchema = v.object({
+  loanId: idField(fieldWorkText.loanRequired),
+  comment: followUpComment,
+});
+export type FollowUpInput = v.InferInput<typeof followUpSchema>;
+
+const wholeNumber = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
+
+/** GET /loan/active-for-follow-up: optionally one business's loans only. */
+export const activeForFollowUpQuerySchema = v.object({
+  lenderBusinessId: v.optional(v.pipe(wholeNumber, v.minValue(1))),
+});
+
+export const loanAgreementForLoanSchema = v.object({
+  borrowerId: idField(fieldWorkText.borrowerRequired),
+});
+
+export const LOAN_FILE_DESCRIPTION_MAX_LENGTH = 1000;
+
+/** An optional id sent as multipart text: missing or empty is none. */
+const optionalId = v.pipe(
+  v.optional(v.union([v.string(), v.number(), v.null()]), null),
+  v.transform((value) => (value === null || value === '' ? null : Number(value))),
+  v.nullable(
+    v.pipe(
+      v.number(fieldWorkText.agreementNotFound),
+      v.integer(fieldWorkText.agreementNotFound),
+      v.minValue(1, fieldWorkText.agreementNotFound),
+    ),
+  ),
+);
+
+/** The text fields of POST /loan-agreement-uploads/files (spec part 2 §3, §5). */
+export const loanFileUploadSchema = v.object({
+  description: v.pipe(
+    requiredString(fieldWorkText.descriptionRequired),
+    v.trim(),
+    v.nonEmpty(fieldWorkText.descriptionRequired),
+    v.maxLength(LOAN_FILE_DESCRIPTION_MAX_LENGTH, fieldWorkText.descriptionTooLong),
+  ),
+  borrowerId: idField(fieldWorkText.borrowerRequired),
+  loanAgreement: optionalId,
+});
+
+/** The multipart file fields, as the spec names them, and the kind each file is stored as. */
+export const loanFileFields = {
+  loanAgreementfilesorImage: 'loanAgreement',
+  otherImage: 'other',
+} as const;
+export type LoanFileField = keyof typeof loanFileFields;
+export type LoanFileKind = (typeof loanFileFields)[LoanFileField];
+
+/**
+ * Each input is optional, but an upload must carry at least one file: a description with
+ * nothing to describe would be stored nowhere.
+ */
+export function loanFilesError(present: Record<LoanFileField, boolean>): string | null {
+  return present.loanAgreementfilesorImage || present.otherImage
+    ? null
+    : fieldWorkText.fileRequired;
+}

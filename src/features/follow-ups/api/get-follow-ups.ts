@@ -1,0 +1,17 @@
+/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first (spec part 2 §3, §7). */
+import { http } from '../../../api/client';
+
+export type FollowUp = {
+  /** Negative while the follow-up waits to be sent (spec part 2 §3: shown as Sending). */
+  id: number;
+  comment: string;
+  createdAt: string;
+  loanId: number;
+  agent: { firstName: string; lastName: string };
+};
+
+export function getFollowUps(loanId: number): Promise<FollowUp[]> {
+  return http
+    .get<FollowUp[] | null>(`/follow-up/loan/${loanId}`)
+    .then((followUps) => (Array.isArray(followUps) ? followUps : []));
+}

@@ -1,0 +1,314 @@
+/**
+ * /dashboard/follow-up/{id} (spec part 2 §2 "Loan follow-up page", §4, §8), for agents:
+ * the borrower, the loan, its repayment due date and the follow-up history, newest
+ * first, with Create Follow-Up; a new follow-up goes to the top of the history. The loan
+ * is read from the agent's follow-up list (the spec has no single-loan call); one that
+ * is not there reads "Loan Not Found".
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconCalendarDue, IconFileSearch, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DetailList } from '../../../components/detail-list';
+import { PageHead } from '../../../components/page-head';
+import { StatusBadge } from '../../../components/status-badge';
+import { daysOverdue, daysUntilDue } from '../../../domain/field-work';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { followUpsText as t } from '../../../i18n/field-work';
+import { capitalizeWords, formatDate, formatDateTime, formatKsh, orNA } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { useSession } from '../../../lib/session';
+import { offlineText } from '../../../i18n/offline';
+import { pendingFollowUpOf } from '../../../offline/pending';
+import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { getActiveLoans, type ActiveLoan } from '../api/get-active-loans';
+import { getFollowUps, type FollowUp } from '../api/get-follow-ups';
+import { CreateFollowUpDialog } from '../components/create-follow-up-dialog';
+import { DaysOverdueBadge } from '../components/days-overdue-badge';
+import { FollowUpHistory } from '../components/follow-up-history';
+import { borrowerName } from '../utils/loan-filter';
+
+function BackLink() {
+  return (
+    <Anchor component={Link} to={paths.dashboard.followUps} size="sm" w="fit-content">
+      <Group gap={4} mih={44} wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden />
+        {t.back}
+      </Group>
+    </Anchor>
+  );
+}
+
+function LoanNotFound() {
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Card withBorder radius="md" padding="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconFileSearch size={30} />
+          </ThemeIcon>
+          <Title order={1} size="h3">
+            {t.notFoundTitle}
+          </Title>
+          <Text c="dimmed">{t.notFoundText}</Text>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={t.loanDetailsFailed} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button variant="default" onClick={onRetry}>
+          {t.refresh}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function Section({
+  title,
+  aside,
+  children,
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h5">
+            {title}
+          </Title>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export function FollowUpPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  if (!Number.isInteger(id) || id < 1) return <LoanNotFound />;
+  return <LoanFollowUp key={id} loanId={id} />;
+}
+
+function LoanFollowUp({ loanId }: { loanId: number }) {
+  const loans = useApiQuery('follow-up-loans', getActiveLoans);
+  const loan = loans.data?.find((candidate) => candidate.id === loanId);
+
+  if (loans.error) {
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <LoadFailed message={loans.error.message} onRetry={loans.reload} />
+      </Stack>
+    );
+  }
+  if (!loans.data) {
+    return (
+      <Stack gap="lg" aria-busy>
+        <BackLink />
+        <Skeleton h={40} w="50%" />
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton h={220} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Skeleton h={220} radius="md" />
+          </Grid.Col>
+        </Grid>
+        <Skeleton h={160} radius="md" />
+      </Stack>
+    );
+  }
+  if (!loan) return <LoanNotFound />;
+  return <LoanView loan={loan} />;
+}
+
+function DueDateCard({ loan }: { loan: ActiveLoan }) {
+  const [now] = useState(() => new Date());
+  const days = daysOverdue(loan.dueDate, now);
+  const untilDue = daysUntilDue(loan.dueDate, now);
+  return (
+    <Section title={t.dueDateTitle}>
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon
+          size={48}
+          radius="md"
+          variant="light"
+          color={days > 0 ? 'red' : 'teal'}
+          aria-hidden
+        >
+          <IconCalendarDue size={28} />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fw={700} fz={24} lh={1.2}>
+            {formatDate(loan.dueDate)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {days > 0
+              ? t.overdueFor(t.days(days))
+              : untilDue > 0
+                ? t.dueIn(t.days(untilDue))
+                : t.dueToday}
+          </Text>
+        </Stack>
+      </Group>
+    </Section>
+  );
+}
+
+function LoanView({ loan }: { loan: ActiveLoan }) {
+  const history = useApiQuery(`follow-ups:${loan.id}`, () => getFollowUps(loan.id));
+  const [added, setAdded] = useState<FollowUp[]>([]);
+  const [creating, setCreating] = useState(false);
+  // Follow-ups recorded offline: at the top, "Sending", until the server has them.
+  const { user } = useSession();
+  const pendingItems = usePendingItems(user?.id, 'followUp');
+  useOutboxConfirmed('followUp', history.reload);
+  const followUps = useMemo(() => {
+    const loaded = history.data ?? [];
+    const fresh = added.filter((item) => !loaded.some((other) => other.id === item.id));
+    const pending = pendingItems.flatMap((item) => {
+      const followUp = pendingFollowUpOf(item);
+      return followUp && followUp.loanId === loan.id
+        ? [{ ...followUp, agent: { firstName: offlineText.you, lastName: '' } }]
+        : [];
+    });
+    return [...pending.reverse(), ...fresh, ...loaded];
+  }, [added, history.data, pendingItems, loan.id]);
+  const name = orNA(borrowerName(loan));
+  const phone = loan.borrower.phoneNumber;
+
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <PageHead
+        title={name}
+        description={
+          <Group gap="xs" component="span">
+            <Text span ff="monospace" fw={700}>
+              {loan.loanCode}
+            </Text>
+            <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />
+            <DaysOverdueBadge dueDate={loan.dueDate} />
+          </Group>
+        }
+        action={
+          <Button
+            size="md"
+            leftSection={<IconPlus size={18} />}
+            w={{ base: '100%', sm: 'auto' }}
+            onClick={() => setCreating(true)}
+          >
+            {t.create}
+          </Button>
+        }
+      />
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title={t.borrowerInfo}>
+              <DetailList
+                items={[
+                  { label: t.labels.name, value: name },
+                  {
+                    label: t.labels.phone,
+                    value: (
+                      <Anchor href={`tel:+${phone}`} aria-label={t.callBorrower(name)}>
+                        {formatKenyanPhone(phone)}
+                      </Anchor>
+                    ),
+                  },
+                  { label: t.labels.idNumber, value: orNA(loan.borrower.idNumber) },
+                ]}
+              />
+            </Section>
+            <DueDateCard loan={loan} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Section title={t.loanDetails}>
+            <DetailList
+              items={[
+                { label: t.labels.loanCode, value: loan.loanCode },
+                {
+                  label: t.labels.status,
+                  value: <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />,
+                },
+                { label: t.labels.business, value: loan.lenderBusiness.businessName },
+                {
+                  label: t.labels.plan,
+                  value: t.planOf(
+                    loan.lenderLoanPlan.name,
+                    t.days(loan.lenderLoanPlan.durationInDays),
+                  ),
+                },
+                { label: t.labels.principal, value: formatKsh(loan.principalAmount) },
+                { label: t.labels.outstanding, value: formatKsh(loan.outstandingAmount) },
+                { label: t.labels.disbursementDate, value: formatDateTime(loan.disbursementDate) },
+              ]}
+            />
+          </Section>
+        </Grid.Col>
+      </Grid>
+
+      <Section
+        title={t.history}
+        aside={
+          followUps.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t.historyCount(followUps.length)}
+            </Text>
+          )
+        }
+      >
+        {history.error ? (
+          <LoadFailed message={history.error.message} onRetry={history.reload} />
+        ) : history.data ? (
+          <FollowUpHistory followUps={followUps} />
+        ) : (
+          <Stack gap="sm" aria-busy>
+            <Skeleton h={48} />
+            <Skeleton h={48} />
+          </Stack>
+        )}
+      </Section>
+
+      <CreateFollowUpDialog
+        loanId={loan.id}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        lenderBusinessId={loan.lenderBusinessId}
+        label={t.outboxLabel(loan.loanCode)}
+        onCreated={(followUp) => {
+          if (followUp) setAdded((current) => [followUp, ...current]);
+          setCreating(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * /dashboard/follow-up (spec part 2 §2 "Follow-ups list", §8), for agents: the active
+ * and defaulted loans of all their businesses, most overdue first, with a search by
+ * borrower name or phone, a business filter (All Businesses) and Refresh; a row opens
+ * the loan's follow-up page.
+ */
+import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHead } from '../../../components/page-head';
+import { RefreshButton } from '../../../components/refresh-button';
+import { followUpsText as t } from '../../../i18n/field-work';
+import { paths } from '../../../lib/paths';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getActiveLoans } from '../api/get-active-loans';
+import { getAgentBusinesses } from '../api/get-agent-businesses';
+import { FollowUpsTable } from '../components/follow-ups-table';
+import { ALL_BUSINESSES, filterLoans } from '../utils/loan-filter';
+
+export function FollowUpsPage() {
+  const navigate = useNavigate();
+  const loans = useApiQuery('follow-up-loans', getActiveLoans);
+  const businesses = useApiQuery('follow-up-businesses', getAgentBusinesses);
+  const [search, setSearch] = useState('');
+  const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
+  const shown = useMemo(
+    () => (loans.data ? filterLoans(loans.data, search, businessId) : undefined),
+    [loans.data, search, businessId],
+  );
+  const filtering = search.trim() !== '' || businessId !== ALL_BUSINESSES;
+
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.title}
+        description={t.subtitle}
+        action={<RefreshButton label={t.refresh} onClick={loans.reload} />}
+      />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          size="md"
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Select
+          label={t.businessLabel}
+          data={[
+            { value: ALL_BUSINESSES, label: t.allBusinesses },
+            ...(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName })),
+          ]}
+          value={businessId}
+          onChange={(id) => setBusinessId(id ?? ALL_BUSINESSES)}
+          allowDeselect={false}
+          size="md"
+          style={{ flex: '1 1 14rem' }}
+        />
+      </Group>
+      <FollowUpsTable
+        loans={shown}
+        loading={loans.loading}
+        error={loans.error ? { message: t.loadFailed } : null}
+        onRetry={loans.reload}
+        emptyText={filtering && loans.data?.length ? t.noMatches : t.empty}
+        onOpen={(loan) => void navigate(paths.dashboard.followUp(loan.id))}
+      />
+    </Stack>
+  );
+}

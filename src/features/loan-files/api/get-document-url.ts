@@ -1,0 +1,11 @@
+/** GET /auth/lender/presigned-url (spec part 2 §7): a short-lived link to an uploaded file. */
+import { http } from '../../../api/client';
+import { DOCUMENTS_BUCKET } from '../../../domain/documents';
+
+export async function getDocumentUrl(storageKey: string): Promise<string> {
+  const answer = await http.get<{ url: string }>('/auth/lender/presigned-url', {
+    bucket: DOCUMENTS_BUCKET,
+    fileName: storageKey,
+  });
+  return answer.url;
+}

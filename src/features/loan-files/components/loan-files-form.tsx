@@ -1,0 +1,180 @@
+/**
+ * The borrower file upload form (spec part 2 §2 "Borrower file upload (loan files)", §5,
+ * §8): description, borrower, a loan-file input and an other-file input, checked with
+ * the server's schema. Each file is optional, but an upload carries at least one. A
+ * failure shows the server's sentence in a toast and inline.
+ */
+import { Button, Card, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUpload } from '@tabler/icons-react';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { DocumentInput } from '../../../components/document-input';
+import { FailureAlert } from '../../../components/failure-alert';
+import {
+  LOAN_FILE_DESCRIPTION_MAX_LENGTH,
+  loanFilesError,
+  loanFileUploadSchema,
+  type LoanFileField,
+} from '../../../domain/field-work';
+import { fieldWorkText, loanFilesText as t } from '../../../i18n/field-work';
+import { failureMessage } from '../../../lib/failure';
+import { useCreateSubmit } from '../../../lib/use-create-submit';
+import type { BorrowerChoice } from '../api/get-borrowers';
+import { LOAN_FILES_PATH, loanFilesBody, uploadLoanFiles } from '../api/upload-loan-files';
+import { offlineText } from '../../../i18n/offline';
+import { useSession } from '../../../lib/session';
+import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import { outboxForm, submitOrQueue } from '../../../offline/submit';
+import { BorrowerSelect } from './borrower-select';
+
+type Values = { description: string; borrowerId: string };
+type Files = Record<LoanFileField, File | null>;
+const noFiles: Files = { loanAgreementfilesorImage: null, otherImage: null };
+
+export function LoanFilesForm({
+  borrowers,
+  borrowerId,
+  onBorrowerChange,
+  onUploaded,
+}: {
+  borrowers: { data: BorrowerChoice[] | undefined; loading: boolean; failed: boolean };
+  borrowerId: string;
+  onBorrowerChange: (borrowerId: string) => void;
+  onUploaded: () => void;
+}) {
+  const [files, setFiles] = useState<Files>(noFiles);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { description: '', borrowerId },
+    validate: valibotResolver(loanFileUploadSchema),
+    onValuesChange: (values, previous) => {
+      if (values.borrowerId !== previous.borrowerId) onBorrowerChange(values.borrowerId);
+    },
+  });
+  const { user } = useSession();
+  const { business } = useSelectedBusiness();
+  const upload = useCreateSubmit({
+    successText: (answer) =>
+      answer && 'queued' in answer && typeof answer.queued === 'string'
+        ? offlineText.savedOfflineText(answer.queued)
+        : fieldWorkText.filesUploaded,
+    failure: (error) => {
+      const message = failureMessage(error);
+      return { toast: message, inline: message };
+    },
+    onCreated: () => {
+      form.setFieldValue('description', '');
+      form.resetTouched();
+      setFiles(noFiles);
+      onUploaded();
+    },
+  });
+
+  const missingFile = (current: Files) =>
+    loanFilesError({
+      loanAgreementfilesorImage: current.loanAgreementfilesorImage !== null,
+      otherImage: current.otherImage !== null,
+    });
+
+  const send = (values: Values) => {
+    if (missingFile(files)) return;
+    const input = v.parse(loanFileUploadSchema, values);
+    if (user?.role !== 'agent' || !business) {
+      void upload.run(() => uploadLoanFiles({ ...input, files }));
+      return;
+    }
+    // Agents upload in the field: online at once, or kept in the outbox until online.
+    const chosen = borrowers.data?.find((b) => b.id === input.borrowerId);
+    const label = t.outboxLabel(chosen ? `${chosen.firstName} ${chosen.lastName}` : '');
+    void upload.run(async () => {
+      const submitted = await submitOrQueue({
+        userId: user.id,
+        kind: 'loanFile',
+        lenderBusinessId: business.id,
+        label,
+        request: {
+          method: 'POST',
+          path: LOAN_FILES_PATH,
+          form: outboxForm(loanFilesBody({ ...input, files })),
+          refs: ['borrowerId'],
+        },
+      });
+      return submitted.kind === 'sent'
+        ? (submitted.answer as { data?: unknown })
+        : { data: submitted.item, queued: label };
+    });
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setFilesError(missingFile(files));
+    form.onSubmit(send)(event);
+  }
+
+  function chooseFile(field: LoanFileField, file: File | null) {
+    const next = { ...files, [field]: file };
+    setFiles(next);
+    if (filesError) setFilesError(missingFile(next));
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.formTitle}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FailureAlert message={upload.error} />
+          <Textarea
+            label={t.descriptionLabel}
+            placeholder={t.descriptionPlaceholder}
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={LOAN_FILE_DESCRIPTION_MAX_LENGTH}
+            withAsterisk
+            size="md"
+            disabled={upload.busy}
+            {...form.getInputProps('description')}
+          />
+          <BorrowerSelect
+            borrowers={borrowers.data}
+            loading={borrowers.loading}
+            failed={borrowers.failed}
+            value={form.values.borrowerId}
+            onChange={(id) => form.setFieldValue('borrowerId', id)}
+            error={form.errors.borrowerId as string | undefined}
+            disabled={upload.busy}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <DocumentInput
+              label={t.loanFileLabel}
+              name="loanAgreementfilesorImage"
+              value={files.loanAgreementfilesorImage}
+              onChange={(file) => chooseFile('loanAgreementfilesorImage', file)}
+              error={filesError}
+              disabled={upload.busy}
+            />
+            <DocumentInput
+              label={t.otherFileLabel}
+              name="otherImage"
+              value={files.otherImage}
+              onChange={(file) => chooseFile('otherImage', file)}
+              error={filesError}
+              disabled={upload.busy}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              leftSection={<IconUpload size={18} />}
+              disabled={upload.busy}
+              w={{ base: '100%', sm: 'auto' }}
+            >
+              {upload.busy ? t.submitting : t.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

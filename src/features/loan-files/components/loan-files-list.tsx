@@ -1,0 +1,161 @@
+/**
+ * What has been uploaded for a borrower: its loan agreements, newest first, each with
+ * its files. A file opens through a short-lived link; an image shows as a thumbnail and
+ * falls back to a placeholder when it cannot be loaded (spec part 2 §7, §8).
+ */
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatFileSize } from '../../../components/document-input';
+import { loanFilesText as t } from '../../../i18n/field-work';
+import { formatDateTime } from '../../../lib/format';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getDocumentUrl } from '../api/get-document-url';
+import type { LoanAgreement, LoanFile } from '../api/get-loan-files';
+
+const THUMBNAIL = 56;
+
+function FileThumbnail({ file, url }: { file: LoanFile; url: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  if (file.contentType.startsWith('image/') && url && !failed) {
+    return (
+      <Image
+        src={url}
+        alt=""
+        w={THUMBNAIL}
+        h={THUMBNAIL}
+        radius="sm"
+        fit="cover"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  const Icon = file.contentType === 'application/pdf' ? IconFileTypePdf : IconPhotoOff;
+  return (
+    <ThemeIcon size={THUMBNAIL} radius="sm" variant="light" color="gray" aria-hidden>
+      <Icon size={28} stroke={1.5} />
+    </ThemeIcon>
+  );
+}
+
+function FileRow({
+  file,
+  agreementDescription,
+}: {
+  file: LoanFile;
+  agreementDescription: string | null;
+}) {
+  const link = useApiQuery(`loan-file:${file.storageKey}`, () => getDocumentUrl(file.storageKey));
+  const name = file.fileName ?? t.kinds[file.kind];
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        {link.loading ? (
+          <Skeleton w={THUMBNAIL} h={THUMBNAIL} radius="sm" />
+        ) : (
+          <FileThumbnail file={file} url={link.data} />
+        )}
+        <Stack gap={4} miw={0} style={{ flex: 1 }} align="flex-start">
+          <Badge variant="light" color={file.kind === 'loanAgreement' ? 'teal' : 'gray'} tt="none">
+            {t.kinds[file.kind]}
+          </Badge>
+          <Text size="sm" fw={500} truncate="end" maw="100%">
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatFileSize(file.sizeBytes)} · {formatDateTime(file.createdAt)}
+          </Text>
+          {file.description !== agreementDescription && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {file.description}
+            </Text>
+          )}
+          {link.data ? (
+            <Anchor
+              href={link.data}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={500}
+              aria-label={t.openFile(name)}
+            >
+              <Group gap={4} mih={44} wrap="nowrap">
+                {t.open}
+                <IconExternalLink size={16} aria-hidden />
+              </Group>
+            </Anchor>
+          ) : (
+            !link.loading && (
+              <Text size="xs" c="dimmed">
+                {t.linkUnavailable}
+              </Text>
+            )
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function AgreementCard({ agreement }: { agreement: LoanAgreement }) {
+  const title = t.agreementNumber(agreement.id);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={title}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h6">
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(agreement.files[0]?.createdAt ?? agreement.createdAt)}
+          </Text>
+        </Group>
+        {agreement.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {agreement.description}
+          </Text>
+        )}
+        {agreement.files.length ? (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {agreement.files.map((file) => (
+              <FileRow key={file.id} file={file} agreementDescription={agreement.description} />
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t.noFilesInAgreement}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function LoanFilesList({ agreements }: { agreements: LoanAgreement[] }) {
+  if (!agreements.length) {
+    return (
+      <Text c="dimmed" ta="center" py="md">
+        {t.noFiles}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {agreements.map((agreement) => (
+        <AgreementCard key={agreement.id} agreement={agreement} />
+      ))}
+    </Stack>
+  );
+}
