@@ -5,6 +5,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { commonText } from '../i18n/common';
+import { readStoredSession } from '../lib/session-token';
 import { storageKeys } from '../lib/storage-keys';
 
 export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
@@ -30,7 +31,8 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
-function absoluteBase(): string {
+/** The API's absolute base URL (the outbox sends with fetch, outside ky). */
+export function absoluteBase(): string {
   const base = apiBaseUrl.replace(/\/+$/, '');
   return /^https?:/i.test(base) ? base : new URL(base, window.location.origin).toString();
 }
@@ -114,9 +116,46 @@ export async function getPage<T>(
   }
 }
 
+/** The signed-in agent's id: agents' reads are mirrored for offline use. */
+function agentId(): number | null {
+  const stored = readStoredSession();
+  return stored?.user.role === 'agent' ? stored.user.id : null;
+}
+
+/**
+ * A GET; for agents, the answer is mirrored in the offline store, and when the network
+ * is gone the last answer seen is returned instead of the error (DESIGN.md §7).
+ */
+async function getMirrored<T>(
+  path: string,
+  searchParams?: Record<string, string | number>,
+): Promise<T> {
+  const agent = agentId();
+  const key = searchParams
+    ? `${path}?${new URLSearchParams(
+        Object.entries(searchParams).map(([name, value]) => [name, String(value)]),
+      ).toString()}`
+    : path;
+  try {
+    const data = await request<T>((c) => c.get(stripSlash(path), { searchParams }));
+    if (agent !== null) {
+      void import('../offline/mirror')
+        .then((mirror) => mirror.remember(agent, key, data))
+        .catch(() => undefined);
+    }
+    return data;
+  } catch (error) {
+    if (agent !== null && error instanceof ApiError && error.status === 0) {
+      const mirror = await import('../offline/mirror');
+      const seen = await mirror.recall(agent, key).catch(() => undefined);
+      if (seen !== undefined) return seen as T;
+    }
+    throw error;
+  }
+}
+
 export const http = {
-  get: <T>(path: string, searchParams?: Record<string, string | number>) =>
-    request<T>((c) => c.get(stripSlash(path), { searchParams })),
+  get: getMirrored,
   post: <T>(path: string, json?: unknown) => request<T>((c) => c.post(stripSlash(path), { json })),
   put: <T>(path: string, json?: unknown) => request<T>((c) => c.put(stripSlash(path), { json })),
   patch: <T>(path: string, json?: unknown) =>

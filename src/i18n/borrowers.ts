@@ -49,7 +49,10 @@ export const borrowersText = {
     suspended: 'Suspended',
     flagged: 'Flagged',
     blocked: 'Blocked',
+    // registered offline, waiting in the outbox (DESIGN.md §7)
+    sending: 'Sending',
   } as Record<string, string | undefined>,
+  pendingNotOpenable: 'This borrower is still being sent. Its page opens once the server has it.',
 
   // create and edit dialog (spec part 2 §5 "Borrower create and edit")
   createTitle: 'Create Borrower',

@@ -30,6 +30,9 @@ export const loansText = {
   borrowersFailed: 'The borrowers could not be loaded.',
   noBorrowerMatches: 'No borrower matches this search.',
   borrowerOption: (name: string, phone: string) => `${name} · ${phone}`,
+  /** A borrower registered offline, not sent yet: a loan can be applied for all the same. */
+  borrowerOptionPending: (name: string, phone: string) => `${name} · ${phone} · Sending`,
+  applicationFor: (name: string) => `Loan application for ${name}`,
   borrowerOptionInactive: (name: string, phone: string, status: string) =>
     `${name} · ${phone} (${status})`,
   planLabel: 'Loan Plan',

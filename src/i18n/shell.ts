@@ -39,6 +39,7 @@ export const shellText = {
     loanApplication: 'Loan Application',
     loanFiles: 'Loan Files',
     followUps: 'Follow-ups',
+    outbox: 'Outbox',
     help: 'Help',
   },
   /** Titles of the eleven admin reports (spec part 2 §2 "Reports"). */

@@ -75,7 +75,7 @@ export function drainOutbox(deps: SyncDeps): Promise<DrainResult | null> {
   return exclusively(() => drainOnce(deps));
 }
 
-type Answer = { status: number; body: unknown };
+export type Answer = { status: number; body: unknown };
 
 function messageOf(answer: Answer): string {
   const body = answer.body as { message?: unknown } | undefined;
@@ -90,15 +90,16 @@ export function createdId(body: unknown): number | null {
   return typeof id === 'number' && id > 0 ? id : null;
 }
 
-async function send(
-  deps: SyncDeps,
-  item: OutboxItem,
+/** Sends one outbox request with its Idempotency-Key; status 0 when nothing answered. */
+export async function sendRequest(
+  target: { baseUrl: string; fetch?: typeof fetch },
+  key: string,
   request: OutboxRequest,
   token: string,
 ): Promise<Answer> {
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,
-    'idempotency-key': item.id,
+    'idempotency-key': key,
   };
   let body: BodyInit | undefined;
   if (request.form) {
@@ -112,9 +113,9 @@ async function send(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.json);
   }
-  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  const doFetch = target.fetch ?? globalThis.fetch.bind(globalThis);
   try {
-    const response = await doFetch(`${deps.baseUrl.replace(/\/+$/, '')}${request.path}`, {
+    const response = await doFetch(`${target.baseUrl.replace(/\/+$/, '')}${request.path}`, {
       method: request.method,
       headers,
       body,
@@ -137,31 +138,46 @@ type Resolved =
   | { kind: 'blocked' }
   | { kind: 'orphaned' };
 
-/** Replaces temporary ids in the item's refs by real ones, if all are known yet. */
-async function resolveRefs(db: OfflineDb, item: OutboxItem): Promise<Resolved> {
-  const refs = item.request.refs ?? [];
-  if (!refs.length) return { kind: 'ready', request: item.request };
-  const json = item.request.json ? { ...item.request.json } : undefined;
-  const fields = item.request.form ? { ...item.request.form.fields } : undefined;
-  for (const ref of refs) {
+/**
+ * The request with the temporary ids in its `refs` fields replaced by the real ids the
+ * server gave; `unresolved` lists the temporary ids not confirmed yet.
+ */
+export async function replaceTempIds(
+  db: OfflineDb,
+  request: OutboxRequest,
+): Promise<{ request: OutboxRequest; unresolved: number[] }> {
+  const unresolved: number[] = [];
+  if (!request.refs?.length) return { request, unresolved };
+  const json = request.json ? { ...request.json } : undefined;
+  const fields = request.form ? { ...request.form.fields } : undefined;
+  for (const ref of request.refs) {
     const value = Number(json ? json[ref] : fields?.[ref]);
     if (!Number.isInteger(value) || value >= 0) continue;
     const mapping = await db.idMap.get(value);
     if (!mapping) {
-      const queued = await db.outbox.where('tempId').equals(value).first();
-      return queued ? { kind: 'blocked' } : { kind: 'orphaned' };
+      unresolved.push(value);
+      continue;
     }
     if (json) json[ref] = mapping.realId;
     if (fields) fields[ref] = String(mapping.realId);
   }
   return {
-    kind: 'ready',
     request: {
-      ...item.request,
+      ...request,
       ...(json ? { json } : {}),
-      ...(item.request.form && fields ? { form: { ...item.request.form, fields } } : {}),
+      ...(request.form && fields ? { form: { ...request.form, fields } } : {}),
     },
+    unresolved,
   };
+}
+
+/** The item's request ready to send, or why it cannot go yet. */
+async function resolveRefs(db: OfflineDb, item: OutboxItem): Promise<Resolved> {
+  const { request, unresolved } = await replaceTempIds(db, item.request);
+  const [missing] = unresolved;
+  if (missing === undefined) return { kind: 'ready', request };
+  const queued = await db.outbox.where('tempId').equals(missing).first();
+  return queued ? { kind: 'blocked' } : { kind: 'orphaned' };
 }
 
 async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
@@ -220,7 +236,7 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
       return { ...result, paused: true };
     }
 
-    const answer = await send(deps, claimed, resolved.request, current.token);
+    const answer = await sendRequest(deps, claimed.id, resolved.request, current.token);
 
     if (answer.status >= 200 && answer.status < 300) {
       await db.transaction('rw', db.outbox, db.idMap, db.meta, async () => {

@@ -55,6 +55,7 @@ const agentLinks = [
   '/dashboard/loanplan/add',
   '/dashboard/loan-agreement',
   '/dashboard/follow-up',
+  '/dashboard/outbox',
   '/dashboard/agent/profile',
   '/dashboard/help',
 ];

@@ -3,6 +3,7 @@
  * a test can check that every link is there.
  */
 import {
+  IconCloudUpload,
   IconArrowsShuffle,
   IconBuildingStore,
   IconCalendarRepeat,
@@ -164,6 +165,7 @@ const agentMenu: MenuGroup[] = [
   {
     label: groups.support,
     items: [
+      { label: links.outbox, href: paths.dashboard.outbox, icon: IconCloudUpload },
       { label: links.profile, href: paths.dashboard.agentProfile, icon: IconUserCircle },
       { label: links.help, href: paths.dashboard.help, icon: IconHelp },
     ],

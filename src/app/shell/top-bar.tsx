@@ -5,6 +5,7 @@ import { shellText } from '../../i18n/shell';
 import type { SessionUser } from '../../lib/session-token';
 import { paths } from '../../lib/paths';
 import { BusinessSwitch } from './business-switch';
+import { ConnectionStatus } from './connection-status';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
@@ -51,6 +52,7 @@ export function TopBar({
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {user.role === 'agent' && <ConnectionStatus userId={user.id} />}
         <ThemeMenu />
         <UserMenu user={user} />
       </Group>

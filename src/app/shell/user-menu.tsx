@@ -1,9 +1,12 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
 import { useLogOut } from '../../lib/use-log-out';
+import { offlineText } from '../../i18n/offline';
 import { shellText } from '../../i18n/shell';
+import { useOutboxCounts } from '../../offline/use-outbox';
 import type { SessionUser } from '../../lib/session-token';
 import { paths } from '../../lib/paths';
 
@@ -18,55 +21,88 @@ function profilePathFor(role: string): string | null {
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const logOut = useLogOut();
+  // An agent's work not sent yet stays on the phone; logging out warns first (DESIGN.md §7).
+  const counts = useOutboxCounts(user.role === 'agent' ? user.id : null);
+  const unsent = counts.waiting + counts.sending + counts.needsAttention;
+  const [warning, setWarning] = useState(false);
+  const requestLogOut = () => (unsent > 0 ? setWarning(true) : logOut());
   const localPart = user.email.split('@')[0] ?? user.email;
   const initial = (user.email.charAt(0) || '?').toUpperCase();
   const profilePath = profilePathFor(user.role);
   const selectorPath = businessSelectorPathFor(user.role);
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={shellText.userMenu} p={4} style={{ borderRadius: '50%' }}>
-          <Avatar color="teal" radius="xl" size={36}>
-            {initial}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group gap="sm" wrap="nowrap" px="sm" py="xs">
-          <Avatar color="teal" radius="xl" aria-hidden>
-            {initial}
-          </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate>
-              {localPart}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Stack>
-        </Group>
-        <Menu.Divider />
-        {profilePath && (
-          <Menu.Item
-            leftSection={<IconUserCircle size={16} />}
-            onClick={() => void navigate(profilePath)}
-          >
-            {shellText.profile}
+    <>
+      <Menu position="bottom-end" width={260} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label={shellText.userMenu} p={4} style={{ borderRadius: '50%' }}>
+            <Avatar color="teal" radius="xl" size={36}>
+              {initial}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Group gap="sm" wrap="nowrap" px="sm" py="xs">
+            <Avatar color="teal" radius="xl" aria-hidden>
+              {initial}
+            </Avatar>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" truncate>
+                {localPart}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {user.email}
+              </Text>
+            </Stack>
+          </Group>
+          <Menu.Divider />
+          {profilePath && (
+            <Menu.Item
+              leftSection={<IconUserCircle size={16} />}
+              onClick={() => void navigate(profilePath)}
+            >
+              {shellText.profile}
+            </Menu.Item>
+          )}
+          {selectorPath && (
+            <Menu.Item
+              leftSection={<IconSwitchHorizontal size={16} />}
+              onClick={() => void navigate(selectorPath)}
+            >
+              {shellText.switchBusiness}
+            </Menu.Item>
+          )}
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={requestLogOut}>
+            {shellText.logOut}
           </Menu.Item>
-        )}
-        {selectorPath && (
-          <Menu.Item
-            leftSection={<IconSwitchHorizontal size={16} />}
-            onClick={() => void navigate(selectorPath)}
-          >
-            {shellText.switchBusiness}
-          </Menu.Item>
-        )}
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logOut}>
-          {shellText.logOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={warning}
+        onClose={() => setWarning(false)}
+        title={offlineText.logOutTitle}
+        size={500}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{offlineText.logOutText(unsent)}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" size="md" onClick={() => setWarning(false)}>
+              {offlineText.stay}
+            </Button>
+            <Button
+              color="red"
+              size="md"
+              onClick={() => {
+                setWarning(false);
+                logOut();
+              }}
+            >
+              {offlineText.logOutAnyway}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

@@ -23,7 +23,7 @@ export function BorrowerFormDialog({
   editing: BorrowerEditing | null;
   defaultBusinessId: number | null;
   onClose: () => void;
-  onSaved: (answer: BorrowerAnswer) => void;
+  onSaved: (answer: BorrowerAnswer | null) => void;
 }) {
   const [state, setState] = useState<BorrowerFormState>({ dirty: false, busy: false });
   const [confirming, setConfirming] = useState(false);

@@ -12,6 +12,9 @@ import { useEffect, useState } from 'react';
 import { borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { offlineText } from '../../../i18n/offline';
+import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import type { BorrowerAnswer } from '../api/register-borrower';
 import { registerBorrower } from '../api/register-borrower';
 import { updateBorrower } from '../api/update-borrower';
@@ -51,11 +54,13 @@ export function BorrowerForm({
   borrower: Borrower | null;
   /** The business a new borrower starts in: the selected one. */
   defaultBusinessId: number | null;
-  onSaved: (answer: BorrowerAnswer) => void;
+  /** The server's answer; null when the registration waits in the outbox. */
+  onSaved: (answer: BorrowerAnswer | null) => void;
   onCancel: () => void;
   onStateChange: (state: BorrowerFormState) => void;
 }) {
   const creating = borrower === null;
+  const { user } = useSession();
   const phone = useMediaQuery('(max-width: 48em)', false);
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<BorrowerFiles>(noFiles);
@@ -94,6 +99,28 @@ export function BorrowerForm({
     setError(null);
     try {
       const body = borrowerFormData(values, files);
+      if (creating && user?.role === 'agent') {
+        // Agents register in the field: online at once, or kept in the outbox until online.
+        const label = `${values.firstName} ${values.lastName}`.trim();
+        const submitted = await submitOrQueue({
+          userId: user.id,
+          kind: 'borrower',
+          lenderBusinessId: Number(values.lenderBusinessId),
+          label,
+          withTempId: true,
+          request: { method: 'POST', path: '/borrower/register', form: outboxForm(body) },
+        });
+        setBusy(false);
+        if (submitted.kind === 'sent') {
+          const answer = submitted.answer as BorrowerAnswer;
+          notifySuccess(t.successTitle, answer.message || t.registered);
+          onSaved(answer);
+        } else {
+          notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(label));
+          onSaved(null);
+        }
+        return;
+      }
       const answer = borrower
         ? await updateBorrower(borrower.id, body)
         : await registerBorrower(body);

@@ -23,6 +23,29 @@ import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { fullName, type Borrower } from '../types/borrower';
 import { matchesSearch } from '../utils/search';
+import { offlineText } from '../../../i18n/offline';
+import { notifySuccess } from '../../../lib/notify';
+import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pending';
+import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+
+/** A borrower still in the outbox as a list row: what the agent typed, status "sending". */
+function pendingBorrowerRow(pending: PendingBorrower, business: SelectedBusiness): Borrower {
+  return {
+    ...pending,
+    alternativePhoneNumber: null,
+    referringBorrowerId: null,
+    lenderBusinesses: [{ id: business.id, businessName: business.businessName }],
+    lenderBusinessArea: null,
+    gender: '',
+    dob: '',
+    nextOfKinName: '',
+    nextOfKinNumber: '',
+    nextOfKinRelation: '',
+    passportPhoto: null,
+    idFront: null,
+    idBack: null,
+  };
+}
 
 // The accessors also run on the empty placeholder rows the table draws while loading.
 const businessNames = (borrower: Borrower) =>
@@ -52,11 +75,22 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
   );
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<BorrowerEditing | null>(null);
+  // Registered offline and not sent yet: listed first, as "Sending" (DESIGN.md §7).
+  const pendingItems = usePendingItems(user?.id, 'borrower', business.id);
+  useOutboxConfirmed('borrower', borrowers.reload);
 
-  const shown = useMemo(
-    () => borrowers.data?.filter((borrower) => matchesSearch(borrower, query)),
-    [borrowers.data, query],
-  );
+  const shown = useMemo(() => {
+    const pending = pendingItems.flatMap((item) => {
+      const row = pendingBorrowerOf(item);
+      return row ? [pendingBorrowerRow(row, business)] : [];
+    });
+    const all = borrowers.data
+      ? [...pending, ...borrowers.data]
+      : pending.length
+        ? pending
+        : undefined;
+    return all?.filter((borrower) => matchesSearch(borrower, query));
+  }, [borrowers.data, pendingItems, business, query]);
 
   const columns = useMemo<MRT_ColumnDef<Borrower>[]>(
     () => [
@@ -85,22 +119,23 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         header: t.actionsColumn,
         enableSorting: false,
         size: 90,
-        Cell: ({ row }) => (
-          <Tooltip label={t.edit}>
-            <ActionIcon
-              variant="subtle"
-              size={44}
-              aria-label={t.editBorrowerNamed(fullName(row.original))}
-              onClick={(event) => {
-                // The row itself opens the borrower; the icon only edits.
-                event.stopPropagation();
-                setEditing({ mode: 'edit', borrower: row.original });
-              }}
-            >
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-        ),
+        Cell: ({ row }) =>
+          row.original.id < 0 ? null : (
+            <Tooltip label={t.edit}>
+              <ActionIcon
+                variant="subtle"
+                size={44}
+                aria-label={t.editBorrowerNamed(fullName(row.original))}
+                onClick={(event) => {
+                  // The row itself opens the borrower; the icon only edits.
+                  event.stopPropagation();
+                  setEditing({ mode: 'edit', borrower: row.original });
+                }}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ),
       },
     ],
     [],
@@ -141,7 +176,11 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         onRetry={borrowers.reload}
         emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
         getRowId={(borrower) => String(borrower.id)}
-        onRowClick={(borrower) => void navigate(paths.dashboard.borrower(borrower.id))}
+        onRowClick={(borrower) =>
+          borrower.id < 0
+            ? notifySuccess(offlineText.sending, t.pendingNotOpenable)
+            : void navigate(paths.dashboard.borrower(borrower.id))
+        }
         options={{
           enableTopToolbar: false,
           enableGlobalFilter: false,

@@ -1,7 +1,8 @@
 /**
  * The searchable borrower choice of the application form: name and phone in the option,
  * found by name, phone (as typed, with or without spaces) or ID number. Borrowers who
- * are not active show their status and cannot be chosen (DESIGN.md §5).
+ * are not active show their status and cannot be chosen (DESIGN.md §5); one registered
+ * offline and still being sent can be (DESIGN.md §7).
  */
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { capitalizeWords } from '../../../lib/format';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { personName } from '../utils/terms';
+import { PENDING_STATUS } from '../../../offline/pending';
 
 const compact = (text: string) => text.toLowerCase().replace(/[\s-]/g, '');
 
@@ -36,12 +38,15 @@ export function BorrowerSelect({
       const name = personName(borrower);
       const phone = formatKenyanPhone(borrower.phoneNumber);
       searchText.set(id, compact(`${name}|${phone}|${borrower.phoneNumber}|${borrower.idNumber}`));
-      const active = borrower.status === 'active';
+      const pending = borrower.status === PENDING_STATUS;
+      const active = borrower.status === 'active' || pending;
       return {
         value: id,
-        label: active
-          ? t.borrowerOption(name, phone)
-          : t.borrowerOptionInactive(name, phone, capitalizeWords(borrower.status)),
+        label: pending
+          ? t.borrowerOptionPending(name, phone)
+          : active
+            ? t.borrowerOption(name, phone)
+            : t.borrowerOptionInactive(name, phone, capitalizeWords(borrower.status)),
         disabled: !active,
       };
     });

@@ -9,7 +9,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanApplicationSchema } from '../../../domain/loans';
 import { toCents } from '../../../domain/money';
@@ -19,16 +19,35 @@ import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { applyForLoan } from '../api/apply-for-loan';
-import { getBorrowers } from '../api/get-borrowers';
+import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
 import { getLoanPlans } from '../api/get-loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
-import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
+import { personName, planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
+import { numberField } from '../../../domain/lender-profile';
+import { offlineText } from '../../../i18n/offline';
+import { useSession } from '../../../lib/session';
+import { pendingBorrowerOf } from '../../../offline/pending';
+import { submitOrQueue } from '../../../offline/submit';
+import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 import { BorrowerSelect } from './borrower-select';
 import { FailureAlert } from './failure-alert';
 import { LoanCalculator } from './loan-calculator';
 import { PlanSelect } from './plan-select';
 import { PrincipalInput } from './principal-input';
+
+/**
+ * The application as the form checks it: a borrower registered offline still carries
+ * its negative temporary id, replaced by the real one before the application is sent.
+ */
+const applicationFormSchema = v.object({
+  ...loanApplicationSchema.entries,
+  borrowerId: v.pipe(
+    numberField(t.borrowerRequired),
+    v.integer(t.borrowerRequired),
+    v.check((id) => id !== 0, t.borrowerRequired),
+  ),
+});
 
 type Values = {
   borrowerId: string;
@@ -52,9 +71,20 @@ export function LoanApplicationForm({
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [today] = useState(() => new Date());
   const action = useLoanAction<'apply'>();
-  const borrowers = useApiQuery(`loan-borrowers:${userId}:${businessId}`, () =>
+  const { user } = useSession();
+  const fetched = useApiQuery(`loan-borrowers:${userId}:${businessId}`, () =>
     getBorrowers(userId, businessId),
   );
+  // Borrowers registered offline are offered too; their application follows them out.
+  const pendingItems = usePendingItems(userId, 'borrower', businessId);
+  useOutboxConfirmed('borrower', fetched.reload);
+  const borrowers = useMemo(() => {
+    const pending: BorrowerChoice[] = pendingItems.flatMap((item) => {
+      const row = pendingBorrowerOf(item);
+      return row ? [row] : [];
+    });
+    return { ...fetched, data: fetched.data ? [...pending, ...fetched.data] : fetched.data };
+  }, [fetched, pendingItems]);
   const plans = useApiQuery(`loan-plans:${businessId}`, () => getLoanPlans(businessId));
   const form = useForm<Values>({
     initialValues: {
@@ -63,7 +93,7 @@ export function LoanApplicationForm({
       principalAmount: '',
       lenderBusinessId: businessId,
     },
-    validate: valibotResolver(loanApplicationSchema),
+    validate: valibotResolver(applicationFormSchema),
   });
 
   const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);
@@ -75,15 +105,41 @@ export function LoanApplicationForm({
   const limitText = limit === null ? undefined : formatKes(limit);
   const overLimit = limit !== null && principal !== null && principal > toCents(limit);
 
+  const reset = () => {
+    form.setValues({ borrowerId: '', lenderLoanPlanId: '', principalAmount: '' });
+    form.resetDirty();
+    form.resetTouched();
+    onApplied();
+  };
+
+  /** Agents apply in the field: online at once, or kept in the outbox until online. */
+  type Outcome = { sent: Awaited<ReturnType<typeof applyForLoan>> } | { queued: string };
+  const send = async (values: Values): Promise<Outcome> => {
+    const application = v.parse(applicationFormSchema, values);
+    if (user?.role !== 'agent') return { sent: await applyForLoan(application) };
+    const label = t.applicationFor(borrower ? personName(borrower) : '');
+    const submitted = await submitOrQueue({
+      userId: user.id,
+      kind: 'loanApplication',
+      lenderBusinessId: businessId,
+      label,
+      request: { method: 'POST', path: '/loan/apply', json: application, refs: ['borrowerId'] },
+    });
+    return submitted.kind === 'sent'
+      ? { sent: submitted.answer as Awaited<ReturnType<typeof applyForLoan>> }
+      : { queued: label };
+  };
+
   const submit = (values: Values) =>
-    action.run('apply', () => applyForLoan(v.parse(loanApplicationSchema, values)), {
-      onSuccess: (answer) => {
-        const code = answer?.data?.loanCode;
-        notifySuccess(t.applied, code ? t.appliedDetail(code) : t.applied);
-        form.setValues({ borrowerId: '', lenderLoanPlanId: '', principalAmount: '' });
-        form.resetDirty();
-        form.resetTouched();
-        onApplied();
+    action.run('apply', () => send(values), {
+      onSuccess: (outcome) => {
+        if ('queued' in outcome) {
+          notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(outcome.queued));
+        } else {
+          const code = outcome.sent?.data?.loanCode;
+          notifySuccess(t.applied, code ? t.appliedDetail(code) : t.applied);
+        }
+        reset();
       },
       onFailure: (failure) => {
         const message = failureText(failure, commonText.genericError);

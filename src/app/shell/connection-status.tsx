@@ -1,0 +1,68 @@
+/**
+ * The agent's connection and outbox in the top bar (DESIGN.md §7): Online or Offline,
+ * and how many items wait to be sent; it opens the Outbox screen.
+ */
+import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconCloudOff, IconCloudUpload, IconWifi } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { offlineText as t } from '../../i18n/offline';
+import { paths } from '../../lib/paths';
+import { useOnline, useOutboxCounts } from '../../offline/use-outbox';
+
+export function ConnectionStatus({ userId }: { userId: number }) {
+  const online = useOnline();
+  const counts = useOutboxCounts(userId);
+  const unsent = counts.waiting + counts.sending + counts.needsAttention;
+  const label = [
+    online ? t.connectionOnline : t.connectionOffline,
+    unsent ? t.waitingToSend(unsent) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Tooltip label={label} multiline w={260} withArrow>
+      <UnstyledButton
+        component={Link}
+        to={paths.dashboard.outbox}
+        aria-label={label}
+        mih={44}
+        style={{ display: 'flex', alignItems: 'center' }}
+      >
+        <Group gap={6} wrap="nowrap">
+          {/* Words from the sm breakpoint; on phones the icon alone keeps the bar uncrowded. */}
+          <Badge
+            variant="light"
+            color={online ? 'teal' : 'orange'}
+            size="lg"
+            leftSection={online ? <IconWifi size={14} /> : <IconCloudOff size={14} />}
+            tt="none"
+            visibleFrom="sm"
+          >
+            {online ? t.online : t.offline}
+          </Badge>
+          <Badge
+            variant="light"
+            color={online ? 'teal' : 'orange'}
+            size="lg"
+            circle
+            hiddenFrom="sm"
+            aria-hidden
+          >
+            {online ? <IconWifi size={14} /> : <IconCloudOff size={14} />}
+          </Badge>
+          {unsent > 0 && (
+            <Badge
+              variant="filled"
+              color={counts.needsAttention ? 'red' : 'blue'}
+              size="lg"
+              leftSection={<IconCloudUpload size={14} />}
+              data-testid="outbox-count"
+            >
+              {unsent}
+            </Badge>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,76 @@
+/** React views of the offline store (dexie-react-hooks): the outbox, its counts, the connection. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { offlineDb, type OutboxItem, type OutboxKind } from './db';
+import { countItems, userItems, type OutboxCounts } from './outbox';
+import { LAST_SYNC_KEY } from './sync-engine';
+import { OUTBOX_CONFIRMED_EVENT } from './sync-runtime';
+
+const none: OutboxItem[] = [];
+
+/** A user's outbox items in the order they are sent; [] while loading or signed out. */
+export function useOutboxItems(userId: number | null | undefined): OutboxItem[] {
+  return useLiveQuery(
+    () => (userId ? userItems(offlineDb, userId) : Promise.resolve(none)),
+    [userId],
+    none,
+  );
+}
+
+export function useOutboxCounts(userId: number | null | undefined): OutboxCounts {
+  return countItems(useOutboxItems(userId));
+}
+
+/** Items of one kind (and business) not confirmed yet: shown as pending where the data is. */
+export function usePendingItems(
+  userId: number | null | undefined,
+  kind: OutboxKind,
+  lenderBusinessId?: number,
+): OutboxItem[] {
+  return useOutboxItems(userId).filter(
+    (item) =>
+      item.kind === kind &&
+      (lenderBusinessId === undefined || item.lenderBusinessId === lenderBusinessId),
+  );
+}
+
+export function useLastSync(): number | null {
+  return useLiveQuery(
+    async () => {
+      const value = (await offlineDb.meta.get(LAST_SYNC_KEY))?.value;
+      return typeof value === 'number' ? value : null;
+    },
+    [],
+    null,
+  );
+}
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Calls `onConfirmed` when the server confirms an outbox item of this kind. */
+export function useOutboxConfirmed(kind: OutboxKind, onConfirmed: () => void) {
+  const handle = useEffectEvent((event: Event) => {
+    const item = (event as CustomEvent<{ item: OutboxItem }>).detail?.item;
+    if (item?.kind === kind) onConfirmed();
+  });
+  useEffect(() => {
+    const listener = (event: Event) => handle(event);
+    window.addEventListener(OUTBOX_CONFIRMED_EVENT, listener);
+    return () => window.removeEventListener(OUTBOX_CONFIRMED_EVENT, listener);
+  }, []);
+}
