@@ -8,17 +8,16 @@ import { OUTBOX_CONFIRMED_EVENT } from './sync-runtime';
 
 const none: OutboxItem[] = [];
 
-/** A user's outbox items in the order they are sent; [] while loading or signed out. */
-export function useOutboxItems(userId: number | null | undefined): OutboxItem[] {
+/** A user's outbox items in the order they are sent; undefined while they load. */
+export function useOutboxItems(userId: number | null | undefined): OutboxItem[] | undefined {
   return useLiveQuery(
     () => (userId ? userItems(offlineDb, userId) : Promise.resolve(none)),
     [userId],
-    none,
   );
 }
 
 export function useOutboxCounts(userId: number | null | undefined): OutboxCounts {
-  return countItems(useOutboxItems(userId));
+  return countItems(useOutboxItems(userId) ?? none);
 }
 
 /** Items of one kind (and business) not confirmed yet: shown as pending where the data is. */
@@ -27,7 +26,7 @@ export function usePendingItems(
   kind: OutboxKind,
   lenderBusinessId?: number,
 ): OutboxItem[] {
-  return useOutboxItems(userId).filter(
+  return (useOutboxItems(userId) ?? none).filter(
     (item) =>
       item.kind === kind &&
       (lenderBusinessId === undefined || item.lenderBusinessId === lenderBusinessId),

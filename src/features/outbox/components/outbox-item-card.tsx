@@ -29,7 +29,13 @@ export function OutboxItemCard({
           <Text fw={600} truncate>
             {item.label}
           </Text>
-          <Badge variant="dot" color={statusColors[item.status] ?? 'gray'} tt="none" size="md">
+          <Badge
+            variant="dot"
+            color={statusColors[item.status] ?? 'gray'}
+            tt="none"
+            size="md"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {t.statuses[item.status] ?? item.status}
           </Badge>
         </Group>

@@ -3,7 +3,7 @@
  * sent and what needs attention, the storage the phone gives the app, and the last
  * successful sync. A refused item can be retried, edited or discarded (after confirming).
  */
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconClockHour4,
@@ -51,7 +51,8 @@ function useStorage(items: OutboxItem[]): Storage {
 
 export function OutboxPage() {
   const { user } = useSession();
-  const items = useOutboxItems(user?.id);
+  const loaded = useOutboxItems(user?.id);
+  const items = loaded ?? [];
   const counts = countItems(items);
   const lastSync = useLastSync();
   const storage = useStorage(items);
@@ -74,7 +75,7 @@ export function OutboxPage() {
           </Button>
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <FigureCard
           title={t.counts.waiting}
           icon={IconClockHour4}
@@ -111,7 +112,9 @@ export function OutboxPage() {
           loading={false}
         />
       </SimpleGrid>
-      {items.length === 0 ? (
+      {!loaded ? (
+        <Skeleton h={96} radius="md" />
+      ) : items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t.empty}
         </Text>

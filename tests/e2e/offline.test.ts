@@ -1,0 +1,315 @@
+/**
+ * An agent's day without a connection, in Chromium (DESIGN.md §7; issue 7): after one
+ * visit the app opens offline; the agent registers a borrower with a photo, applies for
+ * a loan for that borrower and records a follow-up that shows "Sending"; back online,
+ * everything reaches the server exactly once and the lender sees it. Closing the page
+ * in the middle of a sync, after the server did the work but before the app heard the
+ * answer, loses and duplicates nothing.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { borrowers, followUps, loans } from '../../server/db/schema';
+import { PNG } from '../support/files';
+import {
+  activeAgent,
+  approvedLender,
+  createCycle,
+  createPlan,
+  registerBorrower,
+  type Agent,
+  type Lender,
+} from '../support/fixtures';
+import { deposit, eventually, loanStatus } from '../support/money';
+import { call } from '../support/test-server';
+import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+
+let e2e: E2E;
+let lender: Lender;
+let agent: Agent;
+let areaName: string;
+let activeLoan: { id: number; loanCode: string };
+let page: Page;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  lender = await approvedLender(e2e.server, 'Mwende');
+  agent = await activeAgent(e2e.server, lender);
+  const areas = await call(
+    e2e.server,
+    'GET',
+    `/lender-business-area/${lender.businessId}`,
+    undefined,
+    lender.token,
+  );
+  areaName = (areas.body as { id: number; name: string }[]).find(
+    (area) => area.id === agent.areaId,
+  )!.name;
+  const cycle = await createCycle(e2e.server, lender, 7);
+  const plan = await createPlan(e2e.server, lender, {
+    name: 'Soko 28',
+    repaymentCycleId: cycle.id,
+    durationInDays: 28,
+    interestRate: 10,
+    processingFee: 2,
+  });
+  await deposit(e2e.server, lender, 50_000);
+  const borrower = await registerBorrower(
+    e2e.server,
+    agent.token,
+    lender.businessId,
+    agent.areaId,
+    { firstName: 'Zawadi', lastName: 'Mutua', phoneNumber: '0712 400 500' },
+  );
+  const applied = await call(
+    e2e.server,
+    'POST',
+    '/loan/apply',
+    {
+      borrowerId: borrower.id,
+      lenderLoanPlanId: plan.id,
+      principalAmount: 5_000,
+      lenderBusinessId: lender.businessId,
+    },
+    agent.token,
+  );
+  activeLoan = applied.body.data as { id: number; loanCode: string };
+  await call(
+    e2e.server,
+    'PUT',
+    `/loan/approving-loan-for-borrower/${activeLoan.id}/${lender.businessId}/approve`,
+    undefined,
+    lender.token,
+  );
+  await eventually(
+    async () => (await loanStatus(e2e.server, lender, activeLoan.id)).status === 'active',
+  );
+  page = await e2e.newPage({ viewport: PHONE });
+  context = page.context();
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function borrowersNamed(firstName: string) {
+  return e2e.server.database.db.select().from(borrowers).where(eq(borrowers.firstName, firstName));
+}
+
+async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
+  return (await query)[0]?.n ?? 0;
+}
+
+async function followUpsSaying(comment: string): Promise<number> {
+  return countOf(
+    e2e.server.database.db
+      .select({ n: count() })
+      .from(followUps)
+      .where(and(eq(followUps.loanId, activeLoan.id), eq(followUps.comment, comment))),
+  );
+}
+
+async function signIn(target: Page) {
+  await target.goto('/login/agent');
+  await target.getByLabel(/^Email/).fill(agent.email);
+  await target.getByLabel(/^Password/).fill(agent.password);
+  await target.getByRole('button', { name: 'Sign In' }).click();
+  await waitForPath(target, '/dashboard');
+  await target.goto('/agent/business-selector');
+  await waitForPath(target, '/dashboard');
+}
+
+/** The two-step Create Borrower dialog, with a passport photo. */
+async function registerInDialog(target: Page, first: string, phone: string, idNumber: string) {
+  await target.getByRole('button', { name: 'Create Borrower' }).click();
+  const dialog = target.getByRole('dialog', { name: 'Create Borrower' });
+  await dialog.getByLabel(/^First Name/).fill(first);
+  await dialog.getByLabel(/^Last Name/).fill('Njoki');
+  await dialog.getByLabel(/^Phone Number/).fill(phone);
+  await dialog.getByLabel(/^Date of Birth/).fill('02/03/1991');
+  await dialog.getByLabel(/^ID Number/).fill(idNumber);
+  await dialog.getByLabel('Female').check();
+  await dialog.getByLabel(/^Next of Kin Name/).fill('Peter Njoki');
+  await dialog.getByLabel(/^Next of Kin Number/).fill('0711222444');
+  await dialog.getByLabel(/^Relation/).fill('Brother');
+  await dialog.getByLabel(/^Area/).click();
+  await target.getByRole('option', { name: areaName }).click();
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+  await dialog
+    .locator('input[type="file"][name="passportPhoto"]')
+    .setInputFiles({ name: `${first}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await dialog.getByText(`${first}.png`).waitFor();
+  await dialog.getByRole('button', { name: 'Create Borrower' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function recordFollowUp(target: Page, comment: string): Promise<Locator> {
+  await target.getByRole('button', { name: 'Create Follow-Up' }).click();
+  const dialog = target.getByRole('dialog', { name: 'Create Follow-Up' });
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await dialog.getByRole('button', { name: 'Create Follow-Up' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return target
+    .getByRole('region', { name: 'Follow-up History' })
+    .getByRole('listitem')
+    .filter({ hasText: comment });
+}
+
+describe('an agent offline in Chromium', () => {
+  it('works offline and everything reaches the server once when back online', async () => {
+    await signIn(page);
+    // The service worker installs on the first visit and controls the page after it.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // One online visit of each screen the agent will need in the field.
+    await page.goto('/dashboard/borrowers');
+    await page.getByRole('button', { name: 'Create Borrower' }).click();
+    const warmDialog = page.getByRole('dialog', { name: 'Create Borrower' });
+    await warmDialog.getByLabel(/^Area/).click();
+    await page.getByRole('option', { name: areaName }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await warmDialog.waitFor({ state: 'detached' });
+    await page.goto('/dashboard/loan-application');
+    await page.getByRole('textbox', { name: 'Borrower' }).click();
+    await page.getByRole('option', { name: /Zawadi Mutua/ }).waitFor();
+    await page.goto('/dashboard/follow-up');
+    await page.getByText('Zawadi Mutua').first().waitFor();
+    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
+    await page.getByRole('region', { name: 'Follow-up History' }).waitFor();
+
+    // No network at all: the app still opens, at any route.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Zawadi Mutua' }).waitFor();
+    await page.goto('/dashboard/borrowers');
+    await page.getByRole('heading', { name: 'Borrowers' }).waitFor();
+    await page.getByText('Offline', { exact: false }).first().waitFor({ state: 'attached' });
+
+    // A borrower with a photo, registered offline: listed at once as Sending.
+    await registerInDialog(page, 'Akinyi', '0712 555 601', '31555601');
+    await page.getByText('Saved on this phone').first().waitFor();
+    const pendingRow = page.getByRole('listitem').filter({ hasText: 'Akinyi Njoki' });
+    await pendingRow.getByText('Sending').waitFor();
+    await snap(page, 'offline-borrowers-phone');
+
+    // A loan application for that borrower, offline too.
+    await page.goto('/dashboard/loan-application');
+    await page.getByRole('textbox', { name: 'Borrower' }).click();
+    await page.getByRole('option', { name: /Akinyi Njoki .* Sending/ }).click();
+    await page.getByRole('textbox', { name: 'Loan Plan' }).click();
+    await page.getByRole('option', { name: /Soko 28/ }).click();
+    await page.getByRole('textbox', { name: 'Principal Amount' }).fill('2000');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Saved on this phone').first().waitFor();
+
+    // A follow-up: at the top of the history, Sending.
+    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
+    const followUp = await recordFollowUp(page, 'Met at the market, will pay on Friday.');
+    await followUp.getByText('Sending').waitFor();
+    await snap(page, 'offline-follow-up-phone');
+
+    await page.goto('/dashboard/outbox');
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').count()).toBe(3);
+    await snap(page, 'offline-outbox-phone');
+    expect(await borrowersNamed('Akinyi')).toHaveLength(0);
+
+    // Back online: the outbox drains by itself.
+    await context.setOffline(false);
+    await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
+
+    const [akinyi] = await borrowersNamed('Akinyi');
+    expect(akinyi).toBeDefined();
+    expect(await borrowersNamed('Akinyi')).toHaveLength(1);
+    expect(akinyi!.passportPhotoId).toBeTruthy();
+    expect(
+      await countOf(
+        e2e.server.database.db
+          .select({ n: count() })
+          .from(loans)
+          .where(eq(loans.borrowerId, akinyi!.id)),
+      ),
+    ).toBe(1);
+    expect(await followUpsSaying('Met at the market, will pay on Friday.')).toBe(1);
+
+    // The lender sees the application and the follow-up.
+    const lenderLoans = await call(
+      e2e.server,
+      'GET',
+      `/loan/from-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    const application = (
+      lenderLoans.body as {
+        borrower: { firstName: string };
+        status: string;
+        principalAmount: number;
+      }[]
+    ).filter((loan) => loan.borrower.firstName === 'Akinyi');
+    expect(application).toHaveLength(1);
+    expect(application[0]).toMatchObject({ status: 'pending', principalAmount: 2000 });
+    const history = await call(
+      e2e.server,
+      'GET',
+      `/follow-up/loan/${activeLoan.id}`,
+      undefined,
+      lender.token,
+    );
+    expect(
+      (history.body as { comment: string }[]).filter(
+        (item) => item.comment === 'Met at the market, will pay on Friday.',
+      ),
+    ).toHaveLength(1);
+
+    // The follow-up now shows under its real id, no longer Sending.
+    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
+    const sent = page
+      .getByRole('region', { name: 'Follow-up History' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Met at the market' });
+    await sent.waitFor();
+    expect(await sent.getByText('Sending').count()).toBe(0);
+  });
+
+  it('a page closed in the middle of a sync loses and duplicates nothing', async () => {
+    await context.setOffline(true);
+    await page.goto('/dashboard/borrowers');
+    await registerInDialog(page, 'Baraka', '0712 555 602', '31555602');
+    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
+    await recordFollowUp(page, 'Phone off twice; left a message.');
+
+    // The server does the registration, but the page is closed before the answer arrives.
+    let serverDone!: () => void;
+    const done = new Promise<void>((resolve) => {
+      serverDone = resolve;
+    });
+    await context.route('**/api/borrower/register', async (route) => {
+      await route.fetch();
+      serverDone();
+      await new Promise(() => undefined); // the answer never comes back
+    });
+    await context.setOffline(false);
+    await done;
+    await page.close();
+    await context.unroute('**/api/borrower/register');
+    expect(await borrowersNamed('Baraka')).toHaveLength(1);
+
+    // Reopened: the same items are sent again with the same keys, and answered.
+    page = await context.newPage();
+    await page.goto('/dashboard/outbox');
+    await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
+    expect(await borrowersNamed('Baraka')).toHaveLength(1);
+    expect(await followUpsSaying('Phone off twice; left a message.')).toBe(1);
+    await page.goto('/dashboard/borrowers');
+    const row = page.getByRole('listitem').filter({ hasText: 'Baraka Njoki' });
+    await row.waitFor();
+    expect(await row.getByText('Sending').count()).toBe(0);
+  });
+});
