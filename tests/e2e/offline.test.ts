@@ -220,6 +220,15 @@ describe('an agent offline in Chromium', () => {
     await snap(page, 'offline-outbox-phone');
     expect(await borrowersNamed('Akinyi')).toHaveLength(0);
 
+    // Logging out with work waiting warns first; staying keeps everything.
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const warning = page.getByRole('dialog', { name: 'Work not sent yet' });
+    await warning.getByText(/^3 items have not reached the server yet/).waitFor();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await page.getByRole('article').count()).toBe(3);
+
     // Back online: the outbox drains by itself.
     await context.setOffline(false);
     await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });

@@ -7,7 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { borrowers, loans } from '../../server/db/schema';
+import { borrowers, followUps, loans } from '../../server/db/schema';
 import { OfflineDb } from '../../src/offline/db';
 import { enqueue, retryItem, userItems } from '../../src/offline/outbox';
 import { backoffMs, drainOutbox, type SyncDeps } from '../../src/offline/sync-engine';
@@ -16,11 +16,13 @@ import {
   approvedLender,
   createCycle,
   createPlan,
+  registerBorrower,
   type Agent,
   type Lender,
 } from '../support/fixtures';
-import { png } from '../support/files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { pdf, png } from '../support/files';
+import { deposit, eventually, loanStatus } from '../support/money';
+import { call, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 let lender: Lender;
@@ -142,6 +144,95 @@ describe('the sync engine', () => {
     expect(saved).toBeDefined();
     expect(await db.idMap.get(-1)).toMatchObject({ realId: saved!.id, kind: 'borrower' });
     expect(await loansOf(saved!.id)).toBe(1);
+  });
+
+  it('sends a follow-up and a loan file, files as Blobs, for a borrower made offline', async () => {
+    const db = freshDb();
+    // An active loan to follow up: money in, the loan disbursed by the simulator.
+    await deposit(server, lender, 20_000);
+    const owner = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    const applied = await call(
+      server,
+      'POST',
+      '/loan/apply',
+      {
+        borrowerId: owner.id,
+        lenderLoanPlanId: planId,
+        principalAmount: 2_000,
+        lenderBusinessId: lender.businessId,
+      },
+      agent.token,
+    );
+    const loanId = applied.body.data.id as number;
+    await call(
+      server,
+      'PUT',
+      `/loan/approving-loan-for-borrower/${loanId}/${lender.businessId}/approve`,
+      undefined,
+      lender.token,
+    );
+    await eventually(async () => (await loanStatus(server, lender, loanId)).status === 'active');
+
+    const followUp = await enqueue(db, {
+      userId: agentUserId,
+      kind: 'followUp',
+      lenderBusinessId: lender.businessId,
+      label: 'Follow-up',
+      withTempId: true,
+      request: {
+        method: 'POST',
+        path: '/follow-up',
+        json: { loanId, comment: 'Promised to pay on Friday.' },
+      },
+    });
+    const borrower = await enqueue(db, borrowerItem('Wangari'));
+    const agreement = pdf();
+    const loanFile = await enqueue(db, {
+      userId: agentUserId,
+      kind: 'loanFile',
+      lenderBusinessId: lender.businessId,
+      label: 'Loan files',
+      request: {
+        method: 'POST',
+        path: '/loan-agreement-uploads/files',
+        form: {
+          fields: { description: 'Signed agreement', borrowerId: String(borrower.tempId) },
+          files: {
+            loanAgreementfilesorImage: {
+              blob: new Blob([agreement.bytes as Uint8Array<ArrayBuffer>], {
+                type: 'application/pdf',
+              }),
+              name: 'agreement.pdf',
+            },
+          },
+        },
+        refs: ['borrowerId'],
+      },
+    });
+    expect(followUp.tempId).toBeLessThan(0);
+
+    expect(await drainOutbox(deps(db))).toMatchObject({ sent: 3, parked: 0, waiting: 0 });
+    const [follow] = await server.database.db
+      .select()
+      .from(followUps)
+      .where(eq(followUps.loanId, loanId));
+    expect(follow?.comment).toBe('Promised to pay on Friday.');
+    expect(await db.idMap.get(followUp.tempId!)).toMatchObject({ realId: follow!.id });
+    const [wangari] = await borrowersNamed('Wangari');
+    const files = await call(
+      server,
+      'GET',
+      `/loan-agreement/borrower/${wangari!.id}`,
+      undefined,
+      agent.token,
+    );
+    expect(files.status).toBe(200);
+    expect(files.body).toHaveLength(1);
+    expect(files.body[0].files[0]).toMatchObject({
+      kind: 'loanAgreement',
+      fileName: 'agreement.pdf',
+    });
+    expect(loanFile.request.form?.fields.borrowerId).toBe(String(borrower.tempId));
   });
 
   it('holds an item whose borrower is still queued, and sends it after', async () => {
