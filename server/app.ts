@@ -215,6 +215,8 @@ function registerClient(app: FastifyInstance, config: Config) {
       root: dist,
       prefix: '/',
       index: 'index.html',
+      // The build writes .br and .gz beside each text file; phones on slow data get those.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:bundle`: the gzipped JavaScript and CSS two screens download (issue 7,
+ * "Performance"): the landing page, and an agent's first screen after login (/dashboard
+ * with a business chosen). Builds the PWA when dist/ is stale, then walks Vite's build
+ * manifest (dist/.vite/manifest.json) from index.html and the lazy route chunks the
+ * screen renders through their static imports, adds what the screen imports at run time,
+ * and sums each chunk's gzip size (each file is its own response). The source maps say
+ * which packages a screen pulls in, so a table library leaking into it shows. Prints
+ * figures against the budgets (issue 7) and exits with 1 when a screen is over.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildClientIfStale } from '../server/client-build';
+import { projectRoot } from '../server/paths';
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * A screen: the lazy route chunks it renders, and the chunks it imports at run time
+ * (workbox-window after the load event; for agents, the sync engine and the mirror that
+ * stores what the API answered). Budgets apply to the whole.
+ */
+type Screen = { name: string; routes: string[]; runtime: string[]; budgetKiB: number };
+
+const workboxWindow = 'node_modules/workbox-window/build/workbox-window.prod.es5.mjs';
+const screens: Screen[] = [
+  {
+    name: 'Landing page (/)',
+    routes: ['src/features/landing/landing-page.tsx'],
+    runtime: [workboxWindow],
+    budgetKiB: 170,
+  },
+  {
+    name: 'Agent first screen (/dashboard, a business chosen)',
+    // The shell and the dashboard index; the agent dashboard is a static import of it.
+    routes: [
+      'src/app/shell/dashboard-shell.tsx',
+      'src/features/dashboards/dashboard-index-page.tsx',
+    ],
+    runtime: [workboxWindow, 'src/app/offline-sync.tsx', 'src/offline/mirror.ts'],
+    budgetKiB: 300,
+  },
+];
+
+/** Libraries whose presence on a screen is worth a line of its own. */
+const watchedPackages = ['mantine-react-table', '@tanstack', 'dexie', '@mantine/dates', 'dayjs'];
+
+const dist = path.join(projectRoot, 'dist');
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function readManifest(): Manifest {
+  buildClientIfStale((line) => console.log(line));
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) {
+    throw new Error('dist/.vite/manifest.json is missing: build with build.manifest enabled');
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** The manifest keys loaded from `roots` through static imports, minus those in `skip`. */
+function chunksOf(manifest: Manifest, roots: string[], skip = new Set<string>()): string[] {
+  const seen = new Set<string>(skip);
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of roots) visit(key);
+  return [...seen].filter((key) => !skip.has(key));
+}
+
+/** The npm packages a chunk's source map names. */
+function packagesIn(file: string): Set<string> {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return new Set();
+  const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+  const packages = new Set<string>();
+  for (const source of sources) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    if (match?.[1]) packages.add(match[1]);
+  }
+  return packages;
+}
+
+function jsGzip(manifest: Manifest, keys: string[]) {
+  const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return { files, bytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+}
+
+const manifest = readManifest();
+let overBudget = false;
+console.log('\nGzipped bytes per screen (gzip -9 of the built files; dist/.vite/manifest.json):');
+for (const screen of screens) {
+  const firstKeys = chunksOf(manifest, ['index.html', ...screen.routes]);
+  const laterKeys = chunksOf(manifest, screen.runtime, new Set(firstKeys));
+  const first = jsGzip(manifest, firstKeys);
+  const later = jsGzip(manifest, laterKeys);
+  const js = first.bytes + later.bytes;
+  const cssFiles = [...new Set(firstKeys.flatMap((key) => manifest[key]!.css ?? []))];
+  const css = cssFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+  const within = js <= screen.budgetKiB * 1024;
+  if (!within) overBudget = true;
+
+  const jsFiles = [...first.files, ...later.files];
+  console.log(`\n${screen.name}`);
+  console.log(
+    `  JS  ${kib(js).padStart(10)} in ${jsFiles.length} chunks (${kib(first.bytes)} to render, ${kib(later.bytes)} at run time)   budget ≤ ${screen.budgetKiB} KiB: ${within ? 'within' : 'OVER'}`,
+  );
+  console.log(`  CSS ${kib(css).padStart(10)} in ${cssFiles.length} files`);
+  const largest = [...jsFiles].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 5);
+  console.log(
+    `  largest: ${largest.map((f) => `${path.basename(f)} ${kib(gzipSize(f))}`).join(', ')}`,
+  );
+  const present = [...new Set(jsFiles.flatMap((file) => [...packagesIn(file)]))];
+  const loaded = (name: string) =>
+    present.some((p) => p === name || p.startsWith(`${name}/`)) ? 'loaded' : 'not loaded';
+  console.log(`  ${watchedPackages.map((name) => `${name}: ${loaded(name)}`).join(', ')}`);
+}
+
+if (overBudget) process.exitCode = 1;
