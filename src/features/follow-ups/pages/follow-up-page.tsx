@@ -5,24 +5,18 @@
  * is read from the agent's follow-up list (the spec has no single-loan call); one that
  * is not there reads "Loan Not Found".
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCalendarDue, IconFileSearch, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarDue, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { PageHead } from '../../../components/page-head';
+import {
+  BackLink,
+  LoadFailedAlert,
+  NotFoundCard,
+  SectionCard,
+} from '../../../components/detail-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { daysOverdue, daysUntilDue } from '../../../domain/field-work';
 import { formatKenyanPhone } from '../../../domain/phone';
@@ -41,70 +35,27 @@ import { DaysOverdueBadge } from '../components/days-overdue-badge';
 import { FollowUpHistory } from '../components/follow-up-history';
 import { borrowerName } from '../utils/loan-filter';
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to={paths.dashboard.followUps} size="sm" w="fit-content">
-      <Group gap={4} mih={44} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t.back}
-      </Group>
-    </Anchor>
-  );
+function BackToList() {
+  return <BackLink to={paths.dashboard.followUps} label={t.back} />;
 }
 
 function LoanNotFound() {
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Card withBorder radius="md" padding="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconFileSearch size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t.notFoundTitle}
-          </Title>
-          <Text c="dimmed">{t.notFoundText}</Text>
-        </Stack>
-      </Card>
+      <BackToList />
+      <NotFoundCard title={t.notFoundTitle} text={t.notFoundText} />
     </Stack>
   );
 }
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert color="red" variant="light" title={t.loanDetailsFailed} role="alert">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button variant="default" onClick={onRetry}>
-          {t.refresh}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
-function Section({
-  title,
-  aside,
-  children,
-}: {
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h5">
-            {title}
-          </Title>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Card>
+    <LoadFailedAlert
+      title={t.loanDetailsFailed}
+      message={message}
+      retryLabel={t.refresh}
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -121,7 +72,7 @@ function LoanFollowUp({ loanId }: { loanId: number }) {
   if (loans.error) {
     return (
       <Stack gap="lg">
-        <BackLink />
+        <BackToList />
         <LoadFailed message={loans.error.message} onRetry={loans.reload} />
       </Stack>
     );
@@ -129,7 +80,7 @@ function LoanFollowUp({ loanId }: { loanId: number }) {
   if (!loans.data) {
     return (
       <Stack gap="lg" aria-busy>
-        <BackLink />
+        <BackToList />
         <Skeleton h={40} w="50%" />
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -152,7 +103,7 @@ function DueDateCard({ loan }: { loan: ActiveLoan }) {
   const days = daysOverdue(loan.dueDate, now);
   const untilDue = daysUntilDue(loan.dueDate, now);
   return (
-    <Section title={t.dueDateTitle}>
+    <SectionCard title={t.dueDateTitle}>
       <Group gap="md" wrap="nowrap">
         <ThemeIcon
           size={48}
@@ -176,7 +127,7 @@ function DueDateCard({ loan }: { loan: ActiveLoan }) {
           </Text>
         </Stack>
       </Group>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -204,7 +155,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
 
   return (
     <Stack gap="lg">
-      <BackLink />
+      <BackToList />
       <PageHead
         title={name}
         description={
@@ -231,7 +182,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <Section title={t.borrowerInfo}>
+            <SectionCard title={t.borrowerInfo}>
               <DetailList
                 items={[
                   { label: t.labels.name, value: name },
@@ -246,12 +197,12 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
                   { label: t.labels.idNumber, value: orNA(loan.borrower.idNumber) },
                 ]}
               />
-            </Section>
+            </SectionCard>
             <DueDateCard loan={loan} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Section title={t.loanDetails}>
+          <SectionCard title={t.loanDetails}>
             <DetailList
               items={[
                 { label: t.labels.loanCode, value: loan.loanCode },
@@ -272,11 +223,11 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
                 { label: t.labels.disbursementDate, value: formatDateTime(loan.disbursementDate) },
               ]}
             />
-          </Section>
+          </SectionCard>
         </Grid.Col>
       </Grid>
 
-      <Section
+      <SectionCard
         title={t.history}
         aside={
           followUps.length > 0 && (
@@ -296,7 +247,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
             <Skeleton h={48} />
           </Stack>
         )}
-      </Section>
+      </SectionCard>
 
       <CreateFollowUpDialog
         loanId={loan.id}

@@ -4,25 +4,19 @@
  * Process Refund (offered from Ksh 10 up, else a disabled Not refundable), and the
  * wallet history. A loan that is not there or not the lender's reads "Loan Not Found".
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconCashBanknote, IconFileSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCashBanknote } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
+import {
+  BackLink,
+  LoadFailedAlert,
+  NotFoundCard,
+  SectionCard,
+} from '../../../components/detail-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
@@ -37,46 +31,16 @@ import { WalletHistory } from '../components/wallet-history';
 import type { RefundLoan } from '../types/refund-loan';
 import { borrowerFullName, isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to={paths.dashboard.refunds} size="sm" w="fit-content">
-      <Group gap={4} mih={44} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t.back}
-      </Group>
-    </Anchor>
-  );
+function BackToList() {
+  return <BackLink to={paths.dashboard.refunds} label={t.back} />;
 }
 
 function LoanNotFound() {
   return (
     <Stack gap="lg">
-      <BackLink />
-      <Card withBorder radius="md" padding="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconFileSearch size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t.notFoundTitle}
-          </Title>
-          <Text c="dimmed">{t.notFoundText}</Text>
-        </Stack>
-      </Card>
+      <BackToList />
+      <NotFoundCard title={t.notFoundTitle} text={t.notFoundText} />
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
   );
 }
 
@@ -100,22 +64,20 @@ function RefundDetail({ loanId }: { loanId: number }) {
   if (loan.error) {
     return (
       <Stack gap="lg">
-        <BackLink />
-        <Alert color="red" variant="light" title={t.loadFailed} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{loan.error.message}</Text>
-            <Button variant="default" onClick={reload}>
-              {t.refresh}
-            </Button>
-          </Stack>
-        </Alert>
+        <BackToList />
+        <LoadFailedAlert
+          title={t.loadFailed}
+          message={loan.error.message}
+          retryLabel={t.refresh}
+          onRetry={reload}
+        />
       </Stack>
     );
   }
   if (!loan.data) {
     return (
       <Stack gap="lg" aria-busy>
-        <BackLink />
+        <BackToList />
         <Skeleton h={40} w="50%" />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {[0, 1, 2, 3].map((n) => (
@@ -145,7 +107,7 @@ function RefundLoanView({
 
   return (
     <Stack gap="lg">
-      <BackLink />
+      <BackToList />
       <PageHead
         title={orNA(borrowerFullName(loan))}
         description={
@@ -213,7 +175,7 @@ function RefundLoanView({
       </Card>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t.borrowerInfo}>
+        <SectionCard title={t.borrowerInfo}>
           <DetailList
             items={[
               { label: t.labels.name, value: orNA(borrowerFullName(loan)) },
@@ -221,16 +183,16 @@ function RefundLoanView({
               { label: t.labels.idNumber, value: orNA(loan.borrower.idNumber) },
             ]}
           />
-        </Section>
-        <Section title={t.businessInfo}>
+        </SectionCard>
+        <SectionCard title={t.businessInfo}>
           <DetailList
             items={[
               { label: t.labels.businessName, value: plan.lenderBusiness.businessName },
               { label: t.labels.businessCode, value: orNA(plan.lenderBusiness.lenderBusinessCode) },
             ]}
           />
-        </Section>
-        <Section title={t.loanInfo}>
+        </SectionCard>
+        <SectionCard title={t.loanInfo}>
           <DetailList
             items={[
               { label: t.labels.loanCode, value: loan.loanCode },
@@ -245,8 +207,8 @@ function RefundLoanView({
               { label: t.labels.dueDate, value: formatDate(loan.dueDate) },
             ]}
           />
-        </Section>
-        <Section title={t.planDetails}>
+        </SectionCard>
+        <SectionCard title={t.planDetails}>
           <DetailList
             items={[
               { label: t.labels.planName, value: plan.name },
@@ -255,17 +217,17 @@ function RefundLoanView({
               { label: t.labels.processingFee, value: formatPercent(plan.processingFee) },
             ]}
           />
-        </Section>
+        </SectionCard>
       </SimpleGrid>
 
-      <Section title={t.walletHistory}>
+      <SectionCard title={t.walletHistory}>
         <FailureAlert message={wallet.error?.message ?? null} title={t.loadFailed} />
         {wallet.data ? (
           <WalletHistory records={wallet.data} />
         ) : (
           !wallet.error && <Skeleton h={120} />
         )}
-      </Section>
+      </SectionCard>
 
       {refundable && (
         <RefundDialog
