@@ -16,12 +16,13 @@ npm run -s typecheck
 step "lint"
 npm run -s lint
 step "unit and server tests (PGlite)"
-npx vitest run --project unit --project offline --project server --passWithNoTests
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "server tests (PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
+TEST_DB=pglite npx vitest run --project unit --project offline --project server --passWithNoTests
+pg_url="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
+if [ -n "$pg_url" ]; then
+  step "server tests (PostgreSQL at ${pg_url%%@*}@…)"
   TEST_DB=postgres npx vitest run --project server
 else
-  echo "(TEST_DATABASE_URL is not set: the server tests ran on PGlite only)"
+  echo "(Neither TEST_DATABASE_URL nor DATABASE_URL is set: the server tests ran on PGlite only)"
 fi
 step "end-to-end tests (Chromium)"
-npx vitest run --project e2e
+TEST_DB=pglite npx vitest run --project e2e

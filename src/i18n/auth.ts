@@ -126,6 +126,4 @@ export const authText = {
     personal: 'Personal information',
     business: 'Business information',
   },
-  profileStepOf: 'Step 1 of 3',
-  profileFormSoon: 'The profile form opens here soon.',
 } as const;

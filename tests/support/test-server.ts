@@ -31,13 +31,24 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+/**
+ * The PostgreSQL server the tests use: TEST_DATABASE_URL, else DATABASE_URL (so
+ * `DATABASE_URL=postgres://… npm run test:server` runs them there, as the README says).
+ */
+function postgresServerUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+/** TEST_DB=postgres or pglite chooses; unset, a PostgreSQL URL in the environment does. */
 export function usingPostgres(): boolean {
-  return process.env.TEST_DB === 'postgres';
+  if (process.env.TEST_DB === 'postgres') return true;
+  if (process.env.TEST_DB === 'pglite') return false;
+  return postgresServerUrl()?.startsWith('postgres') ?? false;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const serverUrl = postgresServerUrl();
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL or DATABASE_URL');
   const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
