@@ -1,7 +1,9 @@
 /**
  * Lender onboarding in Chromium (spec part 1 §2.5, §2.8, §2.9, §4): registration, the
  * three-step profile wizard with real image files, the review wait, and the
- * administrator's decision reaching the lender (approval and rejection with a reason).
+ * administrator's decision, taken on the review page in the admin's own browser,
+ * reaching the lender (approval, then a fresh sign-in through the business selector;
+ * rejection with a reason).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
 import { JPEG, PNG } from '../support/files';
-import { call } from '../support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
 import { PHONE, startE2E, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
@@ -92,6 +94,16 @@ async function submittedApplication(page: Page) {
   return { id, lender: stored.body };
 }
 
+async function signedInAdmin(): Promise<Page> {
+  const adminPage = await e2e.newPage();
+  await adminPage.goto('/login/admin');
+  await adminPage.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+  await adminPage.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await adminPage.getByRole('button', { name: 'Sign In' }).click();
+  await waitForPath(adminPage, '/dashboard');
+  return adminPage;
+}
+
 describe('lender onboarding in Chromium', () => {
   it('a business operator completes the wizard, is approved and reaches the dashboard', async () => {
     const page = await e2e.newPage();
@@ -161,19 +173,29 @@ describe('lender onboarding in Chromium', () => {
     expect(submitted.lenderBusinesses[0].businessLicenseUrl).toBeTruthy();
     expect(submitted.lenderBusinesses[0].registrationCertificateUrl).toBeTruthy();
 
-    // The administrator approves; the pending page learns of it when the window regains focus.
-    const approved = await call(
-      e2e.server,
-      'PATCH',
-      `/admin/lender/approve/${id}`,
-      undefined,
-      admin,
-    );
-    expect(approved.status).toBe(200);
+    // The administrator approves from the review page, in a browser of their own.
+    const adminPage = await signedInAdmin();
+    await adminPage.goto(`/dashboard/approve-lender/${id}`);
+    await adminPage.getByRole('heading', { name: 'Wanjiru Kamau' }).waitFor();
+    await adminPage.getByRole('button', { name: 'Approve' }).click();
+    await waitForPath(adminPage, '/dashboard/admin/approval');
+    await adminPage.getByText('Lender approved. Its businesses are now active.').waitFor();
+
+    // The pending page learns of it when the window regains focus.
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await waitForPath(page, '/dashboard');
+
+    // Signed out and in again, the lender goes through the business selector.
+    await page.evaluate(() => localStorage.clear());
     await page.goto('/login/lender');
+    await page.getByLabel(/^Email/).fill('wanjiru.operator@example.co.ke');
+    await page.getByLabel(/^Password/).fill('Mkopo#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Sign-in leads to /dashboard (spec part 1 §2.4), which asks for a business first.
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('link', { name: 'Choose a business' }).first().click();
     await waitForPath(page, '/business-selector');
+    // Its one business is chosen at once.
     await waitForPath(page, '/dashboard');
     await page.getByText(/Welcome back, Wanjiru/).waitFor();
   });
@@ -207,15 +229,16 @@ describe('lender onboarding in Chromium', () => {
       lenderBusinessType: { businessType: 'individual' },
     });
 
+    // The administrator rejects from the review page, with a reason.
     const reason = 'The ID photos are unreadable.';
-    const rejected = await call(
-      e2e.server,
-      'PATCH',
-      `/admin/lender/reject/${id}`,
-      { reason },
-      admin,
-    );
-    expect(rejected.status).toBe(200);
+    const adminPage = await signedInAdmin();
+    await adminPage.goto(`/dashboard/approve-lender/${id}`);
+    await adminPage.getByRole('heading', { name: 'Achieng Otieno' }).waitFor();
+    await adminPage.getByRole('button', { name: 'Reject' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Reject application' });
+    await dialog.getByLabel('Reason (Optional)').fill(reason);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await waitForPath(adminPage, '/dashboard/admin/approval');
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await waitForPath(page, '/lender/rejected');
     await page.getByRole('heading', { name: 'Application Rejected' }).waitFor();
