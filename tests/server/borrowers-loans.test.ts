@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { jwtDecode } from 'jwt-decode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLoanTerms } from '../../src/domain/loan-terms';
 import { toCents } from '../../src/domain/money';
@@ -563,12 +564,30 @@ describe('loan applications', () => {
       },
       agent.token,
     );
+    const agentUserId = jwtDecode<{ id: number }>(agent.token).id;
     for (const url of [
       `/loan/from-lender-business/${lender.businessId}`,
+      `/loan/all-existing-for-lender-business/${lender.businessId}`,
       `/loan/data/${lender.businessId}`,
+      `/loan/all-stats-for-lender-business-by-agent/${lender.businessId}/${agentUserId}`,
+      `/loan/all-existing-for-lender-business-by-agent/${lender.businessId}/${agentUserId}`,
+      `/borrower/count-by-agent/${lender.businessId}/${agentUserId}`,
+      `/borrower/${borrower.id}`,
+      `/borrower/by-business/${lender.businessId}`,
     ]) {
-      expect((await call(server, 'GET', url, undefined, otherAgent.token)).status).toBe(404);
+      for (const stranger of [otherAgent, otherLender]) {
+        const res = await call(server, 'GET', url, undefined, stranger.token);
+        expect([url, res.status]).toEqual([url, 404]);
+      }
     }
+    const edit = await call(
+      server,
+      'PUT',
+      `/loan/update-loan/${applied.body.data.id}`,
+      { loanPlanId: planId, principalAmount: 800 },
+      otherLender.token,
+    );
+    expect(edit.status).toBe(404);
     expect(
       (
         await call(
@@ -592,6 +611,7 @@ describe('loan applications', () => {
       },
       otherAgent.token,
     );
-    expect(crossApply.status).toBe(400);
+    expect(crossApply.status).toBe(404);
+    expect(crossApply.body.message).toBe('Choose a borrower of this business.');
   });
 });

@@ -240,6 +240,33 @@ describe('areas, repayment cycles and loan plans', () => {
 });
 
 describe('tenancy', () => {
+  it("an agent reaches only its own businesses' areas, cycles, plans and agents", async () => {
+    const agentA = await activeAgent(server, lenderA);
+    const agentB = await activeAgent(server, lenderB);
+    const b = lenderB.businessId;
+    for (const url of [
+      `/lender-business-area/${b}`,
+      `/lender-business/areas/${b}`,
+      `/repayment-cycle/all-from-lender-business/${b}`,
+      `/loanplan/all-by-lender-business/${b}`,
+      `/agent/data/${b}`,
+      `/lender-business/one/from-auth-agent/${agentB.id}`,
+    ]) {
+      const res = await call(server, 'GET', url, undefined, agentA.token);
+      expect([url, res.status]).toEqual([url, 404]);
+    }
+    const own = await call(
+      server,
+      'GET',
+      `/lender-business/one/from-auth-agent/${agentA.id}`,
+      undefined,
+      agentA.token,
+    );
+    expect(own.status).toBe(200);
+    const businesses = (Array.isArray(own.body) ? own.body : [own.body]) as { id: number }[];
+    expect(businesses.map((business) => business.id)).toEqual([lenderA.businessId]);
+  });
+
   it("lender A can neither read nor write lender B's business, areas, cycles, plans or agents", async () => {
     const b = lenderB.businessId;
     const area = await createArea(server, lenderB);
@@ -279,6 +306,32 @@ describe('tenancy', () => {
       ['PATCH', `/agent/${agentB.id}/suspend`, undefined],
       [
         'PATCH',
+        `/agent/reassign-to-new-lender-business/${agentB.id}/reassign`,
+        { newLenderBusinessId: lenderA.businessId },
+      ],
+      [
+        'POST',
+        `/agent/add-lender-business/${agentB.id}/add-business`,
+        { lenderBusinessId: lenderA.businessId },
+      ],
+      [
+        'POST',
+        '/loanplan/add',
+        {
+          name: 'Sneaky plan',
+          durationInDays: 30,
+          interestRate: 10,
+          processingFee: 2,
+          fineRateWithinLoanPeriod: 1,
+          fineRateOverLoanPeriod: 1,
+          gracePeriodWithinLoanPeriod: 1,
+          gracePeriodOverLoanPeriod: 1,
+          repaymentCycleId: 1,
+          lenderBusinessId: b,
+        },
+      ],
+      [
+        'PATCH',
         `/agent/update/${agentB.id}`,
         {
           firstName: 'X',
@@ -302,7 +355,7 @@ describe('tenancy', () => {
       undefined,
       lenderA.token,
     );
-    expect(list.body).toEqual([]);
+    expect(list.status).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessRegistrationSchema } from '../../../src/domain/setup';
 import { toCents } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';
+import { lendersText } from '../../../src/i18n/lenders';
 import { setupText } from '../../../src/i18n/setup';
 import { agentBusinesses, documents, lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -121,7 +122,9 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.role === 'lender' && user.id !== request.params.lenderId) return [];
+      // Another lender's id is not probed: it is "not found", as every foreign id (DESIGN.md §3).
+      if (user.role === 'lender' && user.id !== request.params.lenderId)
+        throw notFound(lendersText.lenderNotFound);
       return findBusinesses(db, eq(lenderBusinesses.lenderId, request.params.lenderId));
     },
   );

@@ -97,7 +97,8 @@ export async function applyForLoan(
       .from(borrowers)
       .where(and(eq(borrowers.id, input.borrowerId), eq(borrowers.lenderBusinessId, business.id)))
       .for('update');
-    if (!borrower) throw badRequest(loansText.borrowerNotInBusiness);
+    // Another business's borrower is a foreign id: 404, as every foreign id (DESIGN.md §3).
+    if (!borrower) throw notFound(loansText.borrowerNotInBusiness);
     if (borrower.status !== 'active') throw conflict(loansText.borrowerNotActive);
     checkLimit(principal, borrower.loanLimit);
     const plan = await planOfBusiness(tx, input.lenderLoanPlanId, business.id);
