@@ -7,19 +7,17 @@ import * as v from 'valibot';
 import { fieldWorkText } from '../i18n/field-work';
 import { requiredString } from './fields';
 import { idField } from './lender-profile';
+import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
 
 const DAY_MS = 86_400_000;
 
-/** Days overdue above this are badged destructive (spec part 2 §9). */
-const OVERDUE_WARNING_DAYS = 7;
-
 /**
- * Whole days (rounded up) since the due date, floored at 0 (DESIGN.md §4); 0 for a loan
- * without a due date (not disbursed yet).
+ * Whole days (rounded up) since the due date, floored at 0 (DESIGN.md §4, the loan
+ * arithmetic's daysOverdue); 0 for a loan without a due date (not disbursed yet).
  */
 export function daysOverdue(dueDate: DueDate, now: Date = new Date()): number {
   const due = timeOf(dueDate);
-  return due === null ? 0 : Math.max(0, Math.ceil((now.getTime() - due) / DAY_MS));
+  return due === null ? 0 : daysOverdueSince(new Date(due), now);
 }
 
 /** Whole days (rounded up) until the due date; 0 once it has come, or without one. */
@@ -36,8 +34,9 @@ function timeOf(dueDate: DueDate): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
+/** Days overdue above OVERDUE_BADGE_DAYS are badged destructive (spec part 2 §9). */
 export function isSeriouslyOverdue(days: number): boolean {
-  return days > OVERDUE_WARNING_DAYS;
+  return days > OVERDUE_BADGE_DAYS;
 }
 
 /** Loans an agent follows up: disbursed and not yet repaid or written off. */

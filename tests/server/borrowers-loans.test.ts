@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeLoanTerms } from '../../src/domain/loan-terms';
 import { toCents } from '../../src/domain/money';
 import { loanInstalments, loanPlans } from '../../server/db/schema';
-import { FAKE_PNG, jpeg, png } from '../support/files';
+import { FAKE_PNG, jpeg, PNG, png } from '../support/files';
+import { borrowersText } from '../../src/i18n/borrowers';
 import {
   activeAgent,
   adminToken,
@@ -186,6 +187,67 @@ describe('borrowers', () => {
     expect([res.status, res.body.message]).toEqual([400, message]);
   });
 
+  it('refuses an alternative phone that is not Kenyan, and an area or referrer of another business', async () => {
+    const elsewhere = await registerBorrower(
+      server,
+      otherAgent.token,
+      otherLender.businessId,
+      otherAgent.areaId,
+    );
+    for (const [override, message] of [
+      [{ alternativePhoneNumber: '12345' }, borrowersText.alternativePhoneNotKenyan],
+      [{ lenderBusinessAreaId: otherAgent.areaId }, borrowersText.areaNotInBusiness],
+      [{ referringBorrowerId: elsewhere.id }, borrowersText.referrerNotInBusiness],
+    ] as const) {
+      const res = await callForm(
+        server,
+        'POST',
+        '/borrower/register',
+        { ...base(), phoneNumber: '0700222111', idNumber: '66554433', ...override },
+        { passportPhoto: png() },
+        agent.token,
+      );
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+  });
+
+  it('refuses a photo above UPLOAD_MAX_BYTES, on register and on edit, and stores nothing', async () => {
+    const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    const before = await call(server, 'GET', `/borrower/${borrower.id}`, undefined, agent.token);
+    expect(before.body.passportPhoto).toBeTruthy();
+    const big = {
+      bytes: new Uint8Array(6 * 1024 * 1024).map((_, i) => (i < PNG.length ? PNG[i]! : 0)),
+      name: 'big.png',
+      type: 'image/png',
+    };
+    const registered = await callForm(
+      server,
+      'POST',
+      '/borrower/register',
+      { ...base(), phoneNumber: '0700333222', idNumber: '77665544' },
+      { passportPhoto: big },
+      agent.token,
+    );
+    expect([registered.status, registered.body.message]).toEqual([
+      400,
+      'big.png is larger than 5 MB.',
+    ]);
+    const edited = await callForm(
+      server,
+      'PUT',
+      `/borrower/${borrower.id}`,
+      { ...base(), phoneNumber: borrower.phoneNumber, idNumber: borrower.idNumber },
+      { passportPhoto: { bytes: FAKE_PNG, name: 'fake.png', type: 'image/png' } },
+      agent.token,
+    );
+    expect([edited.status, edited.body.message]).toEqual([
+      400,
+      'fake.png is not a JPEG, PNG, WebP or PDF file. Please upload a photo or a PDF.',
+    ]);
+    const after = await call(server, 'GET', `/borrower/${borrower.id}`, undefined, agent.token);
+    expect(after.body.passportPhoto).toBe(before.body.passportPhoto);
+  });
+
   it('edits a borrower without files; lists, counts and detail', async () => {
     const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
     const edited = await callForm(
@@ -342,6 +404,67 @@ describe('loan applications', () => {
       .update(loanPlans)
       .set({ interestRate: '10.00' })
       .where(eq(loanPlans.id, planId));
+  });
+
+  // Worked by hand from DESIGN.md §4 (fee to whole shillings, interest to the cent, both
+  // half up; cycle payment = total × 7 / 30 to whole shillings; the last takes the rest).
+  it.each([
+    {
+      principal: 1020,
+      rates: { processingFee: 2.5, interestRate: 10 },
+      // fee 25.50 → 26; interest 102.00; cycle 1,122 × 7 / 30 = 261.8 → 262
+      expected: { fee: 26, interest: 102, total: 1122, disbursement: 994 },
+      schedule: [262, 262, 262, 262, 74],
+    },
+    {
+      principal: 3333,
+      rates: { processingFee: 1.5, interestRate: 12.5 },
+      // fee 49.995 → 50; interest 416.625 → 416.63; cycle 874.91 → 875
+      expected: { fee: 50, interest: 416.63, total: 3749.63, disbursement: 3283 },
+      schedule: [875, 875, 875, 875, 249.63],
+    },
+    {
+      principal: 4000.5,
+      rates: { processingFee: 2.5, interestRate: 10 },
+      // fee 100.0125 → 100; interest 400.05; cycle 1,026.795 → 1,027
+      expected: { fee: 100, interest: 400.05, total: 4400.55, disbursement: 3900.5 },
+      schedule: [1027, 1027, 1027, 1027, 292.55],
+    },
+  ])('stores the terms of $principal exactly, to the cent', async (example) => {
+    const cycle = await createCycle(server, lender, 7);
+    const plan = await createPlan(server, lender, {
+      repaymentCycleId: cycle.id,
+      durationInDays: 30,
+      ...example.rates,
+    });
+    const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    const res = await call(
+      server,
+      'POST',
+      '/loan/apply',
+      {
+        borrowerId: borrower.id,
+        lenderLoanPlanId: plan.id,
+        principalAmount: example.principal,
+        lenderBusinessId: lender.businessId,
+      },
+      agent.token,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      principalAmount: example.principal,
+      processingFee: example.expected.fee,
+      interestAmount: example.expected.interest,
+      initialAmount: example.expected.total,
+      outstandingAmount: example.expected.total,
+      disbursementAmount: example.expected.disbursement,
+    });
+    const schedule = await server.database.db
+      .select()
+      .from(loanInstalments)
+      .where(eq(loanInstalments.loanId, res.body.data.id))
+      .orderBy(loanInstalments.number);
+    expect(schedule.map((instalment) => Number(instalment.amount))).toEqual(example.schedule);
   });
 
   it('refuses above the loan limit, below 1, a second open loan, and a plan of another business', async () => {
