@@ -436,6 +436,51 @@ describe('repayments, matching and refunds', () => {
     ]);
   });
 
+  it('a refund whose B2C fails puts the money back in the wallet and the capital', async () => {
+    const loan = await activeLoan(1000);
+    await pay(server, {
+      paybill: PAYBILL,
+      account: loan.loanCode,
+      amount: 1400,
+      transId: 'RKT0000F01',
+    });
+    expect(await loanStatus(server, lender, loan.id)).toMatchObject({ status: 'repaid' });
+    const before = await capitalOf(server, lender);
+    // 0700000002: the simulator fails this B2C (ResultCode 1).
+    const refund = await call(
+      server,
+      'POST',
+      '/refund/balance',
+      { phoneNumber: '0700000002', loanCode: loan.loanCode, amount: 300 },
+      lender.token,
+    );
+    expect(refund.status).toBe(200);
+    const settled = await eventually(async () => {
+      const res = await call(server, 'GET', `/loan/refund/${loan.id}`, undefined, lender.token);
+      return res.body.latestWallet.refund.status === 'failed' ? res.body : null;
+    });
+    expect(settled.latestWallet).toMatchObject({ total: 300, refund: { refunded: 'notrefunded' } });
+    expect(await capitalOf(server, lender)).toBe(before);
+
+    // The B2C result posted again (same ConversationID) changes nothing.
+    const [request] = await server.database.db
+      .select()
+      .from(mpesaRequests)
+      .where(eq(mpesaRequests.loanId, loan.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    const replay = await fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/b2c/result`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request!.rawResult),
+    });
+    expect(replay.status).toBe(200);
+    expect(await capitalOf(server, lender)).toBe(before);
+    const again = await call(server, 'GET', `/loan/refund/${loan.id}`, undefined, lender.token);
+    expect(again.body.latestWallet.total).toBe(300);
+    expect(await ledgerViolations(server)).toEqual([]);
+  });
+
   it('keeps a mistyped account number unmatched until the lender matches it by hand', async () => {
     const loan = await activeLoan(3000);
     await pay(server, {
