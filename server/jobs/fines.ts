@@ -165,14 +165,17 @@ export async function runFinesExclusively(
   options: { defaultAfterDays: number },
 ) {
   if (database.kind === 'pglite') return runFines(database.db, day, options);
-  // A transaction-level lock: released with the transaction, on whichever pooled connection.
+  // A transaction-level lock, released with the transaction on whichever pooled connection.
+  // The lock's transaction only holds the lock: each loan is fined in a transaction of its
+  // own on the pool, so repayments and approvals wait for one loan at most, and a loan that
+  // fails does not undo the others.
   return database.db.transaction(async (tx) => {
     const answer = await tx.execute(
       sql`select pg_try_advisory_xact_lock(${FINES_LOCK_KEY}) as locked`,
     );
     const [lock] = (answer as { rows: { locked: boolean }[] }).rows;
     if (!lock?.locked) return null;
-    return runFines(tx, day, options);
+    return runFines(database.db, day, options);
   });
 }
 
