@@ -16,6 +16,7 @@ import {
   createCycle,
   createPlan,
   registerBorrower,
+  type Agent,
   type Lender,
 } from '../support/fixtures';
 import { capitalOf, eventually, ledgerViolations, loanStatus } from '../support/money';
@@ -29,11 +30,12 @@ let e2e: E2E;
 let lender: Lender;
 let loan: { id: number; loanCode: string; initialAmount: number };
 let page: Page;
+let agent: Agent;
 
 beforeAll(async () => {
   e2e = await startE2E();
   lender = await approvedLender(e2e.server, 'Njeri');
-  const agent = await activeAgent(e2e.server, lender);
+  agent = await activeAgent(e2e.server, lender);
   const cycle = await createCycle(e2e.server, lender, 7);
   const plan = await createPlan(e2e.server, lender, {
     repaymentCycleId: cycle.id,
@@ -259,6 +261,31 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await snap(page, 'withdraw-sent-desktop');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await waitForPath(page, '/dashboard');
+  });
+
+  it('the dashboards show the money from real data', async () => {
+    // Lender: capital after the month's movements, and the loan in Loans Existing.
+    await page.goto('/dashboard');
+    const capital = page.getByRole('region', { name: 'Available Capital' });
+    await capital.getByText('KES 50,000.00').waitFor();
+    await page.getByRole('row').filter({ hasText: loan.loanCode }).waitFor();
+    await snap(page, 'lender-dashboard-desktop');
+
+    // Agent: the loan it filed, approved and repaid.
+    const agentPage = await e2e.newPage();
+    await agentPage.goto('/login/agent');
+    await agentPage.getByLabel(/^Email/).fill(agent.email);
+    await agentPage.getByLabel(/^Password/).fill(agent.password);
+    await agentPage.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(agentPage, '/dashboard');
+    await agentPage.goto('/agent/business-selector');
+    await waitForPath(agentPage, '/dashboard');
+    await agentPage
+      .getByRole('heading', { name: /Agent Dashboard|Welcome/ })
+      .first()
+      .waitFor();
+    await agentPage.getByRole('row').filter({ hasText: loan.loanCode }).waitFor();
+    await snap(agentPage, 'agent-dashboard-desktop');
   });
 
   it('the money screens read well on a phone in the dark theme', async () => {

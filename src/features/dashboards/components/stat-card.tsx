@@ -18,7 +18,14 @@ export function StatCard({
   loading: boolean;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" aria-busy={loading}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={title}
+      aria-busy={loading}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="sm">
         <Text fw={600} size="sm" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.03em' }}>
           {title}
