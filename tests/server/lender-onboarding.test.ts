@@ -4,6 +4,7 @@ import { jwtDecode } from 'jwt-decode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../server/db/schema';
 import { FAKE_PNG, jpeg, pdf, png } from '../support/files';
+import { activeAgent, approvedLender } from '../support/fixtures';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -476,32 +477,52 @@ describe('administrators decide on lenders', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('refuses lenders on every admin route', async () => {
+  it('refuses lenders and agents on every admin route', async () => {
     const lender = await submitted();
     await call(server, 'PATCH', `/admin/lender/approve/${lender.id}`, undefined, adminToken);
     const token = (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body
       .token.accessToken;
-    for (const [method, url] of [
-      ['GET', '/auth/lender/all'],
-      ['GET', '/admin/lenders/pending'],
-      ['GET', '/auth/lender/count'],
-      ['GET', '/lender-business/count'],
-      ['GET', '/agent/count'],
-      ['GET', '/admin/audit-logs'],
-      ['PATCH', `/admin/lender/approve/${lender.id}`],
-      ['PATCH', `/admin/lender/${lender.id}/block`],
-      ['POST', '/region/add'],
-      ['POST', '/lenderbusinesstype/create'],
+    // The agent lives on a server of its own, so the platform counts here stay as they are.
+    const agentServer = await startTestServer();
+    const agent = await activeAgent(agentServer, await approvedLender(agentServer, 'Kiptoo'));
+    const types = await call(server, 'GET', '/lenderbusinesstype', undefined, adminToken);
+    const typeId = (types.body as { id: number }[])[0]!.id;
+    const adminId = jwtDecode<{ id: number }>(adminToken).id;
+    for (const [target, who] of [
+      [server, token],
+      [agentServer, agent.token],
     ] as const) {
-      const res = await call(
-        server,
-        method,
-        url,
-        method === 'POST' ? { name: 'x', description: 'y' } : undefined,
-        token,
-      );
-      expect([url, res.status]).toEqual([url, 403]);
+      for (const [method, url] of [
+        ['GET', '/auth/lender/all'],
+        ['GET', '/admin/lenders/pending'],
+        ['GET', '/auth/lender/count'],
+        ['GET', '/lender-business/count'],
+        ['GET', '/agent/count'],
+        ['GET', '/borrower/count'],
+        ['GET', '/admin/audit-logs'],
+        ['GET', `/admin/${adminId}`],
+        ['PUT', `/admin/${adminId}`],
+        ['PATCH', `/admin/lender/approve/${lender.id}`],
+        ['PATCH', `/admin/lender/reject/${lender.id}`],
+        ['PATCH', `/admin/lender/activate/${lender.id}`],
+        ['PATCH', `/admin/lender/${lender.id}/block`],
+        ['PATCH', `/admin/lender/${lender.id}/suspend`],
+        ['POST', '/region/add'],
+        ['POST', '/lenderbusinesstype/create'],
+        ['PUT', `/lenderbusinesstype/${typeId}`],
+        ['DELETE', `/lenderbusinesstype/${typeId}`],
+      ] as const) {
+        const res = await call(
+          target,
+          method,
+          url,
+          method === 'POST' || method === 'PUT' ? { name: 'x', description: 'y' } : undefined,
+          who,
+        );
+        expect([url, res.status]).toEqual([url, 403]);
+      }
     }
+    await agentServer.close();
     const other = await call(
       server,
       'GET',
