@@ -65,11 +65,15 @@ function CardList<T extends MRT_RowData>({
   onRowClick,
   renderCard,
   getRowId,
+  options,
 }: DataTableProps<T>) {
   if (loading && !data) {
+    // As many placeholders as a short page holds (the lenders' approval pages by 5), else 4.
+    const pageSize = options?.initialState?.pagination?.pageSize;
+    const placeholders = pageSize && pageSize <= 5 ? pageSize : 4;
     return (
       <Stack gap="sm" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
+        {Array.from({ length: placeholders }, (_, i) => i).map((i) => (
           <Skeleton key={i} height={76} radius="md" />
         ))}
       </Stack>
