@@ -456,6 +456,41 @@ describe('administrators decide on lenders', () => {
     expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(401);
   });
 
+  it('walks every allowed transition: Rejected → Active, Active → Suspended → Active, Suspended → Blocked, Pending → Blocked', async () => {
+    const path = (id: number, action: string) =>
+      action === 'block' || action === 'suspend'
+        ? `/admin/lender/${id}/${action}`
+        : `/admin/lender/${action}/${id}`;
+    const statusOf = async (id: number) =>
+      (await call(server, 'GET', `/auth/lender/lender-and-businesses/${id}`, undefined, adminToken))
+        .body.status as string;
+    const walk = async (id: number, steps: [string, string][]) => {
+      for (const [action, status] of steps) {
+        const res = await call(
+          server,
+          'PATCH',
+          path(id, action),
+          action === 'reject' ? { reason: 'Unreadable documents' } : undefined,
+          adminToken,
+        );
+        expect([action, res.status]).toEqual([action, 200]);
+        expect(await statusOf(id)).toBe(status);
+      }
+    };
+    const first = await submitted();
+    await walk(first.id, [
+      ['reject', 'Rejected'],
+      ['approve', 'Active'],
+      ['suspend', 'Suspended'],
+      ['activate', 'Active'],
+      ['suspend', 'Suspended'],
+      ['block', 'Blocked'],
+      ['activate', 'Active'],
+    ]);
+    const second = await submitted();
+    await walk(second.id, [['block', 'Blocked']]);
+  });
+
   it('refuses transitions that make no sense, with a sentence', async () => {
     const lender = await newLender();
     const res = await call(
