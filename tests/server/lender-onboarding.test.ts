@@ -690,6 +690,21 @@ describe('regions and business types', () => {
       adminToken,
     );
     expect(invalid.body.message).toBe('Name is required');
+    // Recent Activity names it.
+    const audit = await call(
+      server,
+      'GET',
+      '/admin/audit-logs?page=1&limit=5',
+      undefined,
+      adminToken,
+    );
+    expect(audit.body.data[0]).toMatchObject({
+      action: 'region.create',
+      subjectType: 'region',
+      subjectId: created.body.data.id,
+      subjectEmail: 'Rift Valley Hub',
+      actorEmail: ADMIN_EMAIL,
+    });
   });
 
   it('creates (201), edits (200) and deletes (200) a business type; one in use cannot be deleted', async () => {

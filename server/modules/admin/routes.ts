@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
-import { listAudit } from '../audit/service';
+import { listAudit, recordAudit } from '../audit/service';
 
 const idParams = idParamsSchema('id');
 const pageQuery = schemaOf(
@@ -106,6 +106,13 @@ export async function adminRoutes(app: FastifyInstance, options: Deps) {
           .update(admins)
           .set({ name: request.body.name, updatedAt: new Date() })
           .where(eq(admins.id, id));
+        await recordAudit(tx, {
+          actorUserId: currentUser(request).id,
+          action: 'admin.update',
+          subjectType: 'admin',
+          subjectId: id,
+          details: { name: request.body.name || email },
+        });
       });
       return { ...(await findAdmin(db, id)), message: adminText.profileUpdated };
     },

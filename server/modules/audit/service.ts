@@ -16,9 +16,11 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
 }
 
 export async function listAudit(tx: Tx, options: { limit: number; offset: number }) {
-  const subject = sql<
-    string | null
-  >`(select email from users s where s.id = ${auditLog.subjectId} and ${auditLog.subjectType} = 'lender')`;
+  // A lender by its email; a region, business type or admin by the name the entry kept.
+  const subject = sql<string | null>`coalesce(
+    (select email from users s where s.id = ${auditLog.subjectId} and ${auditLog.subjectType} = 'lender'),
+    ${auditLog.details} ->> 'name'
+  )`;
   const rows = await tx
     .select({
       id: auditLog.id,

@@ -1,10 +1,12 @@
 /** Lender business types (spec part 2): admins create, edit and delete; everyone signed in reads. */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { businessTypeSchema } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
+import { recordAudit } from '../audit/service';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../deps';
 import { lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -24,6 +26,21 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;
+  /** Business-type changes go to the audit log, named, for Recent Activity. */
+  const audit = (
+    request: FastifyRequest,
+    action: string,
+    type: { id: number; name: string },
+    tx: Tx = db,
+  ) =>
+    recordAudit(tx, {
+      actorUserId: currentUser(request).id,
+      action,
+      subjectType: 'business_type',
+      subjectId: type.id,
+      details: { name: type.name },
+    });
+
   const admins = app.requireRole(...adminRoles);
 
   app.get(
@@ -52,6 +69,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         .onConflictDoNothing()
         .returning();
       if (!created) throw conflict(adminText.typeExists);
+      await audit(request, 'business_type.create', created);
       return reply.code(201).send({ message: adminText.typeCreated, data: created });
     },
   );
@@ -75,6 +93,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
           .where(eq(lenderBusinessTypes.id, request.params.id))
           .returning();
         if (!updated) throw notFound(adminText.typeNotFound);
+        await audit(request, 'business_type.update', updated);
         return { message: adminText.typeUpdated, data: updated };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(adminText.typeExists);
@@ -114,6 +133,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
           if ((individuals?.count ?? 0) <= 1) throw conflict(adminText.lastIndividualType);
         }
         await tx.delete(lenderBusinessTypes).where(eq(lenderBusinessTypes.id, type.id));
+        await audit(request, 'business_type.delete', type, tx);
         return { message: adminText.typeDeleted };
       }),
   );

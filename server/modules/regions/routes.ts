@@ -5,6 +5,8 @@ import type * as v from 'valibot';
 import { regionSchema } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
+import { recordAudit } from '../audit/service';
+import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
 import { regions } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -35,6 +37,13 @@ export async function regionRoutes(app: FastifyInstance, options: Deps) {
         .onConflictDoNothing()
         .returning();
       if (!created) throw conflict(adminText.regionExists);
+      await recordAudit(db, {
+        actorUserId: currentUser(request).id,
+        action: 'region.create',
+        subjectType: 'region',
+        subjectId: created.id,
+        details: { name: created.name },
+      });
       return reply.code(201).send({ message: adminText.regionCreated, data: created });
     },
   );

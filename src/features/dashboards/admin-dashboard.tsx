@@ -121,20 +121,27 @@ function getRecentActivity(): Promise<ActivityEntry[]> {
 
 function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const subject = entry.subjectEmail ?? adminText.unknownLender(entry.subjectId);
+  const what = `${adminText.auditActions[entry.action] ?? entry.action} ${subject}`;
   const to = entry.details?.to;
   return (
     <Stack gap={2} role="listitem">
       <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Anchor
-          component={Link}
-          to={paths.dashboard.approveLenderReview(entry.subjectId)}
-          fw={600}
-          size="sm"
-          truncate
-          mih={24}
-        >
-          {adminText.auditActions[entry.action] ?? entry.action} {subject}
-        </Anchor>
+        {entry.subjectType === 'lender' ? (
+          <Anchor
+            component={Link}
+            to={paths.dashboard.approveLenderReview(entry.subjectId)}
+            fw={600}
+            size="sm"
+            truncate
+            mih={24}
+          >
+            {what}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm" truncate>
+            {what}
+          </Text>
+        )}
         {to && <StatusBadge status={to} label={to} />}
       </Group>
       <Text size="xs" c="dimmed">
