@@ -2,13 +2,14 @@
  * Borrower management in Chromium (spec part 2 §2 "Borrowers list", "Borrower detail",
  * §5, §8): an agent signs in, registers a borrower with a passport photo through the
  * two-step Create Borrower dialog, finds it in the list, opens its page (photo, Personal
- * Information, an empty Loans tab), and a second registration with the same phone
- * number shows the server's sentence.
+ * Information, an empty Loans tab), applies for a loan from it and reads the calculator
+ * (figures and due date) before submitting, finds the loan on the Loans tab, and a second
+ * registration with the same phone number shows the server's sentence.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowersText } from '../../src/i18n/borrowers';
-import { activeAgent, approvedLender, createArea } from '../support/fixtures';
+import { activeAgent, approvedLender, createArea, createPlan } from '../support/fixtures';
 import { PNG } from '../support/files';
 import { startE2E, waitForPath, type E2E } from './support';
 
@@ -80,6 +81,7 @@ describe('borrower management in Chromium', () => {
     const lender = await approvedLender(e2e.server, 'Njeri');
     const agent = await activeAgent(e2e.server, lender);
     await createArea(e2e.server, lender, lender.businessId, 'Gikomba Market');
+    await createPlan(e2e.server, lender, { name: 'Soko Plan' });
 
     const page = await e2e.newPage();
     await signInAsAgent(page, agent.email, agent.password, lender.businessId);
@@ -146,6 +148,36 @@ describe('borrower management in Chromium', () => {
     expect(await apply.getAttribute('href')).toMatch(
       /\/dashboard\/loan-application\?borrowerId=\d+$/,
     );
+
+    // The agent applies for this borrower from its page, and reads the calculator.
+    const borrowerPath = new URL(page.url()).pathname;
+    await apply.click();
+    await page.waitForURL(/\/dashboard\/loan-application\?borrowerId=\d+$/);
+    expect(await page.getByRole('textbox', { name: 'Borrower' }).inputValue()).toMatch(
+      /^Wanjiru Kariuki/,
+    );
+    await page.getByRole('textbox', { name: 'Loan Plan' }).click();
+    await page.getByRole('option', { name: /Soko Plan/ }).click();
+    await page.getByRole('textbox', { name: 'Principal Amount' }).pressSequentially('5000');
+    const calculator = page.getByRole('region', { name: 'Loan Calculator' });
+    // 30 days, 10 % interest, 2.5 % fee, weekly: 5,500 owed, 4,875 disbursed.
+    for (const figure of ['KES 125.00', 'KES 500.00', 'KES 5,500.00', 'KES 4,875.00']) {
+      await calculator.getByText(figure, { exact: true }).first().waitFor();
+    }
+    const due = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    });
+    await calculator.getByText(due).first().waitFor();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Loan application submitted successfully!').first().waitFor();
+
+    // The borrower's Loans tab lists it.
+    await page.goto(borrowerPath);
+    await page.getByRole('tab', { name: 'Loans' }).click();
+    await page.getByRole('tabpanel', { name: 'Loans' }).getByText('KES 5,000.00').first().waitFor();
 
     // The same phone number again: the server's sentence, in the dialog and a toast.
     await page.goto('/dashboard/borrowers');
