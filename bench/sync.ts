@@ -20,8 +20,8 @@ import {
   createPlan,
   registerBorrower,
 } from '../tests/support/fixtures';
-import { deposit, eventually, loanStatus } from '../tests/support/money';
-import { call, startTestServer } from '../tests/support/test-server';
+import { deposit, disbursedLoan } from '../tests/support/money';
+import { startTestServer } from '../tests/support/test-server';
 
 const FOLLOW_UPS = 1_000;
 const BORROWERS = 100;
@@ -45,27 +45,11 @@ async function main() {
     const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id });
     await deposit(server, lender, 100_000);
     const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
-    const applied = await call(
-      server,
-      'POST',
-      '/loan/apply',
-      {
-        borrowerId: borrower.id,
-        lenderLoanPlanId: plan.id,
-        principalAmount: 5_000,
-        lenderBusinessId: lender.businessId,
-      },
-      agent.token,
-    );
-    const loanId = applied.body.data.id as number;
-    await call(
-      server,
-      'PUT',
-      `/loan/approving-loan-for-borrower/${loanId}/${lender.businessId}/approve`,
-      undefined,
-      lender.token,
-    );
-    await eventually(async () => (await loanStatus(server, lender, loanId)).status === 'active');
+    const { id: loanId } = await disbursedLoan(server, agent, lender, {
+      borrowerId: borrower.id,
+      planId: plan.id,
+      principal: 5_000,
+    });
 
     const db = new OfflineDb('mkopo-bench');
     const queueStart = performance.now();

@@ -19,7 +19,13 @@ import {
   type Agent,
   type Lender,
 } from '../support/fixtures';
-import { capitalOf, eventually, ledgerViolations, loanStatus } from '../support/money';
+import {
+  applyForLoan,
+  capitalOf,
+  eventually,
+  ledgerViolations,
+  loanStatus,
+} from '../support/money';
 import { call, TEST_CALLBACK_SECRET } from '../support/test-server';
 import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
@@ -50,20 +56,11 @@ beforeAll(async () => {
     agent.areaId,
     { firstName: 'Achieng', lastName: 'Odhiambo', phoneNumber: '0712345600' },
   );
-  const applied = await call(
-    e2e.server,
-    'POST',
-    '/loan/apply',
-    {
-      borrowerId: borrower.id,
-      lenderLoanPlanId: plan.id,
-      principalAmount: 10_000,
-      lenderBusinessId: lender.businessId,
-    },
-    agent.token,
-  );
-  expect(applied.status).toBe(201);
-  loan = applied.body.data as typeof loan;
+  loan = await applyForLoan(e2e.server, agent, lender, {
+    borrowerId: borrower.id,
+    planId: plan.id,
+    principal: 10_000,
+  });
   // 10,000 at 10% interest: 11,000 owed.
   expect(loan.initialAmount).toBe(11_000);
   page = await e2e.newPage();
@@ -199,7 +196,7 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await row.getByText('Not Refunded').waitFor();
 
     // The search narrows by borrower name, case-insensitive, and says when nothing matches.
-    const search = page.getByRole('textbox', { name: 'Search by borrower name' });
+    const search = page.getByRole('searchbox', { name: 'Search by borrower name' });
     await snap(page, 'refunds-desktop');
     await search.fill('ACHIENG odh');
     await row.waitFor();

@@ -20,7 +20,7 @@ import {
   type Agent,
   type Lender,
 } from '../support/fixtures';
-import { deposit, eventually, loanStatus } from '../support/money';
+import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
 import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
@@ -62,29 +62,11 @@ beforeAll(async () => {
     agent.areaId,
     { firstName: 'Zawadi', lastName: 'Mutua', phoneNumber: '0712 400 500' },
   );
-  const applied = await call(
-    e2e.server,
-    'POST',
-    '/loan/apply',
-    {
-      borrowerId: borrower.id,
-      lenderLoanPlanId: plan.id,
-      principalAmount: 5_000,
-      lenderBusinessId: lender.businessId,
-    },
-    agent.token,
-  );
-  activeLoan = applied.body.data as { id: number; loanCode: string };
-  await call(
-    e2e.server,
-    'PUT',
-    `/loan/approving-loan-for-borrower/${activeLoan.id}/${lender.businessId}/approve`,
-    undefined,
-    lender.token,
-  );
-  await eventually(
-    async () => (await loanStatus(e2e.server, lender, activeLoan.id)).status === 'active',
-  );
+  activeLoan = await disbursedLoan(e2e.server, agent, lender, {
+    borrowerId: borrower.id,
+    planId: plan.id,
+    principal: 5_000,
+  });
   page = await e2e.newPage({ viewport: PHONE });
   context = page.context();
 });

@@ -21,7 +21,7 @@ import {
   type Lender,
 } from '../support/fixtures';
 import { pdf, png } from '../support/files';
-import { deposit, eventually, loanStatus } from '../support/money';
+import { deposit, disbursedLoan } from '../support/money';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -151,27 +151,11 @@ describe('the sync engine', () => {
     // An active loan to follow up: money in, the loan disbursed by the simulator.
     await deposit(server, lender, 20_000);
     const owner = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
-    const applied = await call(
-      server,
-      'POST',
-      '/loan/apply',
-      {
-        borrowerId: owner.id,
-        lenderLoanPlanId: planId,
-        principalAmount: 2_000,
-        lenderBusinessId: lender.businessId,
-      },
-      agent.token,
-    );
-    const loanId = applied.body.data.id as number;
-    await call(
-      server,
-      'PUT',
-      `/loan/approving-loan-for-borrower/${loanId}/${lender.businessId}/approve`,
-      undefined,
-      lender.token,
-    );
-    await eventually(async () => (await loanStatus(server, lender, loanId)).status === 'active');
+    const { id: loanId } = await disbursedLoan(server, agent, lender, {
+      borrowerId: owner.id,
+      planId,
+      principal: 2_000,
+    });
 
     const followUp = await enqueue(db, {
       userId: agentUserId,

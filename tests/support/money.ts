@@ -127,3 +127,48 @@ export async function ledgerViolations(server: TestServer): Promise<string[]> {
     ...wallets.map((r) => `wallet of loan ${String(r.id)} does not add up`),
   ];
 }
+
+export type AppliedLoan = { id: number; loanCode: string; initialAmount: number };
+
+/** Files a loan application through the API, as an agent would; answers the new loan. */
+export async function applyForLoan(
+  server: TestServer,
+  agent: { token: string },
+  lender: Lender,
+  application: { borrowerId: number; planId: number; principal: number },
+): Promise<AppliedLoan> {
+  const res = await call(
+    server,
+    'POST',
+    '/loan/apply',
+    {
+      borrowerId: application.borrowerId,
+      lenderLoanPlanId: application.planId,
+      principalAmount: application.principal,
+      lenderBusinessId: lender.businessId,
+    },
+    agent.token,
+  );
+  if (res.status !== 201) throw new Error(`apply: ${JSON.stringify(res.body)}`);
+  return res.body.data as AppliedLoan;
+}
+
+/** Applies, has the lender disburse through the simulator, and waits until it is active. */
+export async function disbursedLoan(
+  server: TestServer,
+  agent: { token: string },
+  lender: Lender,
+  application: { borrowerId: number; planId: number; principal: number },
+): Promise<AppliedLoan> {
+  const loan = await applyForLoan(server, agent, lender, application);
+  const approved = await call(
+    server,
+    'PUT',
+    `/loan/approving-loan-for-borrower/${loan.id}/${lender.businessId}/approve`,
+    undefined,
+    lender.token,
+  );
+  if (approved.status !== 200) throw new Error(`approve: ${JSON.stringify(approved.body)}`);
+  await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'active');
+  return loan;
+}
