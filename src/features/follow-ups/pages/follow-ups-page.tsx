@@ -4,10 +4,10 @@
  * borrower name or phone, a business filter (All Businesses) and Refresh; a row opens
  * the loan's follow-up page.
  */
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ListFilters } from '../../../components/list-filters';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { followUpsText as t } from '../../../i18n/field-work';
@@ -37,30 +37,14 @@ export function FollowUpsPage() {
         description={t.subtitle}
         action={<RefreshButton label={t.refresh} onClick={loans.reload} />}
       />
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
-          size="md"
-          style={{ flex: '1 1 16rem' }}
-        />
-        <Select
-          label={t.businessLabel}
-          data={[
-            { value: ALL_BUSINESSES, label: t.allBusinesses },
-            ...(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName })),
-          ]}
-          value={businessId}
-          onChange={(id) => setBusinessId(id ?? ALL_BUSINESSES)}
-          allowDeselect={false}
-          size="md"
-          style={{ flex: '1 1 14rem' }}
-        />
-      </Group>
+      <ListFilters
+        texts={t}
+        search={search}
+        onSearch={setSearch}
+        businesses={businesses.data}
+        businessId={businessId}
+        onBusiness={setBusinessId}
+      />
       <FollowUpsTable
         loans={shown}
         loading={loans.loading}

@@ -5,7 +5,9 @@
  */
 import type { ActiveLoan } from '../api/get-active-loans';
 
-export const ALL_BUSINESSES = 'all';
+import { ALL_BUSINESSES } from '../../../components/list-filters';
+
+export { ALL_BUSINESSES };
 
 export function borrowerName(loan: Pick<ActiveLoan, 'borrower'>): string {
   return [loan.borrower.firstName, loan.borrower.lastName].filter(Boolean).join(' ');

@@ -3,10 +3,10 @@
  * businesses whose borrowers overpaid, with a search by borrower name, a business
  * filter (All Businesses) and Refresh; a row opens the loan's refund page.
  */
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ListFilters } from '../../../components/list-filters';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { refundsText as t } from '../../../i18n/money';
@@ -35,29 +35,14 @@ export function RefundsPage() {
         description={t.subtitle}
         action={<RefreshButton label={t.refresh} onClick={loans.reload} />}
       />
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          size="md"
-          style={{ flex: '1 1 16rem' }}
-        />
-        <Select
-          label={t.businessLabel}
-          data={[
-            { value: ALL_BUSINESSES, label: t.allBusinesses },
-            ...(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName })),
-          ]}
-          value={businessId}
-          onChange={(id) => setBusinessId(id ?? ALL_BUSINESSES)}
-          allowDeselect={false}
-          size="md"
-          style={{ flex: '1 1 14rem' }}
-        />
-      </Group>
+      <ListFilters
+        texts={t}
+        search={search}
+        onSearch={setSearch}
+        businesses={businesses.data}
+        businessId={businessId}
+        onBusiness={setBusinessId}
+      />
       <RefundsTable
         loans={shown}
         loading={loans.loading}

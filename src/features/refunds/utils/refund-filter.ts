@@ -5,7 +5,9 @@
 import { toCents } from '../../../domain/money';
 import type { RefundLoan } from '../types/refund-loan';
 
-export const ALL_BUSINESSES = 'all';
+import { ALL_BUSINESSES } from '../../../components/list-filters';
+
+export { ALL_BUSINESSES };
 
 export function borrowerFullName(loan: Pick<RefundLoan, 'borrower'>): string {
   return [loan.borrower.firstName, loan.borrower.lastName].filter(Boolean).join(' ');
