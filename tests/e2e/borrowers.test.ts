@@ -153,9 +153,10 @@ describe('borrower management in Chromium', () => {
     const borrowerPath = new URL(page.url()).pathname;
     await apply.click();
     await page.waitForURL(/\/dashboard\/loan-application\?borrowerId=\d+$/);
-    expect(await page.getByRole('textbox', { name: 'Borrower' }).inputValue()).toMatch(
-      /^Wanjiru Kariuki/,
-    );
+    // The borrower is filled in once the business's borrowers have loaded.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Borrower' }).inputValue())
+      .toMatch(/^Wanjiru Kariuki/);
     await page.getByRole('textbox', { name: 'Loan Plan' }).click();
     await page.getByRole('option', { name: /Soko Plan/ }).click();
     await page.getByRole('textbox', { name: 'Principal Amount' }).pressSequentially('5000');
