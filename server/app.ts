@@ -40,6 +40,7 @@ import { repaymentRoutes } from './modules/repayments/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { followUpRoutes } from './modules/follow-ups/routes';
 import { loanFileRoutes } from './modules/loan-files/routes';
@@ -87,6 +88,7 @@ const apiModules = [
   repaymentRoutes,
   followUpRoutes,
   loanFileRoutes,
+  reportRoutes,
   mpesaCallbackRoutes,
   jobRoutes,
 ];

@@ -46,6 +46,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_status_idx').on(t.role, t.status),
+    // User growth counts each month's sign-ups by role on this index.
+    index('users_role_created_idx').on(t.role, t.createdAt),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -354,7 +356,10 @@ export const borrowers = pgTable(
       sql`lower(${t.idNumber})`,
     ),
     index('borrowers_business_idx').on(t.lenderBusinessId, t.status),
-    index('borrowers_registered_by_idx').on(t.registeredByUserId),
+    // Who registered whom, and when: an agent's latest action (the activity reports).
+    index('borrowers_registered_by_idx').on(t.registeredByUserId, t.createdAt),
+    // User growth counts each month's new borrowers on this index.
+    index('borrowers_created_idx').on(t.createdAt),
   ],
 );
 
@@ -420,9 +425,21 @@ export const loans = pgTable(
     uniqueIndex('loans_one_open_per_borrower')
       .on(t.borrowerId)
       .where(sql`${t.status} in ('pending', 'disbursing', 'active', 'default')`),
-    index('loans_business_status_idx').on(t.lenderBusinessId, t.status),
+    // The admin reports read a lender's loans from this index alone (index-only scans):
+    // counts by status, and due date, amounts and fee for the past-due and revenue sums.
+    index('loans_business_status_idx').on(
+      t.lenderBusinessId,
+      t.status,
+      t.dueDate,
+      t.initialAmount,
+      t.outstandingAmount,
+      t.processingFee,
+    ),
     index('loans_borrower_idx').on(t.borrowerId),
-    index('loans_requester_idx').on(t.requesterUserId),
+    index('loans_requester_idx').on(t.requesterUserId, t.applicationDate),
+    index('loans_rejected_by_idx')
+      .on(t.approverUserId, t.rejectedAt)
+      .where(sql`${t.rejectedAt} is not null`),
   ],
 );
 
@@ -481,6 +498,7 @@ export const mpesaRequests = pgTable(
     uniqueIndex('mpesa_requests_originator_unique').on(t.originatorConversationId),
     index('mpesa_requests_conversation_idx').on(t.conversationId),
     index('mpesa_requests_business_idx').on(t.lenderBusinessId),
+    index('mpesa_requests_initiator_idx').on(t.initiatedByUserId, t.createdAt),
   ],
 );
 
@@ -548,6 +566,9 @@ export const mpesaRepaymentTransactions = pgTable(
     uniqueIndex('mpesa_repayment_transactions_trans_id_unique').on(t.transId),
     index('mpesa_repayment_transactions_business_idx').on(t.lenderBusinessId, t.verified),
     index('mpesa_repayment_transactions_loan_idx').on(t.loanId),
+    index('mpesa_repayment_transactions_matcher_idx')
+      .on(t.matchedByUserId, t.matchedAt)
+      .where(sql`${t.matchedByUserId} is not null`),
   ],
 );
 
@@ -597,7 +618,8 @@ export const loanPayments = pgTable(
   },
   (t) => [
     index('loan_payments_loan_idx').on(t.loanId),
-    index('loan_payments_business_idx').on(t.lenderBusinessId),
+    // Revenue per lender: interest and fines collected, read from this index alone.
+    index('loan_payments_business_idx').on(t.lenderBusinessId, t.interestAmount, t.fineAmount),
   ],
 );
 
@@ -667,7 +689,10 @@ export const writeOffs = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('write_offs_loan_unique').on(t.loanId)],
+  (t) => [
+    uniqueIndex('write_offs_loan_unique').on(t.loanId),
+    index('write_offs_by_user_idx').on(t.byUserId, t.createdAt),
+  ],
 );
 
 /** Stored answers of create and money requests, by (user, Idempotency-Key). */
@@ -708,6 +733,7 @@ export const followUps = pgTable(
   (t) => [
     index('follow_ups_loan_idx').on(t.loanId, t.createdAt),
     index('follow_ups_business_idx').on(t.lenderBusinessId),
+    index('follow_ups_agent_idx').on(t.agentUserId, t.createdAt),
   ],
 );
 

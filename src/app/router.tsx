@@ -185,6 +185,13 @@ const LoanFilesPage = page(
   () => import('../features/loan-files/pages/loan-files-page'),
   'LoanFilesPage',
 );
+const ReportsIndexPage = page(
+  () => import('../features/reports/pages/reports-index-page'),
+  'ReportsIndexPage',
+);
+const ReportPage = lazy(async () => ({
+  default: (await import('../features/reports/pages/report-page')).ReportPage,
+}));
 
 /** Dashboard children and their screens. */
 const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [
@@ -228,13 +235,17 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'follow-up/:id', roles: routeRoles.agentOnly, element: <FollowUpPage /> },
   { path: 'loan-agreement', roles: routeRoles.agentOnly, element: <LoanFilesPage /> },
   { path: 'outbox', roles: routeRoles.agentOnly, element: <OutboxPage /> },
+  { path: 'reports', roles: routeRoles.dashboard, element: <ReportsIndexPage /> },
+  ...reportNames.map((name) => ({
+    path: `reports/${name}`,
+    roles: routeRoles.admins,
+    element: <ReportPage name={name} />,
+  })),
 ];
 
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
 const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'customers', roles: routeRoles.admins },
-  { path: 'reports', roles: routeRoles.dashboard },
-  ...reportNames.map((name) => ({ path: `reports/${name}`, roles: routeRoles.admins })),
   { path: 'settings', roles: routeRoles.admins },
   { path: 'help', roles: routeRoles.agentOnly },
 ];

@@ -1,0 +1,179 @@
+/**
+ * GET /report/{name}?page&limit (spec part 2 §7 "Admin"): the eleven admin reports as
+ * { data, total } (DESIGN.md §3), for admin and super_admin only. The SQL is in
+ * queries.ts; each route's OpenAPI description says what its figures mean.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { adminRoles } from '../../../src/domain/roles';
+import type { ReportPage } from '../../../src/domain/reports';
+import { reportsText } from '../../../src/i18n/reports';
+import type { Tx } from '../../db/client';
+import { schemaOf } from '../../lib/validation';
+import type { Deps } from '../deps';
+import {
+  agentActivityReport,
+  agentsPerBusinessReport,
+  borrowersPerLenderReport,
+  businessesPerLenderReport,
+  capitalPerLenderReport,
+  lenderActivityReport,
+  lendersReport,
+  loanPerformanceReport,
+  loansPerLenderReport,
+  revenuePerLenderReport,
+  userGrowthReport,
+  type PageWindow,
+} from './queries';
+
+export const MAX_PAGE = 1_000_000;
+export const MAX_LIMIT = 100;
+
+/** A whole number in [min, max] written in the query string, else `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+const pageQuery = v.object({
+  page: v.optional(wholeNumber(1, MAX_PAGE, reportsText.invalidPage), '1'),
+  limit: v.optional(wholeNumber(1, MAX_LIMIT, reportsText.invalidLimit), '10'),
+});
+type PageQuery = v.InferOutput<typeof pageQuery>;
+
+const PAGING =
+  'Query: page (1 to 1,000,000, default 1) and limit (1 to 100, default 10); a page past the end answers data [] with the total. ' +
+  'Answers { data, total }: total counts every row of the report. Amounts are KES numbers with two decimals; instants are ISO 8601 in UTC. ';
+const PER_LENDER = 'One row per lender (every lender account), in lender id order. ';
+const LAST_ACTIVE =
+  'lastActive is the later of the last signed-in request (users.last_active_at) and the latest action the user took: a loan applied for, a borrower registered, a follow-up written, an M-Pesa request initiated (deposit, withdrawal, disbursement, refund), a repayment matched by hand, a loan rejected or written off; null when there is neither. ';
+
+type Report = {
+  path: string;
+  summary: string;
+  description: string;
+  run: (db: Tx, window: PageWindow) => Promise<ReportPage<unknown>>;
+};
+
+const reports: Report[] = [
+  {
+    path: 'lenders',
+    summary: 'All Lenders',
+    description:
+      'Every lender account, in id order: id, name (first and last name, null before the profile is submitted), email, phoneNumber, status (New, Pending, Active, Rejected, Blocked, Suspended), createdAt.',
+    run: lendersReport,
+  },
+  {
+    path: 'borrowers-per-lender',
+    summary: 'Borrowers Per Lender',
+    description:
+      PER_LENDER +
+      "borrowers counts the borrowers registered in the lender's businesses, whatever their status; activeBorrowers those with status active; businesses the lender's businesses.",
+    run: borrowersPerLenderReport,
+  },
+  {
+    path: 'loans-per-lender',
+    summary: 'Loans Per Lender',
+    description:
+      PER_LENDER +
+      "loanCount counts every loan of the lender's businesses (every status, applications included); writtenOff the loans written off and writtenOffAmount the balances written off; defaulted the loans in default now and defaultedAmount what they still owe.",
+    run: loansPerLenderReport,
+  },
+  {
+    path: 'agents-per-business',
+    summary: 'Agents Per Business',
+    description:
+      'One row per lender business, in id order: lenderBusinessId, businessName, its lender, agents (agents assigned to the business, whatever their status) and activeAgents (status active).',
+    run: agentsPerBusinessReport,
+  },
+  {
+    path: 'businesses-per-lender',
+    summary: 'Lender Businesses',
+    description:
+      PER_LENDER +
+      'businesses counts the lender businesses the lender registered, whatever their status.',
+    run: businessesPerLenderReport,
+  },
+  {
+    path: 'capital-per-lender',
+    summary: 'Capital Per Lender',
+    description:
+      PER_LENDER +
+      "capital is the sum of the capital balances of the lender's businesses: each balance is the sum of its capital ledger (deposits and repayments in; disbursements, withdrawals and refunds out; failed M-Pesa payments reversed).",
+    run: capitalPerLenderReport,
+  },
+  {
+    path: 'loan-performance',
+    summary: 'Loan Performance',
+    description:
+      PER_LENDER +
+      "Loans of the lender's businesses by their status now, each loan counted once: approved (approved and running: active, or its disbursement on its way), pending, rejected, writtenOff, defaulted, repaid; loans their total. " +
+      'repaymentRate = collected ÷ due for loans past their due date, as a percent with two decimals (null when none is past due): those are the disbursed loans (active, repaid, default, written off) whose due date has passed; amountCollected is what repayments paid on them (fines, interest and principal), amountDue their total amount (principal + interest) plus the fines drawn on them.',
+    run: loanPerformanceReport,
+  },
+  {
+    path: 'user-growth',
+    summary: 'User Growth',
+    description:
+      'One row per calendar month in Africa/Nairobi, newest first, from the month of the first registration to the current month (months without registrations included): month ("YYYY-MM"), borrowers, agents and lenders registered that month, newUsers their sum, and totalUsers the borrowers, agents and lenders registered up to the end of that month. Administrators are not counted.',
+    run: userGrowthReport,
+  },
+  {
+    path: 'lender-activity',
+    summary: 'Lender Activity',
+    description:
+      PER_LENDER +
+      LAST_ACTIVE +
+      "loansIssued counts the loans the lender's businesses disbursed (active, repaid, default, written off).",
+    run: lenderActivityReport,
+  },
+  {
+    path: 'agent-activity',
+    summary: 'Agent Activity',
+    description:
+      'One row per agent, in id order: agentId, agentName, status. ' +
+      LAST_ACTIVE +
+      'loanApplications counts the loans the agent applied for, whatever became of them.',
+    run: agentActivityReport,
+  },
+  {
+    path: 'revenue-per-lender',
+    summary: 'Revenue Per Lender',
+    description:
+      PER_LENDER +
+      "revenue = interest + processingFees + fines actually collected in the lender's businesses: interest and fines are the parts of repayments applied to them (the loan_payments split: fines first, then interest, then principal); processingFees are the fees of the loans disbursed (kept back from the amount sent at disbursement). Overpayments refunded and balances written off are not revenue.",
+    run: revenuePerLenderReport,
+  },
+];
+
+/** The eleven paths under /report/, in the order of spec part 2 §7. */
+export const reportPaths = reports.map((report) => report.path);
+
+export async function reportRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const admins = app.requireRole(...adminRoles);
+  const querystring = schemaOf(pageQuery);
+
+  for (const report of reports) {
+    app.get<{ Querystring: PageQuery }>(
+      `/report/${report.path}`,
+      {
+        onRequest: admins,
+        schema: {
+          tags: ['reports'],
+          summary: report.summary,
+          description: PAGING + report.description,
+          querystring,
+        },
+      },
+      async (request) => {
+        const { page, limit } = request.query;
+        return report.run(db, { limit, offset: (page - 1) * limit });
+      },
+    );
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * GET /report/{path}?page&limit (spec part 2 §7 "Admin"): one page of a report as
+ * { data, total } (DESIGN.md §3).
+ */
+import { http } from '../../../api/client';
+import type { ReportPage } from '../../../domain/reports';
+
+/** The API's largest page: what the CSV export asks for. */
+export const MAX_REPORT_LIMIT = 100;
+
+export function getReport<Row>(
+  apiPath: string,
+  page: number,
+  limit: number,
+): Promise<ReportPage<Row>> {
+  return http.get<ReportPage<Row>>(`/report/${apiPath}`, { page, limit });
+}
+
+/** Every row of a report, a hundred at a time (for the CSV export). */
+export async function getWholeReport<Row>(apiPath: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getReport<Row>(apiPath, page, MAX_REPORT_LIMIT);
+    rows.push(...answer.data);
+    if (answer.data.length < MAX_REPORT_LIMIT || rows.length >= answer.total) return rows;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * A report as CSV (RFC 4180): a header line, then one line per row; fields with commas,
+ * quotes or line breaks are quoted. Text that a spreadsheet would run as a formula
+ * (starting with = + - @) is prefixed with an apostrophe.
+ */
+export type CsvValue = string | number | null;
+
+function field(value: CsvValue): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(header: string[], lines: CsvValue[][]): string {
+  return [header, ...lines].map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Offers the text as a file download. */
+export function downloadCsv(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
