@@ -47,16 +47,11 @@ describe('agent management in Chromium', () => {
     const area = await createArea(e2e.server, lender, lender.businessId, 'Gikomba Market');
     const agentEmail = 'otieno.field@example.co.ke';
 
-    // The lender signs in; the agents page waits for a business to be chosen.
+    // The lender signs in to /dashboard, where its only business is chosen by itself.
     const lenderPage = await e2e.newPage();
     await signIn(lenderPage, '/login/lender', lender.email, LENDER_PASSWORD);
     await waitForPath(lenderPage, '/dashboard');
-    await lenderPage.goto('/dashboard/agent/register');
-    await lenderPage.getByRole('heading', { name: 'Choose a business first' }).waitFor();
-    await lenderPage.getByRole('main').getByRole('link', { name: 'Choose a business' }).click();
-    // The selector picks the only business by itself and returns to the dashboard.
     await expect.poll(() => selectedBusinessId(lenderPage)).toBe(lender.businessId);
-    await waitForPath(lenderPage, '/dashboard');
 
     await lenderPage.goto('/dashboard/agent/register');
     await lenderPage.getByText(/^No agents in this business yet/).waitFor();
@@ -106,19 +101,9 @@ describe('agent management in Chromium', () => {
 
     await signIn(agentPage, '/login/agent', agentEmail, AGENT_PASSWORD);
     // Past the selector to the only business: picked by itself, never chosen by hand.
-    await expect
-      .poll(
-        async () => {
-          if ((await selectedBusinessId(agentPage)) === lender.businessId) return true;
-          const chooser = agentPage
-            .getByRole('main')
-            .getByRole('link', { name: 'Choose a business' });
-          if (await chooser.isVisible()) await chooser.click();
-          return false;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await waitForPath(agentPage, '/dashboard');
+    await expect.poll(() => selectedBusinessId(agentPage)).toBe(lender.businessId);
+    expect(await agentPage.getByRole('link', { name: 'Choose a business' }).count()).toBe(0);
     await waitForPath(agentPage, '/dashboard');
 
     await agentPage.getByRole('button', { name: 'User menu' }).click();

@@ -2,7 +2,7 @@
  * Lender onboarding in Chromium (spec part 1 §2.5, §2.8, §2.9, §4): registration, the
  * three-step profile wizard with real image files, the review wait, and the
  * administrator's decision, taken on the review page in the admin's own browser,
- * reaching the lender (approval, then a fresh sign-in through the business selector;
+ * reaching the lender (approval, then a fresh sign-in onto its one business;
  * rejection with a reason).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -185,17 +185,14 @@ describe('lender onboarding in Chromium', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await waitForPath(page, '/dashboard');
 
-    // Signed out and in again, the lender goes through the business selector.
+    // Signed out and in again, the lender lands on its one business.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login/lender');
     await page.getByLabel(/^Email/).fill('wanjiru.operator@example.co.ke');
     await page.getByLabel(/^Password/).fill('Mkopo#2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // Sign-in leads to /dashboard (spec part 1 §2.4), which asks for a business first.
-    await waitForPath(page, '/dashboard');
-    await page.getByRole('link', { name: 'Choose a business' }).first().click();
-    await waitForPath(page, '/business-selector');
-    // Its one business is chosen at once.
+    // Sign-in leads to /dashboard (spec part 1 §2.4), where its one business is chosen
+    // by itself (§2.7).
     await waitForPath(page, '/dashboard');
     await page.getByText(/Welcome back, Wanjiru/).waitFor();
   });

@@ -1,7 +1,8 @@
 /**
  * The signed-in shell under /dashboard (spec part 1 §2.10, STYLE.md "Screens"): top bar,
  * the role's sidebar (16rem, collapsible to 4rem icons; a drawer on phones), the agent's
- * bottom bar on phones, and the page in a readable column.
+ * bottom bar on phones, and the page in a readable column. A lender or agent with one
+ * business has it chosen here on arrival (select-only-business.ts).
  */
 import { ActionIcon, AppShell, Box, NavLink, ScrollArea, Tooltip, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -14,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { AgentBottomBar } from './agent-bottom-bar';
 import { BusinessSwitch } from './business-switch';
 import { menuFor } from './menu';
+import { useSelectOnlyBusiness } from './select-only-business';
 import { SidebarLinks } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -30,6 +32,7 @@ export function DashboardShell() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
   const desktop = useMatches({ base: false, sm: true });
+  useSelectOnlyBusiness(user?.role);
 
   // The phone drawer closes whenever the user goes somewhere.
   const [shownPath, setShownPath] = useState(pathname);

@@ -1,0 +1,22 @@
+/**
+ * Spec part 1 §2.7 on the way in: sign-in leads to /dashboard (§2.4), and a lender or
+ * agent with exactly one business has it chosen there by itself, without a stop at the
+ * selector. With several (or none) nothing is chosen and the screens ask for a choice.
+ */
+import { useEffect } from 'react';
+import { getMyBusinesses } from '../../features/businesses/api/get-my-businesses';
+import { useApiQuery } from '../../lib/use-api-query';
+import { useSelectedBusiness } from '../../lib/use-selected-business';
+
+export function useSelectOnlyBusiness(role: string | undefined) {
+  const { business, select } = useSelectedBusiness();
+  const worker = role === 'lender' || role === 'agent' ? role : null;
+  const businesses = useApiQuery(worker && !business ? `only-business:${worker}` : null, () =>
+    getMyBusinesses(worker ?? 'lender'),
+  );
+  const onlyOne = businesses.data?.length === 1 ? businesses.data[0] : null;
+
+  useEffect(() => {
+    if (onlyOne && !business) select(onlyOne);
+  }, [onlyOne, business, select]);
+}
