@@ -492,9 +492,19 @@ export const mpesaRequests = pgTable(
     rawResult: jsonb('raw_result'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A B2C whose outcome is unknown (queue timeout, no answer) waits for a status query. */
+    timedOutAt: timestamp('timed_out_at', { withTimezone: true }),
+    /** The ConversationID of the latest transaction status query about this B2C. */
+    statusQueryId: text('status_query_id'),
+    statusQueriedAt: timestamp('status_queried_at', { withTimezone: true }),
+    statusQueries: integer('status_queries').notNull().default(0),
   },
   (t) => [
     uniqueIndex('mpesa_requests_checkout_unique').on(t.checkoutRequestId),
+    index('mpesa_requests_status_query_idx').on(t.statusQueryId),
+    index('mpesa_requests_pending_b2c_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'b2c' and ${t.status} = 'pending'`),
     uniqueIndex('mpesa_requests_originator_unique').on(t.originatorConversationId),
     index('mpesa_requests_conversation_idx').on(t.conversationId),
     index('mpesa_requests_business_idx').on(t.lenderBusinessId),

@@ -11,6 +11,8 @@ export function callbackUrls(config: Config, secret: string): CallbackUrls {
     stk: `${base}/stk`,
     b2cResult: `${base}/b2c/result`,
     b2cTimeout: `${base}/b2c/timeout`,
+    b2cStatusResult: `${base}/b2c/status/result`,
+    b2cStatusTimeout: `${base}/b2c/status/timeout`,
     c2bValidation: `${base}/c2b/validation`,
     c2bConfirmation: `${base}/c2b/confirmation`,
   };

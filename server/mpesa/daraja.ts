@@ -1,6 +1,6 @@
 /**
- * The real Safaricom Daraja adapter of the M-Pesa port (DESIGN.md §6): STK push, B2C and
- * C2B URL registration with the request shapes of MPESA.md. It exists so that production
+ * The real Safaricom Daraja adapter of the M-Pesa port (DESIGN.md §6): STK push, B2C,
+ * transaction status queries and C2B URL registration with the request shapes of MPESA.md. It exists so that production
  * moves real money through the same port the simulator implements; results still arrive
  * on the callback routes. Holds one OAuth token at a time (refreshed shortly before it
  * expires, once even when many requests race) and turns every refusal, timeout or network
@@ -11,6 +11,8 @@ import {
   MpesaError,
   type B2cAccepted,
   type B2cRequest,
+  type B2cStatusAccepted,
+  type B2cStatusQuery,
   type CallbackUrls,
   type MpesaGateway,
   type StkPushAccepted,
@@ -129,6 +131,7 @@ export function darajaGateway(
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new MpesaError(
           `M-Pesa (Daraja) did not answer the ${what} within ${Math.round(timeoutMs / 1000)} seconds.`,
+          { outcomeUnknown: true },
         );
       }
       const reason = error instanceof Error ? error.message : String(error);
@@ -287,6 +290,31 @@ export function darajaGateway(
     };
   }
 
+  async function transactionStatus(query: B2cStatusQuery): Promise<B2cStatusAccepted> {
+    const what = 'transaction status query';
+    const answer = await post(
+      '/mpesa/transactionstatus/v1/query',
+      {
+        Initiator: settings.initiatorName,
+        SecurityCredential: settings.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        // No receipt is known for a payment whose result never came: ask by our id.
+        TransactionID: '',
+        OriginalConversationID: query.originatorConversationId,
+        PartyA: settings.b2cShortCode,
+        IdentifierType: '4',
+        ResultURL: callbacks.b2cStatusResult,
+        QueueTimeOutURL: callbacks.b2cStatusTimeout,
+        Remarks: 'B2C result not received',
+        // Comes back in the result's ReferenceData, tying it to the payment.
+        Occasion: query.originatorConversationId,
+      },
+      what,
+    );
+    const body = accepted(answer, what);
+    return { conversationId: field(body, 'ConversationID', what) };
+  }
+
   async function registerC2bUrls(shortCode: string): Promise<void> {
     const what = 'C2B URL registration';
     const answer = await post(
@@ -303,7 +331,7 @@ export function darajaGateway(
     accepted(answer, what, true);
   }
 
-  return { kind: 'daraja', stkPush, b2c, registerC2bUrls };
+  return { kind: 'daraja', stkPush, b2c, transactionStatus, registerC2bUrls };
 }
 
 type Env = Record<string, string | undefined>;

@@ -27,10 +27,20 @@ export type B2cRequest = {
 
 export type B2cAccepted = { conversationId: string; originatorConversationId: string };
 
+/**
+ * A transaction status query about a B2C payment whose result never came (MPESA.md):
+ * asked by our OriginatorConversationID, which comes back as the result's Occasion.
+ */
+export type B2cStatusQuery = { originatorConversationId: string };
+
+/** The query's own ConversationID; its result arrives on the b2cStatusResult callback. */
+export type B2cStatusAccepted = { conversationId: string };
+
 export type MpesaGateway = {
   kind: 'simulator' | 'daraja';
   stkPush: (request: StkPushRequest) => Promise<StkPushAccepted>;
   b2c: (request: B2cRequest) => Promise<B2cAccepted>;
+  transactionStatus: (query: B2cStatusQuery) => Promise<B2cStatusAccepted>;
   /** Registers the C2B confirmation and validation URLs for a paybill (Daraja only). */
   registerC2bUrls?: (shortCode: string) => Promise<void>;
 };
@@ -40,13 +50,22 @@ export type CallbackUrls = {
   stk: string;
   b2cResult: string;
   b2cTimeout: string;
+  b2cStatusResult: string;
+  b2cStatusTimeout: string;
   c2bValidation: string;
   c2bConfirmation: string;
 };
 
 export class MpesaError extends Error {
-  constructor(message: string) {
+  /**
+   * True when the request may have reached M-Pesa but no answer came (a timeout): the
+   * payment may or may not happen, so nothing is reversed until a status query says.
+   */
+  readonly outcomeUnknown: boolean;
+
+  constructor(message: string, options: { outcomeUnknown?: boolean } = {}) {
     super(message);
     this.name = 'MpesaError';
+    this.outcomeUnknown = options.outcomeUnknown ?? false;
   }
 }

@@ -172,6 +172,7 @@ describe('capital: add and withdraw money through M-Pesa', () => {
         return { merchantRequestId: 'early-1', checkoutRequestId };
       },
       b2c: () => Promise.reject(new Error('not used')),
+      transactionStatus: () => Promise.reject(new Error('not used')),
     };
     const early = await startTestServer({}, { mpesa: racing });
     target.api = early.api;
@@ -322,6 +323,81 @@ describe('disbursement', () => {
     await call(server, 'PUT', `/loan/reject/${short.id}`, undefined, lender.token);
     await call(server, 'PUT', `/loan/reject/${tiny.id}`, undefined, lender.token);
     await deposit(server, lender, 100_000);
+  });
+
+  it('a B2C that times out keeps its debit until a status query finds it paid (0700000003)', async () => {
+    const before = await capitalOf(server, lender);
+    const loan = await pendingLoan(1000, '0700000003');
+    expect((await disburse(loan.id)).status).toBe(200);
+    await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'active');
+    expect(await capitalOf(server, lender)).toBe(before - 980);
+    const [request] = await server.database.db
+      .select()
+      .from(mpesaRequests)
+      .where(eq(mpesaRequests.loanId, loan.id));
+    expect(request).toMatchObject({
+      status: 'succeeded',
+      resultDesc: 'Transaction status query: Completed',
+      statusQueries: 1,
+    });
+    expect(request!.timedOutAt).toBeInstanceOf(Date);
+    expect(request!.receipt).toMatch(/^S[0-9A-F]{9}$/);
+
+    // The status result again, or a late B2C result, changes nothing.
+    const replay = await fetch(
+      `${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/b2c/status/result`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          Result: {
+            ResultType: 0,
+            ResultCode: 0,
+            ResultDesc: 'The service request has been accepted successfully.',
+            OriginatorConversationID: 'replayed',
+            ConversationID: request!.statusQueryId,
+            ResultParameters: {
+              ResultParameter: [
+                { Key: 'ReceiptNo', Value: 'SREPLAYED1' },
+                { Key: 'TransactionStatus', Value: 'Failed' },
+              ],
+            },
+            ReferenceData: {
+              ReferenceItem: { Key: 'Occasion', Value: request!.originatorConversationId },
+            },
+          },
+        }),
+      },
+    );
+    expect(replay.status).toBe(200);
+    expect(await capitalOf(server, lender)).toBe(before - 980);
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('active');
+  });
+
+  it('a B2C that times out and a status query finds failed is reversed (0700000004)', async () => {
+    const before = await capitalOf(server, lender);
+    const loan = await pendingLoan(1000, '0700000004');
+    expect((await disburse(loan.id)).status).toBe(200);
+    await eventually(async () => {
+      const [request] = await server.database.db
+        .select()
+        .from(mpesaRequests)
+        .where(eq(mpesaRequests.loanId, loan.id));
+      return request?.status === 'failed' ? request : null;
+    });
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('pending');
+    expect(await capitalOf(server, lender)).toBe(before);
+  });
+
+  it('the sweep asks about overdue B2C payments only, and an admin can run it', async () => {
+    const admin = await adminToken(server);
+    const path = '/admin/jobs/mpesa-status';
+    expect((await call(server, 'POST', path, {}, lender.token)).status).toBe(403);
+    expect((await call(server, 'POST', path, { olderThanMinutes: -1 }, admin)).status).toBe(400);
+    // Every B2C so far has settled: nothing to ask about, however old.
+    const none = await call(server, 'POST', path, { olderThanMinutes: 0 }, admin);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ queried: 0 });
   });
 
   it('a failed B2C returns the loan to pending and reverses the debit', async () => {

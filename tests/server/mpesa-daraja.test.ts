@@ -3,7 +3,9 @@
  * and refresh, the exact request bodies of MPESA.md, and Daraja's refusals, token
  * rejections and silences turned into MpesaErrors.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mpesaRequests } from '../../server/db/schema';
 import { ConfigError } from '../../server/config';
 import {
   darajaGateway,
@@ -16,12 +18,27 @@ import {
   B2C_PATH,
   C2B_REGISTER_PATH,
   OAUTH_PATH,
+  STATUS_PATH,
   STK_PATH,
   startDarajaPeer,
   type DarajaPeer,
 } from '../support/daraja-peer';
-import { eventually } from '../support/money';
-import { startTestServer, TEST_CALLBACK_SECRET } from '../support/test-server';
+import {
+  activeAgent,
+  adminToken,
+  approvedLender,
+  createCycle,
+  createPlan,
+  registerBorrower,
+} from '../support/fixtures';
+import {
+  applyForLoan,
+  capitalOf,
+  eventually,
+  ledgerViolations,
+  loanStatus,
+} from '../support/money';
+import { call, startTestServer, TEST_CALLBACK_SECRET } from '../support/test-server';
 
 const CONSUMER_KEY = 'test-consumer-key';
 const CONSUMER_SECRET = 'test-consumer-secret';
@@ -31,6 +48,8 @@ const callbacks: CallbackUrls = {
   stk: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/stk',
   b2cResult: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/b2c/result',
   b2cTimeout: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/b2c/timeout',
+  b2cStatusResult: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/b2c/status/result',
+  b2cStatusTimeout: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/b2c/status/timeout',
   c2bValidation: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/c2b/validation',
   c2bConfirmation: 'https://mkopo.example/api/mpesa/cb/s3cret-path-segment/c2b/confirmation',
 };
@@ -281,6 +300,8 @@ describe('Daraja STK push', () => {
     const failure = gateway({ timeoutMs: 200 }).stkPush(stkRequest);
     await expect(failure).rejects.toThrowError(MpesaError);
     await expect(failure).rejects.toThrowError(/did not answer the STK push within/);
+    // It may have reached M-Pesa: a B2C sent so is settled by a status query, not reversed.
+    await expect(failure).rejects.toMatchObject({ outcomeUnknown: true });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -291,6 +312,7 @@ describe('Daraja STK push', () => {
     await expect(mpesa.stkPush(stkRequest)).rejects.toThrowError(
       /Could not reach M-Pesa \(Daraja\) for the access token request/,
     );
+    await expect(mpesa.stkPush(stkRequest)).rejects.toMatchObject({ outcomeUnknown: false });
     peer = await startDarajaPeer({ consumerKey: CONSUMER_KEY, consumerSecret: CONSUMER_SECRET });
   });
 });
@@ -363,8 +385,8 @@ describe('Daraja C2B URL registration', () => {
 });
 
 describe('the server in daraja mode', () => {
-  it('registers its C2B confirmation and validation URLs for MPESA_SHORTCODE at start', async () => {
-    const server = await startTestServer({
+  const darajaServer = () =>
+    startTestServer({
       MPESA_MODE: 'daraja',
       MPESA_BASE_URL: peer.url,
       MPESA_CONSUMER_KEY: CONSUMER_KEY,
@@ -374,6 +396,165 @@ describe('the server in daraja mode', () => {
       MPESA_INITIATOR_NAME: 'testapi',
       MPESA_SECURITY_CREDENTIAL: 'EncryptedInitiatorPassword==',
     });
+
+  it('asks with a transaction status query about a disbursement whose result never came, and settles it by the answer', async () => {
+    const server = await darajaServer();
+    const callback = (path: string, body: unknown) =>
+      fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    try {
+      const lender = await approvedLender(server, 'Kamau');
+      const agent = await activeAgent(server, lender);
+      const cycle = await createCycle(server, lender, 7);
+      const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id });
+      const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+
+      // Capital by STK push: Safaricom's callback confirms it.
+      const stk = await call(
+        server,
+        'POST',
+        '/initiate/request-stkpush',
+        { phoneNumber: '0712345678', amount: 5_000, lenderBusinessId: lender.businessId },
+        lender.token,
+      );
+      expect(stk.status).toBe(200);
+      const [deposit] = await server.database.db
+        .select()
+        .from(mpesaRequests)
+        .where(eq(mpesaRequests.kind, 'stk'));
+      await callback('stk', {
+        Body: {
+          stkCallback: {
+            MerchantRequestID: deposit!.merchantRequestId,
+            CheckoutRequestID: deposit!.checkoutRequestId,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: 5000 },
+                { Name: 'MpesaReceiptNumber', Value: 'RKTSTK0001' },
+                { Name: 'Balance' },
+                { Name: 'TransactionDate', Value: 20261122101500 },
+                { Name: 'PhoneNumber', Value: 254712345678 },
+              ],
+            },
+          },
+        },
+      });
+      expect(await capitalOf(server, lender)).toBe(5_000);
+
+      // The disbursement goes out; its result never arrives.
+      const loan = await applyForLoan(server, agent, lender, {
+        borrowerId: borrower.id,
+        planId: plan.id,
+        principal: 1_000,
+      });
+      const approved = await call(
+        server,
+        'PUT',
+        `/loan/approving-loan-for-borrower/${loan.id}/${lender.businessId}/approve`,
+        undefined,
+        lender.token,
+      );
+      expect(approved.status).toBe(200);
+      const [payment] = peer.calls(B2C_PATH);
+      const originatorConversationId = String(
+        (payment!.body as Record<string, unknown>).OriginatorConversationID,
+      );
+      expect((await loanStatus(server, lender, loan.id)).status).toBe('disbursing');
+
+      // Not yet overdue: the sweep leaves it. Overdue: it asks, by our id.
+      const admin = await adminToken(server);
+      const sweep = (olderThanMinutes?: number) =>
+        call(
+          server,
+          'POST',
+          '/admin/jobs/mpesa-status',
+          olderThanMinutes === undefined ? {} : { olderThanMinutes },
+          admin,
+        );
+      expect((await sweep()).body).toEqual({ queried: 0 });
+      expect((await sweep(0)).body).toEqual({ queried: 1 });
+      const [query] = peer.calls(STATUS_PATH);
+      expect(query!.body).toStrictEqual({
+        Initiator: 'testapi',
+        SecurityCredential: 'EncryptedInitiatorPassword==',
+        CommandID: 'TransactionStatusQuery',
+        TransactionID: '',
+        OriginalConversationID: originatorConversationId,
+        PartyA: '174379',
+        IdentifierType: '4',
+        ResultURL: expect.stringMatching(
+          new RegExp(`/api/mpesa/callback/${TEST_CALLBACK_SECRET}/b2c/status/result$`),
+        ),
+        QueueTimeOutURL: expect.stringMatching(
+          new RegExp(`/api/mpesa/callback/${TEST_CALLBACK_SECRET}/b2c/status/timeout$`),
+        ),
+        Remarks: 'B2C result not received',
+        Occasion: originatorConversationId,
+      });
+
+      // "Not found" settles nothing: the payment stays pending, its debit kept.
+      const [asked] = await server.database.db
+        .select()
+        .from(mpesaRequests)
+        .where(eq(mpesaRequests.originatorConversationId, originatorConversationId));
+      expect(asked!.statusQueryId).toMatch(/^AG_/);
+      const statusResult = (resultCode: number | string, parameters?: unknown[]) => ({
+        Result: {
+          ResultType: 0,
+          ResultCode: resultCode,
+          ResultDesc:
+            resultCode === 0
+              ? 'The service request has been accepted successfully.'
+              : 'The transaction could not be found.',
+          OriginatorConversationID: 'a1b2-3',
+          ConversationID: asked!.statusQueryId,
+          TransactionID: 'RKT0000042',
+          ...(parameters ? { ResultParameters: { ResultParameter: parameters } } : {}),
+          ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: originatorConversationId } },
+        },
+      });
+      expect((await callback('b2c/status/result', statusResult('R000002'))).status).toBe(200);
+      expect((await loanStatus(server, lender, loan.id)).status).toBe('disbursing');
+      expect(await capitalOf(server, lender)).toBe(5_000 - 975);
+
+      // Completed: the loan is active with the receipt; a late B2C result changes nothing.
+      const completed = statusResult(0, [
+        { Key: 'ReceiptNo', Value: 'RKT0000042' },
+        { Key: 'TransactionStatus', Value: 'Completed' },
+        { Key: 'Amount', Value: 975 },
+      ]);
+      expect((await callback('b2c/status/result', completed)).status).toBe(200);
+      expect((await loanStatus(server, lender, loan.id)).status).toBe('active');
+      await callback('b2c/result', {
+        Result: {
+          ResultType: 0,
+          ResultCode: 1,
+          ResultDesc: 'The balance is insufficient for the transaction.',
+          OriginatorConversationID: originatorConversationId,
+          ConversationID: 'AG_LATE',
+          TransactionID: 'RKT0000043',
+        },
+      });
+      const [settled] = await server.database.db
+        .select()
+        .from(mpesaRequests)
+        .where(eq(mpesaRequests.originatorConversationId, originatorConversationId));
+      expect(settled).toMatchObject({ status: 'succeeded', receipt: 'RKT0000042' });
+      expect(await capitalOf(server, lender)).toBe(5_000 - 975);
+      expect(await ledgerViolations(server)).toEqual([]);
+      expect((await sweep(0)).body).toEqual({ queried: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('registers its C2B confirmation and validation URLs for MPESA_SHORTCODE at start', async () => {
+    const server = await darajaServer();
     try {
       const request = await eventually(async () => peer.calls(C2B_REGISTER_PATH)[0]);
       // PUBLIC_URL's origin (the test server listens on a port chosen at random).

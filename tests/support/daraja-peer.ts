@@ -14,6 +14,7 @@ export const OAUTH_PATH = '/oauth/v1/generate';
 export const STK_PATH = '/mpesa/stkpush/v1/processrequest';
 export const B2C_PATH = '/mpesa/b2c/v3/paymentrequest';
 export const C2B_REGISTER_PATH = '/mpesa/c2b/v2/registerurl';
+export const STATUS_PATH = '/mpesa/transactionstatus/v1/query';
 
 export type DarajaPeerRequest = {
   method: string;
@@ -108,6 +109,21 @@ const SHAPES: Record<string, Record<string, FieldCheck>> = {
     QueueTimeOutURL: httpUrl,
     ResultURL: httpUrl,
     Occassion: isString,
+  },
+  // MPESA.md's fields, and OriginalConversationID: Daraja asks by receipt (TransactionID)
+  // or by the payment's OriginatorConversationID, the only id a timed-out payment has.
+  [STATUS_PATH]: {
+    Initiator: nonEmpty,
+    SecurityCredential: nonEmpty,
+    CommandID: oneOf('TransactionStatusQuery'),
+    TransactionID: isString,
+    OriginalConversationID: isString,
+    PartyA: digits,
+    IdentifierType: oneOf('1', '2', '4'),
+    ResultURL: httpUrl,
+    QueueTimeOutURL: httpUrl,
+    Remarks: nonEmpty,
+    Occasion: isString,
   },
   [C2B_REGISTER_PATH]: {
     ShortCode: digits,
@@ -268,6 +284,22 @@ export async function startDarajaPeer(options: DarajaPeerOptions): Promise<Daraj
         body: {
           ConversationID: `AG_20261122_${String(sequence).padStart(20, '0')}`,
           OriginatorConversationID: id,
+          ResponseCode: '0',
+          ResponseDescription: 'Accept the service request successfully.',
+        },
+      };
+    }
+
+    if (path === STATUS_PATH) {
+      if (!nonEmpty(fields.TransactionID) && !nonEmpty(fields.OriginalConversationID)) {
+        return badRequest('Invalid TransactionID');
+      }
+      sequence += 1;
+      return {
+        status: 200,
+        body: {
+          OriginatorConversationID: `${randomBytes(4).toString('hex')}-${sequence}`,
+          ConversationID: `AG_20261122_${String(sequence).padStart(20, '0')}`,
           ResponseCode: '0',
           ResponseDescription: 'Accept the service request successfully.',
         },

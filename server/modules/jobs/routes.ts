@@ -1,5 +1,6 @@
 /**
- * Scheduled work on demand: admins run the daily fines job for a given day over HTTP.
+ * Scheduled work on demand: admins run the daily fines job for a given day over HTTP,
+ * and the sweep that asks M-Pesa about B2C payments whose result never came.
  * It is the way to catch up (or to test a schedule of dates) while a server holds the
  * embedded database, which `npm run jobs:fines` cannot open beside it.
  */
@@ -10,6 +11,7 @@ import { conflict } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import { nairobiToday, runFinesExclusively } from '../../jobs/fines';
 import type { Deps } from '../deps';
+import { reconcilePendingB2c } from '../mpesa/service';
 
 const finesRunSchema = v.object({
   date: v.optional(
@@ -24,7 +26,38 @@ const finesRunSchema = v.object({
   ),
 });
 
+const statusSweepSchema = v.object({
+  olderThanMinutes: v.optional(
+    v.pipe(
+      v.number('Give the minutes as a whole number.'),
+      v.integer('Give the minutes as a whole number.'),
+      v.minValue(0, 'Give the minutes as a whole number from 0 to 1440.'),
+      v.maxValue(1440, 'Give the minutes as a whole number from 0 to 1440.'),
+    ),
+  ),
+});
+
 export async function jobRoutes(app: FastifyInstance, deps: Deps) {
+  app.post<{ Body: v.InferOutput<typeof statusSweepSchema> }>(
+    '/admin/jobs/mpesa-status',
+    {
+      onRequest: app.requireRole(...adminRoles),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Ask M-Pesa about B2C payments without a result',
+        description:
+          'Sends a transaction status query for every B2C payment (disbursement, withdrawal, refund) still pending after olderThanMinutes (default 15), as the sweep every 5 minutes does; the answers settle them on the status result callback. Answers { queried }.',
+        body: schemaOf(statusSweepSchema),
+      },
+    },
+    async (request) => {
+      const minutes = request.body?.olderThanMinutes;
+      return reconcilePendingB2c(deps.db, deps.mpesa, request.log, {
+        ...(minutes === undefined ? {} : { patienceMs: minutes * 60_000 }),
+      });
+    },
+  );
+
   app.post<{ Body: v.InferOutput<typeof finesRunSchema> }>(
     '/admin/jobs/fines',
     {

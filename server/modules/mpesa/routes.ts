@@ -1,17 +1,29 @@
 /**
  * M-Pesa callback routes (MPESA.md): answered only on the secret path segment; each
- * callback is stored and applied once, and always acknowledged as Daraja expects.
+ * callback is stored and applied once, and always acknowledged as Daraja expects. B2C
+ * payments whose outcome is unknown are settled by transaction status queries: at once
+ * after a queue timeout, and by a sweep of overdue ones while jobs run.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '../../../src/domain/money';
 import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
-import { completeB2c, receiveC2b, receiveStkCallback, valueOf } from './service';
+import {
+  completeB2c,
+  markB2cTimedOut,
+  queryB2cStatus,
+  receiveB2cStatus,
+  receiveC2b,
+  receiveStkCallback,
+  reconcilePendingB2c,
+  valueOf,
+} from './service';
 
 type Item = { Name?: string; Key?: string; Value?: unknown };
 
 const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+const B2C_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -44,7 +56,9 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
     const result = body.Result as Record<string, unknown> | undefined;
     if (!result || typeof result.OriginatorConversationID !== 'string') return ACCEPTED;
     if (timedOut) {
-      // Unknown outcome: leave it pending until a result or a status query settles it.
+      // Unknown outcome (MPESA.md): keep it pending and ask M-Pesa how it ended.
+      const pendingId = await markB2cTimedOut(db, result.OriginatorConversationID);
+      if (pendingId !== null) void queryB2cStatus(db, deps.mpesa, pendingId, app.log);
       return ACCEPTED;
     }
     const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
@@ -65,6 +79,23 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
   };
   route('b2c/result', (body) => b2c(body, false));
   route('b2c/timeout', (body) => b2c(body, true));
+  route('b2c/status/result', async (body) => {
+    await receiveB2cStatus(db, body, app.log);
+    return ACCEPTED;
+  });
+  // A status query that timed out settles nothing; the next sweep asks again.
+  route('b2c/status/timeout', async () => ACCEPTED);
+
+  // Every few minutes, ask about payments whose result is overdue (lost or timed out).
+  if (deps.config.jobsEnabled) {
+    const sweep = () =>
+      void reconcilePendingB2c(db, deps.mpesa, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'B2C status sweep failed'),
+      );
+    const timer = setInterval(sweep, B2C_SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   route('c2b/validation', async () => ACCEPTED);
   route('c2b/confirmation', async (body) => {

@@ -2,7 +2,9 @@
  * M-Pesa money flows (DESIGN.md §5–§6): requests are recorded before they are sent,
  * money is reserved (debited) before a B2C leaves, and every callback is stored and
  * applied once — a repeated CheckoutRequestID, ConversationID or TransID changes
- * nothing. A failed B2C reverses its debit.
+ * nothing. A failed B2C reverses its debit. A B2C whose outcome is unknown (its result
+ * timed out or never came) keeps its debit until a transaction status query says how
+ * it ended (MPESA.md).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
@@ -20,7 +22,7 @@ import {
   refunds,
 } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import type { MpesaGateway } from '../../mpesa/port';
+import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital } from '../capital/ledger';
 import { postWallet, receiveRepayment } from '../repayments/service';
 import type { FastifyBaseLogger } from 'fastify';
@@ -85,6 +87,12 @@ export async function sendB2c(
       .where(and(eq(mpesaRequests.id, request.id), sql`${mpesaRequests.conversationId} is null`));
     return true;
   } catch (error) {
+    if (error instanceof MpesaError && error.outcomeUnknown) {
+      // It may have gone through: keep the debit and let a status query settle it.
+      log.warn({ err: error, request: request.id }, 'B2C request unanswered; outcome unknown');
+      await markB2cTimedOut(db, request.originatorConversationId!);
+      return true;
+    }
     log.error({ err: error, request: request.id }, 'B2C request could not be sent');
     await completeB2c(db, {
       originatorConversationId: request.originatorConversationId!,
@@ -404,4 +412,163 @@ export async function receiveC2b(
       reference: payment.transId,
     });
   });
+}
+
+/** Transaction statuses that settle a B2C whose result never came (MPESA.md). */
+const STATUS_COMPLETED = 'Completed';
+const STATUS_FAILED = new Set(['Failed', 'Cancelled', 'Declined', 'Expired']);
+
+/** A B2C waits this long for its result before M-Pesa is asked how it ended. */
+export const B2C_RESULT_PATIENCE_MS = 15 * 60_000;
+/** After this many unanswered status queries a payment is left for a person to settle. */
+export const MAX_STATUS_QUERIES = 10;
+
+/**
+ * A B2C whose result went to QueueTimeOutURL: M-Pesa may or may not have paid, so nothing
+ * is reversed (MPESA.md); it stays pending, marked, until a status query settles it.
+ * Answers the request's id when it is still pending.
+ */
+export async function markB2cTimedOut(
+  db: Db,
+  originatorConversationId: string,
+): Promise<number | null> {
+  const [row] = await db
+    .update(mpesaRequests)
+    .set({ timedOutAt: new Date() })
+    .where(
+      and(
+        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.originatorConversationId, originatorConversationId),
+        eq(mpesaRequests.status, 'pending'),
+      ),
+    )
+    .returning({ id: mpesaRequests.id });
+  return row?.id ?? null;
+}
+
+/** Asks M-Pesa how a pending B2C ended; the answer arrives on the status result callback. */
+export async function queryB2cStatus(
+  db: Db,
+  gateway: MpesaGateway,
+  requestId: number,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const [request] = await db
+    .update(mpesaRequests)
+    .set({
+      statusQueriedAt: new Date(),
+      statusQueries: sql`${mpesaRequests.statusQueries} + 1`,
+    })
+    .where(
+      and(
+        eq(mpesaRequests.id, requestId),
+        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.status, 'pending'),
+      ),
+    )
+    .returning();
+  if (!request?.originatorConversationId) return false;
+  try {
+    const accepted = await gateway.transactionStatus({
+      originatorConversationId: request.originatorConversationId,
+    });
+    await db
+      .update(mpesaRequests)
+      .set({ statusQueryId: accepted.conversationId })
+      .where(eq(mpesaRequests.id, request.id));
+    return true;
+  } catch (error) {
+    log.warn({ err: error, request: request.id }, 'B2C status query could not be sent');
+    return false;
+  }
+}
+
+/**
+ * The result of a transaction status query: Completed settles the B2C as paid (with its
+ * receipt), Failed and the like settle it as failed and reverse its debit; anything else
+ * (the payment not found yet, an error) leaves it pending for the next query.
+ */
+export async function receiveB2cStatus(
+  db: Db,
+  body: Record<string, unknown>,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const result = body.Result as Record<string, unknown> | undefined;
+  if (!result) return;
+  const reference = (result.ReferenceData as { ReferenceItem?: Item | Item[] } | undefined)
+    ?.ReferenceItem;
+  const occasion = valueOf(
+    Array.isArray(reference) ? reference : reference ? [reference] : [],
+    'Occasion',
+  );
+  const queryIds = [result.ConversationID, result.OriginatorConversationID].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
+  const matches = [
+    ...(queryIds.length ? [inArray(mpesaRequests.statusQueryId, queryIds)] : []),
+    ...(typeof occasion === 'string' && occasion
+      ? [eq(mpesaRequests.originatorConversationId, occasion)]
+      : []),
+  ];
+  if (!matches.length) return;
+  const [request] = await db
+    .select()
+    .from(mpesaRequests)
+    .where(and(eq(mpesaRequests.kind, 'b2c'), or(...matches)))
+    .limit(1);
+  if (!request || request.status !== 'pending' || !request.originatorConversationId) return;
+  const code = result.ResultCode;
+  if (code === undefined || code === null || code === '' || Number(code) !== 0) {
+    log.warn(
+      { request: request.id, resultCode: result.ResultCode, resultDesc: result.ResultDesc },
+      'B2C status query did not find the payment; it stays pending',
+    );
+    return;
+  }
+  const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
+    ?.ResultParameter;
+  const status = String(valueOf(parameters, 'TransactionStatus') ?? '');
+  if (status !== STATUS_COMPLETED && !STATUS_FAILED.has(status)) return;
+  const receipt = valueOf(parameters, 'ReceiptNo') ?? result.TransactionID;
+  await completeB2c(db, {
+    originatorConversationId: request.originatorConversationId,
+    success: status === STATUS_COMPLETED,
+    resultCode: status === STATUS_COMPLETED ? '0' : `status-${status.toLowerCase()}`,
+    resultDesc: `Transaction status query: ${status}`,
+    receipt: typeof receipt === 'string' ? receipt : null,
+    raw: body,
+  });
+}
+
+/**
+ * Asks M-Pesa about every B2C still pending after B2C_RESULT_PATIENCE_MS (its result lost
+ * or timed out), at most once per that interval and MAX_STATUS_QUERIES times in all.
+ */
+export async function reconcilePendingB2c(
+  db: Db,
+  gateway: MpesaGateway,
+  log: FastifyBaseLogger,
+  options: { patienceMs?: number; now?: Date } = {},
+): Promise<{ queried: number }> {
+  const patienceMs = options.patienceMs ?? B2C_RESULT_PATIENCE_MS;
+  const before = new Date((options.now ?? new Date()).getTime() - patienceMs);
+  const waiting = await db
+    .select({ id: mpesaRequests.id })
+    .from(mpesaRequests)
+    .where(
+      and(
+        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.status, 'pending'),
+        sql`${mpesaRequests.createdAt} <= ${before}`,
+        sql`(${mpesaRequests.statusQueriedAt} is null or ${mpesaRequests.statusQueriedAt} <= ${before})`,
+        sql`${mpesaRequests.statusQueries} < ${MAX_STATUS_QUERIES}`,
+      ),
+    )
+    .orderBy(mpesaRequests.id)
+    .limit(100);
+  let queried = 0;
+  for (const { id } of waiting) {
+    if (await queryB2cStatus(db, gateway, id, log)) queried += 1;
+  }
+  return { queried };
 }
