@@ -694,6 +694,8 @@ export const writeOffs = pgTable(
       .notNull()
       .references(() => loans.id),
     amount: money('amount').notNull(),
+    /** Paid by the borrower after the write-off (a recovery); at most `amount`. */
+    recoveredAmount: money('recovered_amount').notNull().default('0'),
     byUserId: bigint('by_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loans, mpesaRequests } from '../../server/db/schema';
+import { loanPayments, loans, mpesaRequests, writeOffs } from '../../server/db/schema';
 import { endOfNairobiDay, runFines } from '../../server/jobs/fines';
 import type { MpesaGateway } from '../../server/mpesa/port';
 import {
@@ -716,6 +716,44 @@ describe('fines, default and write-off', () => {
     expect(
       (await call(server, 'PATCH', `/loan/writeoff/${loan.id}`, undefined, lender.token)).status,
     ).toBe(409);
+
+    // The borrower pays after all: a recovery, split fines → interest → principal, until
+    // the 2,000 written off is recovered; only what goes beyond is refundable.
+    const refundableTotal = async () => {
+      const list = await call(server, 'GET', '/loan/refundable', undefined, lender.token);
+      return list.body.find((l: { id: number }) => l.id === loan.id)?.latestWallet?.total ?? 0;
+    };
+    const capitalBefore = await capitalOf(server, lender);
+    await pay(server, {
+      paybill: PAYBILL,
+      account: after!.loanCode,
+      amount: 1500,
+      transId: 'RKTRCV0001',
+    });
+    const recovered = async () =>
+      (await server.database.db.select().from(writeOffs).where(eq(writeOffs.loanId, loan.id)))[0]!;
+    expect(await recovered()).toMatchObject({ amount: '2000.00', recoveredAmount: '1500.00' });
+    expect(await refundableTotal()).toBe(0);
+    const split = await server.database.db
+      .select()
+      .from(loanPayments)
+      .where(eq(loanPayments.loanId, loan.id));
+    expect(split.map((p) => [p.fineAmount, p.interestAmount, p.principalAmount])).toEqual([
+      ['900.00', '100.00', '500.00'],
+    ]);
+    await pay(server, {
+      paybill: PAYBILL,
+      account: after!.loanCode,
+      amount: 600,
+      transId: 'RKTRCV0002',
+    });
+    expect(await recovered()).toMatchObject({ recoveredAmount: '2000.00' });
+    expect(await refundableTotal()).toBe(100);
+    expect(await capitalOf(server, lender)).toBe(capitalBefore + 2100);
+    expect(await loanStatus(server, lender, loan.id)).toMatchObject({
+      status: 'written_off',
+      outstandingAmount: 0,
+    });
   });
 
   it('an admin runs the job for a day over HTTP while the server holds the database', async () => {

@@ -522,6 +522,21 @@ describe('a seeded data set, recomputed from the raw tables', () => {
     seeded = await startTestServer();
     seededAdmin = await adminToken(seeded);
     await seedScale(seeded.database, { lenders: 24, borrowers: 600, loans: 3_000 }, () => {});
+    // Borrowers pay on two written-off loans after the write-off: recoveries, one of them
+    // beyond what was written off (the rest stays in the wallet, refundable).
+    const writtenOff = (await seeded.database.db.execute(
+      sql.raw(`select l.loan_code as code, w.amount from loans l
+        join write_offs w on w.loan_id = l.id order by l.id limit 2`),
+    )) as unknown as { rows: { code: string; amount: string }[] };
+    const [part, whole] = writtenOff.rows;
+    expect(part && whole).toBeTruthy();
+    await pay(seeded, { paybill: PAYBILL, account: part!.code, amount: 50, transId: 'RCVR000001' });
+    await pay(seeded, {
+      paybill: PAYBILL,
+      account: whole!.code,
+      amount: Number(whole!.amount) + 20,
+      transId: 'RCVR000002',
+    });
   }, 120_000);
   afterAll(async () => {
     await seeded?.close();
@@ -560,6 +575,19 @@ describe('a seeded data set, recomputed from the raw tables', () => {
       ),
     );
   }
+
+  it('records payments after a write-off as recoveries, up to the amount written off', async () => {
+    expect(
+      await query(`select w.recovered_amount as recovered, w.amount - w.recovered_amount as unrecovered
+        from write_offs w where w.recovered_amount > 0 order by w.loan_id`),
+    ).toEqual([
+      { recovered: 50, unrecovered: expect.any(Number) },
+      { recovered: expect.any(Number), unrecovered: 0 },
+    ]);
+    const [wallet] = await query(`select sum(w.amount) as left from wallet_records w
+      join write_offs o on o.loan_id = w.loan_id where o.recovered_amount > 0`);
+    expect(wallet).toEqual({ left: 20 });
+  });
 
   it('keeps the ledgers the product keeps', async () => {
     expect(await ledgerViolations(seeded)).toEqual([]);

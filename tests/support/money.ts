@@ -110,9 +110,11 @@ export async function ledgerViolations(server: TestServer): Promise<string[]> {
     where l.initial_amount
       + coalesce((select sum(f.fine_amount) from fines f where f.loan_id = l.id), 0)
       - coalesce((select sum(p.total) from loan_payments p where p.loan_id = l.id), 0)
-      - coalesce((select sum(w.amount) from write_offs w where w.loan_id = l.id), 0)
+      - coalesce((select sum(w.amount - w.recovered_amount) from write_offs w where w.loan_id = l.id), 0)
       <> l.outstanding_amount
-      or l.outstanding_amount < 0`);
+      or l.outstanding_amount < 0
+      or exists (select 1 from write_offs w where w.loan_id = l.id
+        and (w.recovered_amount < 0 or w.recovered_amount > w.amount))`);
   const wallets = await rows(sql`
     select l.id from loans l
     where coalesce((select w.total from wallet_records w where w.loan_id = l.id order by w.id desc limit 1), 0)

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
-import { fines, loanPayments, loans, walletRecords } from '../../db/schema';
+import { fines, loanPayments, loans, walletRecords, writeOffs } from '../../db/schema';
 import { postCapital } from '../capital/ledger';
 
 type WalletSource = (typeof walletRecords.$inferInsert)['source'];
@@ -39,7 +39,8 @@ export async function postWallet(
   return total;
 }
 
-const repayableStatuses = new Set(['active', 'default']);
+/** Loans a repayment is applied to; on a written-off loan it is a recovery. */
+const repayableStatuses = new Set(['active', 'default', 'written_off']);
 
 /**
  * Records a received repayment on a loan: capital and wallet credit, then settles what
@@ -68,13 +69,24 @@ export async function receiveRepayment(
     await settleFromWallet(tx, loan, options.mpesaRepaymentId);
 }
 
-/** Pays what the loan owes from its wallet, in the order fines → interest → principal. */
+/**
+ * Pays what the loan owes from its wallet, in the order fines → interest → principal.
+ * A written-off loan owes nothing on its books, but the borrower still owes what was
+ * written off: a payment recovers it (up to that amount), split the same way, and is
+ * recorded against the write-off; only what goes beyond it stays refundable.
+ */
 export async function settleFromWallet(
   tx: Tx,
   loan: typeof loans.$inferSelect,
   mpesaRepaymentId?: number,
 ) {
-  const outstanding = toCents(loan.outstandingAmount);
+  const [writeOff] =
+    loan.status === 'written_off'
+      ? await tx.select().from(writeOffs).where(eq(writeOffs.loanId, loan.id)).for('update')
+      : [];
+  const outstanding = writeOff
+    ? toCents(writeOff.amount) - toCents(writeOff.recoveredAmount)
+    : toCents(loan.outstandingAmount);
   const available = await walletTotal(tx, loan.id);
   let remaining = Math.min(outstanding, available);
   if (remaining <= 0) return;
@@ -127,14 +139,23 @@ export async function settleFromWallet(
   });
   await postWallet(tx, { loanId: loan.id, source: 'applied', amount: -applied });
   const left = outstanding - applied;
-  await tx
-    .update(loans)
-    .set({
-      outstandingAmount: centsToDecimal(left),
-      ...(left === 0 ? { status: 'repaid' as const } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(loans.id, loan.id));
+  if (writeOff) {
+    // Written off stays written off (irreversible); the write-off records the recovery.
+    await tx
+      .update(writeOffs)
+      .set({ recoveredAmount: centsToDecimal(toCents(writeOff.recoveredAmount) + applied) })
+      .where(eq(writeOffs.id, writeOff.id));
+    await tx.update(loans).set({ updatedAt: new Date() }).where(eq(loans.id, loan.id));
+  } else {
+    await tx
+      .update(loans)
+      .set({
+        outstandingAmount: centsToDecimal(left),
+        ...(left === 0 ? { status: 'repaid' as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(loans.id, loan.id));
+  }
   if (applied !== paying)
     throw new Error(`allocation mismatch on loan ${loan.id}: ${applied} ≠ ${paying}`);
 }

@@ -52,9 +52,14 @@ const LENDER_LOANS = sql`
   from lender_businesses lb
   join loans lo on lo.lender_business_id = lb.id`;
 
-/** The balances the page's lender wrote off: one row { amount }. Written-off loans are past due. */
+/**
+ * The balances the page's lender wrote off: one row { amount, unrecovered }, amount as
+ * written off and unrecovered net of what borrowers paid after. Written-off loans are
+ * past due.
+ */
 const WRITTEN_OFF = sql`
-  select coalesce(sum(wo.amount), 0) as amount
+  select coalesce(sum(wo.amount), 0) as amount,
+    coalesce(sum(wo.amount - wo.recovered_amount), 0) as unrecovered
   ${LENDER_LOANS} and lo.status = 'written_off'
   join write_offs wo on wo.loan_id = lo.id
   where lb.lender_id = p.id`;
@@ -212,10 +217,11 @@ export function capitalPerLenderReport(db: Tx, window: PageWindow) {
 
 export function loanPerformanceReport(db: Tx, window: PageWindow) {
   // Collected is computed with the loan ledger's identity (outstanding = total amount +
-  // fines drawn − repayments applied − amount written off), so that it is read from the
-  // loans index and the few fines and write-offs, not from every repayment of the lender.
+  // fines drawn − repayments applied − amount written off and not recovered), so that it
+  // is read from the loans index and the few fines and write-offs, not from every
+  // repayment of the lender.
   const due = sql`c.initial_due + f.drawn`;
-  const collected = sql`c.initial_due + f.drawn - c.outstanding_due - w.amount`;
+  const collected = sql`c.initial_due + f.drawn - c.outstanding_due - w.unrecovered`;
   return perLender<LoanPerformanceRow>(
     db,
     window,

@@ -80,7 +80,7 @@ const reports: Report[] = [
     summary: 'Loans Per Lender',
     description:
       PER_LENDER +
-      "loanCount counts every loan of the lender's businesses (every status, applications included); writtenOff the loans written off and writtenOffAmount the balances written off; defaulted the loans in default now and defaultedAmount what they still owe.",
+      "loanCount counts every loan of the lender's businesses (every status, applications included); writtenOff the loans written off and writtenOffAmount the balances written off (before any recovery); defaulted the loans in default now and defaultedAmount what they still owe.",
     run: loansPerLenderReport,
   },
   {
@@ -112,7 +112,7 @@ const reports: Report[] = [
     description:
       PER_LENDER +
       "Loans of the lender's businesses by their status now, each loan counted once: approved (approved and running: active, or its disbursement on its way), pending, rejected, writtenOff, defaulted, repaid; loans their total. " +
-      'repaymentRate = collected ÷ due for loans past their due date, as a percent with two decimals (null when none is past due): those are the disbursed loans (active, repaid, default, written off) whose due date has passed; amountCollected is what repayments paid on them (fines, interest and principal), amountDue their total amount (principal + interest) plus the fines drawn on them.',
+      'repaymentRate = collected ÷ due for loans past their due date, as a percent with two decimals (null when none is past due): those are the disbursed loans (active, repaid, default, written off) whose due date has passed; amountCollected is what repayments paid on them (fines, interest and principal; recoveries after a write-off included), amountDue their total amount (principal + interest) plus the fines drawn on them.',
     run: loanPerformanceReport,
   },
   {

@@ -1,0 +1,1 @@
+ALTER TABLE "write_offs" ADD COLUMN "recovered_amount" numeric(14, 2) DEFAULT '0' NOT NULL;
