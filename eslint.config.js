@@ -53,6 +53,37 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Money is integer cents (DESIGN.md §4): where shillings are computed, no float parsing
+    // or rounding; src/domain/money.ts is the one place amounts cross that edge.
+    files: [
+      'src/domain/**/*.ts',
+      'server/modules/{capital,repayments,mpesa,loans}/**/*.ts',
+      'server/jobs/**/*.ts',
+    ],
+    ignores: ['src/domain/money.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'parseFloat',
+          message: 'Money is integer cents: use toCents() from src/domain/money.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Number',
+          property: 'parseFloat',
+          message: 'Money is integer cents: use toCents() from src/domain/money.',
+        },
+        {
+          property: 'toFixed',
+          message: 'Money is integer cents: format with centsToDecimal() or the formatters.',
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },

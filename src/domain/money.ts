@@ -16,8 +16,9 @@ export function toCents(value: string | number): Cents {
   return match[1] ? -cents : cents;
 }
 
-/** 123450 → "1234.50", for numeric(14,2) columns. */
+/** 123450 → "1234.50", for numeric(14,2) columns. A fraction of a cent is a bug: refused. */
 export function centsToDecimal(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
