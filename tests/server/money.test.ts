@@ -20,6 +20,7 @@ import {
   eventually,
   ledgerViolations,
   loanStatus,
+  mpesaCallback,
   pay,
 } from '../support/money';
 import {
@@ -117,11 +118,7 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       .where(eq(mpesaRequests.kind, 'stk'))
       .orderBy(sql`id desc`)
       .limit(1);
-    const replay = await fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/stk`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request!.rawResult),
-    });
+    const replay = await mpesaCallback(server, 'stk', request!.rawResult);
     expect(replay.status).toBe(200);
     expect(await capitalOf(server, lender)).toBe(before + 50_000);
     const ledger = await call(
@@ -344,31 +341,24 @@ describe('disbursement', () => {
     expect(request!.receipt).toMatch(/^S[0-9A-F]{9}$/);
 
     // The status result again, or a late B2C result, changes nothing.
-    const replay = await fetch(
-      `${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/b2c/status/result`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          Result: {
-            ResultType: 0,
-            ResultCode: 0,
-            ResultDesc: 'The service request has been accepted successfully.',
-            OriginatorConversationID: 'replayed',
-            ConversationID: request!.statusQueryId,
-            ResultParameters: {
-              ResultParameter: [
-                { Key: 'ReceiptNo', Value: 'SREPLAYED1' },
-                { Key: 'TransactionStatus', Value: 'Failed' },
-              ],
-            },
-            ReferenceData: {
-              ReferenceItem: { Key: 'Occasion', Value: request!.originatorConversationId },
-            },
-          },
-        }),
+    const replay = await mpesaCallback(server, 'b2c/status/result', {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request has been accepted successfully.',
+        OriginatorConversationID: 'replayed',
+        ConversationID: request!.statusQueryId,
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'ReceiptNo', Value: 'SREPLAYED1' },
+            { Key: 'TransactionStatus', Value: 'Failed' },
+          ],
+        },
+        ReferenceData: {
+          ReferenceItem: { Key: 'Occasion', Value: request!.originatorConversationId },
+        },
       },
-    );
+    });
     expect(replay.status).toBe(200);
     expect(await capitalOf(server, lender)).toBe(before - 980);
     expect((await loanStatus(server, lender, loan.id)).status).toBe('active');
@@ -545,11 +535,7 @@ describe('repayments, matching and refunds', () => {
       .where(eq(mpesaRequests.loanId, loan.id))
       .orderBy(sql`id desc`)
       .limit(1);
-    const replay = await fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/b2c/result`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request!.rawResult),
-    });
+    const replay = await mpesaCallback(server, 'b2c/result', request!.rawResult);
     expect(replay.status).toBe(200);
     expect(await capitalOf(server, lender)).toBe(before);
     const again = await call(server, 'GET', `/loan/refund/${loan.id}`, undefined, lender.token);

@@ -37,6 +37,7 @@ import {
   eventually,
   ledgerViolations,
   loanStatus,
+  mpesaCallback,
 } from '../support/money';
 import { call, startTestServer, TEST_CALLBACK_SECRET } from '../support/test-server';
 
@@ -399,12 +400,7 @@ describe('the server in daraja mode', () => {
 
   it('asks with a transaction status query about a disbursement whose result never came, and settles it by the answer', async () => {
     const server = await darajaServer();
-    const callback = (path: string, body: unknown) =>
-      fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const callback = (path: string, body: unknown) => mpesaCallback(server, path, body);
     try {
       const lender = await approvedLender(server, 'Kamau');
       const agent = await activeAgent(server, lender);

@@ -66,33 +66,35 @@ export async function loanStatus(
   return res.body.find((l: { id: number }) => l.id === loanId);
 }
 
+/** POSTs a Daraja-shaped callback to the server's M-Pesa callback route `path` (e.g. "stk"). */
+export function mpesaCallback(server: TestServer, path: string, body: unknown): Promise<Response> {
+  return fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** A borrower's paybill payment, as Safaricom posts it (MPESA.md C2B confirmation). */
 export async function pay(
   server: TestServer,
   payment: { paybill: string; account: string; amount: number | string; transId: string },
 ) {
-  const response = await fetch(
-    `${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/c2b/confirmation`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        TransactionType: 'Pay Bill',
-        TransID: payment.transId,
-        TransTime: '20261122101500',
-        TransAmount: Number(payment.amount).toFixed(2),
-        BusinessShortCode: payment.paybill,
-        BillRefNumber: payment.account,
-        InvoiceNumber: '',
-        OrgAccountBalance: '49197.00',
-        ThirdPartyTransID: '',
-        MSISDN: '2547 ***** 126',
-        FirstName: 'JOHN',
-        MiddleName: '',
-        LastName: '',
-      }),
-    },
-  );
+  const response = await mpesaCallback(server, 'c2b/confirmation', {
+    TransactionType: 'Pay Bill',
+    TransID: payment.transId,
+    TransTime: '20261122101500',
+    TransAmount: Number(payment.amount).toFixed(2),
+    BusinessShortCode: payment.paybill,
+    BillRefNumber: payment.account,
+    InvoiceNumber: '',
+    OrgAccountBalance: '49197.00',
+    ThirdPartyTransID: '',
+    MSISDN: '2547 ***** 126',
+    FirstName: 'JOHN',
+    MiddleName: '',
+    LastName: '',
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
