@@ -10,6 +10,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { BorrowerSelect } from '../../../components/borrower-select';
 import { DocumentInput } from '../../../components/document-input';
 import { FailureAlert } from '../../../components/failure-alert';
 import {
@@ -27,7 +28,11 @@ import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
-import { BorrowerSelect } from './borrower-select';
+
+/** Every borrower of the business may have files, whatever its status. */
+const fileOwnerOption = (_borrower: BorrowerChoice, name: string, phone: string) => ({
+  label: t.borrowerOption(name, phone),
+});
 
 type Values = { description: string; borrowerId: string };
 type Files = Record<LoanFileField, File | null>;
@@ -137,6 +142,8 @@ export function LoanFilesForm({
           />
           <BorrowerSelect
             borrowers={borrowers.data}
+            option={fileOwnerOption}
+            texts={t}
             loading={borrowers.loading}
             failed={borrowers.failed}
             value={form.values.borrowerId}

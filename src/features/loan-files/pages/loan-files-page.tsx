@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { borrowerFullName } from '../../../components/borrower-select';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { loanFilesText as t } from '../../../i18n/field-work';
@@ -13,7 +14,6 @@ import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
 import { getLoanFiles, type LoanAgreement } from '../api/get-loan-files';
-import { borrowerFullName } from '../components/borrower-select';
 import { LoanFilesForm } from '../components/loan-files-form';
 import { LoanFilesList } from '../components/loan-files-list';
 

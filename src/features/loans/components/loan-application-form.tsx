@@ -25,16 +25,34 @@ import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { personName, planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
 import { numberField } from '../../../domain/lender-profile';
+import { BorrowerSelect } from '../../../components/borrower-select';
+import { capitalizeWords } from '../../../lib/format';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
-import { pendingBorrowerOf } from '../../../offline/pending';
+import { PENDING_STATUS, pendingBorrowerOf } from '../../../offline/pending';
 import { submitOrQueue } from '../../../offline/submit';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
-import { BorrowerSelect } from './borrower-select';
 import { FailureAlert } from './failure-alert';
 import { LoanCalculator } from './loan-calculator';
 import { PlanSelect } from './plan-select';
 import { PrincipalInput } from './principal-input';
+
+/**
+ * A borrower as an applicant: only active ones can be chosen (DESIGN.md §5), and one
+ * registered offline and still being sent (DESIGN.md §7); the others show their status.
+ */
+function applicantOption(borrower: BorrowerChoice, name: string, phone: string) {
+  const pending = borrower.status === PENDING_STATUS;
+  const active = borrower.status === 'active' || pending;
+  return {
+    label: pending
+      ? t.borrowerOptionPending(name, phone)
+      : active
+        ? t.borrowerOption(name, phone)
+        : t.borrowerOptionInactive(name, phone, capitalizeWords(borrower.status)),
+    disabled: !active,
+  };
+}
 
 /**
  * The application as the form checks it: a borrower registered offline still carries
@@ -157,11 +175,14 @@ export function LoanApplicationForm({
         <FailureAlert message={action.error} title={t.applyFailed} />
         <BorrowerSelect
           borrowers={borrowers.data}
+          option={applicantOption}
+          texts={t}
           loading={borrowers.loading}
           failed={Boolean(borrowers.error)}
           value={form.values.borrowerId}
           onChange={(id) => form.setFieldValue('borrowerId', id)}
           error={form.errors.borrowerId as string | undefined}
+          autoFocus
         />
         <PlanSelect
           plans={plans.data}
