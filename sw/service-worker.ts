@@ -65,8 +65,6 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-const WINDOW_RECHECK_MS = 2_000;
-
 /**
  * Background Sync: the connection is back while the outbox has items. An open window of
  * the app drains it itself (and refreshes its lists), so the worker only wakes it. With
@@ -75,13 +73,9 @@ const WINDOW_RECHECK_MS = 2_000;
  * again later. Never both: a window's idea of being offline is not the worker's.
  */
 async function drainOutboxOnSync(): Promise<void> {
-  const appWindows = () => self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
-  const windows = await appWindows();
+  const windows = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
   for (const client of windows) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
   if (windows.length > 0) return;
-  // A window in the middle of a navigation can be missing for a moment: look again.
-  await new Promise((resolve) => setTimeout(resolve, WINDOW_RECHECK_MS));
-  if ((await appWindows()).length > 0) return;
   const session = await sessionForWorker(offlineDb);
   if (!session) return;
   const result = await drainOutbox({
