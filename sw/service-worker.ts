@@ -66,16 +66,16 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * Background Sync: the connection is back while the outbox has items. An open window of
- * the app drains it itself (and refreshes its lists), so the worker only wakes it. With
- * the app closed, the worker drains the outbox itself with the session the app shared
- * (the same engine), and items still waiting make the sync fail, so the browser tries
- * again later. Never both: a window's idea of being offline is not the worker's.
+ * Background Sync: the connection is back while the outbox has items. A visible window
+ * drains it itself (and refreshes its lists), so the worker only wakes the windows. With
+ * the app closed or in the background, the worker drains the outbox itself with the
+ * session the app shared (the same engine; Web Locks keep it to one drainer), and items
+ * still waiting make the sync fail, so the browser tries again later.
  */
 async function drainOutboxOnSync(): Promise<void> {
   const windows = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
   for (const client of windows) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
-  if (windows.length > 0) return;
+  if (windows.some((client) => client.visibilityState === 'visible')) return;
   const session = await sessionForWorker(offlineDb);
   if (!session) return;
   const result = await drainOutbox({
