@@ -66,28 +66,28 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * Background Sync: the connection is back while the outbox has items. A visible window
- * drains it itself (and refreshes its lists), so the worker only wakes the windows. With
- * the app closed or in the background, the worker drains the outbox itself with the
- * session the app shared (the same engine; Web Locks keep it to one drainer), and items
- * still waiting make the sync fail, so the browser tries again later.
+ * Background Sync: the connection is back while the outbox has items, perhaps with the
+ * app closed. The worker drains the outbox itself with the session the app shared (the
+ * same engine; Web Locks keep it to one drainer with any open window), then wakes every
+ * open window to refresh and drain what is left. Items still waiting make the sync fail,
+ * so the browser tries again later.
  */
-async function drainOutboxOnSync(): Promise<void> {
+async function drainOutboxHere(): Promise<void> {
+  const session = await sessionForWorker(offlineDb);
+  const result = session
+    ? await drainOutbox({
+        db: offlineDb,
+        baseUrl: `${self.location.origin}${apiPath}`,
+        session: () => session,
+      })
+    : null;
   const windows = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
   for (const client of windows) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
-  if (windows.some((client) => client.visibilityState === 'visible')) return;
-  const session = await sessionForWorker(offlineDb);
-  if (!session) return;
-  const result = await drainOutbox({
-    db: offlineDb,
-    baseUrl: `${self.location.origin}${apiPath}`,
-    session: () => session,
-  });
-  if (result && !result.paused && result.waiting > 0) {
+  if (result && !result.paused && result.waiting > 0 && windows.length === 0) {
     throw new Error(`${result.waiting} outbox items still waiting`);
   }
 }
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(drainOutboxOnSync());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(drainOutboxHere());
 });
