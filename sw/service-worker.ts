@@ -13,10 +13,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { offlineDb } from '../src/offline/db';
-import { drainOutbox } from '../src/offline/sync-engine';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
-import { sessionForWorker } from '../src/offline/worker-session';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -66,28 +63,15 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * Background Sync: the connection is back while the outbox has items, perhaps with the
- * app closed. The worker drains the outbox itself with the session the app shared (the
- * same engine; Web Locks keep it to one drainer with any open window), then wakes every
- * open window to refresh and drain what is left. Items still waiting make the sync fail,
- * so the browser tries again later.
+ * Background Sync: the connection is back while the outbox has items. The outbox lives
+ * in the page's Dexie database and its drainer runs there (one at a time, Web Locks),
+ * so the worker only wakes every open window to drain.
  */
-async function drainOutboxHere(): Promise<void> {
-  const session = await sessionForWorker(offlineDb);
-  const result = session
-    ? await drainOutbox({
-        db: offlineDb,
-        baseUrl: `${self.location.origin}${apiPath}`,
-        session: () => session,
-      })
-    : null;
+async function askWindowsToDrainOutbox(): Promise<void> {
   const windows = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
   for (const client of windows) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
-  if (result && !result.paused && result.waiting > 0 && windows.length === 0) {
-    throw new Error(`${result.waiting} outbox items still waiting`);
-  }
 }
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(drainOutboxHere());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(askWindowsToDrainOutbox());
 });

@@ -57,7 +57,7 @@ let drainingHere = false;
 
 /** Runs `drain` unless another drainer (this page or another tab) is running. */
 async function exclusively<T>(drain: () => Promise<T>): Promise<T | null> {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (locks?.request) {
     return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? drain() : null));
   }

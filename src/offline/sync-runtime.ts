@@ -1,16 +1,13 @@
 /**
  * When the outbox drains (DESIGN.md §7): at start, when the device comes online, when the
  * page becomes visible, on a timer while items wait, and when the service worker's
- * Background Sync fires (the worker drains by itself when no window is open, with the
- * session shared through worker-session.ts). Only the signed-in user's items go, with
- * that user's token.
+ * Background Sync fires. Only the signed-in user's items go, with that user's token.
  */
 import { absoluteBase } from '../api/client';
 import { readStoredSession } from '../lib/session-token';
 import { offlineDb, type OutboxItem } from './db';
 import { drainOutbox, type SyncSession } from './sync-engine';
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tag';
-import { shareSessionWithWorker } from './worker-session';
 
 /** Fired on window after the server confirmed an outbox item: lists reload. */
 export const OUTBOX_CONFIRMED_EVENT = 'mkopo:outbox-confirmed';
@@ -34,14 +31,8 @@ function schedule(delayMs: number) {
   timer = setTimeout(() => void drainNow(), Math.max(0, delayMs));
 }
 
-/** Gives the service worker the current session, for Background Sync with no window open. */
-function shareSession(): void {
-  void shareSessionWithWorker(offlineDb, syncSession()).catch(() => undefined);
-}
-
 async function drainNow(): Promise<void> {
   if (!running) return;
-  shareSession();
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   const result = await drainOutbox({
     db: offlineDb,
@@ -59,7 +50,6 @@ async function drainNow(): Promise<void> {
 /** Asks for a drain soon, and for the service worker's Background Sync as a fallback. */
 export function requestSync(): void {
   schedule(0);
-  shareSession();
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
     .then((registration) => {
@@ -86,8 +76,6 @@ export function startSync(): () => void {
   return () => {
     running = false;
     clearTimeout(timer);
-    // Signed out (or another user signed in): the worker sends nothing more for this one.
-    void shareSessionWithWorker(offlineDb, null).catch(() => undefined);
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);

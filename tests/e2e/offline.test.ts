@@ -10,7 +10,6 @@ import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
-import { OUTBOX_SYNC_TAG } from '../../src/offline/sync-tag';
 import { PNG } from '../support/files';
 import {
   activeAgent,
@@ -303,44 +302,5 @@ describe('an agent offline in Chromium', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'Baraka Njoki' });
     await row.waitFor();
     expect(await row.getByText('Sending').count()).toBe(0);
-  });
-
-  it('with the app closed, Background Sync sends the outbox from the service worker', async () => {
-    await context.setOffline(true);
-    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
-    const comment = 'Shop closed; will visit on Monday.';
-    const followUp = await recordFollowUp(page, comment);
-    await followUp.getByText('Sending').waitFor();
-
-    // The app is closed; a blank tab (not the app) is all that is open.
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registration = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${e2e.server.url}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await registration;
-    await page.close();
-    expect(await followUpsSaying(comment)).toBe(0);
-
-    // Back online, the browser fires the outbox's sync; the worker sends it, once.
-    await context.setOffline(false);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: e2e.server.url,
-      registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
-    await expect.poll(() => followUpsSaying(comment), { timeout: 20_000 }).toBe(1);
-    await cdp.detach();
-
-    // Reopened, the outbox is empty and nothing went twice.
-    page = blank;
-    await page.goto('/dashboard/outbox');
-    await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
-    expect(await followUpsSaying(comment)).toBe(1);
   });
 });
