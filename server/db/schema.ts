@@ -101,6 +101,38 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A signed-in session: every access token carries its id (`sid`), and a refreshed token
+ * keeps it, so ending the session ends every token that came from the same sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random, unguessable; the JWT's `sid` claim. */
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The expiry of the newest token issued for it; a refresh moves it on. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** logout | password | blocked | suspended … */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins counted per key (client address; email and address) in a fixed
+ * window, in the database so every instance sees the same counts.
+ */
+export const authFailures = pgTable('auth_failures', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -183,6 +215,14 @@ export const lenderBusinesses = pgTable(
     businessName: text('business_name').notNull(),
     lenderBusinessCode: text('lender_business_code').notNull(),
     paybillNumber: text('paybill_number'),
+    /**
+     * When an administrator verified that the paybill belongs to this business; only then
+     * are payments to it applied to the business's loans.
+     */
+    paybillVerifiedAt: timestamp('paybill_verified_at', { withTimezone: true }),
+    paybillVerifiedByUserId: bigint('paybill_verified_by_user_id', {
+      mode: 'number',
+    }).references(() => users.id, { onDelete: 'set null' }),
     defaultLoanLimit: money('default_loan_limit').notNull(),
     status: text('status', { enum: ['new', 'active', 'rejected', 'blocked'] })
       .notNull()
@@ -464,12 +504,14 @@ export const mpesaRequests = pgTable(
   {
     id: id(),
     kind: text('kind', { enum: ['stk', 'b2c'] }).notNull(),
+    /** payer_refund: an unassigned paybill payment sent back to its payer by an admin. */
     purpose: text('purpose', {
-      enum: ['deposit', 'withdrawal', 'disbursement', 'refund'],
+      enum: ['deposit', 'withdrawal', 'disbursement', 'refund', 'payer_refund'],
     }).notNull(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
+    /** Null only for a payer_refund: that money was never any business's capital. */
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).references(
+      () => lenderBusinesses.id,
+    ),
     loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
     initiatedByUserId: bigint('initiated_by_user_id', { mode: 'number' }).references(
       () => users.id,
@@ -498,6 +540,18 @@ export const mpesaRequests = pgTable(
     statusQueryId: text('status_query_id'),
     statusQueriedAt: timestamp('status_queried_at', { withTimezone: true }),
     statusQueries: integer('status_queries').notNull().default(0),
+    /** How many times the request was handed to M-Pesa (a resend after a crash reuses its ids). */
+    sendAttempts: integer('send_attempts').notNull().default(0),
+    /** When M-Pesa accepted the request (its ConversationID or CheckoutRequestID saved). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The amount M-Pesa reported in its result, when it differs from `amount`. */
+    reportedAmount: money('reported_amount'),
+    /** An administrator settled it by hand (Payments needing a decision). */
+    decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     uniqueIndex('mpesa_requests_checkout_unique').on(t.checkoutRequestId),
@@ -509,6 +563,51 @@ export const mpesaRequests = pgTable(
     index('mpesa_requests_conversation_idx').on(t.conversationId),
     index('mpesa_requests_business_idx').on(t.lenderBusinessId),
     index('mpesa_requests_initiator_idx').on(t.initiatedByUserId, t.createdAt),
+  ],
+);
+
+/** What happened to an M-Pesa request, in order: its history on the admins' screens. */
+export const mpesaRequestEvents = pgTable(
+  'mpesa_request_events',
+  {
+    id: id(),
+    mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' })
+      .notNull()
+      .references(() => mpesaRequests.id, { onDelete: 'cascade' }),
+    /** created, sent, send_failed, resent, timed_out, status_queried, result, decided … */
+    kind: text('kind').notNull(),
+    detail: jsonb('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mpesa_request_events_request_idx').on(t.mpesaRequestId, t.id)],
+);
+
+/**
+ * The M-Pesa simulator's own state (MPESA_MODE=simulator): the callbacks it owes and
+ * the payments it made, kept in the database so a restart (or another instance)
+ * still delivers them and answers status queries about them.
+ */
+export const mpesaSimulatorPayments = pgTable(
+  'mpesa_simulator_payments',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['stk', 'b2c', 'status'] }).notNull(),
+    /** CheckoutRequestID (stk), OriginatorConversationID (b2c), query ConversationID (status). */
+    reference: text('reference').notNull(),
+    /** What the simulated M-Pesa did: amount, receipt, completed, phone… */
+    payment: jsonb('payment').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    callbackBody: jsonb('callback_body').notNull(),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mpesa_simulator_payments_reference_unique').on(t.kind, t.reference),
+    index('mpesa_simulator_payments_due_idx')
+      .on(t.deliverAt)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );
 
@@ -569,11 +668,31 @@ export const mpesaRepaymentTransactions = pgTable(
       onDelete: 'set null',
     }),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
+    /**
+     * Why it was not applied, for administrators: an amount M-Pesa could not have
+     * carried (≤ 0, above the limit). Such a payment is never applied.
+     */
+    anomaly: text('anomaly'),
+    /** An administrator gave an unassigned payment to a business (its Manual Match). */
+    assignedByUserId: bigint('assigned_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** An administrator sent an unassigned payment back to its payer (B2C). */
+    payerRefundRequestId: bigint('payer_refund_request_id', { mode: 'number' }).references(
+      () => mpesaRequests.id,
+    ),
     raw: jsonb('raw'),
     createdAt: createdAt(),
   },
   (t) => [
+    // TransIDs are stored upper-case, so one receipt is one row whatever its letter case.
     uniqueIndex('mpesa_repayment_transactions_trans_id_unique').on(t.transId),
+    check('mpesa_repayment_transactions_trans_id_upper', sql`${t.transId} = upper(${t.transId})`),
+    // The admins' Unassigned payments: not any business's, not applied.
+    index('mpesa_repayment_transactions_unassigned_idx')
+      .on(t.id)
+      .where(sql`${t.lenderBusinessId} is null and ${t.loanId} is null`),
     index('mpesa_repayment_transactions_business_idx').on(t.lenderBusinessId, t.verified),
     index('mpesa_repayment_transactions_loan_idx').on(t.loanId),
     index('mpesa_repayment_transactions_matcher_idx')

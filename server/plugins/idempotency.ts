@@ -1,24 +1,31 @@
 /**
  * `Idempotency-Key` (DESIGN.md §3, §7): a POST, PUT or PATCH of a signed-in user that
- * carries the header is done once. The first request claims (user, key); when it
- * succeeds its status and body are stored, and every repeat is answered with them
- * (header `Idempotent-Replayed: true`) without doing the work again. A repeat that
- * arrives while the first is still running waits for its answer, so two racing replays
- * still do the work once. A failed first attempt releases the key: nothing was done, so
- * a retry may do it. The same key on a different request is refused.
+ * carries the header is done once. The route runs its work through `runIdempotent`,
+ * which claims (user, key), does the work and stores the answer in ONE transaction: a
+ * crash anywhere leaves either nothing (the retry does the work) or the work with its
+ * answer (the retry gets the answer), never the work without its answer. A repeat gets
+ * the stored status and body back, marked `Idempotent-Replayed: true`, without the
+ * work being done again; a repeat that arrives while the first is still running waits
+ * for it (PostgreSQL holds its insert on the key's unique index until the first commits;
+ * PGlite runs one transaction at a time). The same key on a different request — other
+ * path, parameters, body, or multipart fields and files — is refused with 422.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The idempotency_keys row this request claimed, when it carried a new key. */
-    idempotencyClaim: number | null;
+    /** The Idempotency-Key a signed-in user sent on a POST, PUT or PATCH, else null. */
+    idempotencyKey: string | null;
+    /** A digest of a multipart body's fields and files (set by readMultipart). */
+    multipartDigest: string | null;
+    /** True once the route answered through runIdempotent. */
+    idempotencyHandled: boolean;
   }
 }
 
@@ -27,106 +34,180 @@ const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 const BAD_KEY = 'The Idempotency-Key header must be 8 to 200 letters, digits or . _ : -';
 const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
 const STILL_RUNNING = 'This request is still being processed. Please try again in a moment.';
-/** How long a repeat waits for the first request's answer. */
-const WAIT_MS = 15_000;
-const POLL_MS = 50;
-/** A claim older than this without an answer belongs to a request that died: retake it. */
-const ABANDONED_MS = 5 * 60_000;
 
 const methods = new Set(['POST', 'PUT', 'PATCH']);
 
-function requestHash(request: FastifyRequest): string {
+/** What a route's work answers: the HTTP status and body, and what it needs after commit. */
+export type WorkAnswer<T> = { status?: number; body: unknown; value?: T };
+
+export type Outcome<T> = {
+  /** True when this is a repeat answered from the store: no work was done now. */
+  replayed: boolean;
+  status: number;
+  body: unknown;
+  /** The work's `value` (undefined on a replay). */
+  value: T | undefined;
+  /** Sends the answer. */
+  send: (reply: FastifyReply) => FastifyReply;
+  /**
+   * Forgets the stored answer, so a retry with the same key does the work again: for
+   * work undone after commit (a B2C that M-Pesa refused, reversed).
+   */
+  release: () => Promise<void>;
+};
+
+function fingerprint(request: FastifyRequest): string {
   const hash = createHash('sha256');
   hash.update(`${request.method} ${request.routeOptions.url ?? request.url}\n`);
   hash.update(JSON.stringify(request.params ?? {}));
-  // Multipart bodies are streamed to the handler later; JSON bodies are part of the request.
-  if (!request.isMultipart()) hash.update(`\n${JSON.stringify(request.body ?? null)}`);
+  if (request.isMultipart()) {
+    // Multipart bodies are streamed to the handler; readMultipart digests what it read.
+    if (request.multipartDigest === null)
+      throw new Error('runIdempotent on a multipart request before readMultipart');
+    hash.update(`\nmultipart ${request.multipartDigest}`);
+  } else {
+    hash.update(`\n${JSON.stringify(request.body ?? null)}`);
+  }
   return hash.digest('hex');
 }
 
-async function claim(db: Db, userId: number, key: string, hash: string) {
-  const [claimed] = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash: hash })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
-  return claimed?.id ?? null;
+/** Only 2xx answers are stored: a refusal did nothing, so a retry may succeed. */
+const storable = (status: number) => status >= 200 && status < 300;
+
+/**
+ * Runs a write in one transaction with its Idempotency-Key (when the request has one):
+ * claim, work and stored answer commit together; a repeat gets the stored answer.
+ */
+export async function runIdempotent<T = undefined>(
+  db: Db,
+  request: FastifyRequest,
+  work: (tx: Tx) => Promise<WorkAnswer<T>>,
+): Promise<Outcome<T>> {
+  request.idempotencyHandled = true;
+  const key = request.idempotencyKey;
+  const userId = request.user?.id;
+  if (key === null || userId === undefined) {
+    const answer = await db.transaction((tx) => work(tx));
+    return outcome(false, answer.status ?? 200, answer.body, answer.value, async () => undefined);
+  }
+  const hash = fingerprint(request);
+  const release = (id: number) => async () => {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+  };
+  // A stored answer released between our insert and our read (a refused B2C) is retried.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (!claimed) {
+        const [row] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (!row) return null;
+        if (row.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
+        if (row.statusCode === null) throw new HttpError(409, STILL_RUNNING);
+        return outcome<T>(true, row.statusCode, row.body, undefined, async () => undefined);
+      }
+      const answer = await work(tx);
+      const status = answer.status ?? 200;
+      // Stored as JSON: what a repeat gets is what the first caller got on the wire.
+      const body: unknown =
+        answer.body === undefined ? null : JSON.parse(JSON.stringify(answer.body));
+      if (storable(status)) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: status, body })
+          .where(eq(idempotencyKeys.id, claimed.id));
+      } else {
+        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
+      }
+      return outcome(false, status, answer.body, answer.value, release(claimed.id));
+    });
+    if (result) return result;
+  }
+  throw new HttpError(409, STILL_RUNNING);
 }
 
-async function replay(db: Db, userId: number, key: string, hash: string, reply: FastifyReply) {
-  const started = Date.now();
-  for (;;) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row) return false; // released meanwhile: the caller may claim it again
-    if (row.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
-    if (row.statusCode !== null) {
+function outcome<T>(
+  replayed: boolean,
+  status: number,
+  body: unknown,
+  value: T | undefined,
+  release: () => Promise<void>,
+): Outcome<T> {
+  return {
+    replayed,
+    status,
+    body,
+    value,
+    release,
+    send: (reply) => {
+      reply.code(status);
+      if (!replayed) return reply.send(body);
       return reply
-        .code(row.statusCode)
         .header('Idempotent-Replayed', 'true')
         .type('application/json; charset=utf-8')
-        .send(JSON.stringify(row.body));
-    }
-    if (Date.now() - started > WAIT_MS) throw new HttpError(409, STILL_RUNNING);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+        .send(JSON.stringify(body));
+    },
+  };
 }
 
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance, options: { db: Db }) => {
     const { db } = options;
-    app.decorateRequest('idempotencyClaim', null);
+    app.decorateRequest('idempotencyKey', null);
+    app.decorateRequest('multipartDigest', null);
+    app.decorateRequest('idempotencyHandled', false);
 
     app.addHook('preHandler', async (request, reply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (!methods.has(request.method) || header === undefined || !request.user) return;
       const key = Array.isArray(header) ? header[0] : header;
       if (!key || !KEY_PATTERN.test(key)) throw new HttpError(400, BAD_KEY);
-      const userId = request.user.id;
-      const hash = requestHash(request);
-      // Forget claims of requests that died without an answer.
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, userId),
-            eq(idempotencyKeys.key, key),
-            lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_MS)),
-            isNull(idempotencyKeys.statusCode),
-          ),
-        );
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const id = await claim(db, userId, key, hash);
-        if (id !== null) {
-          request.idempotencyClaim = id;
-          return;
-        }
-        const answered = await replay(db, userId, key, hash, reply);
-        if (answered) return answered;
-      }
-      throw new HttpError(409, STILL_RUNNING);
+      request.idempotencyKey = key;
+      // A repeat of a finished JSON request is answered at once. (A multipart one is
+      // known only once its body is read: runIdempotent answers it then.)
+      if (request.isMultipart()) return;
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, request.user.id), eq(idempotencyKeys.key, key)));
+      if (!row || row.statusCode === null) return;
+      if (row.requestHash !== fingerprint(request)) throw new HttpError(422, KEY_REUSED);
+      request.idempotencyHandled = true;
+      return outcome(true, row.statusCode, row.body, undefined, async () => undefined).send(reply);
     });
 
+    // A keyed write that did not go through runIdempotent still gets its answer kept,
+    // so a repeat is answered; it is logged, since such a route is not crash-safe.
     app.addHook('onSend', async (request, reply, payload) => {
-      const id = request.idempotencyClaim;
-      if (id === null) return payload;
-      request.idempotencyClaim = null;
-      if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-        let body: unknown = null;
-        try {
-          body = payload ? JSON.parse(payload) : null;
-        } catch {
-          body = null;
-        }
-        await db
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, body })
-          .where(eq(idempotencyKeys.id, id));
-      } else {
-        await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      const key = request.idempotencyKey;
+      if (key === null || request.idempotencyHandled || !request.user) return payload;
+      if (!storable(reply.statusCode) || typeof payload !== 'string') return payload;
+      request.log.warn(
+        { route: request.routeOptions.url },
+        'keyed write answered outside runIdempotent',
+      );
+      let body: unknown = null;
+      try {
+        body = payload ? JSON.parse(payload) : null;
+      } catch {
+        body = null;
       }
+      await db
+        .insert(idempotencyKeys)
+        .values({
+          userId: request.user.id,
+          key,
+          requestHash: fingerprint(request),
+          statusCode: reply.statusCode,
+          body,
+        })
+        .onConflictDoNothing();
       return payload;
     });
   },

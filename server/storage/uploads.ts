@@ -49,7 +49,19 @@ export async function readMultipart(
     }
     files.set(file.field, file);
   }
+  request.multipartDigest = digestOf(fields, files);
   return { fields, files };
+}
+
+/** What a multipart body said: its fields and its files' names and contents. */
+function digestOf(fields: Record<string, string>, files: Map<string, UploadedFile>): string {
+  const hash = createHash('sha256');
+  for (const name of Object.keys(fields).sort()) hash.update(`${name}=${fields[name]}\n`);
+  for (const name of [...files.keys()].sort()) {
+    const file = files.get(name)!;
+    hash.update(`${name}:${file.fileName}:${file.sha256}\n`);
+  }
+  return hash.digest('hex');
 }
 
 async function readFilePart(

@@ -13,7 +13,9 @@ import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
-import { b2cShillings, createRequest, sendB2c, startStkPush } from '../mpesa/service';
+import { sendB2c } from '../mpesa/b2c';
+import { b2cShillings, createRequest } from '../mpesa/requests';
+import { startStkPush } from '../mpesa/stk';
 import { postCapital } from './ledger';
 
 type PaymentBody = v.InferOutput<typeof paymentSchema>;

@@ -11,7 +11,7 @@ import { conflict } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import { nairobiToday, runFinesExclusively } from '../../jobs/fines';
 import type { Deps } from '../deps';
-import { reconcilePendingB2c } from '../mpesa/service';
+import { reconcilePendingB2c } from '../mpesa/reconciliation';
 
 const finesRunSchema = v.object({
   date: v.optional(

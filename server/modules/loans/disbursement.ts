@@ -14,7 +14,7 @@ import { formatKesText } from '../../lib/money-text';
 import type { AuthUser } from '../../plugins/auth';
 import { businessFor } from '../businesses/access';
 import { postCapital } from '../capital/ledger';
-import { b2cShillings, createRequest } from '../mpesa/service';
+import { b2cShillings, createRequest } from '../mpesa/requests';
 import { loanFor } from './service';
 
 export async function reserveDisbursement(

@@ -18,7 +18,7 @@ import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';
-import { sendB2c } from '../mpesa/service';
+import { sendB2c } from '../mpesa/b2c';
 import { reserveDisbursement, writeOffLoan } from './disbursement';
 import { countLoans, findLoans } from './queries';
 import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';

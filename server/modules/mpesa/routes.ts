@@ -9,16 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toCents } from '../../../src/domain/money';
 import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
-import {
-  completeB2c,
-  markB2cTimedOut,
-  queryB2cStatus,
-  receiveB2cStatus,
-  receiveC2b,
-  receiveStkCallback,
-  reconcilePendingB2c,
-  valueOf,
-} from './service';
+import { completeB2c, markB2cTimedOut } from './b2c';
+import { receiveC2b } from './c2b';
+import { queryB2cStatus, receiveB2cStatus, reconcilePendingB2c } from './reconciliation';
+import { valueOf } from './requests';
+import { receiveStkCallback } from './stk';
 
 type Item = { Name?: string; Key?: string; Value?: unknown };
 
@@ -99,7 +94,7 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
 
   route('c2b/validation', async () => ACCEPTED);
   route('c2b/confirmation', async (body) => {
-    const transId = typeof body.TransID === 'string' ? body.TransID.trim() : '';
+    const transId = typeof body.TransID === 'string' ? body.TransID.trim().toUpperCase() : '';
     const amountText = String(body.TransAmount ?? '');
     if (!transId || !/^\d+(\.\d{1,2})?$/.test(amountText))
       return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };

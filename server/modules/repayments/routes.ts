@@ -28,7 +28,8 @@ import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 import { findLoans } from '../loans/queries';
 import { loanFor } from '../loans/service';
-import { b2cShillings, createRequest, sendB2c } from '../mpesa/service';
+import { sendB2c } from '../mpesa/b2c';
+import { b2cShillings, createRequest } from '../mpesa/requests';
 import { postCapital } from '../capital/ledger';
 import { postWallet, receiveRepayment, walletTotal } from './service';
 
