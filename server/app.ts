@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
+  closeConnectionsThatGoIdle(app);
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifyRateLimit, {
@@ -186,6 +187,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerClient(app, config);
   return app;
+}
+
+/**
+ * On close, Node closes the connections that are idle at that moment; one still
+ * answering a request (an M-Pesa callback, a phone's sync) would then stay open for
+ * the whole keep-alive timeout after its answer. Close each as soon as it goes idle.
+ */
+function closeConnectionsThatGoIdle(app: FastifyInstance) {
+  app.addHook('preClose', async () => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 50);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
 }
 
 function errorHandler(

@@ -213,3 +213,13 @@ export const idempotencyPlugin = fp(
   },
   { name: 'idempotency', dependencies: ['auth'] },
 );
+
+/** runIdempotent for a write with nothing to do after commit: runs it and sends the answer. */
+export async function respondOnce(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx) => Promise<WorkAnswer<undefined>>,
+): Promise<FastifyReply> {
+  return (await runIdempotent(db, request, work)).send(reply);
+}

@@ -116,3 +116,25 @@ export async function storeFiles(
 export async function removeFiles(storage: FileStorage, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }
+
+/**
+ * Stores a write's uploaded files first, so no storage call is made while a database
+ * transaction is open, then runs the write; the files are removed again when the write
+ * fails, or when it was a repeat answered from the Idempotency-Key store.
+ */
+export async function writeWithFiles<O extends { replayed: boolean }>(
+  storage: FileStorage,
+  prefix: string,
+  files: UploadedFile[],
+  write: (keys: Map<UploadedFile, string>) => Promise<O>,
+): Promise<O> {
+  const keys = await storeFiles(storage, prefix, files);
+  try {
+    const outcome = await write(keys);
+    if (outcome.replayed) await removeFiles(storage, [...keys.values()]);
+    return outcome;
+  } catch (error) {
+    await removeFiles(storage, [...keys.values()]);
+    throw error;
+  }
+}

@@ -18,6 +18,8 @@ export const moneyText = {
   loanNotPending: (status: string) =>
     `Only a pending loan can be disbursed; this loan is ${status}.`,
   mpesaUnavailable: 'M-Pesa could not be reached. Nothing was charged; please try again.',
+  tooManyPrompts:
+    'Too many M-Pesa prompts were sent to this phone number. Please wait two minutes and try again.',
   // matching
   repaymentNotFound: 'Repayment not found.',
   repaymentAlreadyMatched: 'This repayment is already matched to a loan.',

@@ -6,13 +6,14 @@ import { emailSchema } from '../../../src/domain/auth';
 import { adminProfileSchema } from '../../../src/domain/reference-data';
 import { adminRoles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Deps } from '../deps';
 import { admins, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 import { listAudit, recordAudit } from '../audit/service';
 
 const idParams = idParamsSchema('id');
@@ -31,7 +32,7 @@ function mayManage(user: AuthUser, adminId: number): boolean {
   return user.role === 'super_admin' || user.id === adminId;
 }
 
-async function findAdmin(db: Db, id: number) {
+async function findAdmin(db: Tx, id: number) {
   const [row] = await db
     .select({ id: users.id, name: admins.name, email: users.email, role: users.role })
     .from(admins)
@@ -87,13 +88,13 @@ export async function adminRoutes(app: FastifyInstance, options: Deps) {
         body: schemaOf(adminProfileSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       const existing = mayManage(currentUser(request), id) ? await findAdmin(db, id) : undefined;
       if (!existing) throw notFound(adminText.adminNotFound);
       const email = request.body.email || existing.email;
       if (!v.safeParse(emailSchema, email).success) throw badRequest(adminText.invalidEmail);
-      await db.transaction(async (tx) => {
+      return respondOnce(db, request, reply, async (tx) => {
         if (email !== existing.email) {
           const [taken] = await tx
             .select({ id: users.id })
@@ -113,8 +114,8 @@ export async function adminRoutes(app: FastifyInstance, options: Deps) {
           subjectId: id,
           details: { name: request.body.name || email },
         });
+        return { body: { ...(await findAdmin(tx, id)), message: adminText.profileUpdated } };
       });
-      return { ...(await findAdmin(db, id)), message: adminText.profileUpdated };
     },
   );
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import { findBusinesses } from '../lenders/queries';
 import type { Deps } from '../deps';
@@ -46,17 +47,27 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await businessFor(db, user, request.body.lenderBusinessId, {
-        lenderOnly: true,
-        usable: true,
+      const outcome = await runIdempotent(db, request, async (tx) => {
+        await businessFor(tx, user, request.body.lenderBusinessId, {
+          lenderOnly: true,
+          usable: true,
+        });
+        const invited = await service.inviteAgent(tx, {
+          lenderId: user.id,
+          input: request.body,
+          publicUrl: deps.config.publicUrl,
+        });
+        const [data] = await service.findAgents(tx, eq(agents.id, invited.agentId));
+        return { status: 201, body: { message: agentsText.created, data }, value: invited };
       });
-      const id = await service.inviteAgent(db, deps.mailer, {
-        lenderId: user.id,
-        input: request.body,
-        publicUrl: deps.config.publicUrl,
-      });
-      const [data] = await service.findAgents(db, eq(agents.id, id));
-      return reply.code(201).send({ message: agentsText.created, data });
+      if (outcome.value) {
+        await service.mailInvitation(deps.mailer, {
+          email: request.body.email,
+          firstName: request.body.firstName,
+          link: outcome.value.link,
+        });
+      }
+      return outcome.send(reply);
     },
   );
 
@@ -71,13 +82,14 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(agentSchema),
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await businessFor(db, user, request.body.lenderBusinessId, { lenderOnly: true });
-      await service.updateAgent(db, user.id, request.params.id, request.body);
-      const [data] = await service.findAgents(db, eq(agents.id, request.params.id));
-      return { message: agentsText.updated, data };
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const user = currentUser(request);
+        await businessFor(tx, user, request.body.lenderBusinessId, { lenderOnly: true });
+        await service.updateAgent(tx, user.id, request.params.id, request.body);
+        const [data] = await service.findAgents(tx, eq(agents.id, request.params.id));
+        return { body: { message: agentsText.updated, data } };
+      }),
   );
 
   app.patch<{ Params: { id: number }; Body: { newLenderBusinessId: number } }>(
@@ -91,12 +103,18 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         body: businessBody('newLenderBusinessId'),
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await businessFor(db, user, request.body.newLenderBusinessId, { lenderOnly: true });
-      await service.reassignAgent(db, user.id, request.params.id, request.body.newLenderBusinessId);
-      return { message: agentsText.reassigned };
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const user = currentUser(request);
+        await businessFor(tx, user, request.body.newLenderBusinessId, { lenderOnly: true });
+        await service.reassignAgent(
+          tx,
+          user.id,
+          request.params.id,
+          request.body.newLenderBusinessId,
+        );
+        return { body: { message: agentsText.reassigned } };
+      }),
   );
 
   app.post<{ Params: { id: number }; Body: { lenderBusinessId: number } }>(
@@ -110,12 +128,18 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         body: businessBody('lenderBusinessId'),
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      await businessFor(db, user, request.body.lenderBusinessId, { lenderOnly: true });
-      await service.addAgentBusiness(db, user.id, request.params.id, request.body.lenderBusinessId);
-      return { message: agentsText.businessAdded };
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const user = currentUser(request);
+        await businessFor(tx, user, request.body.lenderBusinessId, { lenderOnly: true });
+        await service.addAgentBusiness(
+          tx,
+          user.id,
+          request.params.id,
+          request.body.lenderBusinessId,
+        );
+        return { body: { message: agentsText.businessAdded } };
+      }),
   );
 
   for (const [action, suspended] of [
@@ -134,10 +158,16 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
           params: idParams,
         },
       },
-      async (request) => {
-        await service.setAgentSuspended(db, currentUser(request).id, request.params.id, suspended);
-        return { message: suspended ? agentsText.suspended : agentsText.activated };
-      },
+      async (request, reply) =>
+        respondOnce(db, request, reply, async (tx) => {
+          await service.setAgentSuspended(
+            tx,
+            currentUser(request).id,
+            request.params.id,
+            suspended,
+          );
+          return { body: { message: suspended ? agentsText.suspended : agentsText.activated } };
+        }),
     );
   }
 

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { agentSchema } from '../../../src/domain/agents';
 import { agentStatuses } from '../../../src/domain/roles';
 import { agentsText } from '../../../src/i18n/agents';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import {
   agentBusinesses,
   agents,
@@ -116,13 +116,13 @@ async function assertAreaOf(tx: Tx, lenderBusinessId: number, areaId: number) {
   if (!area) throw badRequest(agentsText.areaNotInBusiness);
 }
 
+/** Creates the invited agent's account and answers the set-password link to mail it. */
 export async function inviteAgent(
-  db: Db,
-  mailer: Mailer,
+  db: Tx,
   options: { lenderId: number; input: AgentOutput; publicUrl: string },
-): Promise<number> {
+): Promise<{ agentId: number; link: string }> {
   const { input } = options;
-  const { agentId, link } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await assertAreaOf(tx, input.lenderBusinessId, input.lenderBusinessAreaId);
     const [user] = await tx
       .insert(users)
@@ -151,17 +151,23 @@ export async function inviteAgent(
     });
     return { agentId: user.id, link };
   });
+}
+
+/** The invitation mail, sent once the agent's account is committed. */
+export async function mailInvitation(
+  mailer: Mailer,
+  invitation: { email: string; firstName: string; link: string },
+): Promise<void> {
   await mailer.send({
-    to: input.email,
+    to: invitation.email,
     subject: 'You have been invited to Mkopo',
-    text: `Hello ${input.firstName},\n\nYou have been registered as a field agent on Mkopo. Open this link within one hour to choose your password:\n\n${link}\n\nYour lender can send a new link if it expires.`,
-    link,
+    text: `Hello ${invitation.firstName},\n\nYou have been registered as a field agent on Mkopo. Open this link within one hour to choose your password:\n\n${invitation.link}\n\nYour lender can send a new link if it expires.`,
+    link: invitation.link,
   });
-  return agentId;
 }
 
 export async function updateAgent(
-  db: Db,
+  db: Tx,
   lenderId: number,
   agentId: number,
   input: AgentOutput,
@@ -205,7 +211,7 @@ export async function updateAgent(
 }
 
 export async function reassignAgent(
-  db: Db,
+  db: Tx,
   lenderId: number,
   agentId: number,
   lenderBusinessId: number,
@@ -218,7 +224,7 @@ export async function reassignAgent(
 }
 
 export async function addAgentBusiness(
-  db: Db,
+  db: Tx,
   lenderId: number,
   agentId: number,
   lenderBusinessId: number,
@@ -235,7 +241,7 @@ export async function addAgentBusiness(
 }
 
 export async function setAgentSuspended(
-  db: Db,
+  db: Tx,
   lenderId: number,
   agentId: number,
   suspended: boolean,

@@ -9,6 +9,7 @@ import { conflict } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 
@@ -23,18 +24,24 @@ export async function areaRoutes(app: FastifyInstance, { db }: Deps) {
         body: schemaOf(areaSchema),
       },
     },
-    async (request, reply) => {
-      const business = await businessFor(db, currentUser(request), request.body.lenderBusinessId, {
-        lenderOnly: true,
-      });
-      const [created] = await db
-        .insert(lenderBusinessAreas)
-        .values({ ...request.body, lenderBusinessId: business.id })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw conflict(setupText.areaExists);
-      return reply.code(201).send({ message: setupText.areaCreated, data: created });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const business = await businessFor(
+          tx,
+          currentUser(request),
+          request.body.lenderBusinessId,
+          {
+            lenderOnly: true,
+          },
+        );
+        const [created] = await tx
+          .insert(lenderBusinessAreas)
+          .values({ ...request.body, lenderBusinessId: business.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw conflict(setupText.areaExists);
+        return { status: 201, body: { message: setupText.areaCreated, data: created } };
+      }),
   );
 
   const list = (url: string, summary: string) =>

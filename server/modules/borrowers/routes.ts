@@ -8,7 +8,8 @@ import { borrowers, loans } from '../../db/schema';
 import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { readMultipart } from '../../storage/uploads';
+import { readMultipart, writeWithFiles } from '../../storage/uploads';
+import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 import { findLoans } from '../loans/queries';
@@ -16,6 +17,7 @@ import {
   borrowerCounts,
   borrowerFileFields,
   borrowerFor,
+  checkBorrowerFiles,
   findBorrowers,
   saveBorrower,
 } from './service';
@@ -46,9 +48,19 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         fileFields: borrowerFileFields,
       });
       const data = parseOrThrow(borrowerSchema, form.fields);
-      const id = await saveBorrower(db, storage, user, data, form.files);
-      const [borrower] = await findBorrowers(db, eq(borrowers.id, id));
-      return reply.code(201).send({ message: borrowersText.registered, data: borrower });
+      checkBorrowerFiles(form.files, true);
+      const outcome = await writeWithFiles(
+        storage,
+        `borrowers/${data.lenderBusinessId}`,
+        [...form.files.values()],
+        (keys) =>
+          runIdempotent(db, request, async (tx) => {
+            const id = await saveBorrower(tx, user, data, form.files, keys);
+            const [borrower] = await findBorrowers(tx, eq(borrowers.id, id));
+            return { status: 201, body: { message: borrowersText.registered, data: borrower } };
+          }),
+      );
+      return outcome.send(reply);
     },
   );
 
@@ -64,7 +76,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         consumes: ['multipart/form-data'],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const existing = await borrowerFor(db, user, request.params.id);
       const form = await readMultipart(request, {
@@ -72,17 +84,27 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         fileFields: borrowerFileFields,
       });
       const data = parseOrThrow(borrowerSchema, form.fields);
-      // A borrower stays in its business.
-      await saveBorrower(
-        db,
+      checkBorrowerFiles(form.files, false);
+      const outcome = await writeWithFiles(
         storage,
-        user,
-        { ...data, lenderBusinessId: existing.lenderBusinessId },
-        form.files,
-        existing.id,
+        `borrowers/${existing.lenderBusinessId}`,
+        [...form.files.values()],
+        (keys) =>
+          runIdempotent(db, request, async (tx) => {
+            // A borrower stays in its business.
+            await saveBorrower(
+              tx,
+              user,
+              { ...data, lenderBusinessId: existing.lenderBusinessId },
+              form.files,
+              keys,
+              existing.id,
+            );
+            const [borrower] = await findBorrowers(tx, eq(borrowers.id, existing.id));
+            return { body: { message: borrowersText.updated, data: borrower } };
+          }),
       );
-      const [borrower] = await findBorrowers(db, eq(borrowers.id, existing.id));
-      return { message: borrowersText.updated, data: borrower };
+      return outcome.send(reply);
     },
   );
 

@@ -12,12 +12,11 @@ import {
 } from '../../../src/domain/borrowers';
 import { decimalToNumber } from '../../../src/domain/money';
 import { borrowersText } from '../../../src/i18n/borrowers';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { borrowers, documents, lenderBusinessAreas, lenderBusinesses } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import type { FileStorage } from '../../storage/storage';
-import { removeFiles, storeFiles, type UploadedFile } from '../../storage/uploads';
+import type { UploadedFile } from '../../storage/uploads';
 import { businessFor } from '../businesses/access';
 
 export const borrowerFileFields = ['passportPhoto', 'idFront', 'idBack'] as const;
@@ -175,25 +174,28 @@ async function storeDocuments(
   return ids;
 }
 
-/** Creates or updates a borrower and its documents; files are removed again on failure. */
-export async function saveBorrower(
-  db: Db,
-  storage: FileStorage,
-  user: AuthUser,
-  data: BorrowerData,
-  files: Map<string, UploadedFile>,
-  existingId?: number,
-): Promise<number> {
+/** Refuses a registration or edit whose identity documents do not fit (before storing them). */
+export function checkBorrowerFiles(files: Map<string, UploadedFile>, creating: boolean): void {
   const present = {
     passportPhoto: files.has('passportPhoto'),
     idFront: files.has('idFront'),
     idBack: files.has('idBack'),
   };
-  const documentsError = borrowerDocumentsError(present, existingId === undefined);
+  const documentsError = borrowerDocumentsError(present, creating);
   if (documentsError) throw badRequest(documentsError);
+}
+
+/** Creates or updates a borrower and its documents (the files already stored under `keys`). */
+export async function saveBorrower(
+  db: Tx,
+  user: AuthUser,
+  data: BorrowerData,
+  files: Map<string, UploadedFile>,
+  keys: Map<UploadedFile, string>,
+  existingId?: number,
+): Promise<number> {
+  checkBorrowerFiles(files, existingId === undefined);
   const business = await businessFor(db, user, data.lenderBusinessId, { usable: true });
-  const uploads = [...files.values()];
-  const keys = await storeFiles(storage, `borrowers/${business.id}`, uploads);
   try {
     return await db.transaction(async (tx) => {
       await checkRelations(tx, data, existingId);
@@ -225,7 +227,6 @@ export async function saveBorrower(
       return created!.id;
     });
   } catch (error) {
-    await removeFiles(storage, [...keys.values()]);
     // Two registrations racing past the checks meet the unique indexes.
     if (isUniqueViolation(error, 'phone')) throw conflict(borrowersText.phoneTaken);
     if (isUniqueViolation(error, 'id_number')) throw conflict(borrowersText.idNumberTaken);

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 
 const idParams = idParamsSchema('id');
 type Body = v.InferOutput<typeof businessTypeSchema>;
@@ -31,7 +32,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
     request: FastifyRequest,
     action: string,
     type: { id: number; name: string },
-    tx: Tx = db,
+    tx: Tx,
   ) =>
     recordAudit(tx, {
       actorUserId: currentUser(request).id,
@@ -62,16 +63,17 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         body: schemaOf(businessTypeSchema),
       },
     },
-    async (request, reply) => {
-      const [created] = await db
-        .insert(lenderBusinessTypes)
-        .values({ ...request.body, createdByEmail: currentUser(request).email })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw conflict(adminText.typeExists);
-      await audit(request, 'business_type.create', created);
-      return reply.code(201).send({ message: adminText.typeCreated, data: created });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const [created] = await tx
+          .insert(lenderBusinessTypes)
+          .values({ ...request.body, createdByEmail: currentUser(request).email })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw conflict(adminText.typeExists);
+        await audit(request, 'business_type.create', created, tx);
+        return { status: 201, body: { message: adminText.typeCreated, data: created } };
+      }),
   );
 
   app.put<{ Params: { id: number }; Body: Body }>(
@@ -85,16 +87,18 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         body: schemaOf(businessTypeSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       try {
-        const [updated] = await db
-          .update(lenderBusinessTypes)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(eq(lenderBusinessTypes.id, request.params.id))
-          .returning();
-        if (!updated) throw notFound(adminText.typeNotFound);
-        await audit(request, 'business_type.update', updated);
-        return { message: adminText.typeUpdated, data: updated };
+        return await respondOnce(db, request, reply, async (tx) => {
+          const [updated] = await tx
+            .update(lenderBusinessTypes)
+            .set({ ...request.body, updatedAt: new Date() })
+            .where(eq(lenderBusinessTypes.id, request.params.id))
+            .returning();
+          if (!updated) throw notFound(adminText.typeNotFound);
+          await audit(request, 'business_type.update', updated, tx);
+          return { body: { message: adminText.typeUpdated, data: updated } };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(adminText.typeExists);
         throw error;
@@ -112,8 +116,8 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         params: idParams,
       },
     },
-    async (request) =>
-      db.transaction(async (tx) => {
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
         const [type] = await tx
           .select()
           .from(lenderBusinessTypes)
@@ -134,7 +138,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         }
         await tx.delete(lenderBusinessTypes).where(eq(lenderBusinessTypes.id, type.id));
         await audit(request, 'business_type.delete', type, tx);
-        return { message: adminText.typeDeleted };
+        return { body: { message: adminText.typeDeleted } };
       }),
   );
 }

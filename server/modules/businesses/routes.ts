@@ -12,7 +12,8 @@ import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
-import { readMultipart, removeFiles, storeFiles } from '../../storage/uploads';
+import { readMultipart, writeWithFiles } from '../../storage/uploads';
+import { runIdempotent } from '../../plugins/idempotency';
 import { findBusinesses } from '../lenders/queries';
 import { businessCounts, createBusiness } from './service';
 
@@ -60,44 +61,45 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
         .where(eq(lenderBusinessTypes.id, input.lenderBusinessTypeId));
       if (!type) throw badRequest(setupText.businessTypeRequired);
 
-      const keys = await storeFiles(storage, `businesses/${user.id}`, [licence, certificate]);
-      try {
-        const id = await db.transaction(async (tx) => {
-          const ids: number[] = [];
-          for (const [kind, file] of [
-            ['businessLicenseUrl', licence],
-            ['registrationCertificateUrl', certificate],
-          ] as const) {
-            const [doc] = await tx
-              .insert(documents)
-              .values({
-                ownerUserId: user.id,
-                kind,
-                storageKey: keys.get(file)!,
-                contentType: file.contentType,
-                sizeBytes: file.size,
-                sha256: file.sha256,
-                originalName: file.fileName,
-              })
-              .returning({ id: documents.id });
-            ids.push(doc!.id);
-          }
-          return createBusiness(tx, {
-            lenderId: user.id,
-            lenderBusinessTypeId: type.id,
-            businessName: input.businessName,
-            paybillNumber: input.paybillNumber,
-            defaultLoanLimit: toCents(input.defaultLoanLimit),
-            businessLicenseId: ids[0]!,
-            registrationCertificateId: ids[1]!,
-          });
-        });
-        const [data] = await findBusinesses(db, eq(lenderBusinesses.id, id));
-        return reply.code(201).send({ message: setupText.businessCreated, data });
-      } catch (error) {
-        await removeFiles(storage, [...keys.values()]);
-        throw error;
-      }
+      const outcome = await writeWithFiles(
+        storage,
+        `businesses/${user.id}`,
+        [licence, certificate],
+        (keys) =>
+          runIdempotent(db, request, async (tx) => {
+            const ids: number[] = [];
+            for (const [kind, file] of [
+              ['businessLicenseUrl', licence],
+              ['registrationCertificateUrl', certificate],
+            ] as const) {
+              const [doc] = await tx
+                .insert(documents)
+                .values({
+                  ownerUserId: user.id,
+                  kind,
+                  storageKey: keys.get(file)!,
+                  contentType: file.contentType,
+                  sizeBytes: file.size,
+                  sha256: file.sha256,
+                  originalName: file.fileName,
+                })
+                .returning({ id: documents.id });
+              ids.push(doc!.id);
+            }
+            const id = await createBusiness(tx, {
+              lenderId: user.id,
+              lenderBusinessTypeId: type.id,
+              businessName: input.businessName,
+              paybillNumber: input.paybillNumber,
+              defaultLoanLimit: toCents(input.defaultLoanLimit),
+              businessLicenseId: ids[0]!,
+              registrationCertificateId: ids[1]!,
+            });
+            const [data] = await findBusinesses(tx, eq(lenderBusinesses.id, id));
+            return { status: 201, body: { message: setupText.businessCreated, data } };
+          }),
+      );
+      return outcome.send(reply);
     },
   );
 

@@ -11,11 +11,12 @@ import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 import { sendB2c } from '../mpesa/b2c';
 import { b2cShillings, createRequest } from '../mpesa/requests';
-import { startStkPush } from '../mpesa/stk';
+import { recordStkPush, sendStkPush } from '../mpesa/stk';
 import { postCapital } from './ledger';
 
 type PaymentBody = v.InferOutput<typeof paymentSchema>;
@@ -36,23 +37,41 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(paymentSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const business = await businessFor(db, user, request.body.lenderBusinessId, {
-        lenderOnly: true,
-        usable: true,
-      });
-      try {
-        const sent = await startStkPush(db, deps.mpesa, {
+      const outcome = await runIdempotent(db, request, async (tx) => {
+        const business = await businessFor(tx, user, request.body.lenderBusinessId, {
+          lenderOnly: true,
+          usable: true,
+        });
+        const row = await recordStkPush(tx, {
           userId: user.id,
           lenderBusinessId: business.id,
-          businessCode: business.lenderBusinessCode,
           phoneNumber: request.body.phoneNumber,
           amount: request.body.amount,
         });
-        return { message: moneyText.stkSent, checkoutRequestId: sent.checkoutRequestId };
+        return {
+          body: { message: moneyText.stkSent, mpesaRequestId: row.id },
+          value: { row, businessCode: business.lenderBusinessCode },
+        };
+      });
+      if (!outcome.value) return outcome.send(reply);
+      try {
+        const sent = await sendStkPush(
+          db,
+          deps.mpesa,
+          outcome.value.row,
+          outcome.value.businessCode,
+        );
+        return reply.send({
+          message: moneyText.stkSent,
+          mpesaRequestId: sent.id,
+          checkoutRequestId: sent.checkoutRequestId,
+        });
       } catch (error) {
         request.log.error({ err: error }, 'STK push failed');
+        // Nothing was asked of the phone: a retry with the same key may try again.
+        await outcome.release();
         throw new HttpError(502, moneyText.mpesaUnavailable);
       }
     },
@@ -68,15 +87,15 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(paymentSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const business = await businessFor(db, user, request.body.lenderBusinessId, {
-        lenderOnly: true,
-        usable: true,
-      });
       const amount = request.body.amount * 100;
       b2cShillings(amount);
-      const mpesaRequest = await db.transaction(async (tx) => {
+      const outcome = await runIdempotent(db, request, async (tx) => {
+        const business = await businessFor(tx, user, request.body.lenderBusinessId, {
+          lenderOnly: true,
+          usable: true,
+        });
         const row = await createRequest(tx, {
           kind: 'b2c',
           purpose: 'withdrawal',
@@ -92,11 +111,17 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
           reference: 'Withdrawal to M-Pesa',
           mpesaRequestId: row.id,
         });
-        return row;
+        return { body: { message: moneyText.withdrawalSent }, value: row };
       });
-      const sent = await sendB2c(db, deps.mpesa, mpesaRequest, 'Withdrawal', request.log);
-      if (!sent) throw new HttpError(502, moneyText.mpesaUnavailable);
-      return { message: moneyText.withdrawalSent };
+      if (outcome.value) {
+        const sent = await sendB2c(db, deps.mpesa, outcome.value, 'Withdrawal', request.log);
+        if (!sent) {
+          // M-Pesa refused it and the debit was reversed: a retry may try again.
+          await outcome.release();
+          throw new HttpError(502, moneyText.mpesaUnavailable);
+        }
+      }
+      return outcome.send(reply);
     },
   );
 

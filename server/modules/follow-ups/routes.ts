@@ -6,6 +6,7 @@ import { fieldWorkText } from '../../../src/i18n/field-work';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 import type { Deps } from '../deps';
 import { createFollowUp, followUpsOfLoan, loansForFollowUp } from './service';
 
@@ -52,9 +53,10 @@ export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(followUpSchema),
       },
     },
-    async (request, reply) => {
-      const followUp = await createFollowUp(db, currentUser(request), request.body);
-      return reply.code(201).send({ message: fieldWorkText.followUpCreated, data: followUp });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const followUp = await createFollowUp(tx, currentUser(request), request.body);
+        return { status: 201, body: { message: fieldWorkText.followUpCreated, data: followUp } };
+      }),
   );
 }

@@ -150,7 +150,7 @@ export async function followUpsOfLoan(db: Db, user: AuthUser, loanId: number) {
 }
 
 export async function createFollowUp(
-  db: Db,
+  db: Tx,
   user: AuthUser,
   input: { loanId: number; comment: string },
 ): Promise<FollowUpView> {

@@ -10,11 +10,13 @@ import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
-import { readMultipart } from '../../storage/uploads';
+import { readMultipart, writeWithFiles } from '../../storage/uploads';
+import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { claimsOf } from '../auth/service';
 import { findLender, findLenders } from './queries';
 import {
   decideLender,
+  profileUploads,
   lenderCounts,
   profileFileFields,
   submitProfile,
@@ -40,15 +42,21 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
         consumes: ['multipart/form-data'],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const form = await readMultipart(request, {
         maxFileBytes: options.config.uploadMaxBytes,
         fileFields: profileFileFields,
       });
       const profile = parseOrThrow(lenderProfileSchema, form.fields);
-      const updated = await submitProfile(db, options.storage, user.id, profile, form.files);
-      return { token: { accessToken: await options.tokens.sign(claimsOf(updated)) } };
+      const uploads = await profileUploads(db, profile, form.files);
+      const outcome = await writeWithFiles(options.storage, `lenders/${user.id}`, uploads, (keys) =>
+        runIdempotent(db, request, async (tx) => {
+          const updated = await submitProfile(tx, user.id, profile, form.files, keys);
+          return { body: { token: { accessToken: await options.tokens.sign(claimsOf(updated)) } } };
+        }),
+      );
+      return outcome.send(reply);
     },
   );
 
@@ -134,16 +142,19 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
           params: idParams,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const reason =
           typeof request.body?.reason === 'string' ? request.body.reason.slice(0, 1000) : undefined;
-        const message = await decideLender(db, {
-          actorUserId: currentUser(request).id,
-          lenderId: request.params.id,
-          action,
-          ...(reason ? { reason } : {}),
-        });
-        return { message };
+        return respondOnce(db, request, reply, async (tx) => ({
+          body: {
+            message: await decideLender(tx, {
+              actorUserId: currentUser(request).id,
+              lenderId: request.params.id,
+              action,
+              ...(reason ? { reason } : {}),
+            }),
+          },
+        }));
       },
     );
   decide(

@@ -11,11 +11,10 @@ import {
 } from '../../../src/domain/lender-profile';
 import { toCents } from '../../../src/domain/money';
 import { lendersText } from '../../../src/i18n/lenders';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { documents, lenderBusinessTypes, lenders, regions, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { FileStorage } from '../../storage/storage';
-import { removeFiles, storeFiles, type UploadedFile } from '../../storage/uploads';
+import type { UploadedFile } from '../../storage/uploads';
 import { recordAudit } from '../audit/service';
 import { activateNewBusinesses, createBusiness } from '../businesses/service';
 
@@ -28,21 +27,23 @@ export const profileFileFields = [
 ] as const;
 type ProfileFileField = (typeof profileFileFields)[number];
 
-export async function submitProfile(
-  db: Db,
-  storage: FileStorage,
-  lenderId: number,
+/** The profile's files that are kept: an individual's business documents are ignored. */
+export async function profileUploads(
+  db: Tx,
   profile: LenderProfile,
   files: Map<string, UploadedFile>,
-): Promise<{ id: number; email: string; role: 'lender'; status: string }> {
-  const has = (field: ProfileFileField) => files.has(field);
+): Promise<UploadedFile[]> {
   const identityError = identityDocumentsError({
-    passportPhoto: has('passportPhoto'),
-    idFront: has('idFront'),
-    idBack: has('idBack'),
+    passportPhoto: files.has('passportPhoto'),
+    idFront: files.has('idFront'),
+    idBack: files.has('idBack'),
   });
   if (identityError) throw badRequest(identityError);
+  const type = await profileBusinessType(db, profile);
+  return keptFields(type.businessType === 'individual', files).map((field) => files.get(field)!);
+}
 
+async function profileBusinessType(db: Tx, profile: LenderProfile) {
   const [type] = await db
     .select()
     .from(lenderBusinessTypes)
@@ -53,6 +54,30 @@ export async function submitProfile(
     )
     .limit(1);
   if (!type) throw badRequest(lendersText.businessTypeRequired);
+  return type;
+}
+
+function keptFields(individual: boolean, files: Map<string, UploadedFile>): ProfileFileField[] {
+  return profileFileFields.filter(
+    (field) =>
+      files.has(field) &&
+      !(individual && (field === 'businessLicenseUrl' || field === 'registrationCertificateUrl')),
+  );
+}
+
+/**
+ * Records a New lender's profile and first business (files already stored under `keys`)
+ * and moves it to Pending, in the caller's transaction.
+ */
+export async function submitProfile(
+  db: Tx,
+  lenderId: number,
+  profile: LenderProfile,
+  files: Map<string, UploadedFile>,
+  keys: Map<UploadedFile, string>,
+): Promise<{ id: number; email: string; role: 'lender'; status: string }> {
+  const has = (field: ProfileFileField) => files.has(field);
+  const type = await profileBusinessType(db, profile);
   const individual = type.businessType === 'individual';
   if (!individual && !(has('businessLicenseUrl') && has('registrationCertificateUrl'))) {
     throw badRequest(lendersText.businessDocumentsRequired);
@@ -68,79 +93,65 @@ export async function submitProfile(
   if (user.status !== 'New') throw conflict(lendersText.profileAlreadySubmitted);
 
   // Individuals have no licence or certificate; anything sent for them is ignored.
-  const kept = profileFileFields.filter(
-    (field) =>
-      has(field) &&
-      !(individual && (field === 'businessLicenseUrl' || field === 'registrationCertificateUrl')),
-  );
-  const uploads = kept.map((field) => files.get(field)!);
-  const keys = await storeFiles(storage, `lenders/${lenderId}`, uploads);
-
-  try {
-    return await db.transaction(async (tx) => {
-      const documentIds = new Map<ProfileFileField, number>();
-      for (const field of kept) {
-        const file = files.get(field)!;
-        const [doc] = await tx
-          .insert(documents)
-          .values({
-            ownerUserId: lenderId,
-            kind: field,
-            storageKey: keys.get(file)!,
-            contentType: file.contentType,
-            sizeBytes: file.size,
-            sha256: file.sha256,
-            originalName: file.fileName,
-          })
-          .returning({ id: documents.id });
-        documentIds.set(field, doc!.id);
-      }
-      await tx
-        .update(lenders)
-        .set({
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          phoneNumber: profile.phoneNumber,
-          gender: profile.gender,
-          idNumber: profile.idNumber,
-          lenderRegionId: profile.lenderRegionId,
-          passportPhotoId: documentIds.get('passportPhoto') ?? null,
-          idFrontId: documentIds.get('idFront') ?? null,
-          idBackId: documentIds.get('idBack') ?? null,
-          updatedAt: new Date(),
+  const kept = keptFields(individual, files);
+  return db.transaction(async (tx) => {
+    const documentIds = new Map<ProfileFileField, number>();
+    for (const field of kept) {
+      const file = files.get(field)!;
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          ownerUserId: lenderId,
+          kind: field,
+          storageKey: keys.get(file)!,
+          contentType: file.contentType,
+          sizeBytes: file.size,
+          sha256: file.sha256,
+          originalName: file.fileName,
         })
-        .where(eq(lenders.id, lenderId));
-      await createBusiness(tx, {
-        lenderId,
-        lenderBusinessTypeId: type.id,
-        businessName: individual
-          ? `${profile.firstName} ${profile.lastName}`
-          : profile.businessName,
-        paybillNumber: profile.paybillNumber,
-        defaultLoanLimit: toCents(
-          individual ? INDIVIDUAL_DEFAULT_LOAN_LIMIT : profile.defaultLoanLimit,
-        ),
-        businessLicenseId: documentIds.get('businessLicenseUrl') ?? null,
-        registrationCertificateId: documentIds.get('registrationCertificateUrl') ?? null,
-      });
-      // Only a New lender moves to Pending: a concurrent second submission finds none.
-      const [updated] = await tx
-        .update(users)
-        .set({ status: 'Pending', updatedAt: new Date() })
-        .where(and(eq(users.id, lenderId), eq(users.status, 'New')))
-        .returning();
-      if (!updated) throw conflict(lendersText.profileAlreadySubmitted);
-      return {
-        id: updated.id,
-        email: updated.email,
-        role: 'lender' as const,
-        status: updated.status,
-      };
+        .returning({ id: documents.id });
+      documentIds.set(field, doc!.id);
+    }
+    await tx
+      .update(lenders)
+      .set({
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phoneNumber: profile.phoneNumber,
+        gender: profile.gender,
+        idNumber: profile.idNumber,
+        lenderRegionId: profile.lenderRegionId,
+        passportPhotoId: documentIds.get('passportPhoto') ?? null,
+        idFrontId: documentIds.get('idFront') ?? null,
+        idBackId: documentIds.get('idBack') ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(lenders.id, lenderId));
+    await createBusiness(tx, {
+      lenderId,
+      lenderBusinessTypeId: type.id,
+      businessName: individual ? `${profile.firstName} ${profile.lastName}` : profile.businessName,
+      paybillNumber: profile.paybillNumber,
+      defaultLoanLimit: toCents(
+        individual ? INDIVIDUAL_DEFAULT_LOAN_LIMIT : profile.defaultLoanLimit,
+      ),
+      businessLicenseId: documentIds.get('businessLicenseUrl') ?? null,
+      registrationCertificateId: documentIds.get('registrationCertificateUrl') ?? null,
     });
-  } catch (error) {
-    await removeFiles(storage, [...keys.values()]);
-    throw error;
-  }
+    // Only a New lender moves to Pending: a concurrent second submission finds none.
+    const [updated] = await tx
+      .update(users)
+      .set({ status: 'Pending', updatedAt: new Date() })
+      .where(and(eq(users.id, lenderId), eq(users.status, 'New')))
+      .returning();
+    if (!updated) throw conflict(lendersText.profileAlreadySubmitted);
+    return {
+      id: updated.id,
+      email: updated.email,
+      role: 'lender' as const,
+      status: updated.status,
+    };
+  });
 }
 
 /** The administrator's decisions and which statuses each may start from. */
@@ -172,7 +183,7 @@ export const lenderActions = {
 export type LenderAction = keyof typeof lenderActions;
 
 export async function decideLender(
-  db: Db,
+  db: Tx,
   options: { actorUserId: number; lenderId: number; action: LenderAction; reason?: string },
 ): Promise<string> {
   const rule = lenderActions[options.action];

@@ -6,13 +6,17 @@ import { fieldWorkText } from '../../../src/i18n/field-work';
 import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { readMultipart } from '../../storage/uploads';
+import { readMultipart, writeWithFiles } from '../../storage/uploads';
+import { respondOnce, runIdempotent } from '../../plugins/idempotency';
+import { borrowerFor } from '../borrowers/service';
 import type { Deps } from '../deps';
 import {
+  checkLoanFiles,
   createLoanAgreement,
   loanFileFieldNames,
+  loanFileUploads,
   loanFilesOfBorrower,
-  uploadLoanFiles,
+  saveLoanFiles,
 } from './service';
 
 const uploadDescription =
@@ -32,16 +36,18 @@ export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(loanAgreementForLoanSchema),
       },
     },
-    async (request, reply) => {
-      const agreement = await createLoanAgreement(
-        db,
-        currentUser(request),
-        request.body.borrowerId,
-      );
-      return reply
-        .code(201)
-        .send({ id: agreement.id, message: fieldWorkText.agreementCreated, data: agreement });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const agreement = await createLoanAgreement(
+          tx,
+          currentUser(request),
+          request.body.borrowerId,
+        );
+        return {
+          status: 201,
+          body: { id: agreement.id, message: fieldWorkText.agreementCreated, data: agreement },
+        };
+      }),
   );
 
   app.post(
@@ -61,8 +67,23 @@ export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
         fileFields: loanFileFieldNames,
       });
       const input = parseOrThrow(loanFileUploadSchema, form.fields);
-      const data = await uploadLoanFiles(db, storage, currentUser(request), input, form.files);
-      return reply.code(201).send({ message: fieldWorkText.filesUploaded, data });
+      checkLoanFiles(form.files);
+      const user = currentUser(request);
+      const borrower = await borrowerFor(db, user, input.borrowerId);
+      const outcome = await writeWithFiles(
+        storage,
+        `loan-files/${borrower.lenderBusinessId}`,
+        loanFileUploads(form.files).map((upload) => upload.file),
+        (keys) =>
+          runIdempotent(db, request, async (tx) => ({
+            status: 201,
+            body: {
+              message: fieldWorkText.filesUploaded,
+              data: await saveLoanFiles(tx, user, input, form.files, keys),
+            },
+          })),
+      );
+      return outcome.send(reply);
     },
   );
 

@@ -16,8 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { documents, loanAgreementFiles, loanAgreements } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import type { FileStorage } from '../../storage/storage';
-import { removeFiles, storeFiles, type UploadedFile } from '../../storage/uploads';
+import type { UploadedFile } from '../../storage/uploads';
 import { borrowerFor } from '../borrowers/service';
 
 export const loanFileFieldNames = Object.keys(loanFileFields) as LoanFileField[];
@@ -34,7 +33,7 @@ function agreementView(agreement: AgreementRow) {
   };
 }
 
-export async function createLoanAgreement(db: Db, user: AuthUser, borrowerId: number) {
+export async function createLoanAgreement(db: Tx, user: AuthUser, borrowerId: number) {
   const borrower = await borrowerFor(db, user, borrowerId);
   const [agreement] = await db
     .insert(loanAgreements)
@@ -115,26 +114,38 @@ export async function loanFilesOfBorrower(db: Db, user: AuthUser, borrowerId: nu
   return findLoanFiles(db, eq(loanAgreements.borrowerId, borrower.id));
 }
 
-/**
- * Stores an upload: the files first (under fresh keys), then in one transaction the
- * agreement when none was named, the documents and the file rows. When anything fails
- * the stored files are removed again, so a refused upload leaves nothing behind.
- */
-export async function uploadLoanFiles(
-  db: Db,
-  storage: FileStorage,
-  user: AuthUser,
-  input: { description: string; borrowerId: number; loanAgreement: number | null },
-  files: Map<string, UploadedFile>,
-) {
+/** Refuses an upload without any file (before anything is stored). */
+export function checkLoanFiles(files: Map<string, UploadedFile>): void {
   const missing = loanFilesError({
     loanAgreementfilesorImage: files.has('loanAgreementfilesorImage'),
     otherImage: files.has('otherImage'),
   });
   if (missing) throw badRequest(missing, { loanAgreementfilesorImage: missing });
-  const borrower = await borrowerFor(db, user, input.borrowerId);
+}
+
+/** The uploaded files in the order they are recorded. */
+export function loanFileUploads(files: Map<string, UploadedFile>) {
+  return loanFileFieldNames.flatMap((field) => {
+    const file = files.get(field);
+    return file ? [{ field, file }] : [];
+  });
+}
+
+/**
+ * Records an upload whose files are already stored under `keys`: in the caller's
+ * transaction, the agreement when none was named, the documents and the file rows.
+ */
+export async function saveLoanFiles(
+  tx: Tx,
+  user: AuthUser,
+  input: { description: string; borrowerId: number; loanAgreement: number | null },
+  files: Map<string, UploadedFile>,
+  keys: Map<UploadedFile, string>,
+) {
+  checkLoanFiles(files);
+  const borrower = await borrowerFor(tx, user, input.borrowerId);
   if (input.loanAgreement !== null) {
-    const [agreement] = await db
+    const [agreement] = await tx
       .select({ id: loanAgreements.id })
       .from(loanAgreements)
       .where(
@@ -142,67 +153,45 @@ export async function uploadLoanFiles(
       );
     if (!agreement) throw notFound(fieldWorkText.agreementNotFound);
   }
-  const uploads = loanFileFieldNames.flatMap((field) => {
-    const file = files.get(field);
-    return file ? [{ field, file }] : [];
-  });
-  const keys = await storeFiles(
-    storage,
-    `loan-files/${borrower.lenderBusinessId}`,
-    uploads.map((upload) => upload.file),
-  );
-  let stored: { agreementId: number; fileIds: number[] };
-  try {
-    stored = await db.transaction(async (tx) => {
-      const agreementId =
-        input.loanAgreement ??
-        (
-          await tx
-            .insert(loanAgreements)
-            .values({
-              borrowerId: borrower.id,
-              lenderBusinessId: borrower.lenderBusinessId,
-              createdByUserId: user.id,
-            })
-            .returning({ id: loanAgreements.id })
-        )[0]!.id;
-      const fileIds: number[] = [];
-      for (const { field, file } of uploads) {
-        const [document] = await tx
-          .insert(documents)
-          .values({
-            ownerUserId: user.id,
-            lenderBusinessId: borrower.lenderBusinessId,
-            kind: `loanFile.${loanFileFields[field]}`,
-            storageKey: keys.get(file)!,
-            contentType: file.contentType,
-            sizeBytes: file.size,
-            sha256: file.sha256,
-            originalName: file.fileName,
-          })
-          .returning({ id: documents.id });
-        const [row] = await tx
-          .insert(loanAgreementFiles)
-          .values({
-            loanAgreementId: agreementId,
-            description: input.description,
-            kind: loanFileFields[field],
-            documentId: document!.id,
-            uploadedByUserId: user.id,
-          })
-          .returning({ id: loanAgreementFiles.id });
-        fileIds.push(row!.id);
-      }
-      return { agreementId, fileIds };
-    });
-  } catch (error) {
-    await removeFiles(storage, [...keys.values()]);
-    throw error;
+  const agreementId =
+    input.loanAgreement ??
+    (
+      await tx
+        .insert(loanAgreements)
+        .values({
+          borrowerId: borrower.id,
+          lenderBusinessId: borrower.lenderBusinessId,
+          createdByUserId: user.id,
+        })
+        .returning({ id: loanAgreements.id })
+    )[0]!.id;
+  const fileIds: number[] = [];
+  for (const { field, file } of loanFileUploads(files)) {
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        ownerUserId: user.id,
+        lenderBusinessId: borrower.lenderBusinessId,
+        kind: `loanFile.${loanFileFields[field]}`,
+        storageKey: keys.get(file)!,
+        contentType: file.contentType,
+        sizeBytes: file.size,
+        sha256: file.sha256,
+        originalName: file.fileName,
+      })
+      .returning({ id: documents.id });
+    const [row] = await tx
+      .insert(loanAgreementFiles)
+      .values({
+        loanAgreementId: agreementId,
+        description: input.description,
+        kind: loanFileFields[field],
+        documentId: document!.id,
+        uploadedByUserId: user.id,
+      })
+      .returning({ id: loanAgreementFiles.id });
+    fileIds.push(row!.id);
   }
-  const [entry] = await findLoanFiles(
-    db,
-    eq(loanAgreements.id, stored.agreementId),
-    stored.fileIds,
-  );
+  const [entry] = await findLoanFiles(tx, eq(loanAgreements.id, agreementId), fileIds);
   return { ...entry!, description: input.description };
 }

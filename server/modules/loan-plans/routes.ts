@@ -11,6 +11,7 @@ import { badRequest } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 
@@ -59,41 +60,42 @@ export async function loanPlanRoutes(app: FastifyInstance, { db }: Deps) {
         body: schemaOf(loanPlanSchema),
       },
     },
-    async (request, reply) => {
-      const input = request.body;
-      const business = await businessFor(db, currentUser(request), input.lenderBusinessId, {
-        lenderOnly: true,
-      });
-      const [cycle] = await db
-        .select()
-        .from(repaymentCycles)
-        .where(
-          and(
-            eq(repaymentCycles.id, input.repaymentCycleId),
-            eq(repaymentCycles.lenderBusinessId, business.id),
-          ),
-        );
-      if (!cycle) throw badRequest(setupText.cycleNotInBusiness);
-      if (input.durationInDays < cycle.days)
-        throw badRequest(setupText.durationShorterThanCycle(cycle.days));
-      const [created] = await db
-        .insert(loanPlans)
-        .values({
-          name: input.name,
-          durationInDays: input.durationInDays,
-          repaymentCycleId: cycle.id,
-          lenderBusinessId: business.id,
-          interestRate: input.interestRate.toFixed(2),
-          processingFee: input.processingFee.toFixed(2),
-          fineRateWithinLoanPeriod: input.fineRateWithinLoanPeriod.toFixed(2),
-          fineRateOverLoanPeriod: input.fineRateOverLoanPeriod.toFixed(2),
-          gracePeriodWithinLoanPeriod: input.gracePeriodWithinLoanPeriod.toFixed(2),
-          gracePeriodOverLoanPeriod: input.gracePeriodOverLoanPeriod.toFixed(2),
-        })
-        .returning({ id: loanPlans.id });
-      const [data] = await findPlans(db, eq(loanPlans.id, created!.id));
-      return reply.code(201).send({ message: setupText.planCreated, data });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const input = request.body;
+        const business = await businessFor(tx, currentUser(request), input.lenderBusinessId, {
+          lenderOnly: true,
+        });
+        const [cycle] = await tx
+          .select()
+          .from(repaymentCycles)
+          .where(
+            and(
+              eq(repaymentCycles.id, input.repaymentCycleId),
+              eq(repaymentCycles.lenderBusinessId, business.id),
+            ),
+          );
+        if (!cycle) throw badRequest(setupText.cycleNotInBusiness);
+        if (input.durationInDays < cycle.days)
+          throw badRequest(setupText.durationShorterThanCycle(cycle.days));
+        const [created] = await tx
+          .insert(loanPlans)
+          .values({
+            name: input.name,
+            durationInDays: input.durationInDays,
+            repaymentCycleId: cycle.id,
+            lenderBusinessId: business.id,
+            interestRate: input.interestRate.toFixed(2),
+            processingFee: input.processingFee.toFixed(2),
+            fineRateWithinLoanPeriod: input.fineRateWithinLoanPeriod.toFixed(2),
+            fineRateOverLoanPeriod: input.fineRateOverLoanPeriod.toFixed(2),
+            gracePeriodWithinLoanPeriod: input.gracePeriodWithinLoanPeriod.toFixed(2),
+            gracePeriodOverLoanPeriod: input.gracePeriodOverLoanPeriod.toFixed(2),
+          })
+          .returning({ id: loanPlans.id });
+        const [data] = await findPlans(tx, eq(loanPlans.id, created!.id));
+        return { status: 201, body: { message: setupText.planCreated, data } };
+      }),
   );
 
   app.get<{ Params: { businessId: number } }>(

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { centsToDecimal, toCents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { borrowers, loans, writeOffs } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { formatKesText } from '../../lib/money-text';
@@ -18,7 +18,7 @@ import { b2cShillings, createRequest } from '../mpesa/requests';
 import { loanFor } from './service';
 
 export async function reserveDisbursement(
-  db: Db,
+  db: Tx,
   user: AuthUser,
   loanId: number,
   lenderBusinessId: number,
@@ -58,7 +58,7 @@ export async function reserveDisbursement(
 }
 
 /** Default → written off: the remaining balance is recorded as written off; irreversible. */
-export async function writeOffLoan(db: Db, user: AuthUser, loanId: number): Promise<string> {
+export async function writeOffLoan(db: Tx, user: AuthUser, loanId: number): Promise<string> {
   return db.transaction(async (tx) => {
     const loan = await loanFor(tx, user, loanId, { lenderOnly: true });
     if (loan.status !== 'default') throw conflict(moneyText.writeOffOnlyDefault(loan.status));

@@ -14,6 +14,7 @@ import { loans } from '../../db/schema';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
@@ -38,11 +39,12 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(loanApplicationSchema),
       },
     },
-    async (request, reply) => {
-      const id = await applyForLoan(db, currentUser(request), request.body);
-      const [loan] = await findLoans(db, eq(loans.id, id));
-      return reply.code(201).send({ message: loansText.applied, data: loan });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const id = await applyForLoan(tx, currentUser(request), request.body);
+        const [loan] = await findLoans(tx, eq(loans.id, id));
+        return { status: 201, body: { message: loansText.applied, data: loan } };
+      }),
   );
 
   const listQuery = schemaOf(loanListQuerySchema);
@@ -160,11 +162,12 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(loanUpdateSchema),
       },
     },
-    async (request) => {
-      await updatePendingLoan(db, currentUser(request), request.params.loanId, request.body);
-      const [loan] = await findLoans(db, eq(loans.id, request.params.loanId));
-      return { message: loansText.updated, data: loan };
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        await updatePendingLoan(tx, currentUser(request), request.params.loanId, request.body);
+        const [loan] = await findLoans(tx, eq(loans.id, request.params.loanId));
+        return { body: { message: loansText.updated, data: loan } };
+      }),
   );
 
   app.put<{ Params: { loanId: number; lenderBusinessId: number } }>(
@@ -180,17 +183,27 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         params: idParamsSchema('loanId', 'lenderBusinessId'),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const { request: mpesaRequest, loanCode } = await reserveDisbursement(
-        db,
-        user,
-        request.params.loanId,
-        request.params.lenderBusinessId,
-      );
-      const sent = await sendB2c(db, deps.mpesa, mpesaRequest, `Loan ${loanCode}`, request.log);
-      if (!sent) throw new HttpError(502, moneyText.mpesaUnavailable);
-      return { message: moneyText.disbursementStarted };
+      const outcome = await runIdempotent(db, request, async (tx) => ({
+        body: { message: moneyText.disbursementStarted },
+        value: await reserveDisbursement(
+          tx,
+          user,
+          request.params.loanId,
+          request.params.lenderBusinessId,
+        ),
+      }));
+      if (outcome.value) {
+        const { request: mpesaRequest, loanCode } = outcome.value;
+        const sent = await sendB2c(db, deps.mpesa, mpesaRequest, `Loan ${loanCode}`, request.log);
+        if (!sent) {
+          // M-Pesa refused it and the debit was reversed: a retry may try again.
+          await outcome.release();
+          throw new HttpError(502, moneyText.mpesaUnavailable);
+        }
+      }
+      return outcome.send(reply);
     },
   );
 
@@ -204,9 +217,10 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         params: idParamsSchema('id'),
       },
     },
-    async (request) => ({
-      message: await writeOffLoan(db, currentUser(request), request.params.id),
-    }),
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => ({
+        body: { message: await writeOffLoan(tx, currentUser(request), request.params.id) },
+      })),
   );
 
   app.put<{ Params: { loanId: number } }>(
@@ -219,9 +233,10 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         params: idParamsSchema('loanId'),
       },
     },
-    async (request) => {
-      await rejectPendingLoan(db, currentUser(request), request.params.loanId);
-      return { message: loansText.rejected };
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        await rejectPendingLoan(tx, currentUser(request), request.params.loanId);
+        return { body: { message: loansText.rejected } };
+      }),
   );
 }

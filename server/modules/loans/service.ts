@@ -10,7 +10,7 @@ import { computeLoanTerms, type LoanTerms } from '../../../src/domain/loan-terms
 import { openLoanStatuses } from '../../../src/domain/loans';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import { loansText } from '../../../src/i18n/loans';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { borrowers, loanInstalments, loanPlans, loans, repaymentCycles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -79,7 +79,7 @@ function checkLimit(principal: Cents, loanLimit: string) {
 const randomLoanCode = () => randomCode(LOAN_CODE_LENGTH, (bytes) => randomBytes(bytes.length));
 
 export async function applyForLoan(
-  db: Db,
+  db: Tx,
   user: AuthUser,
   input: {
     borrowerId: number;
@@ -148,7 +148,7 @@ export async function loanFor(
 }
 
 export async function updatePendingLoan(
-  db: Db,
+  db: Tx,
   user: AuthUser,
   loanId: number,
   input: { loanPlanId: number; principalAmount: number },
@@ -169,7 +169,7 @@ export async function updatePendingLoan(
   });
 }
 
-export async function rejectPendingLoan(db: Db, user: AuthUser, loanId: number): Promise<void> {
+export async function rejectPendingLoan(db: Tx, user: AuthUser, loanId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const loan = await loanFor(tx, user, loanId, { lenderOnly: true });
     if (loan.status !== 'pending') throw conflict(loansText.onlyPending(loan.status));

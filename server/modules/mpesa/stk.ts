@@ -3,40 +3,63 @@
  * once, when M-Pesa's callback confirms it. Callbacks are stored before they are
  * applied, so one that arrives before its CheckoutRequestID was saved still counts.
  */
-import { eq, and } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { toCents } from '../../../src/domain/money';
-import type { Db } from '../../db/client';
+import { moneyText } from '../../../src/i18n/money';
+import type { Db, Tx } from '../../db/client';
 import { mpesaRequests, mpesaStkCallbacks } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import type { MpesaGateway } from '../../mpesa/port';
 import { postCapital } from '../capital/ledger';
 import { createRequest, valueOf, type Item, type RequestRow } from './requests';
 
-export async function startStkPush(
+/** At most this many PIN prompts to one phone number per window: nobody floods a phone. */
+export const STK_PER_PHONE = 3;
+export const STK_PER_PHONE_WINDOW_MS = 2 * 60_000;
+
+/**
+ * Records an STK push to send (in the caller's transaction), refusing a phone number that
+ * already had STK_PER_PHONE prompts in the last STK_PER_PHONE_WINDOW_MS.
+ */
+export async function recordStkPush(
+  tx: Tx,
+  options: { userId: number; lenderBusinessId: number; phoneNumber: string; amount: number },
+): Promise<RequestRow> {
+  // Serializes prompts to one number, so two racing requests cannot both pass the count.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stk:${options.phoneNumber}`}))`);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(mpesaRequests)
+    .where(
+      and(
+        eq(mpesaRequests.kind, 'stk'),
+        eq(mpesaRequests.phoneNumber, options.phoneNumber),
+        gt(mpesaRequests.createdAt, new Date(Date.now() - STK_PER_PHONE_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.n ?? 0) >= STK_PER_PHONE) throw new HttpError(429, moneyText.tooManyPrompts);
+  return createRequest(tx, {
+    kind: 'stk',
+    purpose: 'deposit',
+    lenderBusinessId: options.lenderBusinessId,
+    userId: options.userId,
+    phoneNumber: options.phoneNumber,
+    amount: options.amount * 100,
+  });
+}
+
+/** Sends a recorded STK push; if M-Pesa cannot be reached, the request is failed and this throws. */
+export async function sendStkPush(
   db: Db,
   gateway: MpesaGateway,
-  options: {
-    userId: number;
-    lenderBusinessId: number;
-    businessCode: string;
-    phoneNumber: string;
-    amount: number;
-  },
+  request: RequestRow,
+  businessCode: string,
 ): Promise<RequestRow> {
-  const request = await db.transaction((tx) =>
-    createRequest(tx, {
-      kind: 'stk',
-      purpose: 'deposit',
-      lenderBusinessId: options.lenderBusinessId,
-      userId: options.userId,
-      phoneNumber: options.phoneNumber,
-      amount: options.amount * 100,
-    }),
-  );
   try {
     const accepted = await gateway.stkPush({
-      phoneNumber: options.phoneNumber,
-      amount: options.amount,
-      accountReference: `MKP-${options.businessCode}`.slice(0, 12),
+      phoneNumber: request.phoneNumber,
+      amount: Math.floor(toCents(request.amount) / 100),
+      accountReference: `MKP-${businessCode}`.slice(0, 12),
       description: 'Capital',
     });
     await db

@@ -7,6 +7,7 @@ import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
 import { recordAudit } from '../audit/service';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 import type { Deps } from '../deps';
 import { regions } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -30,21 +31,22 @@ export async function regionRoutes(app: FastifyInstance, options: Deps) {
       onRequest: app.requireRole(...adminRoles),
       schema: { tags: ['regions'], summary: 'Create a region', body: schemaOf(regionSchema) },
     },
-    async (request, reply) => {
-      const [created] = await db
-        .insert(regions)
-        .values(request.body)
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw conflict(adminText.regionExists);
-      await recordAudit(db, {
-        actorUserId: currentUser(request).id,
-        action: 'region.create',
-        subjectType: 'region',
-        subjectId: created.id,
-        details: { name: created.name },
-      });
-      return reply.code(201).send({ message: adminText.regionCreated, data: created });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const [created] = await tx
+          .insert(regions)
+          .values(request.body)
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw conflict(adminText.regionExists);
+        await recordAudit(tx, {
+          actorUserId: currentUser(request).id,
+          action: 'region.create',
+          subjectType: 'region',
+          subjectId: created.id,
+          details: { name: created.name },
+        });
+        return { status: 201, body: { message: adminText.regionCreated, data: created } };
+      }),
   );
 }

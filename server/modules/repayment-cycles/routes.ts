@@ -9,6 +9,7 @@ import { conflict } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 
@@ -23,18 +24,24 @@ export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
         body: schemaOf(repaymentCycleSchema),
       },
     },
-    async (request, reply) => {
-      const business = await businessFor(db, currentUser(request), request.body.lenderBusinessId, {
-        lenderOnly: true,
-      });
-      const [created] = await db
-        .insert(repaymentCycles)
-        .values({ ...request.body, lenderBusinessId: business.id })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw conflict(setupText.cycleExists);
-      return reply.code(201).send({ message: setupText.cycleCreated, data: created });
-    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const business = await businessFor(
+          tx,
+          currentUser(request),
+          request.body.lenderBusinessId,
+          {
+            lenderOnly: true,
+          },
+        );
+        const [created] = await tx
+          .insert(repaymentCycles)
+          .values({ ...request.body, lenderBusinessId: business.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw conflict(setupText.cycleExists);
+        return { status: 201, body: { message: setupText.cycleCreated, data: created } };
+      }),
   );
 
   app.get<{ Params: { businessId: number } }>(

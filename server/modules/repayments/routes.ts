@@ -24,6 +24,7 @@ import { formatKesText } from '../../lib/money-text';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
+import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { Deps } from '../deps';
 import { findLoans } from '../loans/queries';
@@ -166,7 +167,7 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(matchSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const ids = [
         ...new Set([
@@ -175,7 +176,7 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
         ]),
       ];
       if (!ids.length) throw badRequest(moneyText.repaymentNotFound);
-      await db.transaction(async (tx) => {
+      return respondOnce(db, request, reply, async (tx) => {
         const loan = await loanFor(tx, user, request.body.loanId, { lenderOnly: true });
         if (!['active', 'default', 'repaid'].includes(loan.status))
           throw conflict(moneyText.loanNotRepayable(loan.status));
@@ -207,8 +208,8 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
             reference: row.transId,
           });
         }
+        return { body: { message: moneyText.matched(ids.length) } };
       });
-      return { message: moneyText.matched(ids.length) };
     },
   );
 
@@ -381,12 +382,12 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
         body: schemaOf(refundSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const amount = toCents(request.body.amount);
       b2cShillings(amount);
       if (amount % 100 !== 0) throw badRequest(moneyText.amountWhole);
-      const mpesaRequest = await db.transaction(async (tx) => {
+      const outcome = await runIdempotent(db, request, async (tx) => {
         const [byCode] = await tx
           .select({ id: loans.id })
           .from(loans)
@@ -420,17 +421,23 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
           mpesaRequestId: row.id,
           loanId: loan.id,
         });
-        return row;
+        return { body: { message: moneyText.refundSent }, value: row };
       });
-      const sent = await sendB2c(
-        db,
-        deps.mpesa,
-        mpesaRequest,
-        `Refund ${request.body.loanCode}`,
-        request.log,
-      );
-      if (!sent) throw new HttpError(502, moneyText.mpesaUnavailable);
-      return { message: moneyText.refundSent };
+      if (outcome.value) {
+        const sent = await sendB2c(
+          db,
+          deps.mpesa,
+          outcome.value,
+          `Refund ${request.body.loanCode}`,
+          request.log,
+        );
+        if (!sent) {
+          // M-Pesa refused it and the refund was reversed: a retry may try again.
+          await outcome.release();
+          throw new HttpError(502, moneyText.mpesaUnavailable);
+        }
+      }
+      return outcome.send(reply);
     },
   );
 }
