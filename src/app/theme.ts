@@ -9,6 +9,7 @@ import {
   type MantineColorScheme,
   type MantineColorSchemeManager,
 } from '@mantine/core';
+import { commonText } from '../i18n/common';
 import { storageKeys } from '../lib/storage-keys';
 
 export const theme = createTheme({
@@ -18,6 +19,13 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A close button says what it does (its icon alone has no name for screen readers).
+    // Plain objects, not Modal.extend: the theme must not pull dialogs into every page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': commonText.close } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': commonText.close } } },
+  },
+
   colors: {
     teal: [
       '#e6fbf3',

@@ -39,13 +39,7 @@ export function AuthLayout({ title, subtitle, icon, size = 'sm', children }: Aut
       >
         <Stack gap="lg">
           <Center>
-            <Anchor
-              component={Link}
-              to={paths.home}
-              underline="never"
-              className={classes.brand}
-              aria-label={commonText.productName}
-            >
+            <Anchor component={Link} to={paths.home} underline="never" className={classes.brand}>
               <Group gap="xs">
                 <ThemeIcon size={36} radius="md" variant="filled" aria-hidden>
                   <Text fw={800} fz="lg" c="white">

@@ -151,7 +151,6 @@ export const lendersText = {
     review: 'Review',
     reviewOf: (name: string) => `Review the application of ${name}`,
     viewDetails: 'View',
-    detailsOf: (name: string) => `Details of ${name}`,
     previous: 'Previous',
     next: 'Next',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

@@ -76,7 +76,6 @@ export const setupText = {
   registerSubmit: 'Register Business',
   registering: 'Registering...',
   backToBusinesses: 'Back to your businesses',
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
 
   areasTitle: 'Business Areas',
   areasSubtitle: (business: string) => `The areas of ${business} where your agents work.`,

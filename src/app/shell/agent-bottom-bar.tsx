@@ -9,15 +9,13 @@ export function AgentBottomBar({ pathname }: { pathname: string }) {
     <Group component="nav" aria-label={shellText.quickNavigation} grow gap={0} h="100%">
       {agentQuickLinks.map(({ label, href, icon: Icon }) => {
         const active = isActivePath(pathname, href);
-        const color = active
-          ? 'var(--mantine-primary-color-filled)'
-          : 'var(--mantine-color-dimmed)';
         return (
           <UnstyledButton
             key={href}
             component={Link}
             to={href}
             aria-current={active ? 'page' : undefined}
+            className="agent-quick-link"
             h="100%"
             mih={48}
             style={{
@@ -26,7 +24,6 @@ export function AgentBottomBar({ pathname }: { pathname: string }) {
               alignItems: 'center',
               justifyContent: 'center',
               gap: 2,
-              color,
             }}
           >
             <Icon size={22} stroke={active ? 2.2 : 1.7} aria-hidden />

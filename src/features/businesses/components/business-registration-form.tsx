@@ -128,11 +128,7 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
             if (!busy && index < step) setStep(index);
           }}
         >
-          <Stepper.Step
-            label={t.stepBusinessInfo}
-            description={t.stepBusinessInfoText}
-            aria-label={t.stepOf(1, 2)}
-          >
+          <Stepper.Step label={t.stepBusinessInfo} description={t.stepBusinessInfoText}>
             <Stack gap="md" pt="xs">
               <TextInput
                 label={t.businessNameLabel}
@@ -189,11 +185,7 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
               )}
             </Stack>
           </Stepper.Step>
-          <Stepper.Step
-            label={t.stepDocuments}
-            description={t.stepDocumentsText}
-            aria-label={t.stepOf(2, 2)}
-          >
+          <Stepper.Step label={t.stepDocuments} description={t.stepDocumentsText}>
             <Stack gap="md" pt="xs">
               <DocumentInput
                 label={t.licenceLabel}

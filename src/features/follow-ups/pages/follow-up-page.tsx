@@ -5,7 +5,17 @@
  * is read from the agent's follow-up list (the spec has no single-loan call); one that
  * is not there reads "Loan Not Found".
  */
-import { Anchor, Button, Grid, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCalendarDue, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -189,8 +199,9 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
                   {
                     label: t.labels.phone,
                     value: (
-                      <Anchor href={`tel:+${phone}`} aria-label={t.callBorrower(name)}>
+                      <Anchor href={`tel:+${phone}`}>
                         {formatKenyanPhone(phone)}
+                        <VisuallyHidden>{` — ${t.callBorrower(name)}`}</VisuallyHidden>
                       </Anchor>
                     ),
                   },

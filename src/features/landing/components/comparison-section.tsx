@@ -46,7 +46,14 @@ export function ComparisonSection() {
         {text.swipeHint}
       </Text>
       <Card withBorder radius="lg" padding={0} shadow="xs" maw={960} mx="auto">
-        <Table.ScrollContainer minWidth={620} type="native">
+        {/* Scrolls sideways on phones: reachable by keyboard, and named for screen readers. */}
+        <Table.ScrollContainer
+          minWidth={620}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={text.title}
+        >
           <Table verticalSpacing="md" horizontalSpacing="lg" fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -10,6 +10,7 @@ import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import { LandingSection } from './landing-section';
 import { sectionIds } from './section-ids';
+import classes from './landing.module.css';
 
 const text = landingText.howItWorks;
 
@@ -47,9 +48,12 @@ export function HowItWorksSection() {
                 <ThemeIcon size={48} radius="md" color={brandFilled}>
                   <Icon size={26} stroke={1.6} />
                 </ThemeIcon>
-                <Text fz={40} fw={800} c="teal" opacity={0.3} lh={1} lts={-1} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </Text>
+                {/* Decoration only (the list is numbered already): drawn by CSS, not text. */}
+                <span
+                  className={classes.stepNumber}
+                  data-number={String(index + 1).padStart(2, '0')}
+                  aria-hidden="true"
+                />
               </Group>
               <Title order={3} fz="lg" mt="lg">
                 {step.title}

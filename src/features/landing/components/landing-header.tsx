@@ -57,13 +57,7 @@ export function LandingHeader() {
     <Box component="header" className={classes.header} data-solid={solid || undefined}>
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Anchor
-            component={Link}
-            to={paths.home}
-            underline="never"
-            aria-label={landingText.homeLabel}
-            className={classes.brand}
-          >
+          <Anchor component={Link} to={paths.home} underline="never" className={classes.brand}>
             <Group gap={10} wrap="nowrap">
               <MkopoMark size={34} />
               <Text component="span" fw={800} fz={22} lts={-0.5}>

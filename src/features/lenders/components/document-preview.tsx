@@ -3,7 +3,17 @@
  * render, PDFs open in a new tab, and an image that fails to load — or a link that
  * cannot be had — falls back to a placeholder.
  */
-import { Anchor, Button, Center, Image, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Image,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { lendersText } from '../../../i18n/lenders';
@@ -56,9 +66,9 @@ function LinkedDocument({ label, fileKey }: { label: string; fileKey: string }) 
           variant="light"
           mih={44}
           rightSection={<IconExternalLink size={16} />}
-          aria-label={t.openDocument(label)}
         >
           {t.openPdf}
+          <VisuallyHidden>{` — ${label}`}</VisuallyHidden>
         </Button>
       </Stack>
     </Frame>

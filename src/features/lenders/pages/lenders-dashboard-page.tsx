@@ -4,7 +4,7 @@
  * blocked or suspended, blocked or suspended ones activated, and a pending one is
  * approved from its review page.
  */
-import { Badge, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBan,
@@ -156,10 +156,10 @@ export function LendersDashboardPage() {
             size="sm"
             mih={44}
             leftSection={<IconEye size={16} />}
-            aria-label={t.detailsOf(lenderName(row.original))}
             onClick={() => setShown(row.original)}
           >
             {t.viewDetails}
+            <VisuallyHidden>{` — ${lenderName(row.original)}`}</VisuallyHidden>
           </Button>
         ),
       },
@@ -174,10 +174,50 @@ export function LendersDashboardPage() {
     [actions],
   );
 
+  const table = (
+    <DataTable
+      columns={columns}
+      data={lenders.data ? rows : undefined}
+      loading={lenders.loading}
+      error={lenders.error}
+      onRetry={lenders.reload}
+      emptyText={lenders.data?.length ? t.noLendersWithStatus : t.noLenders}
+      getRowId={(lender) => String(lender.id)}
+      renderCard={(lender) => (
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {lenderName(lender)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t.columns.creationDate}: {formatDate(lender.createdAt)}
+              </Text>
+            </Stack>
+            <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />
+          </Group>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="sm"
+              mih={44}
+              leftSection={<IconEye size={16} />}
+              onClick={() => setShown(lender)}
+            >
+              {t.viewDetails}
+            </Button>
+            {actions(lender)}
+          </Group>
+        </Stack>
+      )}
+      options={{ enableTopToolbar: false }}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <PageHead title={t.dashboardTitle} description={t.dashboardSubtitle} />
-      {tabs.length > 0 && (
+      {tabs.length > 0 ? (
         <Tabs value={tab} onChange={setChosenTab}>
           <Tabs.List aria-label={t.statusTabs}>
             {tabs.map((entry) => (
@@ -195,45 +235,13 @@ export function LendersDashboardPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
+          <Tabs.Panel value={tab ?? ''} pt="md">
+            {table}
+          </Tabs.Panel>
         </Tabs>
+      ) : (
+        table
       )}
-      <DataTable
-        columns={columns}
-        data={lenders.data ? rows : undefined}
-        loading={lenders.loading}
-        error={lenders.error}
-        onRetry={lenders.reload}
-        emptyText={lenders.data?.length ? t.noLendersWithStatus : t.noLenders}
-        getRowId={(lender) => String(lender.id)}
-        renderCard={(lender) => (
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} truncate>
-                  {lenderName(lender)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t.columns.creationDate}: {formatDate(lender.createdAt)}
-                </Text>
-              </Stack>
-              <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />
-            </Group>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                mih={44}
-                leftSection={<IconEye size={16} />}
-                onClick={() => setShown(lender)}
-              >
-                {t.viewDetails}
-              </Button>
-              {actions(lender)}
-            </Group>
-          </Stack>
-        )}
-        options={{ enableTopToolbar: false }}
-      />
       <LenderDetailsDialog lender={shown} onClose={() => setShown(null)} />
     </Stack>
   );

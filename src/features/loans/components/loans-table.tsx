@@ -4,7 +4,17 @@
  * page the server sent (pagination and ordering happen there, so a business with 10,000
  * loans renders as fast as one with ten); on phones the same loans are cards.
  */
-import { ActionIcon, Anchor, Button, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil, IconReceiptOff } from '@tabler/icons-react';
 import type {
@@ -149,8 +159,9 @@ function LinkCell({
   children: ReactNode;
 }) {
   return (
-    <Anchor component="button" type="button" onClick={onClick} aria-label={label} fz="sm" ta="left">
+    <Anchor component="button" type="button" onClick={onClick} fz="sm" ta="left">
       {children}
+      <VisuallyHidden>{` — ${label}`}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -164,7 +175,7 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
       Cell: ({ row }) => {
         const name = orNA(personName(row.original.borrower));
         return (
-          <LinkCell onClick={() => open('borrower', row.original)} label={t.showBorrower(name)}>
+          <LinkCell onClick={() => open('borrower', row.original)} label={t.showBorrower}>
             {name}
           </LinkCell>
         );
@@ -191,10 +202,7 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
       header: t.columns.lenderLoanPlan,
       accessorFn: (loan) => loan.lenderLoanPlan.name,
       Cell: ({ row }) => (
-        <LinkCell
-          onClick={() => open('plan', row.original)}
-          label={t.showPlan(row.original.lenderLoanPlan.name)}
-        >
+        <LinkCell onClick={() => open('plan', row.original)} label={t.showPlan}>
           {row.original.lenderLoanPlan.name}
         </LinkCell>
       ),

@@ -18,21 +18,21 @@ function ReportCards() {
       {reportNames.map((name) => {
         const report = reportDefinitions[name];
         return (
-          <Card
-            key={name}
-            component={Link}
-            to={paths.dashboard.report(name)}
-            withBorder
-            radius="md"
-            padding="lg"
-            aria-label={report.title}
-          >
+          <Card key={name} withBorder radius="md" padding="lg" pos="relative">
             <Stack gap="xs" h="100%">
               <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>
                 <IconReportAnalytics size={20} />
               </ThemeIcon>
               <Title order={2} size="h4">
-                {report.title}
+                <Anchor
+                  component={Link}
+                  to={paths.dashboard.report(name)}
+                  c="inherit"
+                  underline="never"
+                  className="stretched-link"
+                >
+                  {report.title}
+                </Anchor>
               </Title>
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {report.description}

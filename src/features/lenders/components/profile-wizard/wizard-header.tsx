@@ -23,11 +23,12 @@ export function WizardHeader({ step, onLogOut }: { step: number; onLogOut: () =>
           stepLabel: { whiteSpace: 'nowrap' },
         }}
       >
-        {wizardSteps.map((name) => (
+        {wizardSteps.map((name, index) => (
           <Stepper.Step
             key={name}
             label={compact ? undefined : lendersText.stepLabels[name]}
-            aria-label={authText.profileSteps[name]}
+            // Without a label the step shows only its number: its name says both.
+            aria-label={compact ? `${index + 1}. ${authText.profileSteps[name]}` : undefined}
           />
         ))}
       </Stepper>
