@@ -11,7 +11,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
 import { readMultipart } from '../../storage/uploads';
-import { claimsOf } from '../auth/service';
+import { renewSession } from '../auth/sessions';
 import { findLender, findLenders } from './queries';
 import {
   decideLender,
@@ -48,7 +48,10 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
       });
       const profile = parseOrThrow(lenderProfileSchema, form.fields);
       const updated = await submitProfile(db, options.storage, user.id, profile, form.files);
-      return { token: { accessToken: await options.tokens.sign(claimsOf(updated)) } };
+      // The same session goes on with the new status (logging out ends both tokens).
+      return {
+        token: { accessToken: await renewSession(db, options.tokens, updated, user.sessionId) },
+      };
     },
   );
 
