@@ -14,7 +14,7 @@ import { loans } from '../../db/schema';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import { businessFor } from '../businesses/access';
+import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
 import type { Deps } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';
@@ -26,6 +26,9 @@ import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from '.
 export async function loanRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const readers = app.requireRole('lender', 'agent', ...adminRoles);
+  // The business's whole loan book is its lender's (and the administrators'); an agent
+  // reads its own applications (the by-agent routes) and the loans it follows up.
+  const bookReaders = app.requireRole('lender', ...adminRoles);
   const lender = app.requireRole('lender');
 
   app.post<{ Body: v.InferOutput<typeof loanApplicationSchema> }>(
@@ -69,7 +72,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
     app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
       url,
       {
-        onRequest: readers,
+        onRequest: bookReaders,
         schema: {
           tags: ['loans'],
           summary,
@@ -90,7 +93,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
     '/loan/data/:id',
     {
-      onRequest: readers,
+      onRequest: bookReaders,
       schema: {
         tags: ['loans'],
         summary: "A business's loan stats",
@@ -116,6 +119,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
+      onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
       return loanStats(
         db,
@@ -140,6 +144,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
+      onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
       const where = and(
         listFilter(business.id, request.query),
