@@ -1,4 +1,8 @@
-/** Access tokens (DESIGN.md §3): HS256 via jose, claims id, email, roles, status. */
+/**
+ * Access tokens (DESIGN.md §3): HS256 via jose, claims id, email, roles, status and `sid`,
+ * the id of the signed-in session the token belongs to (server/modules/auth/sessions.ts).
+ * A token without `sid` is not one of ours any more and is refused.
+ */
 import { jwtVerify, SignJWT } from 'jose';
 
 export type AccessClaims = {
@@ -6,32 +10,39 @@ export type AccessClaims = {
   email: string;
   roles: string[];
   status?: string;
+  sid: string;
 };
 
 export type TokenService = {
-  sign: (claims: AccessClaims) => Promise<string>;
+  /** How long a token lives; a session's expiry follows its newest token. */
+  ttlSeconds: number;
+  /** Signs a token that expires at `expiresAt` (whole seconds). */
+  sign: (claims: AccessClaims, expiresAt: Date) => Promise<string>;
   verify: (token: string) => Promise<AccessClaims | null>;
 };
 
 export function tokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (claims) =>
+    ttlSeconds,
+    sign: (claims, expiresAt) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (typeof payload.id !== 'number' || typeof payload.email !== 'string') return null;
         if (!Array.isArray(payload.roles)) return null;
+        if (typeof payload.sid !== 'string' || !payload.sid) return null;
         return {
           id: payload.id,
           email: payload.email,
           roles: payload.roles.map(String),
           ...(typeof payload.status === 'string' ? { status: payload.status } : {}),
+          sid: payload.sid,
         };
       } catch {
         return null;

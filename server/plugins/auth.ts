@@ -1,19 +1,30 @@
 /**
  * Bearer-token authentication and role checks for every route (DESIGN.md §3). The
- * user's row is read on each request, so a blocked or suspended account stops working
- * at its next request, not only at its next sign-in; a lender not yet approved reaches
- * only the onboarding routes (spec part 1 §4).
+ * token's session and the user's row are read on each request, in one query: a session
+ * ended (log out, new password, account blocked or suspended) stops every token of it at
+ * once, and a blocked or suspended account stops working at its next request, not only
+ * at its next sign-in. A lender not yet approved reaches only the onboarding routes
+ * (spec part 1 §4); the agents of a blocked or suspended lender may read but not write.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { authText } from '../../src/i18n/auth';
+import { agents, sessions, users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { TokenService } from '../lib/jwt';
 
-export type AuthUser = { id: number; email: string; role: Role; status: string };
+export type AuthUser = {
+  id: number;
+  email: string;
+  role: Role;
+  status: string;
+  /** The session the token belongs to (its `sid`). */
+  sessionId: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +38,10 @@ declare module 'fastify' {
      * Pending, Rejected): the profile wizard and the pages that wait for the decision.
      */
     requireRoleOnboarding: (...roles: Role[]) => onRequestAsyncHookHandler;
-    /** Like requireRole, but also lets blocked and suspended accounts through (token refresh). */
+    /**
+     * Like requireRole, but also lets blocked and suspended accounts through, and the
+     * agents of a blocked or suspended lender write (token refresh, logout).
+     */
     requireRoleAnyStatus: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
 }
@@ -44,6 +58,12 @@ type Admits = 'active' | 'onboarding' | 'any';
 /** Accounts in these statuses are refused at every request. */
 const disabledStatuses = new Set(['Blocked', 'Suspended', 'blocked', 'suspended']);
 
+/** Methods that change something: refused to the agents of a disabled lender. */
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The agent's lender's account, read in the same query as the user. */
+const agentLender = alias(users, 'agent_lender');
+
 // last_active_at is written at most this often per user, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -57,6 +77,8 @@ async function authenticate(
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const claims = token ? await tokens.verify(token) : null;
   if (!claims) throw unauthorized(SIGN_IN_REQUIRED);
+  // One round trip: the session (open and unexpired), its user, and for an agent the
+  // status of its lender's account.
   const [row] = await db
     .select({
       id: users.id,
@@ -64,20 +86,47 @@ async function authenticate(
       role: users.role,
       status: users.status,
       lastActiveAt: users.lastActiveAt,
+      lenderStatus: agentLender.status,
     })
-    .from(users)
-    .where(eq(users.id, claims.id))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(agents, eq(agents.id, users.id))
+    .leftJoin(agentLender, eq(agentLender.id, agents.lenderId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
-  if (!row || row.role !== claims.roles[0]) throw unauthorized(SIGN_IN_REQUIRED);
+  if (!row) throw unauthorized(authText.sessionEnded);
+  if (row.role !== claims.roles[0]) throw unauthorized(SIGN_IN_REQUIRED);
   if (admits !== 'any' && disabledStatuses.has(row.status))
     throw new HttpError(401, ACCOUNT_DISABLED);
   // A lender works only once approved; until then only the onboarding routes answer it.
   if (admits === 'active' && row.role === 'lender' && row.status !== 'Active')
     throw new HttpError(403, LENDER_NOT_APPROVED);
+  // A blocked or suspended lender's agents keep reading, but record nothing new.
+  if (
+    admits !== 'any' &&
+    row.role === 'agent' &&
+    row.lenderStatus !== null &&
+    disabledStatuses.has(row.lenderStatus) &&
+    writeMethods.has(request.method)
+  )
+    throw new HttpError(403, authText.lenderAccountDisabled);
   if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.id));
   }
-  return { id: row.id, email: row.email, role: row.role, status: row.status };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    sessionId: claims.sid,
+  };
 }
 
 export const authPlugin = fp(

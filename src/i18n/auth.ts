@@ -26,6 +26,11 @@ export const authText = {
   accountNotActivated:
     'This account is not active yet. Set your password with the link in your invitation email.',
 
+  // sessions (DESIGN.md §3)
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  lenderAccountDisabled:
+    "Your lender's account is blocked or suspended, so nothing new can be recorded for now. Please contact your lender.",
+
   // registration (§2.5, §8)
   registrationFailedTitle: 'Uh oh! Something went wrong.',
   genericError: 'An error occurred. Please try again.',

@@ -1,8 +1,19 @@
 /**
  * The signed-in user (spec part 1 §4 "Session"): restored from the stored jwt at start,
  * re-read on every path change, replaced by login, registration and profile updates.
+ * Signing out also ends the session on the server, at once or when the connection is
+ * back (pending-revocations.ts).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { revokeSession, watchPendingRevocations } from './pending-revocations';
 import { readStoredSession, sameUser, userFromToken, type SessionUser } from './session-token';
 import { storageKeys } from './storage-keys';
 
@@ -10,6 +21,7 @@ type SessionValue = {
   user: SessionUser | null;
   /** Stores a new access token and sets the user from it; false when it is unusable. */
   signIn: (token: string) => boolean;
+  /** Forgets the session here and ends it on the server (now, or once online). */
   signOut: () => void;
   /** Re-reads the stored token; called on every path change. */
   refresh: () => SessionUser | null;
@@ -35,10 +47,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    const token = localStorage.getItem(storageKeys.token);
+    if (token) void revokeSession(token);
     localStorage.removeItem(storageKeys.token);
     localStorage.removeItem(storageKeys.selectedBusiness);
     setUser(null);
   }, []);
+
+  // Sessions logged out offline are ended on the server as soon as it can be reached.
+  useEffect(() => watchPendingRevocations(), []);
 
   const value = useMemo(
     () => ({ user, signIn, signOut, refresh }),

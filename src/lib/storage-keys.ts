@@ -4,4 +4,6 @@ export const storageKeys = {
   theme: 'vite-ui-theme',
   selectedBusiness: 'mkopo-selected-business',
   returnTo: 'mkopo-return-to',
+  /** Tokens of sessions logged out offline, to be ended on the server when online. */
+  pendingRevocations: 'mkopo-pending-revocations',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The administrators' lender screens in Chromium (spec part 1 §2.12, §4, §8): review and
- * approve a pending lender, block it from the Lenders Dashboard (its token stops
- * working), reject another with a reason, and keep lenders out of the admin screens.
+ * approve a pending lender, block it from the Lenders Dashboard (its session ends), reject
+ * another with a reason, and keep lenders out of the admin screens.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -255,7 +255,7 @@ describe('administrators and lenders in Chromium', () => {
 });
 
 describe('a lender blocked while signed in', () => {
-  it('is sent to Access Denied at its next request, not only at its next sign-in', async () => {
+  it('is signed out at its next request, not only at its next sign-in; signing in again shows Access Denied', async () => {
     const lender = await approvedLender(e2e.server, 'Chebet');
     const page = await e2e.newPage();
     await page.goto('/login/lender');
@@ -276,8 +276,17 @@ describe('a lender blocked while signed in', () => {
     );
     expect(blocked.status).toBe(200);
 
-    // The stored token still says Active; the server's 401 on the next call tells the app.
+    // The stored token still says Active, but blocking ended its session: the server's
+    // 401 on the next call signs the lender out.
     await page.goto('/dashboard/loans');
+    await waitForPath(page, '/');
+    expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+
+    // Signing in again works, and the token says Blocked: Access Denied.
+    await page.goto('/login/lender');
+    await page.getByLabel(/^Email/).fill(lender.email);
+    await page.getByLabel(/^Password/).fill('Lender#2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(page, '/unauthorized');
     await page.getByText('Access Denied').waitFor();
     const token = await page.evaluate(() => localStorage.getItem('jwt'));

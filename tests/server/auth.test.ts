@@ -16,6 +16,7 @@ type Claims = {
   email: string;
   roles: string[];
   status?: string;
+  sid: string;
   exp: number;
   iat: number;
 };
@@ -45,6 +46,10 @@ describe('lender registration', () => {
     expect(claims.status).toBe('New');
     expect(claims.id).toBeGreaterThan(0);
     expect(claims.exp).toBeGreaterThan(claims.iat);
+    // Agents work offline for days: a token lives 7 days by default.
+    expect(claims.exp - claims.iat).toBe(7 * 86_400);
+    // The session the registration opened: 32 random bytes, base64url.
+    expect(claims.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [row] = await server.database.db.select().from(users).where(eq(users.id, claims.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -88,6 +93,12 @@ describe('login', () => {
     expect(ok.status).toBe(200);
     expect(tokenOf(ok.body).roles).toEqual(['lender']);
     expect(tokenOf(ok.body).status).toBe('New');
+    // Every sign-in opens its own session.
+    const again = await call(server, 'POST', '/auth/lender/login', {
+      email: 'kamau@example.com',
+      password: 'secret1',
+    });
+    expect(tokenOf(again.body).sid).not.toBe(tokenOf(ok.body).sid);
 
     const asAgent = await call(server, 'POST', '/auth/agent/login', {
       email: 'kamau@example.com',

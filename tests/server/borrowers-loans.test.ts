@@ -316,10 +316,20 @@ describe('borrowers', () => {
       `/borrower/${mine.id}`,
       `/borrower/all/${otherAgent.id}/${lender.businessId}`,
       `/borrower/by-business/${lender.businessId}`,
-      `/borrower/data/${lender.businessId}`,
     ]) {
       const res = await call(server, 'GET', url, undefined, otherAgent.token);
       expect([url, res.status]).toEqual([url, 404]);
+    }
+    // A business's totals are its lender's: no agent reads them, its own neither.
+    for (const who of [otherAgent, agent]) {
+      const res = await call(
+        server,
+        'GET',
+        `/borrower/data/${lender.businessId}`,
+        undefined,
+        who.token,
+      );
+      expect(res.status).toBe(403);
     }
     const edit = await callForm(
       server,
@@ -692,6 +702,18 @@ describe('loan applications', () => {
       `/loan/from-lender-business/${lender.businessId}`,
       `/loan/all-existing-for-lender-business/${lender.businessId}`,
       `/loan/data/${lender.businessId}`,
+    ]) {
+      // The whole loan book is the lender's: another lender gets 404, any agent 403.
+      expect([url, (await call(server, 'GET', url, undefined, otherLender.token)).status]).toEqual([
+        url,
+        404,
+      ]);
+      for (const someAgent of [otherAgent, agent]) {
+        const res = await call(server, 'GET', url, undefined, someAgent.token);
+        expect([url, res.status]).toEqual([url, 403]);
+      }
+    }
+    for (const url of [
       `/loan/all-stats-for-lender-business-by-agent/${lender.businessId}/${agentUserId}`,
       `/loan/all-existing-for-lender-business-by-agent/${lender.businessId}/${agentUserId}`,
       `/borrower/count-by-agent/${lender.businessId}/${agentUserId}`,

@@ -98,7 +98,7 @@ function storedFiles(): string[] {
   }
 }
 
-async function submitted(): Promise<{ id: number; token: string }> {
+async function submitted(): Promise<{ id: number; token: string; email: string }> {
   const lender = await newLender();
   const res = await callForm(
     server,
@@ -109,7 +109,7 @@ async function submitted(): Promise<{ id: number; token: string }> {
     lender.token,
   );
   expect(res.status).toBe(200);
-  return { id: lender.id, token: res.body.token.accessToken as string };
+  return { id: lender.id, token: res.body.token.accessToken as string, email: lender.email };
 }
 
 describe('lender profile (PATCH /auth/lender/profile)', () => {
@@ -124,8 +124,12 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
       lender.token,
     );
     expect(res.status).toBe(200);
-    const claims = jwtDecode<{ status: string; id: number }>(res.body.token.accessToken);
+    const claims = jwtDecode<{ status: string; id: number; sid: string }>(
+      res.body.token.accessToken,
+    );
     expect(claims).toMatchObject({ status: 'Pending', id: lender.id });
+    // The same session goes on: logging out later ends the registration's token too.
+    expect(claims.sid).toBe(jwtDecode<{ sid: string }>(lender.token).sid);
 
     const view = await call(
       server,
@@ -427,7 +431,7 @@ describe('administrators decide on lenders', () => {
     expect(view.body).toMatchObject({ status: 'Rejected', rejectionReason: 'ID photo unreadable' });
   });
 
-  it("block and suspend take effect at the lender's next request; activate restores", async () => {
+  it("block and suspend end the lender's sessions; after activate it signs in and works", async () => {
     const lender = await submitted();
     await call(server, 'PATCH', `/admin/lender/approve/${lender.id}`, undefined, adminToken);
     const token = (await call(server, 'POST', '/auth/token/refresh', undefined, lender.token)).body
@@ -438,22 +442,28 @@ describe('administrators decide on lenders', () => {
       (await call(server, 'PATCH', `/admin/lender/${lender.id}/block`, undefined, adminToken))
         .status,
     ).toBe(200);
-    const refused = await call(server, 'GET', '/region', undefined, token);
-    expect(refused.status).toBe(401);
-    const refreshed = await call(server, 'POST', '/auth/token/refresh', undefined, token);
-    expect(jwtDecode<{ status: string }>(refreshed.body.token.accessToken).status).toBe('Blocked');
+    expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(401);
+    expect((await call(server, 'POST', '/auth/token/refresh', undefined, token)).status).toBe(401);
+    // Signing in again works and says Blocked; the account is still refused.
+    const blocked = await login(server, 'lender', lender.email, 'secret1');
+    expect(jwtDecode<{ status: string }>(blocked).status).toBe('Blocked');
+    expect((await call(server, 'GET', '/region', undefined, blocked)).status).toBe(401);
 
     expect(
       (await call(server, 'PATCH', `/admin/lender/activate/${lender.id}`, undefined, adminToken))
         .status,
     ).toBe(200);
-    expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(200);
+    const refreshed = await call(server, 'POST', '/auth/token/refresh', undefined, blocked);
+    const active = refreshed.body.token.accessToken as string;
+    expect(jwtDecode<{ status: string }>(active).status).toBe('Active');
+    expect((await call(server, 'GET', '/region', undefined, active)).status).toBe(200);
 
     expect(
       (await call(server, 'PATCH', `/admin/lender/${lender.id}/suspend`, undefined, adminToken))
         .status,
     ).toBe(200);
-    expect((await call(server, 'GET', '/region', undefined, token)).status).toBe(401);
+    expect((await call(server, 'GET', '/region', undefined, active)).status).toBe(401);
+    expect((await call(server, 'POST', '/auth/token/refresh', undefined, active)).status).toBe(401);
   });
 
   it('walks every allowed transition: Rejected → Active, Active → Suspended → Active, Suspended → Blocked, Pending → Blocked', async () => {

@@ -249,12 +249,15 @@ describe('tenancy', () => {
       `/lender-business/areas/${b}`,
       `/repayment-cycle/all-from-lender-business/${b}`,
       `/loanplan/all-by-lender-business/${b}`,
-      `/agent/data/${b}`,
       `/lender-business/one/from-auth-agent/${agentB.id}`,
     ]) {
       const res = await call(server, 'GET', url, undefined, agentA.token);
       expect([url, res.status]).toEqual([url, 404]);
     }
+    // A business's agent totals are for its lender's dashboard only.
+    expect((await call(server, 'GET', `/agent/data/${b}`, undefined, agentA.token)).status).toBe(
+      403,
+    );
     const own = await call(
       server,
       'GET',

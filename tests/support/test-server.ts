@@ -26,6 +26,8 @@ export type TestServer = {
   api: string;
   config: Config;
   database: Database;
+  /** The secret the server signs access tokens with (to forge tokens in tests). */
+  jwtSecret: string;
   /** Every line the server logged, parsed. */
   logs: Record<string, unknown>[];
   close: () => Promise<void>;
@@ -99,10 +101,11 @@ export async function startTestServer(
       done();
     },
   });
+  const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
     config,
     database,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret,
     logger: { level: 'info', stream },
     ...(options.mpesa ? { mpesa: options.mpesa } : {}),
   });
@@ -118,6 +121,7 @@ export async function startTestServer(
     api: `${url}${config.apiPrefix}`,
     config,
     database,
+    jwtSecret,
     logs,
     close: async () => {
       await app.close();

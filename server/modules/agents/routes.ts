@@ -235,7 +235,8 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: number } }>(
     '/agent/data/:id',
     {
-      onRequest: app.requireRole('lender', 'agent', ...adminRoles),
+      // The business's agent totals are for its lender's dashboard, not for its agents.
+      onRequest: app.requireRole('lender', ...adminRoles),
       schema: {
         tags: ['agents'],
         summary: 'Agent totals per status for one business',

@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { issueResetLink } from '../auth/service';
+import { endUserSessions } from '../auth/sessions';
 
 type AgentOutput = v.InferOutput<typeof agentSchema>;
 
@@ -256,6 +257,7 @@ export async function setAgentSuspended(
       .update(users)
       .set({ status: suspended ? 'suspended' : 'active', updatedAt: new Date() })
       .where(eq(users.id, agentId));
+    if (suspended) await endUserSessions(tx, agentId, 'suspended');
   });
 }
 

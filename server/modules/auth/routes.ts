@@ -1,4 +1,7 @@
-/** Accounts API (spec part 1 §7): login per role, lender registration, password reset. */
+/**
+ * Accounts API (spec part 1 §7): login per role, lender registration, password reset,
+ * token refresh and logout.
+ */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -13,8 +16,9 @@ import { HttpError } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import type { Deps } from '../deps';
 import { currentUser } from '../../plugins/auth';
-import { claimsOf } from './service';
 import * as service from './service';
+import { endSession, renewSession } from './sessions';
+import type { FailureLimits } from './sign-in-failures';
 
 const tokenAnswer = {
   type: 'object',
@@ -29,12 +33,22 @@ const messageAnswer = {
 } as const;
 
 const RATE_WINDOW = '15 minutes';
+const RATE_WINDOW_MS = 15 * 60 * 1000;
 
 export async function authRoutes(app: FastifyInstance, options: Deps) {
   const { db, tokens, mailer, config } = options;
 
-  // Two limits for every credential endpoint: per client address (generous: Kenyan
-  // mobile carriers put many phones behind one address) and per email (strict).
+  // Sign-in counts failures in the database (sign-in-failures.ts): per client address
+  // (generous: Kenyan mobile carriers put many phones behind one address) and per email
+  // and address (strict).
+  const failureLimits: FailureLimits = {
+    perIp: config.authRateLimitPerIp,
+    perEmailAndIp: config.authRateLimitPerEmail,
+    windowMs: RATE_WINDOW_MS,
+  };
+
+  // Registration and reset requests: two limits on every request, per client address
+  // and per email.
   const byIp = app.createRateLimit({
     max: config.authRateLimitPerIp,
     timeWindow: RATE_WINDOW,
@@ -60,10 +74,11 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
   app.post<{ Params: { role: string }; Body: v.InferOutput<typeof loginSchema> }>(
     '/auth/:role/login',
     {
-      ...limited,
       schema: {
         tags: ['auth'],
         summary: 'Sign in as a lender, an agent or an administrator',
+        description:
+          'Opens a session. Wrong passwords are counted per client address and per email and address (15 minutes); while either count is over its limit the answer is 429, even for a correct password.',
         params: schemaOf(v.object({ role: v.picklist(loginRoles, 'Unknown sign-in role.') })),
         body: schemaOf(loginSchema),
         response: { 200: tokenAnswer },
@@ -75,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
         tokens,
         request.params.role as LoginRole,
         request.body,
+        { ip: request.ip, limits: failureLimits },
       );
       return { token: { accessToken } };
     },
@@ -138,21 +154,43 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
 }
 
 export async function sessionRoutes(app: FastifyInstance, options: Deps) {
+  const { db, tokens } = options;
+  // Blocked and suspended accounts may still refresh (to learn their status) and log out.
+  const signedIn = app.requireRoleAnyStatus(...roles);
+
   app.post(
     '/auth/token/refresh',
     {
-      onRequest: app.requireRoleAnyStatus(...roles),
+      onRequest: signedIn,
       schema: {
         tags: ['auth'],
         summary: "A fresh token carrying the account's current status",
         description:
-          'Lets a pending lender learn it was approved, and a blocked one that it was blocked, without signing in again.',
+          'Lets a pending lender learn it was approved, and a blocked one that it was activated again, without signing in again. The new token belongs to the same session: logging out ends both.',
         response: { 200: tokenAnswer },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      return { token: { accessToken: await options.tokens.sign(claimsOf(user)) } };
+      return { token: { accessToken: await renewSession(db, tokens, user, user.sessionId) } };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the presented token',
+        description:
+          'Every token of this sign-in (refreshed ones included) answers 401 from now on. A token already ended answers 401.',
+        response: { 204: { type: 'null' } },
+      },
+    },
+    async (request, reply) => {
+      await endSession(db, currentUser(request).sessionId, 'logout');
+      return reply.code(204).send();
     },
   );
 }

@@ -9,22 +9,19 @@ import { rolesForLogin, type LoginRole, type Role } from '../../../src/domain/ro
 import type { Db, Tx } from '../../db/client';
 import { lenders, passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
-import type { AccessClaims, TokenService } from '../../lib/jwt';
+import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
+import { endUserSessions, pruneExpiredSessions, startSession } from './sessions';
+import {
+  clearFailures,
+  isLimited,
+  pruneStaleFailures,
+  recordFailure,
+  type FailureLimits,
+} from './sign-in-failures';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-type UserRow = typeof users.$inferSelect;
-
-export function claimsOf(user: Pick<UserRow, 'id' | 'email' | 'role' | 'status'>): AccessClaims {
-  return {
-    id: user.id,
-    email: user.email,
-    roles: [user.role],
-    ...(user.role === 'lender' ? { status: user.status } : {}),
-  };
-}
 
 /**
  * Statuses that may not sign in at all, with the reason the user reads; lenders always
@@ -38,23 +35,39 @@ const refusedStatuses: Partial<Record<Role, Readonly<Record<string, string>>>> =
   },
 };
 
+/**
+ * Signs a user in and opens a session. Failed passwords are counted per address and per
+ * email and address; while either count is over its limit even a correct one is refused.
+ */
 export async function login(
   db: Db,
   tokens: TokenService,
   loginRole: LoginRole,
   input: { email: string; password: string },
+  attempt: { ip: string; limits: FailureLimits },
 ): Promise<string> {
+  const who = { email: input.email, ip: attempt.ip };
+  if (await isLimited(db, who, attempt.limits)) throw new HttpError(429, authText.tooManyAttempts);
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.email, input.email), inArray(users.role, [...rolesForLogin(loginRole)])))
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) throw unauthorized(authText.invalidCredentials);
+  if (!user || !valid) {
+    await recordFailure(db, who, attempt.limits);
+    throw unauthorized(authText.invalidCredentials);
+  }
   const refusal = refusedStatuses[user.role]?.[user.status];
   if (refusal) throw new HttpError(403, refusal);
-  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
-  return tokens.sign(claimsOf(user));
+  return db.transaction(async (tx) => {
+    await clearFailures(tx, who);
+    // Sign-ins are frequent enough to keep both tables small, a bounded batch at a time.
+    await pruneStaleFailures(tx, attempt.limits);
+    await pruneExpiredSessions(tx);
+    await tx.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+    return startSession(tx, tokens, user);
+  });
 }
 
 export async function registerLender(
@@ -63,7 +76,7 @@ export async function registerLender(
   input: { email: string; password: string },
 ): Promise<string> {
   const passwordHash = await hashPassword(input.password);
-  const user = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -77,9 +90,8 @@ export async function registerLender(
       .returning();
     if (!created) throw conflict(authText.emailTaken);
     await tx.insert(lenders).values({ id: created.id });
-    return created;
+    return startSession(tx, tokens, created);
   });
-  return tokens.sign(claimsOf(user));
 }
 
 function hashToken(token: string): string {
@@ -159,6 +171,8 @@ export async function resetPassword(
         status: sql`case when ${users.role} = 'agent' and ${users.status} = 'new' then 'active' else ${users.status} end`,
       })
       .where(eq(users.id, claimed.userId));
+    // Every token issued before the new password stops working (refreshed ones too).
+    await endUserSessions(tx, claimed.userId, 'password');
     // Any other outstanding link of this user stops working too.
     await tx
       .update(passwordResetTokens)

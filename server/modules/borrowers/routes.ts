@@ -10,7 +10,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { runIdempotent } from '../../plugins/idempotency';
-import { businessFor } from '../businesses/access';
+import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
 import type { Deps } from '../deps';
 import { findLoans } from '../loans/queries';
 import {
@@ -120,7 +120,8 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: number } }>(
     '/borrower/data/:id',
     {
-      onRequest: readers,
+      // The business's totals are for its lender's dashboard; an agent counts its own.
+      onRequest: app.requireRole('lender', ...adminRoles),
       schema: {
         tags: ['borrowers'],
         summary: "A business's borrower totals per status",
@@ -144,6 +145,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
+      onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
       return borrowerCounts(
         db,

@@ -4,6 +4,7 @@
  * cannot be probed.
  */
 import { and, eq } from 'drizzle-orm';
+import { agentsText } from '../../../src/i18n/agents';
 import { setupText } from '../../../src/i18n/setup';
 import type { Tx } from '../../db/client';
 import { agentBusinesses, lenderBusinesses } from '../../db/schema';
@@ -30,6 +31,14 @@ export async function businessFor(
     throw conflict(setupText.businessNotUsable);
   }
   return business;
+}
+
+/**
+ * The per-agent figures (an agent's loans, stats, borrowers): an agent reads only its own;
+ * its lender and administrators any agent's of a business they reach.
+ */
+export function onlyOwnWorkOfAgent(user: AuthUser, agentId: number): void {
+  if (user.role === 'agent' && user.id !== agentId) throw notFound(agentsText.notFound);
 }
 
 async function mayReach(tx: Tx, user: AuthUser, business: BusinessRow, lenderOnly: boolean) {

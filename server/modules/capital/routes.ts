@@ -24,7 +24,8 @@ type PaymentBody = v.InferOutput<typeof paymentSchema>;
 export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const lender = app.requireRole('lender');
-  const readers = app.requireRole('lender', 'agent', ...adminRoles);
+  // The business's capital is its lender's (and the administrators') to read, not its agents'.
+  const readers = app.requireRole('lender', ...adminRoles);
 
   app.post<{ Body: PaymentBody }>(
     '/initiate/request-stkpush',

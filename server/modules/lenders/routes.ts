@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
-import { claimsOf } from '../auth/service';
+import { renewSession } from '../auth/sessions';
 import { findLender, findLenders } from './queries';
 import {
   decideLender,
@@ -53,7 +53,9 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
       const outcome = await writeWithFiles(options.storage, `lenders/${user.id}`, uploads, (keys) =>
         runIdempotent(db, request, async (tx) => {
           const updated = await submitProfile(tx, user.id, profile, form.files, keys);
-          return { body: { token: { accessToken: await options.tokens.sign(claimsOf(updated)) } } };
+          // The same session goes on with the new status (logging out ends both tokens).
+          const accessToken = await renewSession(tx, options.tokens, updated, user.sessionId);
+          return { body: { token: { accessToken } } };
         }),
       );
       return outcome.send(reply);

@@ -16,6 +16,7 @@ import { documents, lenderBusinessTypes, lenders, regions, users } from '../../d
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../storage/uploads';
 import { recordAudit } from '../audit/service';
+import { endUserSessions } from '../auth/sessions';
 import { activateNewBusinesses, createBusiness } from '../businesses/service';
 
 export const profileFileFields = [
@@ -208,6 +209,11 @@ export async function decideLender(
         .where(eq(lenders.id, user.id));
     }
     if (options.action === 'approve') await activateNewBusinesses(tx, user.id);
+    // Signed-in sessions end with the block or suspension (the next request is refused
+    // anyway); after Activate the lender signs in again.
+    if (rule.to === 'Blocked' || rule.to === 'Suspended') {
+      await endUserSessions(tx, user.id, rule.to === 'Blocked' ? 'blocked' : 'suspended');
+    }
     await recordAudit(tx, {
       actorUserId: options.actorUserId,
       action: `lender.${options.action}`,

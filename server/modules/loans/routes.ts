@@ -15,7 +15,7 @@ import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
-import { businessFor } from '../businesses/access';
+import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
 import type { Deps } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';
@@ -27,6 +27,9 @@ import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from '.
 export async function loanRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const readers = app.requireRole('lender', 'agent', ...adminRoles);
+  // The business's whole loan book is its lender's (and the administrators'); an agent
+  // reads its own applications (the by-agent routes) and the loans it follows up.
+  const bookReaders = app.requireRole('lender', ...adminRoles);
   const lender = app.requireRole('lender');
 
   app.post<{ Body: v.InferOutput<typeof loanApplicationSchema> }>(
@@ -71,7 +74,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
     app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
       url,
       {
-        onRequest: readers,
+        onRequest: bookReaders,
         schema: {
           tags: ['loans'],
           summary,
@@ -92,7 +95,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
     '/loan/data/:id',
     {
-      onRequest: readers,
+      onRequest: bookReaders,
       schema: {
         tags: ['loans'],
         summary: "A business's loan stats",
@@ -118,6 +121,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => {
+      onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
       return loanStats(
         db,
@@ -142,6 +146,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
+      onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
       const where = and(
         listFilter(business.id, request.query),

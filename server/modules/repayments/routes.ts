@@ -115,7 +115,9 @@ async function latestWallets(db: Db, loanIds: number[]): Promise<Map<number, Wal
 export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const lender = app.requireRole('lender');
-  const readers = app.requireRole('lender', 'agent', ...adminRoles);
+  // Repayments, fines and wallets are the lender's (and the administrators') to read; agents
+  // see a loan's figures on their own screens (follow-ups, borrower detail).
+  const readers = app.requireRole('lender', ...adminRoles);
 
   app.get(
     '/loan-repayment-transaction/get-transactions',

@@ -1,14 +1,11 @@
-import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
-import { useLogOut } from '../../lib/use-log-out';
-import { offlineText } from '../../i18n/offline';
 import { shellText } from '../../i18n/shell';
-import { useOutboxCounts } from '../../offline/use-outbox';
 import type { SessionUser } from '../../lib/session-token';
 import { paths } from '../../lib/paths';
+import { useLogOutWithWarning } from './log-out-warning';
 
 /** Where Profile leads for each role (spec part 1 §2.10, part 2 §2). */
 function profilePathFor(role: string): string | null {
@@ -20,12 +17,8 @@ function profilePathFor(role: string): string | null {
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const logOut = useLogOut();
   // An agent's work not sent yet stays on the phone; logging out warns first (DESIGN.md §7).
-  const counts = useOutboxCounts(user.role === 'agent' ? user.id : null);
-  const unsent = counts.waiting + counts.sending + counts.needsAttention;
-  const [warning, setWarning] = useState(false);
-  const requestLogOut = () => (unsent > 0 ? setWarning(true) : logOut());
+  const { requestLogOut, warning } = useLogOutWithWarning(user);
   const localPart = user.email.split('@')[0] ?? user.email;
   const initial = (user.email.charAt(0) || '?').toUpperCase();
   const profilePath = profilePathFor(user.role);
@@ -77,32 +70,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={warning}
-        onClose={() => setWarning(false)}
-        title={offlineText.logOutTitle}
-        size={500}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{offlineText.logOutText(unsent)}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={() => setWarning(false)}>
-              {offlineText.stay}
-            </Button>
-            <Button
-              color="red"
-              size="md"
-              onClick={() => {
-                setWarning(false);
-                logOut();
-              }}
-            >
-              {offlineText.logOutAnyway}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {warning}
     </>
   );
 }

@@ -1,57 +1,20 @@
 /**
- * /lender/approval-pending (spec part 1 §2.9): the lender waits for an administrator.
- * The page asks for a fresh token every 30 seconds and whenever the window regains focus;
- * once the status in it changes, the new token replaces the session and the route guard
- * takes the lender on (Active → dashboard, Rejected → /lender/rejected).
+ * /lender/approval-pending (spec part 1 §2.9): the lender waits for an administrator;
+ * the page follows a decision as soon as it is taken (useLenderStatusWatch).
  */
 import { Button, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import { IconHourglass, IconLogout } from '@tabler/icons-react';
-import { useEffect, useEffectEvent } from 'react';
 import { AuthStatusScreen } from '../../../components/auth-layout';
-import { useSession } from '../../../lib/session';
-import { userFromToken } from '../../../lib/session-token';
-import { paths } from '../../../lib/paths';
 import { useSessionNavigation } from '../../../lib/use-session-navigation';
 import { authText } from '../../../i18n/auth';
-import { refreshToken } from '../api/refresh-token';
+import { useLenderStatusWatch } from '../hooks/use-status-watch';
 
 const steps = ['submitted', 'underReview', 'approval'] as const;
 const CURRENT_STEP = steps.indexOf('underReview');
-const STATUS_POLL_MS = 30_000;
-
-/** Polls the account's status and follows a decision as soon as it is taken. */
-function useStatusWatch() {
-  const { user } = useSession();
-  const { signInAndGo } = useSessionNavigation();
-
-  const check = useEffectEvent(async () => {
-    if (!user) return;
-    let token: string | undefined;
-    try {
-      token = await refreshToken();
-    } catch {
-      return; // offline or a hiccup: the next tick or focus tries again
-    }
-    const next = token ? userFromToken(token) : null;
-    if (!token || !next || next.status === user.status) return;
-    signInAndGo(token, paths.dashboard.root);
-  });
-
-  useEffect(() => {
-    const run = () => void check();
-    run();
-    const timer = window.setInterval(run, STATUS_POLL_MS);
-    window.addEventListener('focus', run);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', run);
-    };
-  }, []);
-}
 
 export function ApprovalPendingPage() {
   const { signOutAndGo } = useSessionNavigation();
-  useStatusWatch();
+  useLenderStatusWatch();
   const orientation = useMatches({ base: 'vertical', sm: 'horizontal' } as const);
   return (
     <AuthStatusScreen
