@@ -18,6 +18,7 @@ import type { FileStorage } from '../../storage/storage';
 import { removeFiles, storeFiles, type UploadedFile } from '../../storage/uploads';
 import { recordAudit } from '../audit/service';
 import { activateNewBusinesses, createBusiness } from '../businesses/service';
+import { verifyOnboardingPaybills } from '../paybills/service';
 
 export const profileFileFields = [
   'passportPhoto',
@@ -196,7 +197,11 @@ export async function decideLender(
         .set({ rejectionReason: options.reason?.trim() || null, updatedAt: new Date() })
         .where(eq(lenders.id, user.id));
     }
-    if (options.action === 'approve') await activateNewBusinesses(tx, user.id);
+    if (options.action === 'approve') {
+      // The administrator has just reviewed the onboarding documents: their paybills count.
+      await verifyOnboardingPaybills(tx, { adminUserId: options.actorUserId, lenderId: user.id });
+      await activateNewBusinesses(tx, user.id);
+    }
     await recordAudit(tx, {
       actorUserId: options.actorUserId,
       action: `lender.${options.action}`,
