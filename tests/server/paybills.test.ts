@@ -458,27 +458,27 @@ describe('who a C2B payment is credited to', () => {
     [
       'the platform shortcode and a known loan code',
       'PLAT000001',
-      () => platform,
+      (): string => platform,
       'amina',
       'applied',
     ],
     [
       "the business's verified paybill and its own loan code",
       'OWN0000001',
-      () => amina.paybill,
+      (): string => amina.paybill,
       'amina',
       'applied',
     ],
     [
       "a verified paybill and another business's loan code",
       'OTHER00001',
-      () => amina.paybill,
+      (): string => amina.paybill,
       'baraka',
       'amina-unmatched',
     ],
-    ['an unverified paybill', 'UNVER00001', () => unverifiedPaybill, 'amina', 'unassigned'],
-    ['an unknown shortcode', 'UNKN000001', () => UNKNOWN_SHORTCODE, 'amina', 'unassigned'],
-  ] as const)('%s → %s', async (_what, transId, shortCode, loanOwner, expected) => {
+    ['an unverified paybill', 'UNVER00001', (): string => unverifiedPaybill, 'amina', 'unassigned'],
+    ['an unknown shortcode', 'UNKN000001', (): string => UNKNOWN_SHORTCODE, 'amina', 'unassigned'],
+  ] as const)('%s (%s)', async (_what, transId, shortCode, loanOwner, expected) => {
     const loan = loanOwner === 'amina' ? aminaLoan : barakaLoan;
     const lender = loanOwner === 'amina' ? amina : baraka;
     const before = await outstanding(lender, loan.id);
