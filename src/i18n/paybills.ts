@@ -29,9 +29,9 @@ export const unassignedReasons = {
   unknown_account: 'Paid to the platform paybill with an account number that is no loan code',
   unverified_paybill: "Paid to a business's paybill before an administrator verified it",
   unknown_shortcode: 'Paid to a paybill no business has registered',
-  amount_not_positive: 'Anomaly: the amount is zero or negative',
-  amount_unparseable: 'Anomaly: the amount is not a number M-Pesa sends',
-  amount_above_maximum: 'Anomaly: the amount is above the KES 250,000 one M-Pesa payment can carry',
+  amount_not_positive: 'The amount is zero or negative: M-Pesa cannot have sent it',
+  amount_unparseable: 'The amount is not a number as M-Pesa sends one',
+  amount_above_maximum: 'The amount is above the KES 250,000 one M-Pesa payment can carry',
 } as const;
 export type UnassignedReason = keyof typeof unassignedReasons;
 
@@ -75,8 +75,7 @@ export const unassignedPaymentsText = {
     paidTo: 'Paid to',
     account: 'Account',
     payer: 'Payer',
-    reason: 'Why it is here',
-    status: 'Status',
+    status: 'Status and why it is here',
     actions: 'Actions',
   },
   states: {
@@ -86,8 +85,8 @@ export const unassignedPaymentsText = {
     anomaly: 'Anomaly',
   },
   reportedAmount: (amount: string) => `M-Pesa reported: ${amount}`,
-  paybillOf: (paybill: string, businessName: string) => `${paybill} (${businessName})`,
-  platformPaybill: (paybill: string) => `${paybill} (platform)`,
+  paidTo: (paybill: string, whom: string) => `${paybill} (${whom})`,
+  platform: 'the platform',
   assign: 'Assign',
   assignNamed: (transId: string) => `Assign payment ${transId}`,
   refund: 'Refund',

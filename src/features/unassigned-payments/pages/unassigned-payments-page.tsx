@@ -22,11 +22,39 @@ import { getUnassignedPayments, type UnassignedPayment } from '../api/get-unassi
 import { AssignPaymentDialog } from '../components/assign-payment-dialog';
 import { RefundPaymentDialog } from '../components/refund-payment-dialog';
 
+/** Whose shortcode it is: the platform's, a business's (not verified then), or nobody's. */
+function paidToWhom(payment: UnassignedPayment): string | null {
+  if (payment.platformPaybill) return t.platform;
+  return payment.paybillBusiness?.businessName ?? null;
+}
+
 function paidTo(payment: UnassignedPayment): string {
-  if (payment.platformPaybill) return t.platformPaybill(payment.businessShortCode);
-  if (payment.paybillBusiness)
-    return t.paybillOf(payment.businessShortCode, payment.paybillBusiness.businessName);
-  return payment.businessShortCode;
+  const whom = paidToWhom(payment);
+  return whom ? t.paidTo(payment.businessShortCode, whom) : payment.businessShortCode;
+}
+
+/** A main line and a dimmed second line, so the columns stay narrow. */
+function TwoLines({
+  main,
+  detail,
+  mono = false,
+}: {
+  main: string;
+  detail?: string | null;
+  mono?: boolean;
+}) {
+  return (
+    <Stack gap={0}>
+      <Text fz="sm" ff={mono ? 'monospace' : undefined} fw={mono ? 600 : undefined}>
+        {main}
+      </Text>
+      {detail && (
+        <Text fz="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 function payerOf(payment: UnassignedPayment): string {
@@ -62,21 +90,24 @@ function Actions({
   fullWidth?: boolean;
 }) {
   if (payment.state !== 'unassigned') return null;
+  // Icons only where there is room for them (the phone cards' full-width buttons).
   return (
     <Group gap="xs" wrap="nowrap" grow={fullWidth}>
       <Button
-        size="md"
+        size={fullWidth ? 'md' : 'sm'}
+        mih={44}
         variant="light"
-        leftSection={<IconBuildingStore size={18} />}
+        leftSection={fullWidth ? <IconBuildingStore size={18} /> : undefined}
         onClick={onAssign}
         aria-label={t.assignNamed(payment.transId)}
       >
         {t.assign}
       </Button>
       <Button
-        size="md"
+        size={fullWidth ? 'md' : 'sm'}
+        mih={44}
         variant="default"
-        leftSection={<IconArrowBackUp size={18} />}
+        leftSection={fullWidth ? <IconArrowBackUp size={18} /> : undefined}
         onClick={onRefund}
         aria-label={t.refundNamed(payment.transId)}
       >
@@ -104,18 +135,18 @@ function PaymentCard({
         <StateBadge payment={payment} />
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" truncate>
-          {t.columns.paidTo}: {paidTo(payment)}
+        <Text size="sm">
+          {t.columns.account}:{' '}
+          <Text span ff="monospace" fw={600}>
+            {orNA(payment.billRefNumber)}
+          </Text>
         </Text>
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
           {formatKsh(payment.amount)}
         </Text>
       </Group>
       <Text size="sm">
-        {t.columns.account}:{' '}
-        <Text span ff="monospace" fw={600}>
-          {orNA(payment.billRefNumber)}
-        </Text>
+        {t.columns.paidTo}: {paidTo(payment)}
       </Text>
       <Reason payment={payment} />
       <Text size="sm" c="dimmed">
@@ -137,57 +168,70 @@ export function UnassignedPaymentsPage() {
   const columns = useMemo<MRT_ColumnDef<UnassignedPayment>[]>(
     () => [
       {
-        id: 'receivedAt',
-        header: t.columns.receivedAt,
-        accessorFn: (row) => Date.parse(row.createdAt),
-        Cell: ({ row }) => formatDateTime(row.original.createdAt),
-        size: 130,
-      },
-      {
         accessorKey: 'transId',
         header: t.columns.transId,
-        Cell: ({ cell }) => (
-          <Text ff="monospace" fz="sm" fw={600}>
-            {cell.getValue<string>()}
-          </Text>
+        size: 150,
+        Cell: ({ row }) => (
+          <TwoLines
+            main={row.original.transId}
+            detail={formatDateTime(row.original.createdAt)}
+            mono
+          />
         ),
       },
       {
         accessorKey: 'amount',
         header: t.columns.amount,
+        size: 110,
         Cell: ({ cell }) => formatKsh(cell.getValue<number>()),
         mantineTableHeadCellProps: { align: 'right' },
         mantineTableBodyCellProps: { align: 'right', style: { whiteSpace: 'nowrap' } },
       },
-      { id: 'paidTo', header: t.columns.paidTo, accessorFn: paidTo, size: 140 },
+      {
+        id: 'paidTo',
+        header: t.columns.paidTo,
+        size: 150,
+        accessorFn: paidTo,
+        Cell: ({ row }) => (
+          <TwoLines main={row.original.businessShortCode} detail={paidToWhom(row.original)} mono />
+        ),
+      },
       {
         accessorKey: 'billRefNumber',
         header: t.columns.account,
+        size: 100,
         Cell: ({ cell }) => (
           <Text ff="monospace" fz="sm">
             {orNA(cell.getValue<string>())}
           </Text>
         ),
       },
-      { id: 'payer', header: t.columns.payer, accessorFn: payerOf, size: 130 },
       {
-        id: 'reason',
-        header: t.columns.reason,
-        accessorFn: (row) => unassignedReasons[row.reason],
-        Cell: ({ row }) => <Reason payment={row.original} />,
-        size: 220,
+        id: 'payer',
+        header: t.columns.payer,
+        size: 120,
+        accessorFn: payerOf,
+        Cell: ({ row }) => (
+          <TwoLines main={orNA(row.original.firstName)} detail={row.original.msisdn} />
+        ),
       },
       {
         id: 'state',
         header: t.columns.status,
+        size: 230,
         accessorFn: (row) => t.states[row.state],
-        Cell: ({ row }) => <StateBadge payment={row.original} />,
+        Cell: ({ row }) => (
+          <Stack gap={4} align="flex-start">
+            <StateBadge payment={row.original} />
+            <Reason payment={row.original} />
+          </Stack>
+        ),
       },
       {
         id: 'actions',
         header: t.columns.actions,
         enableSorting: false,
-        size: 220,
+        size: 180,
         Cell: ({ row }) => (
           <Actions
             payment={row.original}
