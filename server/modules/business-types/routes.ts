@@ -13,16 +13,10 @@ import { conflict, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const idParams = idParamsSchema('id');
 type Body = v.InferOutput<typeof businessTypeSchema>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;

@@ -10,6 +10,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBuildingStore } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
+import { TwoLines } from '../../../components/two-lines';
 import { ListTable } from '../../../components/list-table';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
@@ -31,30 +32,6 @@ function paidToWhom(payment: UnassignedPayment): string | null {
 function paidTo(payment: UnassignedPayment): string {
   const whom = paidToWhom(payment);
   return whom ? t.paidTo(payment.businessShortCode, whom) : payment.businessShortCode;
-}
-
-/** A main line and a dimmed second line, so the columns stay narrow. */
-function TwoLines({
-  main,
-  detail,
-  mono = false,
-}: {
-  main: string;
-  detail?: string | null;
-  mono?: boolean;
-}) {
-  return (
-    <Stack gap={0}>
-      <Text fz="sm" ff={mono ? 'monospace' : undefined} fw={mono ? 600 : undefined}>
-        {main}
-      </Text>
-      {detail && (
-        <Text fz="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 function payerOf(payment: UnassignedPayment): string {
