@@ -22,6 +22,7 @@ import {
   mpesaRequests,
 } from '../../server/db/schema';
 import { createBusiness } from '../../server/modules/businesses/service';
+import { MpesaError, type MpesaGateway } from '../../server/mpesa/port';
 import { C2B_REGISTER_PATH, OAUTH_PATH, startDarajaPeer } from '../support/daraja-peer';
 import { jpeg, pdf, png } from '../support/files';
 import {
@@ -715,6 +716,50 @@ describe('Unassigned payments: assign or refund to the payer', () => {
     const cents = await refund((await paymentRow('CENTS00001')).id, '0712345678');
     expect(cents.status).toBe(400);
     expect((await unassignedOne('CENTS00001'))?.state).toBe('unassigned');
+  });
+});
+
+describe('a payer refund M-Pesa cannot take', () => {
+  it('answers 502, leaves the payment waiting and frees the Idempotency-Key for a retry', async () => {
+    const down: MpesaGateway = {
+      kind: 'simulator',
+      stkPush: () => Promise.reject(new Error('not used')),
+      b2c: () => Promise.reject(new MpesaError('Could not reach M-Pesa (Daraja).')),
+      transactionStatus: () => Promise.reject(new Error('not used')),
+    };
+    const offline = await startTestServer({}, { mpesa: down });
+    try {
+      const token = await adminToken(offline);
+      await pay(offline, { paybill: '999999', account: 'X', amount: 500, transId: 'DOWN000001' });
+      const [payment] = await offline.database.db.select().from(mpesaRepaymentTransactions);
+      const headers = { 'idempotency-key': 'refund-down-0001' };
+      const send = () =>
+        call(
+          offline,
+          'POST',
+          `/admin/unassigned-payments/${payment!.id}/refund`,
+          { phoneNumber: '0712345678' },
+          token,
+          headers,
+        );
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await send();
+        expect([answer.status, answer.body.message]).toEqual([
+          502,
+          'M-Pesa could not be reached. Nothing was charged; please try again.',
+        ]);
+        expect(answer.headers.get('idempotent-replayed')).toBeNull();
+        const list = await call(offline, 'GET', '/admin/unassigned-payments', undefined, token);
+        expect(list.body[0]).toMatchObject({ transId: 'DOWN000001', state: 'unassigned' });
+      }
+      const requests = await offline.database.db.select().from(mpesaRequests);
+      expect(requests.map((r) => [r.purpose, r.status])).toEqual([
+        ['payer_refund', 'failed'],
+        ['payer_refund', 'failed'],
+      ]);
+    } finally {
+      await offline.close();
+    }
   });
 });
 
