@@ -37,6 +37,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { mpesaCallbackRoutes } from './modules/mpesa/routes';
 import { repaymentRoutes } from './modules/repayments/routes';
+import { paybillRoutes } from './modules/paybills/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
@@ -86,6 +87,7 @@ const apiModules = [
   loanRoutes,
   capitalRoutes,
   repaymentRoutes,
+  paybillRoutes,
   followUpRoutes,
   loanFileRoutes,
   reportRoutes,

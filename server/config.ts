@@ -38,6 +38,12 @@ export type Config = {
     callbackSecret: string | undefined;
     /** The Daraja credentials and shortcodes; set (and checked at start-up) in daraja mode. */
     daraja: DarajaSettings | undefined;
+    /**
+     * The platform's own paybill (MPESA_SHORTCODE): a C2B payment to it is applied to the
+     * loan whose code is the account, whichever business the loan belongs to. In simulator
+     * mode it defaults to Daraja's sandbox paybill, so `npm run mpesa:pay` works as is.
+     */
+    platformShortCode: string;
   };
   /** Days after the due date an unpaid loan becomes default. */
   defaultAfterDays: number;
@@ -52,6 +58,9 @@ export type Config = {
 export { ConfigError };
 
 type Env = Record<string, string | undefined>;
+
+/** The platform's paybill in simulator mode: Daraja's sandbox paybill (Lipa na M-Pesa). */
+export const SIMULATOR_SHORTCODE = '174379';
 
 function read(env: Env, name: string): string | undefined {
   const value = env[name];
@@ -159,12 +168,23 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('MPESA_CALLBACK_SECRET', 'must be at least 16 letters, digits, - or _');
   }
 
+  const daraja = mpesaMode === 'daraja' ? parseDarajaSettings(env) : undefined;
+  const platformShortCode =
+    daraja?.shortCode ?? read(env, 'MPESA_SHORTCODE') ?? SIMULATOR_SHORTCODE;
+  if (!/^\d{5,7}$/.test(platformShortCode)) {
+    throw new ConfigError(
+      'MPESA_SHORTCODE',
+      `must be a shortcode of 5 to 7 digits, got "${platformShortCode}"`,
+    );
+  }
+
   return {
     mpesa: {
       mode: mpesaMode,
       simulatorDelayMs: integer(env, 'MPESA_SIM_DELAY_MS', 1000, 0, 600_000),
       callbackSecret,
-      daraja: mpesaMode === 'daraja' ? parseDarajaSettings(env) : undefined,
+      daraja,
+      platformShortCode,
     },
     defaultAfterDays: integer(env, 'DEFAULT_AFTER_DAYS', 30, 1, 3650),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),

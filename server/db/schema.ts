@@ -236,6 +236,8 @@ export const lenderBusinesses = pgTable(
   },
   (t) => [
     uniqueIndex('lender_businesses_code_unique').on(t.lenderBusinessCode),
+    // A paybill belongs to at most one business: money paid to it sits in that account.
+    uniqueIndex('lender_businesses_paybill_unique').on(t.paybillNumber),
     check('lender_businesses_capital_not_negative', sql`${t.capitalBalance} >= 0`),
     index('lender_businesses_lender_idx').on(t.lenderId),
     index('lender_businesses_type_idx').on(t.lenderBusinessTypeId),

@@ -1,8 +1,10 @@
 /**
- * `npm run mpesa:pay -- --paybill P --account CODE --amount A --phone N` posts an
- * M-Pesa C2B confirmation to a running Mkopo, as a borrower's paybill payment would
- * arrive. --url (default http://127.0.0.1:8080) and --trans-id (to replay one) are
- * optional; the callback secret is MPESA_CALLBACK_SECRET or the one in DATA_DIR.
+ * `npm run mpesa:pay -- --account CODE --amount A --phone N` posts an M-Pesa C2B
+ * confirmation to a running Mkopo, as a borrower's paybill payment would arrive.
+ * --paybill is the shortcode paid to (default: the platform's, MPESA_SHORTCODE, 174379
+ * in simulator mode; a business's own paybill counts once an admin verified it).
+ * --url (default http://127.0.0.1:8080) and --trans-id (to replay one) are optional;
+ * the callback secret is MPESA_CALLBACK_SECRET or the one in DATA_DIR.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -21,12 +23,10 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'JOHN' },
   },
 });
-const missing = ['paybill', 'account', 'amount'].filter(
-  (name) => !values[name as keyof typeof values],
-);
+const missing = ['account', 'amount'].filter((name) => !values[name as keyof typeof values]);
 if (missing.length) {
   process.stderr.write(
-    `Missing --${missing.join(', --')}. Usage: npm run mpesa:pay -- --paybill 600638 --account K7M3QX9P --amount 1100 --phone 0712345678\n`,
+    `Missing --${missing.join(', --')}. Usage: npm run mpesa:pay -- --account K7M3QX9P --amount 1100 --phone 0712345678 [--paybill 174379]\n`,
   );
   process.exit(2);
 }
@@ -39,7 +39,7 @@ const body = {
   TransID: transId,
   TransTime: nairobiTimestamp(),
   TransAmount: Number(values.amount).toFixed(2),
-  BusinessShortCode: values.paybill,
+  BusinessShortCode: values.paybill ?? config.mpesa.platformShortCode,
   BillRefNumber: values.account,
   InvoiceNumber: '',
   OrgAccountBalance: '0.00',

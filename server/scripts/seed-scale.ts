@@ -143,6 +143,14 @@ function codeOf(expression: string, length: number): string {
   return `(${digits.join(' || ')})`;
 }
 
+/**
+ * A business's paybill from its id: 7 digits starting with 9, unique for a million
+ * businesses, never a 6-digit test or sandbox number.
+ */
+function paybillOf(businessId: string): string {
+  return `(9000000 + (${businessId})::bigint % 1000000)::text`;
+}
+
 type Step = { label: string; statements: string[] };
 
 /** The statements, in order; `bases` are the largest ids already in each table. */
@@ -197,13 +205,16 @@ function seedSteps(options: SeedOptions, bases: Record<Table, number>, passwordH
        from seed_lenders l cross join generate_series(1, l.businesses) j
      ) b cross join lateral (select (2 + b.k % 5)::int as agents) a`,
     `analyze seed_businesses`,
+    // Each business its own paybill (unique, from its id, so a second run adds new ones),
+    // verified: the payments to it were credited to its loans.
     `insert into lender_businesses (id, lender_id, lender_business_type_id, business_name,
-       lender_business_code, paybill_number, default_loan_limit, status, created_at, updated_at)
+       lender_business_code, paybill_number, paybill_verified_at, default_loan_limit, status,
+       created_at, updated_at)
      overriding system value
      select b.id, b.lender_id, t.id,
        (${textArray(businessWords)})[1 + b.k % ${businessWords.length}] || ' ' ||
          (${textArray(businessKinds)})[1 + (b.k / ${businessWords.length}) % ${businessKinds.length}] || ' ' || b.k,
-       ${codeOf('b.id', 6)}, (600000 + b.k % 400000)::text, 20000,
+       ${codeOf('b.id', 6)}, ${paybillOf('b.id')}, b.created_at, 20000,
        case when b.k % 29 = 0 then 'new' when b.k % 53 = 0 then 'blocked' else 'active' end,
        b.created_at, b.created_at
      from seed_businesses b, (select min(id) as id from lender_business_types) t`,
@@ -440,7 +451,7 @@ function seedSteps(options: SeedOptions, bases: Record<Table, number>, passwordH
      overriding system value
      select ${bases.mpesa_repayment_transactions} + p.k, 'SD' || lpad((${bases.mpesa_repayment_transactions} + p.k)::text, 10, '0'),
        case when p.k % 37 = 0 then 'X' || substr(${codeOf('p.loan_id', 8)}, 2) else ${codeOf('p.loan_id', 8)} end,
-       (600000 + (p.business_id - ${bases.lender_businesses}) % 400000)::text, '2547 ***** ' || lpad((p.k % 1000)::text, 3, '0'),
+       ${paybillOf('p.business_id')}, '2547 ***** ' || lpad((p.k % 1000)::text, 3, '0'),
        (${textArray(firstNames.map((n) => n.toUpperCase()))})[1 + p.k % ${firstNames.length}], p.amount,
        to_char(p.paid_at at time zone 'Africa/Nairobi', 'YYYYMMDDHH24MISS'), true, p.business_id, p.loan_id,
        case when p.k % 37 = 0 then p.lender_id end,
@@ -452,7 +463,7 @@ function seedSteps(options: SeedOptions, bases: Record<Table, number>, passwordH
      overriding system value
      select ${bases.mpesa_repayment_transactions} + (select count(*) from seed_payments) + n,
        'SU' || lpad((${bases.mpesa_repayment_transactions} + n)::text, 10, '0'), 'UNKNOWN' || n,
-       (600000 + b.k % 400000)::text, '2547 ***** 000', 'JOHN', 100 * (1 + n % 30),
+       ${paybillOf('b.id')}, '2547 ***** 000', 'JOHN', 100 * (1 + n % 30),
        to_char(now() - n * interval '1 hour', 'YYYYMMDDHH24MISS'), false, b.id, now() - n * interval '1 hour'
      from generate_series(1, ${Math.max(1, Math.floor(N / 200))}) n
      join seed_businesses b on b.k = 1 + n % (select count(*) from seed_businesses)`,

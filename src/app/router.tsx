@@ -108,6 +108,10 @@ const AdminProfilePage = page(
   'AdminProfilePage',
 );
 const RegionsPage = page(() => import('../features/admin/pages/regions-page'), 'RegionsPage');
+const UnassignedPaymentsPage = page(
+  () => import('../features/unassigned-payments/pages/unassigned-payments-page'),
+  'UnassignedPaymentsPage',
+);
 const BusinessTypesPage = page(
   () => import('../features/admin/pages/business-types-page'),
   'BusinessTypesPage',
@@ -200,6 +204,11 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'approve-lender/:id', roles: routeRoles.admins, element: <LenderReviewPage /> },
   { path: 'lenders', roles: routeRoles.admins, element: <LendersDashboardPage /> },
   { path: 'admin/profile', roles: routeRoles.admins, element: <AdminProfilePage /> },
+  {
+    path: 'admin/unassigned-payments',
+    roles: routeRoles.admins,
+    element: <UnassignedPaymentsPage />,
+  },
   { path: 'add/lender/region', roles: routeRoles.admins, element: <RegionsPage /> },
   { path: 'business-types', roles: routeRoles.admins, element: <BusinessTypesPage /> },
   { path: 'audit-logs', roles: routeRoles.admins, element: <AuditLogsPage /> },

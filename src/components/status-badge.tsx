@@ -26,6 +26,10 @@ const colors: Record<string, string> = {
   // refunds of overpaid wallets (spec part 2 §4)
   refunded: 'green',
   notrefunded: 'orange',
+  // unassigned paybill payments (DESIGN.md §6)
+  unassigned: 'orange',
+  refunding: 'cyan',
+  anomaly: 'red',
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -25,6 +25,7 @@ export const paths = {
     loanPlans: '/dashboard/loanplan/add',
     adminApproval: '/dashboard/admin/approval',
     adminProfile: '/dashboard/admin/profile',
+    unassignedPayments: '/dashboard/admin/unassigned-payments',
     approveLender: '/dashboard/approve-lender',
     approveLenderReview: (id: number | string) => `/dashboard/approve-lender/${id}`,
     lenders: '/dashboard/lenders',

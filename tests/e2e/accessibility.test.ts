@@ -53,7 +53,7 @@ beforeAll(async () => {
   activeLoanId = active.id;
   // A mistyped account number: an unmatched repayment for Manual Match.
   await pay(server, {
-    paybill: '600638',
+    paybill: lender.paybill,
     account: 'NOSUCHCODE',
     amount: 150,
     transId: 'AUDIT00001',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { jwtDecode } from 'jwt-decode';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approvedLender } from '../support/fixtures';
+import { adminToken, approvedLender, uniquePaybill } from '../support/fixtures';
 import { jpeg, pdf, png } from '../support/files';
 import {
   ADMIN_EMAIL,
@@ -28,12 +28,20 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-type PendingLender = { id: number; email: string; password: string; name: string };
+type PendingLender = {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  paybill: string;
+};
 
 /** Registers a lender and submits its profile as a business operator: it is Pending. */
 async function pendingLender(server: TestServer, firstName: string): Promise<PendingLender> {
   const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}@example.co.ke`;
   const password = 'Lender#2026';
+  // A paybill belongs to one business: each lender its own.
+  const paybill = uniquePaybill();
   const registered = await call(server, 'POST', '/auth/lender/register', { email, password });
   const token = registered.body.token.accessToken as string;
   const admin = await adminToken(server);
@@ -66,7 +74,7 @@ async function pendingLender(server: TestServer, firstName: string): Promise<Pen
       hasNoBusiness: false,
       businessType: businessType.id,
       businessName: `${firstName} Capital`,
-      paybillNumber: '600638',
+      paybillNumber: paybill,
       defaultLoanLimit: 20000,
     },
     { passportPhoto: png(), businessLicenseUrl: pdf(), registrationCertificateUrl: jpeg() },
@@ -74,7 +82,7 @@ async function pendingLender(server: TestServer, firstName: string): Promise<Pen
   );
   if (profile.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
   const id = jwtDecode<{ id: number }>(token).id;
-  return { id, email, password, name: `${firstName} Lender` };
+  return { id, email, password, name: `${firstName} Lender`, paybill };
 }
 
 async function adminPage(): Promise<Page> {
@@ -132,7 +140,7 @@ describe('administrators and lenders in Chromium', () => {
 
     // Business Information: the business, its code and its documents.
     await page.getByRole('tab', { name: 'Business Information' }).click();
-    await page.getByText('600638').waitFor();
+    await page.getByText(lender.paybill).waitFor();
     await page.getByText('KES 20,000.00').waitFor();
     const licence = page.getByRole('link', { name: 'Open Business Licence in a new tab' });
     expect(await licence.getAttribute('href')).toMatch(/\/files\/.+\.pdf\?/);

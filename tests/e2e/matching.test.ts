@@ -25,8 +25,6 @@ import { deposit, eventually, ledgerViolations, loanStatus, pay } from '../suppo
 import { call } from '../support/test-server';
 import { startE2E, waitForPath, type E2E } from './support';
 
-const PAYBILL = '600638'; // the fixtures' business paybill
-
 type ActiveLoan = { id: number; loanCode: string };
 
 let e2e: E2E;
@@ -96,7 +94,7 @@ beforeAll(async () => {
   expect(
     (
       await pay(e2e.server, {
-        paybill: PAYBILL,
+        paybill: lender.paybill,
         account: mistyped,
         amount: 1000,
         transId: 'RKE2E00001',
@@ -106,7 +104,7 @@ beforeAll(async () => {
   expect(
     (
       await pay(e2e.server, {
-        paybill: PAYBILL,
+        paybill: lender.paybill,
         account: '0712345678',
         amount: 50,
         transId: 'RKE2E00002',
@@ -116,7 +114,7 @@ beforeAll(async () => {
   expect(
     (
       await pay(e2e.server, {
-        paybill: PAYBILL,
+        paybill: lender.paybill,
         account: kevin.loanCode,
         amount: 300,
         transId: 'RKE2E00003',

@@ -30,7 +30,6 @@ import { call, TEST_CALLBACK_SECRET } from '../support/test-server';
 import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
 const run = promisify(execFile);
-const PAYBILL = '600638'; // the fixtures' business paybill
 
 let e2e: E2E;
 let lender: Lender;
@@ -94,7 +93,7 @@ async function mpesaPay(amount: number, transId: string) {
       'tsx',
       'server/scripts/mpesa-pay.ts',
       '--paybill',
-      PAYBILL,
+      lender.paybill,
       '--account',
       loan.loanCode,
       '--amount',

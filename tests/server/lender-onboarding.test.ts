@@ -4,7 +4,7 @@ import { jwtDecode } from 'jwt-decode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../server/db/schema';
 import { FAKE_PNG, jpeg, pdf, png } from '../support/files';
-import { activeAgent, approvedLender } from '../support/fixtures';
+import { activeAgent, approvedLender, uniquePaybill } from '../support/fixtures';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -71,7 +71,8 @@ async function profileFields(overrides: Record<string, string | number | boolean
     hasNoBusiness: false,
     businessType: await businessTypeId('business'),
     businessName: 'Kamau Capital',
-    paybillNumber: '600638',
+    // A paybill belongs to one business: each profile its own.
+    paybillNumber: uniquePaybill(),
     defaultLoanLimit: 25000,
     ...overrides,
   };
@@ -119,7 +120,7 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
       server,
       'PATCH',
       '/auth/lender/profile',
-      await profileFields(),
+      await profileFields({ paybillNumber: '600638' }),
       operatorFiles(),
       lender.token,
     );

@@ -34,7 +34,6 @@ let server: TestServer;
 let lender: Lender;
 let agent: Agent;
 let planId: number;
-const PAYBILL = '600638';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -406,7 +405,7 @@ describe('repayments, matching and refunds', () => {
     expect(
       (
         await pay(server, {
-          paybill: PAYBILL,
+          paybill: lender.paybill,
           account: loan.loanCode.toLowerCase(),
           amount: 2000,
           transId: 'RKT0000001',
@@ -416,14 +415,14 @@ describe('repayments, matching and refunds', () => {
     expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(3500);
     // The same TransID again changes nothing.
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: loan.loanCode,
       amount: 2000,
       transId: 'RKT0000001',
     });
     expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(3500);
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: loan.loanCode,
       amount: 4000,
       transId: 'RKT0000002',
@@ -505,7 +504,7 @@ describe('repayments, matching and refunds', () => {
   it('a refund whose B2C fails puts the money back in the wallet and the capital', async () => {
     const loan = await activeLoan(1000);
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: loan.loanCode,
       amount: 1400,
       transId: 'RKT0000F01',
@@ -546,12 +545,17 @@ describe('repayments, matching and refunds', () => {
   it('keeps a mistyped account number unmatched until the lender matches it by hand', async () => {
     const loan = await activeLoan(3000);
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: 'WRONG123',
       amount: 1000,
       transId: 'RKT0000010',
     });
-    await pay(server, { paybill: PAYBILL, account: 'TYPO', amount: 500, transId: 'RKT0000011' });
+    await pay(server, {
+      paybill: lender.paybill,
+      account: 'TYPO',
+      amount: 500,
+      transId: 'RKT0000011',
+    });
     const list = await call(
       server,
       'GET',
@@ -627,7 +631,7 @@ describe('fines, default and write-off', () => {
 
     // Paying 13.75 pays the fine first.
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: loan.loanCode,
       amount: 13.75,
       transId: 'RKTFINE01',
@@ -711,7 +715,7 @@ describe('fines, default and write-off', () => {
     };
     const capitalBefore = await capitalOf(server, lender);
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: after!.loanCode,
       amount: 1500,
       transId: 'RKTRCV0001',
@@ -728,7 +732,7 @@ describe('fines, default and write-off', () => {
       ['900.00', '100.00', '500.00'],
     ]);
     await pay(server, {
-      paybill: PAYBILL,
+      paybill: lender.paybill,
       account: after!.loanCode,
       amount: 600,
       transId: 'RKTRCV0002',
@@ -772,7 +776,7 @@ describe('npm run mpesa:pay', () => {
             'tsx',
             'server/scripts/mpesa-pay.ts',
             '--paybill',
-            PAYBILL,
+            lender.paybill,
             '--account',
             loan.loanCode,
             '--amount',

@@ -34,8 +34,6 @@ import {
 } from '../support/money';
 import { call, callForm, startTestServer, type TestServer } from '../support/test-server';
 
-const PAYBILL = '600638';
-
 let server: TestServer;
 let admin: string;
 let wanjiru: Lender;
@@ -144,7 +142,7 @@ beforeAll(async () => {
   // L1: 10,000 repaid in full (11,000), 40 days ago.
   const l1 = await loan(monthly.id, 10_000);
   await pay(server, {
-    paybill: PAYBILL,
+    paybill: wanjiru.paybill,
     account: l1.loanCode,
     amount: 11_000,
     transId: 'REP0000001',
@@ -153,7 +151,7 @@ beforeAll(async () => {
   // L2: 5,000 overpaid by 500, which is refunded.
   const l2 = await loan(monthly.id, 5_000);
   await pay(server, {
-    paybill: PAYBILL,
+    paybill: wanjiru.paybill,
     account: l2.loanCode,
     amount: 6_000,
     transId: 'REP0000002',
@@ -183,11 +181,16 @@ beforeAll(async () => {
   expect(writeOff.status).toBe(200);
   // L4 owes 1,100 + 110 + 121 + 133.10 + 146.41 = 1,610.51 and pays 600: fines 510.51 first,
   // then 89.49 of interest.
-  await pay(server, { paybill: PAYBILL, account: l4.loanCode, amount: 600, transId: 'REP0000004' });
+  await pay(server, {
+    paybill: wanjiru.paybill,
+    account: l4.loanCode,
+    amount: 600,
+    transId: 'REP0000004',
+  });
   // L5: 4,000 active, 1,000 paid (400 interest, 600 principal).
   const l5 = await loan(monthly.id, 4_000);
   await pay(server, {
-    paybill: PAYBILL,
+    paybill: wanjiru.paybill,
     account: l5.loanCode,
     amount: 1_000,
     transId: 'REP0000005',
@@ -530,9 +533,14 @@ describe('a seeded data set, recomputed from the raw tables', () => {
     )) as unknown as { rows: { code: string; amount: string }[] };
     const [part, whole] = writtenOff.rows;
     expect(part && whole).toBeTruthy();
-    await pay(seeded, { paybill: PAYBILL, account: part!.code, amount: 50, transId: 'RCVR000001' });
     await pay(seeded, {
-      paybill: PAYBILL,
+      paybill: seeded.config.mpesa.platformShortCode,
+      account: part!.code,
+      amount: 50,
+      transId: 'RCVR000001',
+    });
+    await pay(seeded, {
+      paybill: seeded.config.mpesa.platformShortCode,
       account: whole!.code,
       amount: Number(whole!.amount) + 20,
       transId: 'RCVR000002',

@@ -404,7 +404,7 @@ describe("a blocked or suspended lender's agents", () => {
       .from(loans)
       .where(eq(loans.id, loan.id));
     const paid = await pay(server, {
-      paybill: '600638',
+      paybill: lender.paybill,
       account: loan.loanCode,
       amount: 700,
       transId: 'SES0000001',

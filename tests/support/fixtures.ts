@@ -20,7 +20,24 @@ const next = () => {
   return `${Date.now().toString(36)}${sequence}`;
 };
 
-export type Lender = { id: number; email: string; token: string; businessId: number };
+/** An approved lender and its first business, whose paybill (unique) is verified. */
+export type Lender = {
+  id: number;
+  email: string;
+  token: string;
+  businessId: number;
+  paybill: string;
+};
+
+let paybillSequence = 0;
+/**
+ * A paybill number no other business of this test process has: a paybill belongs to one
+ * business. (5xxxxx: never the platform's simulator shortcode 174379.)
+ */
+export function uniquePaybill(): string {
+  paybillSequence += 1;
+  return String(500_000 + paybillSequence);
+}
 
 const adminTokens = new WeakMap<TestServer, Promise<string>>();
 
@@ -34,8 +51,12 @@ export function adminToken(server: TestServer): Promise<string> {
   return token;
 }
 
-/** Registers, submits the profile (as an operator) and has an admin approve it. */
+/**
+ * Registers, submits the profile (as an operator, with a paybill of its own) and has an
+ * admin approve it, which verifies that paybill.
+ */
 export async function approvedLender(server: TestServer, name = 'Kamau'): Promise<Lender> {
+  const paybill = uniquePaybill();
   const email = `lender-${next()}@example.co.ke`;
   const password = 'Lender#2026';
   const registered = await call(server, 'POST', '/auth/lender/register', { email, password });
@@ -72,7 +93,7 @@ export async function approvedLender(server: TestServer, name = 'Kamau'): Promis
       hasNoBusiness: false,
       businessType: businessType.id,
       businessName: `${name} Capital`,
-      paybillNumber: '600638',
+      paybillNumber: paybill,
       defaultLoanLimit: 20000,
     },
     { passportPhoto: png(), businessLicenseUrl: pdf(), registrationCertificateUrl: jpeg() },
@@ -82,7 +103,7 @@ export async function approvedLender(server: TestServer, name = 'Kamau'): Promis
   await call(server, 'PATCH', `/admin/lender/approve/${id}`, undefined, admin);
   const token = await login(server, 'lender', email, password);
   const businesses = await call(server, 'GET', '/lender-business/lender', undefined, token);
-  return { id, email, token, businessId: businesses.body[0].id as number };
+  return { id, email, token, businessId: businesses.body[0].id as number, paybill };
 }
 
 export async function createArea(

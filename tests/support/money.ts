@@ -75,16 +75,25 @@ export function mpesaCallback(server: TestServer, path: string, body: unknown): 
   });
 }
 
-/** A borrower's paybill payment, as Safaricom posts it (MPESA.md C2B confirmation). */
+/**
+ * A borrower's paybill payment, as Safaricom posts it (MPESA.md C2B confirmation);
+ * `transAmount` sends TransAmount as given, for amounts M-Pesa could not have sent.
+ */
 export async function pay(
   server: TestServer,
-  payment: { paybill: string; account: string; amount: number | string; transId: string },
+  payment: {
+    paybill: string;
+    account: string;
+    amount: number | string;
+    transId: string;
+    transAmount?: string;
+  },
 ) {
   const response = await mpesaCallback(server, 'c2b/confirmation', {
     TransactionType: 'Pay Bill',
     TransID: payment.transId,
     TransTime: '20261122101500',
-    TransAmount: Number(payment.amount).toFixed(2),
+    TransAmount: payment.transAmount ?? Number(payment.amount).toFixed(2),
     BusinessShortCode: payment.paybill,
     BillRefNumber: payment.account,
     InvoiceNumber: '',

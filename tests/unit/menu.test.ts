@@ -27,6 +27,8 @@ const adminLinks = [
   '/dashboard/audit-logs',
   '/dashboard/lenders',
   '/dashboard/approve-lender',
+  // beyond the spec: payments no business can be credited with (DESIGN.md §6)
+  '/dashboard/admin/unassigned-payments',
 ];
 
 const lenderLinks = [

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
 export type AuditEntry = {
-  actorUserId: number;
+  /** Null when no person acted now (M-Pesa's answer settling what an admin started). */
+  actorUserId: number | null;
   action: string;
   subjectType: string;
   subjectId: number;

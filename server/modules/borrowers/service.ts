@@ -14,6 +14,7 @@ import { decimalToNumber } from '../../../src/domain/money';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
 import { borrowers, documents, lenderBusinessAreas, lenderBusinesses } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../storage/uploads';
@@ -133,17 +134,6 @@ async function checkRelations(tx: Tx, data: BorrowerData, exceptId?: number) {
     .from(borrowers)
     .where(same(sql`lower(${borrowers.idNumber}) = lower(${data.idNumber})`));
   if (idNumber) throw conflict(borrowersText.idNumberTaken);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const code = e.code ?? e.cause?.code;
-  const name = e.constraint ?? e.cause?.constraint ?? '';
-  return code === '23505' && name.includes(constraint);
 }
 
 async function storeDocuments(

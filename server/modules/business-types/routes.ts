@@ -14,16 +14,10 @@ import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const idParams = idParamsSchema('id');
 type Body = v.InferOutput<typeof businessTypeSchema>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
 
 export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
   const { db } = options;

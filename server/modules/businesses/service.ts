@@ -3,8 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { BUSINESS_CODE_LENGTH, randomCode } from '../../../src/domain/codes';
 import { centsToDecimal, type Cents } from '../../../src/domain/money';
+import { paybillsText } from '../../../src/i18n/paybills';
 import type { Tx } from '../../db/client';
 import { lenderBusinesses } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-error';
 
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
 
@@ -22,18 +25,37 @@ export type NewBusiness = {
 const randomBusinessCode = () =>
   randomCode(BUSINESS_CODE_LENGTH, (bytes) => randomBytes(bytes.length));
 
-/** Inserts a business under a fresh code; a clash (31^6 ≈ 887 million codes) retries. */
+/**
+ * Inserts a business under a fresh code; a clash (31^6 ≈ 887 million codes) retries.
+ * A paybill another business registered is refused (409); when two registrations of one
+ * number race, the unique index lets one through and the other is refused the same way.
+ */
 export async function createBusiness(tx: Tx, business: NewBusiness): Promise<number> {
+  if (business.paybillNumber !== null) {
+    const [owner] = await tx
+      .select({ id: lenderBusinesses.id })
+      .from(lenderBusinesses)
+      .where(eq(lenderBusinesses.paybillNumber, business.paybillNumber))
+      .limit(1);
+    if (owner) throw conflict(paybillsText.paybillTaken);
+  }
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [created] = await tx
-      .insert(lenderBusinesses)
-      .values({
-        ...business,
-        defaultLoanLimit: centsToDecimal(business.defaultLoanLimit),
-        lenderBusinessCode: randomBusinessCode(),
-      })
-      .onConflictDoNothing({ target: lenderBusinesses.lenderBusinessCode })
-      .returning({ id: lenderBusinesses.id });
+    let created: { id: number } | undefined;
+    try {
+      [created] = await tx
+        .insert(lenderBusinesses)
+        .values({
+          ...business,
+          defaultLoanLimit: centsToDecimal(business.defaultLoanLimit),
+          lenderBusinessCode: randomBusinessCode(),
+        })
+        .onConflictDoNothing({ target: lenderBusinesses.lenderBusinessCode })
+        .returning({ id: lenderBusinesses.id });
+    } catch (error) {
+      if (isUniqueViolation(error, 'lender_businesses_paybill_unique'))
+        throw conflict(paybillsText.paybillTaken);
+      throw error;
+    }
     if (created) return created.id;
   }
   throw new Error('could not find a free business code');

@@ -18,6 +18,7 @@ import type { UploadedFile } from '../../storage/uploads';
 import { recordAudit } from '../audit/service';
 import { endUserSessions } from '../auth/sessions';
 import { activateNewBusinesses, createBusiness } from '../businesses/service';
+import { verifyOnboardingPaybills } from '../paybills/service';
 
 export const profileFileFields = [
   'passportPhoto',
@@ -208,7 +209,11 @@ export async function decideLender(
         .set({ rejectionReason: options.reason?.trim() || null, updatedAt: new Date() })
         .where(eq(lenders.id, user.id));
     }
-    if (options.action === 'approve') await activateNewBusinesses(tx, user.id);
+    if (options.action === 'approve') {
+      // The administrator has just reviewed the onboarding documents: their paybills count.
+      await verifyOnboardingPaybills(tx, { adminUserId: options.actorUserId, lenderId: user.id });
+      await activateNewBusinesses(tx, user.id);
+    }
     // Signed-in sessions end with the block or suspension (the next request is refused
     // anyway); after Activate the lender signs in again.
     if (rule.to === 'Blocked' || rule.to === 'Suspended') {

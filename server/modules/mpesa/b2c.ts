@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { loans, mpesaRequests, refunds } from '../../db/schema';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital } from '../capital/ledger';
+import { settlePayerRefund } from '../paybills/payer-refunds';
 import { postWallet } from '../repayments/service';
 import type { RequestRow } from './requests';
 
@@ -102,6 +103,7 @@ export async function completeB2c(
     if (request.purpose === 'refund') {
       await settleRefund(tx, request, result.success);
     }
+    await settlePayerRefund(tx, request, result.success);
     // A payer refund was never any business's capital: nothing to reverse there.
     if (!result.success && request.lenderBusinessId !== null) {
       await postCapital(tx, {

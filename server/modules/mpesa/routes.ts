@@ -6,11 +6,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toCents } from '../../../src/domain/money';
 import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
 import { completeB2c, markB2cTimedOut } from './b2c';
-import { receiveC2b } from './c2b';
+import { readC2bAmount, receiveC2b } from './c2b';
 import { queryB2cStatus, receiveB2cStatus, reconcilePendingB2c } from './reconciliation';
 import { valueOf } from './requests';
 import { receiveStkCallback } from './stk';
@@ -94,17 +93,22 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
 
   route('c2b/validation', async () => ACCEPTED);
   route('c2b/confirmation', async (body) => {
+    // One receipt is one payment whatever its letter case (stored upper-case).
     const transId = typeof body.TransID === 'string' ? body.TransID.trim().toUpperCase() : '';
-    const amountText = String(body.TransAmount ?? '');
-    if (!transId || !/^\d+(\.\d{1,2})?$/.test(amountText))
+    // Without a usable TransID it cannot be stored once; M-Pesa's TransIDs are alphanumeric.
+    if (!/^[A-Z0-9]{1,64}$/.test(transId))
       return { ResultCode: 'C2B00016', ResultDesc: 'Rejected' };
-    await receiveC2b(db, {
+    // An impossible amount is kept as an anomaly and acknowledged: a refusal or a 500
+    // would only make M-Pesa send it again and again.
+    const { amount, anomaly } = readC2bAmount(body.TransAmount);
+    await receiveC2b(db, deps.config.mpesa.platformShortCode, {
       transId,
-      billRefNumber: String(body.BillRefNumber ?? ''),
-      businessShortCode: String(body.BusinessShortCode ?? ''),
+      billRefNumber: String(body.BillRefNumber ?? '').trim(),
+      businessShortCode: String(body.BusinessShortCode ?? '').trim(),
       msisdn: typeof body.MSISDN === 'string' ? body.MSISDN : null,
       firstName: typeof body.FirstName === 'string' ? body.FirstName : null,
-      amount: toCents(amountText),
+      amount,
+      anomaly,
       transTime: typeof body.TransTime === 'string' ? body.TransTime : null,
       raw: body,
     });

@@ -4,6 +4,7 @@
  */
 import {
   IconCloudUpload,
+  IconCashBanknoteOff,
   IconArrowsShuffle,
   IconBuildingStore,
   IconCalendarRepeat,
@@ -34,6 +35,7 @@ import {
   IconUserShield,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { unassignedPaymentsText } from '../../i18n/paybills';
 import { shellText } from '../../i18n/shell';
 import { paths, reportNames, type ReportName } from '../../lib/paths';
 
@@ -78,6 +80,11 @@ const adminMenu: MenuGroup[] = [
       { label: links.auditLogs, href: paths.dashboard.auditLogs, icon: IconFileText },
       { label: links.lenders, href: paths.dashboard.lenders, icon: IconUserShield },
       { label: links.approveLenders, href: paths.dashboard.approveLender, icon: IconUserCheck },
+      {
+        label: unassignedPaymentsText.title,
+        href: paths.dashboard.unassignedPayments,
+        icon: IconCashBanknoteOff,
+      },
     ],
   },
 ];

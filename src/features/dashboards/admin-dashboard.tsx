@@ -1,7 +1,8 @@
 /**
  * Admin Dashboard (spec part 1 §2.11): platform totals of lenders, businesses, agents
- * and borrowers by status, then the Recent Activity (the latest administrators'
- * actions, each linking to the lender's review page) and System Alerts panels.
+ * and borrowers by status, the paybills waiting for verification (DESIGN.md §6), then
+ * the Recent Activity (the latest administrators' actions, each linking to the lender's
+ * review page) and System Alerts panels.
  */
 import {
   Anchor,
@@ -37,6 +38,7 @@ import {
 } from './api/get-status-counts';
 import { PageHead } from '../../components/page-head';
 import { StatusBadge } from '../../components/status-badge';
+import { PaybillsWaitingPanel } from './components/paybills-waiting-panel';
 import { StatusCountsCard } from './components/status-counts-card';
 import { useFigures } from './hooks/use-figures';
 
@@ -196,6 +198,7 @@ export function AdminDashboard() {
           <OverviewCard key={card.source} {...card} />
         ))}
       </SimpleGrid>
+      <PaybillsWaitingPanel />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <RecentActivityPanel />
         <EmptyPanel title={t.systemAlerts} text={t.systemAlertsEmpty} icon={IconAlertTriangle} />

@@ -6,6 +6,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo } from 'react';
+import { TwoLines } from '../../../components/two-lines';
 import { ListTable, type ListState } from '../../../components/list-table';
 import { matchingText as t, moneyInText } from '../../../i18n/matching';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
@@ -24,30 +25,6 @@ function loanOf(repayment: RepaymentTransaction): string {
   if (!repayment.loan) return orNA(null);
   const name = borrowerOf(repayment);
   return name ? t.loanOf(repayment.loan.loanCode, name) : repayment.loan.loanCode;
-}
-
-/** A main line and a dimmed second line, so the wide columns stay narrow. */
-function TwoLines({
-  main,
-  detail,
-  mono,
-}: {
-  main: string;
-  detail?: string | null;
-  mono?: boolean;
-}) {
-  return (
-    <Stack gap={0}>
-      <Text fz="sm" ff={mono ? 'monospace' : undefined} fw={mono ? 600 : undefined}>
-        {main}
-      </Text>
-      {detail && (
-        <Text fz="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /** "22 Nov 2026," above "19:34". */

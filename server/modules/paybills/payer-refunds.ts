@@ -1,0 +1,49 @@
+/**
+ * The end of a payer refund (an unassigned payment sent back by B2C): M-Pesa's result
+ * settles the payment — paid, it is refunded; failed, it waits in Unassigned payments
+ * again for the administrator to assign or refund once more. No capital ledger moves
+ * either way: that money was never any business's. Called by completeB2c, inside the
+ * transaction that records the result, so it happens exactly once per result.
+ */
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { mpesaRepaymentTransactions, mpesaRequests } from '../../db/schema';
+import { recordAudit } from '../audit/service';
+import type { RequestRow } from '../mpesa/requests';
+
+export async function settlePayerRefund(
+  tx: Tx,
+  request: RequestRow,
+  success: boolean,
+): Promise<void> {
+  if (request.purpose !== 'payer_refund') return;
+  const [payment] = await tx
+    .select()
+    .from(mpesaRepaymentTransactions)
+    .where(eq(mpesaRepaymentTransactions.payerRefundRequestId, request.id))
+    .for('update');
+  if (!payment) return;
+  // Refunded is the payment's link to a succeeded request; a failed one is unlinked.
+  if (!success) {
+    await tx
+      .update(mpesaRepaymentTransactions)
+      .set({ payerRefundRequestId: null })
+      .where(eq(mpesaRepaymentTransactions.id, payment.id));
+  }
+  const [result] = await tx
+    .select({ resultDesc: mpesaRequests.resultDesc, receipt: mpesaRequests.receipt })
+    .from(mpesaRequests)
+    .where(eq(mpesaRequests.id, request.id));
+  await recordAudit(tx, {
+    actorUserId: request.initiatedByUserId,
+    action: success ? 'payment.payer_refunded' : 'payment.payer_refund_failed',
+    subjectType: 'mpesa_repayment',
+    subjectId: payment.id,
+    details: {
+      name: payment.transId,
+      mpesaRequestId: request.id,
+      phoneNumber: request.phoneNumber,
+      ...(success ? { receipt: result?.receipt ?? null } : { reason: result?.resultDesc ?? '' }),
+    },
+  });
+}

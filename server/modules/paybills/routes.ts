@@ -1,0 +1,158 @@
+/**
+ * Administrators' paybill routes (DESIGN.md §6): the paybills waiting for verification
+ * and the verification itself; the Unassigned payments and what an administrator does
+ * with one — give it to a business, or send it back to the payer by B2C.
+ */
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { assignPaymentSchema, payerRefundSchema } from '../../../src/domain/paybills';
+import { adminRoles } from '../../../src/domain/roles';
+import { moneyText } from '../../../src/i18n/money';
+import { paybillsText } from '../../../src/i18n/paybills';
+import { HttpError } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/params';
+import { schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { runIdempotent } from '../../plugins/idempotency';
+import type { Deps } from '../deps';
+import { sendB2c } from '../mpesa/b2c';
+import { assignableBusinesses, paybillsWaiting, verifyPaybill } from './service';
+import { assignPayment, listUnassignedPayments, startPayerRefund } from './unassigned-payments';
+
+const idParams = idParamsSchema('id');
+
+export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const admins = app.requireRole(...adminRoles);
+  const { platformShortCode } = deps.config.mpesa;
+
+  app.get(
+    '/admin/lender-business',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['paybills'],
+        summary: 'Every business a payment can be assigned to (new or active), with its lender',
+      },
+    },
+    async () => assignableBusinesses(db),
+  );
+
+  app.get(
+    '/admin/lender-business/paybills-waiting',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['paybills'],
+        summary: 'Businesses whose paybill waits for verification, oldest first',
+        description:
+          'Businesses registered after their lender was approved; payments to their paybill wait in Unassigned payments until an administrator verifies it.',
+      },
+    },
+    async () => paybillsWaiting(db),
+  );
+
+  app.patch<{ Params: { id: number } }>(
+    '/admin/lender-business/:id/verify-paybill',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['paybills'],
+        summary: "Verify that a business's paybill is its own (audit-logged)",
+        description:
+          "From then on, payments to the paybill are applied to that business's loans (or wait in its Manual Match). Verifying again answers 200 and changes nothing; the message says it was already verified.",
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const outcome = await runIdempotent(db, request, async (tx) => {
+        const { already, business } = await verifyPaybill(tx, {
+          adminUserId: admin.id,
+          lenderBusinessId: request.params.id,
+          platformShortCode,
+        });
+        const message = already
+          ? paybillsText.alreadyVerified(business.businessName)
+          : paybillsText.verified(business.businessName);
+        return { body: { message, data: business } };
+      });
+      return outcome.send(reply);
+    },
+  );
+
+  app.get(
+    '/admin/unassigned-payments',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['paybills'],
+        summary: 'C2B payments of no business, newest first, with why each is here',
+        description:
+          'state: unassigned (waiting for an administrator), refunding, refunded, anomaly (an amount no M-Pesa payment can carry; never applied). reason: unknown_account (platform paybill, no such loan code), unverified_paybill, unknown_shortcode, or the anomaly.',
+      },
+    },
+    async () => listUnassignedPayments(db, platformShortCode),
+  );
+
+  app.post<{ Params: { id: number }; Body: v.InferOutput<typeof assignPaymentSchema> }>(
+    '/admin/unassigned-payments/:id/assign',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['paybills'],
+        summary:
+          "Give an unassigned payment to a business: it waits in that business's Manual Match",
+        params: idParams,
+        body: schemaOf(assignPaymentSchema),
+      },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const outcome = await runIdempotent(db, request, async (tx) => {
+        const businessName = await assignPayment(tx, admin, {
+          paymentId: request.params.id,
+          lenderBusinessId: request.body.lenderBusinessId,
+        });
+        return { body: { message: paybillsText.assigned(businessName) } };
+      });
+      return outcome.send(reply);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: v.InferOutput<typeof payerRefundSchema> }>(
+    '/admin/unassigned-payments/:id/refund',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['paybills'],
+        summary: 'Send an unassigned payment back to its payer by M-Pesa (B2C)',
+        description:
+          "The administrator types the payer's number (M-Pesa may mask it). The whole payment is sent back; it is marked refunded when M-Pesa confirms, and waits again if M-Pesa fails it. No business's capital moves.",
+        params: idParams,
+        body: schemaOf(payerRefundSchema),
+      },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const outcome = await runIdempotent(db, request, async (tx) => {
+        const started = await startPayerRefund(tx, admin, {
+          paymentId: request.params.id,
+          phoneNumber: request.body.phoneNumber,
+        });
+        return { body: { message: paybillsText.refundSent }, value: started };
+      });
+      if (outcome.value) {
+        // Sent after commit; if M-Pesa cannot be reached the request is failed (the
+        // payment waits again) and a retry with the same key starts afresh.
+        const { request: mpesaRequest, transId } = outcome.value;
+        const sent = await sendB2c(db, deps.mpesa, mpesaRequest, `Refund ${transId}`, request.log);
+        if (!sent) {
+          await outcome.release();
+          throw new HttpError(502, moneyText.mpesaUnavailable);
+        }
+      }
+      return outcome.send(reply);
+    },
+  );
+}

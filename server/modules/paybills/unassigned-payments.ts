@@ -1,0 +1,183 @@
+/**
+ * Unassigned payments (DESIGN.md §6): C2B payments no business can be credited with —
+ * paid to a shortcode nobody registered, to a paybill not verified yet, or to the
+ * platform's paybill with an account that is no loan code — and anomalies (an amount no
+ * M-Pesa payment can carry). An administrator gives each waiting one to a business (it
+ * then waits in that business's Manual Match) or sends it back to the payer by B2C.
+ * Lenders never see them: they belong to no business.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { decimalToNumber, toCents } from '../../../src/domain/money';
+import { paybillsText, type UnassignedReason } from '../../../src/i18n/paybills';
+import type { Tx } from '../../db/client';
+import { lenderBusinesses, mpesaRepaymentTransactions, mpesaRequests } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { formatKesText } from '../../lib/money-text';
+import type { AuthUser } from '../../plugins/auth';
+import { recordAudit } from '../audit/service';
+import { businessFor } from '../businesses/access';
+import { b2cShillings, createRequest, type RequestRow } from '../mpesa/requests';
+
+export type UnassignedState = 'unassigned' | 'refunding' | 'refunded' | 'anomaly';
+
+/** Payments of no business and no loan, newest first, with why each is here. */
+export async function listUnassignedPayments(tx: Tx, platformShortCode: string) {
+  const rows = await tx
+    .select({
+      payment: mpesaRepaymentTransactions,
+      reportedAmount: sql<string | null>`${mpesaRepaymentTransactions.raw} ->> 'TransAmount'`,
+      refund: {
+        status: mpesaRequests.status,
+        phoneNumber: mpesaRequests.phoneNumber,
+        receipt: mpesaRequests.receipt,
+      },
+      paybillBusiness: { id: lenderBusinesses.id, businessName: lenderBusinesses.businessName },
+    })
+    .from(mpesaRepaymentTransactions)
+    .leftJoin(mpesaRequests, eq(mpesaRequests.id, mpesaRepaymentTransactions.payerRefundRequestId))
+    .leftJoin(
+      lenderBusinesses,
+      eq(lenderBusinesses.paybillNumber, mpesaRepaymentTransactions.businessShortCode),
+    )
+    .where(
+      and(
+        isNull(mpesaRepaymentTransactions.lenderBusinessId),
+        isNull(mpesaRepaymentTransactions.loanId),
+      ),
+    )
+    .orderBy(desc(mpesaRepaymentTransactions.id));
+  return rows.map(({ payment, reportedAmount, refund, paybillBusiness }) => {
+    const platform = payment.businessShortCode === platformShortCode;
+    const state: UnassignedState = payment.anomaly
+      ? 'anomaly'
+      : refund?.status === 'pending'
+        ? 'refunding'
+        : refund?.status === 'succeeded'
+          ? 'refunded'
+          : 'unassigned';
+    const reason = (payment.anomaly ??
+      (platform
+        ? 'unknown_account'
+        : paybillBusiness
+          ? 'unverified_paybill'
+          : 'unknown_shortcode')) as UnassignedReason;
+    return {
+      id: payment.id,
+      transId: payment.transId,
+      amount: decimalToNumber(payment.amount),
+      reportedAmount: payment.anomaly ? reportedAmount : null,
+      billRefNumber: payment.billRefNumber,
+      businessShortCode: payment.businessShortCode,
+      platformPaybill: platform,
+      paybillBusiness: platform ? null : paybillBusiness,
+      msisdn: payment.msisdn,
+      firstName: payment.firstName,
+      transTime: payment.transTime,
+      createdAt: payment.createdAt,
+      state,
+      reason,
+      refund: refund && state !== 'unassigned' ? refund : null,
+    };
+  });
+}
+
+type PaymentRow = typeof mpesaRepaymentTransactions.$inferSelect;
+
+/**
+ * The payment, locked, if an administrator may still act on it: of no business, not
+ * applied, not an anomaly, and not refunded or being refunded.
+ */
+async function waitingPayment(tx: Tx, paymentId: number): Promise<PaymentRow> {
+  const [payment] = await tx
+    .select()
+    .from(mpesaRepaymentTransactions)
+    .where(eq(mpesaRepaymentTransactions.id, paymentId))
+    .for('update');
+  if (!payment) throw notFound(paybillsText.paymentNotFound);
+  if (payment.anomaly) throw conflict(paybillsText.anomalyNoAction);
+  if (payment.lenderBusinessId !== null || payment.loanId !== null)
+    throw conflict(paybillsText.notUnassigned);
+  if (payment.payerRefundRequestId !== null) {
+    const [refund] = await tx
+      .select({ status: mpesaRequests.status })
+      .from(mpesaRequests)
+      .where(eq(mpesaRequests.id, payment.payerRefundRequestId));
+    // A refund that failed left the payment waiting again.
+    if (refund?.status !== 'failed') throw conflict(paybillsText.notUnassigned);
+  }
+  return payment;
+}
+
+/** Gives a waiting payment to a business: it then waits in that business's Manual Match. */
+export async function assignPayment(
+  tx: Tx,
+  admin: AuthUser,
+  options: { paymentId: number; lenderBusinessId: number },
+): Promise<string> {
+  const payment = await waitingPayment(tx, options.paymentId);
+  const business = await businessFor(tx, admin, options.lenderBusinessId, { usable: true });
+  const now = new Date();
+  await tx
+    .update(mpesaRepaymentTransactions)
+    .set({
+      lenderBusinessId: business.id,
+      assignedByUserId: admin.id,
+      assignedAt: now,
+      payerRefundRequestId: null,
+    })
+    .where(eq(mpesaRepaymentTransactions.id, payment.id));
+  await recordAudit(tx, {
+    actorUserId: admin.id,
+    action: 'payment.assign',
+    subjectType: 'mpesa_repayment',
+    subjectId: payment.id,
+    details: {
+      name: payment.transId,
+      amount: formatKesText(toCents(payment.amount)),
+      lenderBusinessId: business.id,
+      businessName: business.businessName,
+    },
+  });
+  return business.businessName;
+}
+
+/**
+ * Records the B2C that sends a waiting payment back to its payer (purpose payer_refund,
+ * no business: that money was never any business's capital, so no ledger moves). The
+ * caller sends it after commit; its result settles the payment (settlePayerRefund).
+ */
+export async function startPayerRefund(
+  tx: Tx,
+  admin: AuthUser,
+  options: { paymentId: number; phoneNumber: string },
+): Promise<{ request: RequestRow; transId: string }> {
+  const payment = await waitingPayment(tx, options.paymentId);
+  const amount = toCents(payment.amount);
+  b2cShillings(amount);
+  if (amount % 100 !== 0) throw badRequest(paybillsText.notWholeShillings);
+  const request = await createRequest(tx, {
+    kind: 'b2c',
+    purpose: 'payer_refund',
+    lenderBusinessId: null,
+    userId: admin.id,
+    phoneNumber: options.phoneNumber,
+    amount,
+  });
+  await tx
+    .update(mpesaRepaymentTransactions)
+    .set({ payerRefundRequestId: request.id })
+    .where(eq(mpesaRepaymentTransactions.id, payment.id));
+  await recordAudit(tx, {
+    actorUserId: admin.id,
+    action: 'payment.refund_to_payer',
+    subjectType: 'mpesa_repayment',
+    subjectId: payment.id,
+    details: {
+      name: payment.transId,
+      amount: formatKesText(amount),
+      phoneNumber: options.phoneNumber,
+      mpesaRequestId: request.id,
+    },
+  });
+  return { request, transId: payment.transId };
+}

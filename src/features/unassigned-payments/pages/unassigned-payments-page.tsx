@@ -1,0 +1,266 @@
+/**
+ * Unassigned payments (/dashboard/admin/unassigned-payments, DESIGN.md §6): the M-Pesa
+ * paybill payments no business can be credited with — paid to a shortcode nobody
+ * registered, to a paybill not verified yet, or to the platform's paybill with an account
+ * that is no loan code — and the anomalies M-Pesa could not have sent. The administrator
+ * assigns a waiting one to a business (it goes to that business's Manual Match) or
+ * refunds it to the payer; refunds and anomalies stay listed with their state.
+ */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp, IconBuildingStore } from '@tabler/icons-react';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { TwoLines } from '../../../components/two-lines';
+import { ListTable } from '../../../components/list-table';
+import { PageHead } from '../../../components/page-head';
+import { RefreshButton } from '../../../components/refresh-button';
+import { StatusBadge } from '../../../components/status-badge';
+import { unassignedPaymentsText as t, unassignedReasons } from '../../../i18n/paybills';
+import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getUnassignedPayments, type UnassignedPayment } from '../api/get-unassigned-payments';
+import { AssignPaymentDialog } from '../components/assign-payment-dialog';
+import { RefundPaymentDialog } from '../components/refund-payment-dialog';
+
+/** Whose shortcode it is: the platform's, a business's (not verified then), or nobody's. */
+function paidToWhom(payment: UnassignedPayment): string | null {
+  if (payment.platformPaybill) return t.platform;
+  return payment.paybillBusiness?.businessName ?? null;
+}
+
+function paidTo(payment: UnassignedPayment): string {
+  const whom = paidToWhom(payment);
+  return whom ? t.paidTo(payment.businessShortCode, whom) : payment.businessShortCode;
+}
+
+function payerOf(payment: UnassignedPayment): string {
+  return [payment.firstName, payment.msisdn].filter(Boolean).join(' · ') || orNA(null);
+}
+
+function StateBadge({ payment }: { payment: UnassignedPayment }) {
+  return <StatusBadge status={payment.state} label={t.states[payment.state]} />;
+}
+
+function Reason({ payment }: { payment: UnassignedPayment }) {
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">{unassignedReasons[payment.reason]}</Text>
+      {payment.reportedAmount !== null && (
+        <Text fz="xs" c="dimmed">
+          {t.reportedAmount(payment.reportedAmount)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Actions({
+  payment,
+  onAssign,
+  onRefund,
+  fullWidth = false,
+}: {
+  payment: UnassignedPayment;
+  onAssign: () => void;
+  onRefund: () => void;
+  fullWidth?: boolean;
+}) {
+  if (payment.state !== 'unassigned') return null;
+  // Icons only where there is room for them (the phone cards' full-width buttons).
+  return (
+    <Group gap="xs" wrap="nowrap" grow={fullWidth}>
+      <Button
+        size={fullWidth ? 'md' : 'sm'}
+        mih={44}
+        variant="light"
+        leftSection={fullWidth ? <IconBuildingStore size={18} /> : undefined}
+        onClick={onAssign}
+        aria-label={t.assignNamed(payment.transId)}
+      >
+        {t.assign}
+      </Button>
+      <Button
+        size={fullWidth ? 'md' : 'sm'}
+        mih={44}
+        variant="default"
+        leftSection={fullWidth ? <IconArrowBackUp size={18} /> : undefined}
+        onClick={onRefund}
+        aria-label={t.refundNamed(payment.transId)}
+      >
+        {t.refund}
+      </Button>
+    </Group>
+  );
+}
+
+function PaymentCard({
+  payment,
+  onAssign,
+  onRefund,
+}: {
+  payment: UnassignedPayment;
+  onAssign: () => void;
+  onRefund: () => void;
+}) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text ff="monospace" fw={600} truncate>
+          {payment.transId}
+        </Text>
+        <StateBadge payment={payment} />
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm">
+          {t.columns.account}:{' '}
+          <Text span ff="monospace" fw={600}>
+            {orNA(payment.billRefNumber)}
+          </Text>
+        </Text>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatKsh(payment.amount)}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {t.columns.paidTo}: {paidTo(payment)}
+      </Text>
+      <Reason payment={payment} />
+      <Text size="sm" c="dimmed">
+        {payerOf(payment)} · {formatDateTime(payment.createdAt)}
+      </Text>
+      <Actions payment={payment} onAssign={onAssign} onRefund={onRefund} fullWidth />
+    </Stack>
+  );
+}
+
+export function UnassignedPaymentsPage() {
+  const payments = useApiQuery('admin:unassigned-payments', getUnassignedPayments);
+  const [assigning, setAssigning] = useState<UnassignedPayment | null>(null);
+  const [refunding, setRefunding] = useState<UnassignedPayment | null>(null);
+  useEffect(() => {
+    if (payments.error) notifyError(t.loadFailed, payments.error.message);
+  }, [payments.error]);
+
+  const columns = useMemo<MRT_ColumnDef<UnassignedPayment>[]>(
+    () => [
+      {
+        accessorKey: 'transId',
+        header: t.columns.transId,
+        size: 150,
+        Cell: ({ row }) => (
+          <TwoLines
+            main={row.original.transId}
+            detail={formatDateTime(row.original.createdAt)}
+            mono
+          />
+        ),
+      },
+      {
+        accessorKey: 'amount',
+        header: t.columns.amount,
+        size: 110,
+        Cell: ({ cell }) => formatKsh(cell.getValue<number>()),
+        mantineTableHeadCellProps: { align: 'right' },
+        mantineTableBodyCellProps: { align: 'right', style: { whiteSpace: 'nowrap' } },
+      },
+      {
+        id: 'paidTo',
+        header: t.columns.paidTo,
+        size: 150,
+        accessorFn: paidTo,
+        Cell: ({ row }) => (
+          <TwoLines main={row.original.businessShortCode} detail={paidToWhom(row.original)} mono />
+        ),
+      },
+      {
+        accessorKey: 'billRefNumber',
+        header: t.columns.account,
+        size: 100,
+        Cell: ({ cell }) => (
+          <Text ff="monospace" fz="sm">
+            {orNA(cell.getValue<string>())}
+          </Text>
+        ),
+      },
+      {
+        id: 'payer',
+        header: t.columns.payer,
+        size: 120,
+        accessorFn: payerOf,
+        Cell: ({ row }) => (
+          <TwoLines main={orNA(row.original.firstName)} detail={row.original.msisdn} />
+        ),
+      },
+      {
+        id: 'state',
+        header: t.columns.status,
+        size: 230,
+        accessorFn: (row) => t.states[row.state],
+        Cell: ({ row }) => (
+          <Stack gap={4} align="flex-start">
+            <StateBadge payment={row.original} />
+            <Reason payment={row.original} />
+          </Stack>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t.columns.actions,
+        enableSorting: false,
+        size: 180,
+        Cell: ({ row }) => (
+          <Actions
+            payment={row.original}
+            onAssign={() => setAssigning(row.original)}
+            onRefund={() => setRefunding(row.original)}
+          />
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={t.title}
+        description={t.subtitle}
+        action={<RefreshButton label={t.refresh} onClick={payments.reload} />}
+      />
+      <ListTable
+        columns={columns}
+        data={payments.data}
+        loading={payments.loading}
+        error={payments.error}
+        onRetry={payments.reload}
+        emptyText={t.empty}
+        getRowId={(row) => String(row.id)}
+        renderCard={(payment) => (
+          <PaymentCard
+            payment={payment}
+            onAssign={() => setAssigning(payment)}
+            onRefund={() => setRefunding(payment)}
+          />
+        )}
+        showMoreLabel={t.showMore}
+      />
+      <AssignPaymentDialog
+        payment={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={() => {
+          setAssigning(null);
+          payments.reload();
+        }}
+      />
+      <RefundPaymentDialog
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onRefunded={() => {
+          setRefunding(null);
+          payments.reload();
+        }}
+      />
+    </Stack>
+  );
+}
