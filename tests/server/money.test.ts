@@ -170,6 +170,7 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       },
       b2c: () => Promise.reject(new Error('not used')),
       transactionStatus: () => Promise.reject(new Error('not used')),
+      stkStatus: () => Promise.reject(new Error('not used')),
     };
     const early = await startTestServer({}, { mpesa: racing });
     target.api = early.api;
