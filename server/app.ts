@@ -35,6 +35,7 @@ import { businessRoutes } from './modules/businesses/routes';
 import { capitalRoutes } from './modules/capital/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { loanRoutes } from './modules/loans/routes';
+import { mpesaDecisionRoutes } from './modules/mpesa/decision-routes';
 import { mpesaCallbackRoutes } from './modules/mpesa/routes';
 import { repaymentRoutes } from './modules/repayments/routes';
 import { documentRoutes } from './modules/documents/routes';
@@ -91,6 +92,7 @@ const apiModules = [
   loanFileRoutes,
   reportRoutes,
   mpesaCallbackRoutes,
+  mpesaDecisionRoutes,
   jobRoutes,
 ];
 
