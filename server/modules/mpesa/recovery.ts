@@ -19,6 +19,7 @@ import type { MpesaGateway } from '../../mpesa/port';
 import { sendB2c } from './b2c';
 import {
   B2C_RESULT_PATIENCE_MS,
+  queryB2cStatus,
   reconcilePendingB2c,
   reconcilePendingStk,
   STK_RESULT_PATIENCE_MS,
@@ -77,6 +78,16 @@ export async function resendUnsentB2c(
     );
     await sendB2c(db, gateway, request, await remarksFor(db, request), log);
     resent += 1;
+    if (request.sendAttempts === 0) continue;
+    // A resend whose outcome is unknown (most often: refused as a reuse of the id, so the
+    // first send did reach M-Pesa): the crash was a while ago, so ask at once.
+    const [after] = await db
+      .select({ status: mpesaRequests.status, timedOutAt: mpesaRequests.timedOutAt })
+      .from(mpesaRequests)
+      .where(eq(mpesaRequests.id, request.id));
+    if (after?.status === 'pending' && after.timedOutAt) {
+      await queryB2cStatus(db, gateway, request.id, log);
+    }
   }
   return { resent };
 }
