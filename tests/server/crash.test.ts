@@ -281,12 +281,15 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
     });
   });
 
-  it('resends once, after the restart, a disbursement whose debit committed but which never reached M-Pesa', async () => {
+  /**
+   * Approves a loan on a server that dies at `failpoint` (no answer comes), starts it
+   * again without the failpoint, and waits until the loan is active.
+   */
+  async function disburseThroughCrash(failpoint: string) {
     const { lender } = setup;
-    const first = await restart({ MKOPO_FAILPOINTS: 'b2c-before-send' });
+    const first = await restart({ MKOPO_FAILPOINTS: failpoint });
     const before = await capitalOf(first, lender);
     const loan = await pendingLoan(first);
-    // The process dies between the debit's commit and the B2C request: no answer comes.
     await expect(approve(first, lender, loan.id)).rejects.toThrow();
     expect(await current!.exited).toBe('SIGKILL');
 
@@ -296,7 +299,12 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
       20_000,
     );
     expect(await capitalOf(second, lender)).toBe(before - 980);
+    return loan;
+  }
 
+  it('resends once, after the restart, a disbursement whose debit committed but which never reached M-Pesa', async () => {
+    // The process dies between the debit's commit and the B2C request.
+    const loan = await disburseThroughCrash('b2c-before-send');
     await afterStop(async (database) => {
       const { request, paid, moves, history } = await disbursementOf(database, loan.id);
       // Sent once, by the recovery at start; M-Pesa paid once.
@@ -309,21 +317,8 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
   });
 
   it('does not pay twice a disbursement M-Pesa accepted just before the crash', async () => {
-    const { lender } = setup;
-    const first = await restart({ MKOPO_FAILPOINTS: 'b2c-after-send' });
-    const before = await capitalOf(first, lender);
-    const loan = await pendingLoan(first);
     // M-Pesa took the request; the process dies before its ConversationID is saved.
-    await expect(approve(first, lender, loan.id)).rejects.toThrow();
-    expect(await current!.exited).toBe('SIGKILL');
-
-    const second = await restart({});
-    await eventually(
-      async () => (await loanStatus(second, lender, loan.id)).status === 'active',
-      20_000,
-    );
-    expect(await capitalOf(second, lender)).toBe(before - 980);
-
+    const loan = await disburseThroughCrash('b2c-after-send');
     await afterStop(async (database) => {
       const { request, paid, moves } = await disbursementOf(database, loan.id);
       expect(request.status).toBe('succeeded');

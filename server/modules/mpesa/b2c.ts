@@ -16,7 +16,7 @@ import { failpoint } from '../../lib/failpoints';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital, type CapitalSource } from '../capital/ledger';
 import { postWallet } from '../repayments/service';
-import { recordEvent, type RequestRow } from './requests';
+import { outcomeDetail, recordEvent, type PaymentOutcome, type RequestRow } from './requests';
 
 /** A resend that cannot even leave (no token, no connection) is tried this often, then queried. */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -111,18 +111,8 @@ export async function sendB2c(
   }
 }
 
-/** How a B2C ended, from its result callback, a status query or an administrator. */
-export type B2cOutcome = {
-  success: boolean;
-  resultCode: string;
-  resultDesc: string;
-  receipt?: string | null;
-  /** What M-Pesa says it paid (TransactionAmount, the status query's Amount). */
-  reportedAmount?: Cents | null;
-  raw: unknown;
-  /** Where the outcome came from, for the request's history. */
-  via?: 'callback' | 'status query' | 'send' | 'decision';
-};
+/** How a B2C ended, from its result callback, a status query, its send or an administrator. */
+export type B2cOutcome = PaymentOutcome;
 
 /** B2C result: settles a disbursement, withdrawal or refund once; a failure reverses it. */
 export async function completeB2c(
@@ -154,20 +144,6 @@ export async function completeB2c(
     }
     await settleB2c(tx, request, result);
   });
-}
-
-function outcomeDetail(outcome: B2cOutcome) {
-  return {
-    via: outcome.via ?? 'callback',
-    success: outcome.success,
-    resultCode: outcome.resultCode,
-    resultDesc: outcome.resultDesc,
-    receipt: outcome.receipt ?? null,
-    amount:
-      outcome.reportedAmount === undefined || outcome.reportedAmount === null
-        ? null
-        : centsToNumber(outcome.reportedAmount),
-  };
 }
 
 /**

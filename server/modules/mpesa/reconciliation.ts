@@ -156,15 +156,37 @@ export async function reconcilePendingB2c(
   log: FastifyBaseLogger,
   options: { patienceMs?: number; now?: Date } = {},
 ): Promise<{ queried: number }> {
-  const patienceMs = options.patienceMs ?? B2C_RESULT_PATIENCE_MS;
-  const before = new Date((options.now ?? new Date()).getTime() - patienceMs);
+  return askAboutOverdue(
+    db,
+    'b2c',
+    options.patienceMs ?? B2C_RESULT_PATIENCE_MS,
+    options.now,
+    (id) => queryB2cStatus(db, gateway, id, log),
+  );
+}
+
+/**
+ * Asks, one by one, about the pending requests of a kind older than `patienceMs`, not
+ * asked within it, and asked fewer than MAX_STATUS_QUERIES times; answers how many asks
+ * went out.
+ */
+async function askAboutOverdue(
+  db: Db,
+  kind: 'stk' | 'b2c',
+  patienceMs: number,
+  now: Date | undefined,
+  ask: (id: number) => Promise<boolean>,
+): Promise<{ queried: number }> {
+  const before = new Date((now ?? new Date()).getTime() - patienceMs);
   const waiting = await db
     .select({ id: mpesaRequests.id })
     .from(mpesaRequests)
     .where(
       and(
-        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.kind, kind),
         eq(mpesaRequests.status, 'pending'),
+        // An STK push without a CheckoutRequestID never left: the recovery fails it.
+        kind === 'stk' ? isNotNull(mpesaRequests.checkoutRequestId) : undefined,
         sql`${mpesaRequests.createdAt} <= ${before}`,
         sql`(${mpesaRequests.statusQueriedAt} is null or ${mpesaRequests.statusQueriedAt} <= ${before})`,
         sql`${mpesaRequests.statusQueries} < ${MAX_STATUS_QUERIES}`,
@@ -174,7 +196,7 @@ export async function reconcilePendingB2c(
     .limit(100);
   let queried = 0;
   for (const { id } of waiting) {
-    if (await queryB2cStatus(db, gateway, id, log)) queried += 1;
+    if (await ask(id)) queried += 1;
   }
   return { queried };
 }
@@ -236,26 +258,11 @@ export async function reconcilePendingStk(
   log: FastifyBaseLogger,
   options: { patienceMs?: number; now?: Date } = {},
 ): Promise<{ queried: number }> {
-  const patienceMs = options.patienceMs ?? STK_RESULT_PATIENCE_MS;
-  const before = new Date((options.now ?? new Date()).getTime() - patienceMs);
-  const waiting = await db
-    .select({ id: mpesaRequests.id })
-    .from(mpesaRequests)
-    .where(
-      and(
-        eq(mpesaRequests.kind, 'stk'),
-        eq(mpesaRequests.status, 'pending'),
-        isNotNull(mpesaRequests.checkoutRequestId),
-        sql`${mpesaRequests.createdAt} <= ${before}`,
-        sql`(${mpesaRequests.statusQueriedAt} is null or ${mpesaRequests.statusQueriedAt} <= ${before})`,
-        sql`${mpesaRequests.statusQueries} < ${MAX_STATUS_QUERIES}`,
-      ),
-    )
-    .orderBy(mpesaRequests.id)
-    .limit(100);
-  let queried = 0;
-  for (const { id } of waiting) {
-    if (await queryStkStatus(db, gateway, id, log)) queried += 1;
-  }
-  return { queried };
+  return askAboutOverdue(
+    db,
+    'stk',
+    options.patienceMs ?? STK_RESULT_PATIENCE_MS,
+    options.now,
+    (id) => queryStkStatus(db, gateway, id, log),
+  );
 }

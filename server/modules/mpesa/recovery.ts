@@ -29,8 +29,27 @@ import { recordEvent, type RequestRow } from './requests';
 /** Longer than any send may take (Daraja's requests time out after 30 s). */
 export const RESEND_GRACE_MS = 2 * 60_000;
 
-const olderThan = (graceMs: number) =>
-  sql`${mpesaRequests.createdAt} <= now() - ${graceMs} * interval '1 millisecond'`;
+/**
+ * Pending requests of a kind that never got M-Pesa's id for them (a B2C's ConversationID,
+ * an STK push's CheckoutRequestID), older than the grace.
+ */
+function unsent(db: Db, kind: 'stk' | 'b2c', graceMs: number) {
+  return db
+    .select()
+    .from(mpesaRequests)
+    .where(
+      and(
+        eq(mpesaRequests.kind, kind),
+        eq(mpesaRequests.status, 'pending'),
+        kind === 'b2c'
+          ? and(isNull(mpesaRequests.conversationId), isNull(mpesaRequests.timedOutAt))
+          : isNull(mpesaRequests.checkoutRequestId),
+        sql`${mpesaRequests.createdAt} <= now() - ${graceMs} * interval '1 millisecond'`,
+      ),
+    )
+    .orderBy(mpesaRequests.id)
+    .limit(100);
+}
 
 /** The Remarks a B2C went out with, rebuilt for its resend. */
 async function remarksFor(db: Db, request: RequestRow): Promise<string> {
@@ -56,22 +75,9 @@ export async function resendUnsentB2c(
   log: FastifyBaseLogger,
   options: { graceMs?: number } = {},
 ): Promise<{ resent: number }> {
-  const unsent = await db
-    .select()
-    .from(mpesaRequests)
-    .where(
-      and(
-        eq(mpesaRequests.kind, 'b2c'),
-        eq(mpesaRequests.status, 'pending'),
-        isNull(mpesaRequests.conversationId),
-        isNull(mpesaRequests.timedOutAt),
-        olderThan(options.graceMs ?? RESEND_GRACE_MS),
-      ),
-    )
-    .orderBy(mpesaRequests.id)
-    .limit(100);
+  const requests = await unsent(db, 'b2c', options.graceMs ?? RESEND_GRACE_MS);
   let resent = 0;
-  for (const request of unsent) {
+  for (const request of requests) {
     log.warn(
       { request: request.id, sendAttempts: request.sendAttempts },
       'B2C debited but never sent (a crash?): sending it again',
@@ -98,21 +104,9 @@ export async function failUnsentStk(
   log: FastifyBaseLogger,
   options: { graceMs?: number } = {},
 ): Promise<{ failed: number }> {
-  const unsent = await db
-    .select({ id: mpesaRequests.id })
-    .from(mpesaRequests)
-    .where(
-      and(
-        eq(mpesaRequests.kind, 'stk'),
-        eq(mpesaRequests.status, 'pending'),
-        isNull(mpesaRequests.checkoutRequestId),
-        olderThan(options.graceMs ?? RESEND_GRACE_MS),
-      ),
-    )
-    .orderBy(mpesaRequests.id)
-    .limit(100);
+  const requests = await unsent(db, 'stk', options.graceMs ?? RESEND_GRACE_MS);
   let failed = 0;
-  for (const { id } of unsent) {
+  for (const { id } of requests) {
     const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(mpesaRequests)

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_B2C_AMOUNT, MIN_B2C_AMOUNT } from '../../../src/domain/payments';
-import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
+import { centsToDecimal, centsToNumber, toCents, type Cents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
 import type { Tx } from '../../db/client';
 import { mpesaRequestEvents, mpesaRequests } from '../../db/schema';
@@ -28,6 +28,34 @@ export type RequestEventKind =
   | 'amount_differs'
   | 'late_result'
   | 'decided';
+
+/** How a payment ended: from its callback, a status query, its send, or an administrator. */
+export type PaymentOutcome = {
+  success: boolean;
+  resultCode: string;
+  resultDesc: string;
+  receipt?: string | null;
+  /** What M-Pesa says was paid (STK Amount, B2C TransactionAmount, status query Amount). */
+  reportedAmount?: Cents | null;
+  raw: unknown;
+  /** Where the outcome came from, for the request's history. */
+  via?: 'callback' | 'status query' | 'send' | 'decision';
+};
+
+/** An outcome as a `result` (or `late_result`) event's detail. */
+export function outcomeDetail(outcome: PaymentOutcome) {
+  return {
+    via: outcome.via ?? 'callback',
+    success: outcome.success,
+    resultCode: outcome.resultCode,
+    resultDesc: outcome.resultDesc,
+    receipt: outcome.receipt ?? null,
+    amount:
+      outcome.reportedAmount === undefined || outcome.reportedAmount === null
+        ? null
+        : centsToNumber(outcome.reportedAmount),
+  };
+}
 
 /**
  * Records one step of a request's history; called in the transaction of the change it

@@ -5,7 +5,7 @@
  * are applied, so one that arrives before its CheckoutRequestID was saved still counts.
  */
 import { eq, and } from 'drizzle-orm';
-import { centsToDecimal, centsToNumber, toCents, type Cents } from '../../../src/domain/money';
+import { centsToDecimal, centsToNumber, toCents } from '../../../src/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { mpesaRequests, mpesaStkCallbacks } from '../../db/schema';
 import type { MpesaGateway } from '../../mpesa/port';
@@ -13,9 +13,11 @@ import { postCapital } from '../capital/ledger';
 import {
   amountOf,
   createRequest,
+  outcomeDetail,
   recordEvent,
   valueOf,
   type Item,
+  type PaymentOutcome,
   type RequestRow,
 } from './requests';
 
@@ -126,16 +128,7 @@ async function applyStkCallback(db: Db, body: unknown): Promise<void> {
 }
 
 /** How an STK push ended, from its callback, a push query or an administrator. */
-export type StkOutcome = {
-  success: boolean;
-  resultCode: string;
-  resultDesc: string;
-  receipt: string | null;
-  /** What M-Pesa says was paid (the callback's Amount); a push query reports none. */
-  reportedAmount?: Cents | null;
-  raw: unknown;
-  via?: 'callback' | 'status query' | 'decision';
-};
+export type StkOutcome = PaymentOutcome;
 
 /** Settles the pending STK push of a CheckoutRequestID once; a repeat changes nothing. */
 export async function completeStk(
@@ -162,20 +155,6 @@ export async function completeStk(
   });
 }
 
-function outcomeDetail(outcome: StkOutcome) {
-  return {
-    via: outcome.via ?? 'callback',
-    success: outcome.success,
-    resultCode: outcome.resultCode,
-    resultDesc: outcome.resultDesc,
-    receipt: outcome.receipt,
-    amount:
-      outcome.reportedAmount === undefined || outcome.reportedAmount === null
-        ? null
-        : centsToNumber(outcome.reportedAmount),
-  };
-}
-
 /**
  * Settles a pending STK push (locked by the caller) in the caller's transaction. A paid
  * one credits the amount M-Pesa reports; when that differs from the amount asked, the
@@ -193,7 +172,7 @@ export async function settleStk(tx: Tx, request: RequestRow, result: StkOutcome)
       status: result.success ? 'succeeded' : 'failed',
       resultCode: result.resultCode,
       resultDesc: result.resultDesc,
-      receipt: result.receipt,
+      receipt: result.receipt ?? null,
       rawResult: result.raw as object,
       completedAt: new Date(),
       ...(differs ? { reportedAmount: centsToDecimal(reported) } : {}),
