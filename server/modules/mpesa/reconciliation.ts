@@ -226,15 +226,17 @@ export async function queryStkStatus(
     });
     return false;
   }
-  await recordEvent(db, request.id, 'status_queried', { query: request.statusQueries });
-  await recordEvent(
-    db,
-    request.id,
-    'status_result',
-    answer.pending
-      ? { pending: true }
-      : { resultCode: answer.resultCode, resultDesc: answer.resultDesc },
-  );
+  await db.transaction(async (tx) => {
+    await recordEvent(tx, request.id, 'status_queried', { query: request.statusQueries });
+    await recordEvent(
+      tx,
+      request.id,
+      'status_result',
+      answer.pending
+        ? { pending: true }
+        : { resultCode: answer.resultCode, resultDesc: answer.resultDesc },
+    );
+  });
   if (answer.pending) return true;
   await completeStk(db, {
     checkoutRequestId,
