@@ -35,6 +35,7 @@ import { businessRoutes } from './modules/businesses/routes';
 import { capitalRoutes } from './modules/capital/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { loanRoutes } from './modules/loans/routes';
+import { mpesaDecisionRoutes } from './modules/mpesa/decision-routes';
 import { mpesaCallbackRoutes } from './modules/mpesa/routes';
 import { repaymentRoutes } from './modules/repayments/routes';
 import { paybillRoutes } from './modules/paybills/routes';
@@ -50,6 +51,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import type { Deps } from './modules/deps';
 import { createGateway } from './mpesa/create-gateway';
 import type { MpesaGateway } from './mpesa/port';
+import type { SimulatorGateway } from './mpesa/simulator';
 import { projectRoot } from './paths';
 import { resolveCallbackSecret } from './secrets';
 import { createStorage } from './storage/create-storage';
@@ -92,6 +94,7 @@ const apiModules = [
   loanFileRoutes,
   reportRoutes,
   mpesaCallbackRoutes,
+  mpesaDecisionRoutes,
   jobRoutes,
 ];
 
@@ -149,8 +152,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
 
   const callbackSecret = resolveCallbackSecret(config.mpesa.callbackSecret, config.dataDir);
-  const mpesa = options.mpesa ?? createGateway(config, callbackSecret, app.log);
-  app.addHook('onClose', async () => (mpesa as { close?: () => void }).close?.());
+  const gateway = options.mpesa ?? createGateway(config, callbackSecret, app.log, database.db);
+  if (gateway.kind === 'simulator' && 'start' in gateway) {
+    const simulator = gateway as SimulatorGateway;
+    // The simulator delivers what it owes once the server can receive it, and stops on
+    // close (before the database does).
+    app.addHook('onListen', async () => simulator.start());
+    app.addHook('onClose', async () => simulator.close());
+  }
+  const mpesa: MpesaGateway = gateway;
   const c2bShortCode = config.mpesa.daraja?.shortCode;
   if (mpesa.registerC2bUrls && c2bShortCode) {
     // Safaricom posts paybill payments only to registered URLs; register ours at every

@@ -1,6 +1,7 @@
 /**
  * The real Safaricom Daraja adapter of the M-Pesa port (DESIGN.md §6): STK push, B2C,
- * transaction status queries and C2B URL registration with the request shapes of MPESA.md. It exists so that production
+ * transaction status and STK push queries and C2B URL registration with the request
+ * shapes of MPESA.md. It exists so that production
  * moves real money through the same port the simulator implements; results still arrive
  * on the callback routes. Holds one OAuth token at a time (refreshed shortly before it
  * expires, once even when many requests race) and turns every refusal, timeout or network
@@ -17,6 +18,8 @@ import {
   type MpesaGateway,
   type StkPushAccepted,
   type StkPushRequest,
+  type StkStatusAnswer,
+  type StkStatusQuery,
 } from './port';
 
 export type DarajaSettings = {
@@ -50,6 +53,18 @@ const NAIROBI_OFFSET_MS = 3 * 3600 * 1000;
 const ACCOUNT_REFERENCE_MAX = 12;
 /** Daraja's errorCode for a token it no longer accepts (sent with various HTTP statuses). */
 const INVALID_TOKEN_CODE = '404.001.03';
+/** The STK push query's answer while the payer has not answered the prompt yet. */
+const STK_PROCESSING_CODE = '500.001.1001';
+/** A ResultCode some STK push queries answer with while the payment is still processing. */
+const STK_STILL_PROCESSING_RESULT = '4999';
+/** Network failures where no connection was made, so the request cannot have arrived. */
+const NOT_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 type Answer = { status: number; body: Record<string, unknown> | undefined };
 
@@ -98,7 +113,9 @@ function darajaReason(answer: Answer): string {
 
 function wholeShillings(amount: number, what: string): number {
   if (!Number.isInteger(amount) || amount <= 0) {
-    throw new MpesaError(`The ${what} amount must be a whole number of shillings, got ${amount}.`);
+    throw new MpesaError(`The ${what} amount must be a whole number of shillings, got ${amount}.`, {
+      notSent: true,
+    });
   }
   return amount;
 }
@@ -135,7 +152,12 @@ export function darajaGateway(
         );
       }
       const reason = error instanceof Error ? error.message : String(error);
-      throw new MpesaError(`Could not reach M-Pesa (Daraja) for the ${what}: ${reason}.`);
+      // A connection that broke after the request was written may have delivered it.
+      const notConnected = NOT_CONNECTED.has(networkCode(error));
+      throw new MpesaError(`Could not reach M-Pesa (Daraja) for the ${what}: ${reason}.`, {
+        notSent: notConnected,
+        outcomeUnknown: !notConnected,
+      });
     }
     let body: Record<string, unknown> | undefined;
     try {
@@ -183,10 +205,20 @@ export function darajaGateway(
     return refreshing;
   }
 
+  /** The access token; failing to get one means the request itself never left. */
+  async function tokenFor(): Promise<string> {
+    try {
+      return await accessToken();
+    } catch (error) {
+      if (!(error instanceof MpesaError)) throw error;
+      throw new MpesaError(error.message, { notSent: true });
+    }
+  }
+
   /** POSTs to a Daraja API with the bearer token; a refused token is replaced once. */
   async function post(path: string, body: Record<string, unknown>, what: string): Promise<Answer> {
     for (let attempt = 1; ; attempt += 1) {
-      const token = await accessToken();
+      const token = await tokenFor();
       const answer = await exchange(
         path,
         {
@@ -315,6 +347,30 @@ export function darajaGateway(
     return { conversationId: field(body, 'ConversationID', what) };
   }
 
+  async function stkStatus(query: StkStatusQuery): Promise<StkStatusAnswer> {
+    const what = 'STK push query';
+    const timestamp = darajaTimestamp(now());
+    const answer = await post(
+      '/mpesa/stkpushquery/v1/query',
+      {
+        BusinessShortCode: settings.shortCode,
+        Password: stkPassword(settings.shortCode, settings.passkey, timestamp),
+        Timestamp: timestamp,
+        CheckoutRequestID: query.checkoutRequestId,
+      },
+      what,
+    );
+    // While the payer may still answer the prompt, Daraja answers with an error.
+    if (text(answer.body?.errorCode) === STK_PROCESSING_CODE) return { pending: true };
+    const body = accepted(answer, what);
+    const resultCode = text(body.ResultCode);
+    if (resultCode === undefined) {
+      throw new MpesaError(`M-Pesa (Daraja) answered the ${what} without a ResultCode.`);
+    }
+    if (resultCode === STK_STILL_PROCESSING_RESULT) return { pending: true };
+    return { pending: false, resultCode, resultDesc: text(body.ResultDesc) ?? '' };
+  }
+
   async function registerC2bUrls(shortCode: string): Promise<void> {
     const what = 'C2B URL registration';
     const answer = await post(
@@ -331,7 +387,14 @@ export function darajaGateway(
     accepted(answer, what, true);
   }
 
-  return { kind: 'daraja', stkPush, b2c, transactionStatus, registerC2bUrls };
+  return { kind: 'daraja', stkPush, b2c, transactionStatus, stkStatus, registerC2bUrls };
+}
+
+/** The system error code of a failed fetch (undici puts it on the cause). */
+function networkCode(error: unknown): string {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : '';
 }
 
 type Env = Record<string, string | undefined>;

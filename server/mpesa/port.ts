@@ -36,11 +36,24 @@ export type B2cStatusQuery = { originatorConversationId: string };
 /** The query's own ConversationID; its result arrives on the b2cStatusResult callback. */
 export type B2cStatusAccepted = { conversationId: string };
 
+/** An STK push query (MPESA.md): how did the push of this CheckoutRequestID end? */
+export type StkStatusQuery = { checkoutRequestId: string };
+
+/**
+ * Daraja answers an STK push query at once: the push's ResultCode ("0" paid, "1032"
+ * cancelled, "1037" unreachable, …) once it has ended, or `pending` while the payer may
+ * still answer the prompt.
+ */
+export type StkStatusAnswer =
+  | { pending: true }
+  | { pending: false; resultCode: string; resultDesc: string };
+
 export type MpesaGateway = {
   kind: 'simulator' | 'daraja';
   stkPush: (request: StkPushRequest) => Promise<StkPushAccepted>;
   b2c: (request: B2cRequest) => Promise<B2cAccepted>;
   transactionStatus: (query: B2cStatusQuery) => Promise<B2cStatusAccepted>;
+  stkStatus: (query: StkStatusQuery) => Promise<StkStatusAnswer>;
   /** Registers the C2B confirmation and validation URLs for a paybill (Daraja only). */
   registerC2bUrls?: (shortCode: string) => Promise<void>;
 };
@@ -62,10 +75,17 @@ export class MpesaError extends Error {
    * payment may or may not happen, so nothing is reversed until a status query says.
    */
   readonly outcomeUnknown: boolean;
+  /**
+   * True only when the request certainly never left (refused before sending, no access
+   * token, connection refused). A resent B2C that fails any other way may have been paid
+   * by its first send, so only this proves nothing moved.
+   */
+  readonly notSent: boolean;
 
-  constructor(message: string, options: { outcomeUnknown?: boolean } = {}) {
+  constructor(message: string, options: { outcomeUnknown?: boolean; notSent?: boolean } = {}) {
     super(message);
     this.name = 'MpesaError';
     this.outcomeUnknown = options.outcomeUnknown ?? false;
+    this.notSent = options.notSent ?? false;
   }
 }

@@ -120,6 +120,10 @@ const AuditLogsPage = page(
   () => import('../features/admin/pages/audit-logs-page'),
   'AuditLogsPage',
 );
+const PaymentDecisionsPage = page(
+  () => import('../features/admin/pages/payment-decisions-page'),
+  'PaymentDecisionsPage',
+);
 const BusinessRegisterPage = page(
   () => import('../features/businesses/pages/business-register-page'),
   'BusinessRegisterPage',
@@ -212,6 +216,11 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'add/lender/region', roles: routeRoles.admins, element: <RegionsPage /> },
   { path: 'business-types', roles: routeRoles.admins, element: <BusinessTypesPage /> },
   { path: 'audit-logs', roles: routeRoles.admins, element: <AuditLogsPage /> },
+  {
+    path: 'admin/mpesa-decisions',
+    roles: routeRoles.admins,
+    element: <PaymentDecisionsPage />,
+  },
   {
     path: 'lender-business-register',
     roles: routeRoles.lenderOnly,

@@ -52,6 +52,7 @@ export const paths = {
     report: (name: ReportName) => `/dashboard/reports/${name}`,
     settings: '/dashboard/settings',
     auditLogs: '/dashboard/audit-logs',
+    paymentDecisions: '/dashboard/admin/mpesa-decisions',
     help: '/dashboard/help',
     outbox: '/dashboard/outbox',
   },

@@ -169,6 +169,7 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       },
       b2c: () => Promise.reject(new Error('not used')),
       transactionStatus: () => Promise.reject(new Error('not used')),
+      stkStatus: () => Promise.reject(new Error('not used')),
     };
     const early = await startTestServer({}, { mpesa: racing });
     target.api = early.api;
@@ -386,7 +387,7 @@ describe('disbursement', () => {
     // Every B2C so far has settled: nothing to ask about, however old.
     const none = await call(server, 'POST', path, { olderThanMinutes: 0 }, admin);
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ queried: 0 });
+    expect(none.body).toEqual({ resent: 0, neverSent: 0, stkQueried: 0, queried: 0 });
   });
 
   it('a failed B2C returns the loan to pending and reverses the debit', async () => {

@@ -20,6 +20,7 @@ import {
   OAUTH_PATH,
   STATUS_PATH,
   STK_PATH,
+  STK_QUERY_PATH,
   startDarajaPeer,
   type DarajaPeer,
 } from '../support/daraja-peer';
@@ -313,8 +314,56 @@ describe('Daraja STK push', () => {
     await expect(mpesa.stkPush(stkRequest)).rejects.toThrowError(
       /Could not reach M-Pesa \(Daraja\) for the access token request/,
     );
-    await expect(mpesa.stkPush(stkRequest)).rejects.toMatchObject({ outcomeUnknown: false });
+    await expect(mpesa.stkPush(stkRequest)).rejects.toMatchObject({
+      outcomeUnknown: false,
+      // No connection was made: this request certainly never left.
+      notSent: true,
+    });
     peer = await startDarajaPeer({ consumerKey: CONSUMER_KEY, consumerSecret: CONSUMER_SECRET });
+  });
+
+  it('says a payment refused for want of a token was never sent', async () => {
+    const mpesa = darajaGateway({ ...settings(), consumerSecret: 'wrong' }, callbacks);
+    await expect(
+      mpesa.b2c({
+        originatorConversationId: 'mkopo-no-token',
+        phoneNumber: '254712345678',
+        amount: 100,
+        remarks: 'Withdrawal',
+      }),
+    ).rejects.toMatchObject({ notSent: true, outcomeUnknown: false });
+    expect(peer.calls(B2C_PATH)).toHaveLength(0);
+  });
+});
+
+describe('Daraja STK push query', () => {
+  it('sends the MPESA.md body and reads "being processed", then the push’s ResultCode', async () => {
+    const mpesa = gateway();
+    const { checkoutRequestId } = await mpesa.stkPush(stkRequest);
+    advance(180);
+    expect(await mpesa.stkStatus({ checkoutRequestId })).toEqual({ pending: true });
+    const [query] = peer.calls(STK_QUERY_PATH);
+    expect(query?.body).toStrictEqual({
+      BusinessShortCode: '174379',
+      Password: Buffer.from(`174379${PASSKEY}20261122101800`).toString('base64'),
+      Timestamp: '20261122101800',
+      CheckoutRequestID: checkoutRequestId,
+    });
+    expect(query?.status).toBe(500);
+
+    peer.endStk(checkoutRequestId, '1037', 'DS timeout user cannot be reached');
+    expect(await mpesa.stkStatus({ checkoutRequestId })).toEqual({
+      pending: false,
+      resultCode: '1037',
+      resultDesc: 'DS timeout user cannot be reached',
+    });
+    expect(peer.calls(STK_QUERY_PATH).map((r) => r.status)).toEqual([500, 200]);
+  });
+
+  it('reports an unknown CheckoutRequestID as an MpesaError', async () => {
+    await expect(gateway().stkStatus({ checkoutRequestId: 'ws_CO_UNKNOWN' })).rejects.toThrowError(
+      /refused the STK push query: Bad Request - Invalid CheckoutRequestID/,
+    );
   });
 });
 
@@ -472,8 +521,8 @@ describe('the server in daraja mode', () => {
           olderThanMinutes === undefined ? {} : { olderThanMinutes },
           admin,
         );
-      expect((await sweep()).body).toEqual({ queried: 0 });
-      expect((await sweep(0)).body).toEqual({ queried: 1 });
+      expect((await sweep()).body).toMatchObject({ queried: 0, resent: 0 });
+      expect((await sweep(0)).body).toMatchObject({ queried: 1, resent: 0 });
       const [query] = peer.calls(STATUS_PATH);
       expect(query!.body).toStrictEqual({
         Initiator: 'testapi',
@@ -543,7 +592,55 @@ describe('the server in daraja mode', () => {
       expect(settled).toMatchObject({ status: 'succeeded', receipt: 'RKT0000042' });
       expect(await capitalOf(server, lender)).toBe(5_000 - 975);
       expect(await ledgerViolations(server)).toEqual([]);
-      expect((await sweep(0)).body).toEqual({ queried: 0 });
+      expect((await sweep(0)).body).toMatchObject({ queried: 0, resent: 0 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('settles STK pushes whose callback never comes by the STK push query', async () => {
+    const server = await darajaServer();
+    try {
+      const lender = await approvedLender(server, 'Chebet');
+      const admin = await adminToken(server);
+      const push = async (amount: number) => {
+        const res = await call(
+          server,
+          'POST',
+          '/initiate/request-stkpush',
+          { phoneNumber: '0712345678', amount, lenderBusinessId: lender.businessId },
+          lender.token,
+        );
+        expect(res.status).toBe(200);
+        return res.body.checkoutRequestId as string;
+      };
+      const sweep = () =>
+        call(server, 'POST', '/admin/jobs/mpesa-status', { olderThanMinutes: 0 }, admin);
+      const statusOf = async (checkoutRequestId: string) => {
+        const [row] = await server.database.db
+          .select()
+          .from(mpesaRequests)
+          .where(eq(mpesaRequests.checkoutRequestId, checkoutRequestId));
+        return row!;
+      };
+      const cancelled = await push(1_000);
+      const paid = await push(2_000);
+
+      // The payer has not answered yet: both stay pending.
+      expect((await sweep()).body).toMatchObject({ stkQueried: 2 });
+      expect((await statusOf(cancelled)).status).toBe('pending');
+      expect(peer.calls(STK_QUERY_PATH).map((r) => r.status)).toEqual([500, 500]);
+
+      // Unreachable: failed, nothing credited. Paid: credited once.
+      peer.endStk(cancelled, '1037', 'DS timeout user cannot be reached');
+      peer.endStk(paid, '0', 'The service request is processed successfully.');
+      expect((await sweep()).body).toMatchObject({ stkQueried: 2 });
+      expect(await statusOf(cancelled)).toMatchObject({ status: 'failed', resultCode: '1037' });
+      expect(await statusOf(paid)).toMatchObject({ status: 'succeeded', resultCode: '0' });
+      expect(await capitalOf(server, lender)).toBe(2_000);
+      expect((await sweep()).body).toMatchObject({ stkQueried: 0 });
+      expect(peer.calls(STK_QUERY_PATH)).toHaveLength(4);
+      expect(await ledgerViolations(server)).toEqual([]);
     } finally {
       await server.close();
     }

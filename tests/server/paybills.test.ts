@@ -724,8 +724,10 @@ describe('a payer refund M-Pesa cannot take', () => {
     const down: MpesaGateway = {
       kind: 'simulator',
       stkPush: () => Promise.reject(new Error('not used')),
-      b2c: () => Promise.reject(new MpesaError('Could not reach M-Pesa (Daraja).')),
+      b2c: () =>
+        Promise.reject(new MpesaError('Could not reach M-Pesa (Daraja).', { notSent: true })),
       transactionStatus: () => Promise.reject(new Error('not used')),
+      stkStatus: () => Promise.reject(new Error('not used')),
     };
     const offline = await startTestServer({}, { mpesa: down });
     try {

@@ -15,6 +15,7 @@ export const STK_PATH = '/mpesa/stkpush/v1/processrequest';
 export const B2C_PATH = '/mpesa/b2c/v3/paymentrequest';
 export const C2B_REGISTER_PATH = '/mpesa/c2b/v2/registerurl';
 export const STATUS_PATH = '/mpesa/transactionstatus/v1/query';
+export const STK_QUERY_PATH = '/mpesa/stkpushquery/v1/query';
 
 export type DarajaPeerRequest = {
   method: string;
@@ -55,6 +56,11 @@ export type DarajaPeer = {
   failNext: (status: number, body: unknown, path?: string) => void;
   /** The next API call is answered only after this long (or never, before close). */
   hangNext: (ms: number, path?: string) => void;
+  /**
+   * How an STK push it accepted ended, for STK push queries (ResultCode "0", "1032", …);
+   * until this is called a query answers "The transaction is being processed".
+   */
+  endStk: (checkoutRequestId: string, resultCode: string, resultDesc: string) => void;
   close: () => Promise<void>;
 };
 
@@ -125,6 +131,12 @@ const SHAPES: Record<string, Record<string, FieldCheck>> = {
     Remarks: nonEmpty,
     Occasion: isString,
   },
+  [STK_QUERY_PATH]: {
+    BusinessShortCode: digits,
+    Password: base64,
+    Timestamp: timestamp,
+    CheckoutRequestID: nonEmpty,
+  },
   [C2B_REGISTER_PATH]: {
     ShortCode: digits,
     ResponseType: oneOf('Completed', 'Cancelled'),
@@ -169,6 +181,8 @@ export async function startDarajaPeer(options: DarajaPeerOptions): Promise<Daraj
   const requests: DarajaPeerRequest[] = [];
   const scripted: { path: string | undefined; answer: Scripted }[] = [];
   const usedOriginatorIds = new Set<string>();
+  /** CheckoutRequestID → how the push ended (undefined: still waiting for the payer). */
+  const stkPushes = new Map<string, { code: string; desc: string } | undefined>();
   const hangs = new Set<NodeJS.Timeout>();
   let sequence = 0;
 
@@ -253,20 +267,23 @@ export async function startDarajaPeer(options: DarajaPeerOptions): Promise<Daraj
     if (problem) return badRequest(problem);
     const fields = body as Record<string, unknown>;
 
+    if ((path === STK_PATH || path === STK_QUERY_PATH) && options.passkey !== undefined) {
+      const expected = Buffer.from(
+        `${String(fields.BusinessShortCode)}${options.passkey}${String(fields.Timestamp)}`,
+      ).toString('base64');
+      if (fields.Password !== expected) return badRequest('Invalid Password');
+    }
+
     if (path === STK_PATH) {
       if (fields.PartyB !== fields.BusinessShortCode) return badRequest('Invalid PartyB');
-      if (options.passkey !== undefined) {
-        const expected = Buffer.from(
-          `${String(fields.BusinessShortCode)}${options.passkey}${String(fields.Timestamp)}`,
-        ).toString('base64');
-        if (fields.Password !== expected) return badRequest('Invalid Password');
-      }
       sequence += 1;
+      const checkoutRequestId = `ws_CO_${String(fields.Timestamp)}${String(sequence).padStart(6, '0')}`;
+      stkPushes.set(checkoutRequestId, undefined);
       return {
         status: 200,
         body: {
           MerchantRequestID: `${10000 + sequence}-${Date.now() % 100_000_000}-1`,
-          CheckoutRequestID: `ws_CO_${String(fields.Timestamp)}${String(sequence).padStart(6, '0')}`,
+          CheckoutRequestID: checkoutRequestId,
           ResponseCode: '0',
           ResponseDescription: 'Success. Request accepted for processing',
           CustomerMessage: 'Success. Request accepted for processing',
@@ -286,6 +303,34 @@ export async function startDarajaPeer(options: DarajaPeerOptions): Promise<Daraj
           OriginatorConversationID: id,
           ResponseCode: '0',
           ResponseDescription: 'Accept the service request successfully.',
+        },
+      };
+    }
+
+    if (path === STK_QUERY_PATH) {
+      const id = String(fields.CheckoutRequestID);
+      if (!stkPushes.has(id)) return badRequest('Invalid CheckoutRequestID');
+      const ended = stkPushes.get(id);
+      // Daraja's answer while the payer has not answered the prompt.
+      if (!ended) {
+        return {
+          status: 500,
+          body: {
+            requestId: id,
+            errorCode: '500.001.1001',
+            errorMessage: 'The transaction is being processed',
+          },
+        };
+      }
+      return {
+        status: 200,
+        body: {
+          ResponseCode: '0',
+          ResponseDescription: 'The service request has been accepted successsfully',
+          MerchantRequestID: `${10000 + sequence}-${Date.now() % 100_000_000}-1`,
+          CheckoutRequestID: id,
+          ResultCode: ended.code,
+          ResultDesc: ended.desc,
         },
       };
     }
@@ -387,6 +432,7 @@ export async function startDarajaPeer(options: DarajaPeerOptions): Promise<Daraj
     revokeTokens: () => live.clear(),
     failNext: (status, body, path) => scripted.push({ path, answer: { status, body } }),
     hangNext: (ms, path) => scripted.push({ path, answer: { hangMs: ms } }),
+    endStk: (checkoutRequestId, code, desc) => stkPushes.set(checkoutRequestId, { code, desc }),
     close: async () => {
       for (const timer of hangs) clearTimeout(timer);
       hangs.clear();

@@ -21,6 +21,7 @@ export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
 export const TEST_CALLBACK_SECRET = 'test-callback-secret-0123456789';
 
 export type TestServer = {
+  /** Replaced by restartApp. */
   app: FastifyInstance;
   url: string;
   api: string;
@@ -30,6 +31,8 @@ export type TestServer = {
   jwtSecret: string;
   /** Every line the server logged, parsed. */
   logs: Record<string, unknown>[];
+  /** Builds the app again (restartApp); tokens stay valid. */
+  rebuild: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 
@@ -102,20 +105,22 @@ export async function startTestServer(
     },
   });
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret,
-    logger: { level: 'info', stream },
-    ...(options.mpesa ? { mpesa: options.mpesa } : {}),
-  });
+  const rebuild = () =>
+    buildApp({
+      config,
+      database,
+      jwtSecret,
+      logger: { level: 'info', stream },
+      ...(options.mpesa ? { mpesa: options.mpesa } : {}),
+    });
+  const app = await rebuild();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
   // The links the server mails must point at this server.
   config.publicUrl = url;
-  return {
+  const server: TestServer = {
     app,
     url,
     api: `${url}${config.apiPrefix}`,
@@ -123,13 +128,31 @@ export async function startTestServer(
     database,
     jwtSecret,
     logs,
+    rebuild,
     close: async () => {
-      await app.close();
+      await server.app.close();
       await database.close();
       await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return server;
+}
+
+/**
+ * A restart: the app stops (its timers and the simulator's loop with it) and a new one
+ * starts on the same database, config and port, as `npm start` after a stop would.
+ * `before` runs while no app is up (to change the config, or let time pass).
+ */
+export async function restartApp(
+  server: TestServer,
+  before: () => Promise<void> | void = () => undefined,
+): Promise<void> {
+  await server.app.close();
+  await before();
+  const app = await server.rebuild();
+  await app.listen({ host: '127.0.0.1', port: Number(new URL(server.url).port) });
+  server.app = app;
 }
 
 /** The last link the server "mailed" to this address (the log mailer, no SMTP_URL). */

@@ -25,6 +25,7 @@ const adminLinks = [
   ...reportPages,
   '/dashboard/settings',
   '/dashboard/audit-logs',
+  '/dashboard/admin/mpesa-decisions',
   '/dashboard/lenders',
   '/dashboard/approve-lender',
   // beyond the spec: payments no business can be credited with (DESIGN.md §6)

@@ -11,7 +11,7 @@ import { conflict } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import { nairobiToday, runFinesExclusively } from '../../jobs/fines';
 import type { Deps } from '../deps';
-import { reconcilePendingB2c } from '../mpesa/reconciliation';
+import { settlePendingPayments } from '../mpesa/recovery';
 
 const finesRunSchema = v.object({
   date: v.optional(
@@ -44,16 +44,16 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
       onRequest: app.requireRole(...adminRoles),
       schema: {
         tags: ['jobs'],
-        summary: 'Ask M-Pesa about B2C payments without a result',
+        summary: 'Settle M-Pesa payments without a result now',
         description:
-          'Sends a transaction status query for every B2C payment (disbursement, withdrawal, refund) still pending after olderThanMinutes (default 15), as the sweep every 5 minutes does; the answers settle them on the status result callback. Answers { queried }.',
+          'Runs the sweep the server runs every 5 minutes: sends again each B2C payment debited but never handed to M-Pesa (same OriginatorConversationID, so never paid twice), fails each STK push that never reached M-Pesa, asks M-Pesa with an STK push query about pushes without a callback (after 3 minutes) and with a transaction status query about B2C payments (disbursement, withdrawal, refund) without a result (after 15 minutes). olderThanMinutes replaces every one of those waits. Answers { resent, neverSent, stkQueried, queried }.',
         body: schemaOf(statusSweepSchema),
       },
     },
     async (request) => {
       const minutes = request.body?.olderThanMinutes;
-      return reconcilePendingB2c(deps.db, deps.mpesa, request.log, {
-        ...(minutes === undefined ? {} : { patienceMs: minutes * 60_000 }),
+      return settlePendingPayments(deps.db, deps.mpesa, request.log, {
+        ...(minutes === undefined ? {} : { olderThanMs: minutes * 60_000 }),
       });
     },
   );

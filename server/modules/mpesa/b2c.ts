@@ -2,20 +2,38 @@
  * Money out by B2C (DESIGN.md §5–§6): disbursements, withdrawals and refunds. The
  * capital is debited before the request leaves; the result settles it once, and a
  * failure reverses the debit. A B2C whose outcome is unknown (a queue timeout, no
- * answer) keeps its debit until a transaction status query says how it ended.
+ * answer, a resend after a crash) keeps its debit until a transaction status query says
+ * how it ended. M-Pesa may pay another amount than was asked: the result's amount is
+ * what counts, and the ledger is corrected to what left the account.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { toCents } from '../../../src/domain/money';
+import { centsToDecimal, centsToNumber, toCents, type Cents } from '../../../src/domain/money';
+import { formatKesText } from '../../lib/money-text';
 import type { Db, Tx } from '../../db/client';
-import { loans, mpesaRequests, refunds } from '../../db/schema';
+import { lenderBusinesses, loans, mpesaRequests, refunds } from '../../db/schema';
+import { failpoint } from '../../lib/failpoints';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
-import { postCapital } from '../capital/ledger';
+import { postCapital, type CapitalSource } from '../capital/ledger';
 import { settlePayerRefund } from '../paybills/payer-refunds';
 import { postWallet } from '../repayments/service';
-import type { RequestRow } from './requests';
+import { outcomeDetail, recordEvent, type PaymentOutcome, type RequestRow } from './requests';
 
-/** Sends a recorded B2C request; if M-Pesa cannot be reached, fails it (reversing the debit). */
+/** A resend that cannot even leave (no token, no connection) is tried this often, then queried. */
+export const MAX_SEND_ATTEMPTS = 5;
+
+/**
+ * Hands a recorded B2C to M-Pesa: the first send from the route that debited it, or a
+ * resend by the recovery after a crash left it without a ConversationID. Each attempt
+ * claims the request first (send_attempts as it was read), so two senders never both
+ * send one attempt; a resend reuses the OriginatorConversationID, which M-Pesa refuses
+ * to pay twice.
+ *
+ * Answers false only when M-Pesa certainly did not take it on the first attempt: then it
+ * is failed and its debit reversed. On a resend nothing but "this attempt never left"
+ * proves the first send did not pay, so any other failure leaves the debit in place and
+ * asks M-Pesa with a status query.
+ */
 export async function sendB2c(
   db: Db,
   gateway: MpesaGateway,
@@ -23,49 +41,84 @@ export async function sendB2c(
   remarks: string,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
+  failpoint('b2c-before-send');
+  const [claimed] = await db
+    .update(mpesaRequests)
+    .set({ sendAttempts: sql`${mpesaRequests.sendAttempts} + 1` })
+    .where(
+      and(
+        eq(mpesaRequests.id, request.id),
+        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.status, 'pending'),
+        eq(mpesaRequests.sendAttempts, request.sendAttempts),
+        sql`${mpesaRequests.conversationId} is null`,
+        sql`${mpesaRequests.timedOutAt} is null`,
+      ),
+    )
+    .returning();
+  // Settled, sent or being sent by someone else meanwhile: nothing for us to do.
+  if (!claimed?.originatorConversationId) return true;
+  const attempt = claimed.sendAttempts;
+  const originatorConversationId = claimed.originatorConversationId;
   try {
     const accepted = await gateway.b2c({
-      originatorConversationId: request.originatorConversationId!,
-      phoneNumber: request.phoneNumber,
-      amount: Math.floor(toCents(request.amount) / 100),
+      originatorConversationId,
+      phoneNumber: claimed.phoneNumber,
+      amount: Math.floor(toCents(claimed.amount) / 100),
       remarks,
     });
-    await db
-      .update(mpesaRequests)
-      .set({ conversationId: accepted.conversationId })
-      .where(and(eq(mpesaRequests.id, request.id), sql`${mpesaRequests.conversationId} is null`));
+    failpoint('b2c-after-send');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mpesaRequests)
+        .set({ conversationId: accepted.conversationId, sentAt: new Date() })
+        .where(and(eq(mpesaRequests.id, claimed.id), sql`${mpesaRequests.conversationId} is null`));
+      await recordEvent(tx, claimed.id, attempt === 1 ? 'sent' : 'resent', {
+        attempt,
+        conversationId: accepted.conversationId,
+      });
+    });
     return true;
   } catch (error) {
-    if (error instanceof MpesaError && error.outcomeUnknown) {
-      // It may have gone through: keep the debit and let a status query settle it.
-      log.warn({ err: error, request: request.id }, 'B2C request unanswered; outcome unknown');
-      await markB2cTimedOut(db, request.originatorConversationId!);
+    const reason = error instanceof Error ? error.message : String(error);
+    const mpesaError = error instanceof MpesaError ? error : undefined;
+    if (attempt === 1 && mpesaError && !mpesaError.outcomeUnknown) {
+      // Refused (or never sent) the only time it was handed over: nothing was paid.
+      log.error({ err: error, request: claimed.id }, 'B2C request could not be sent');
+      await recordEvent(db, claimed.id, 'send_failed', { attempt, reason, outcome: 'refused' });
+      await completeB2c(db, {
+        originatorConversationId,
+        success: false,
+        resultCode: 'send-failed',
+        resultDesc: reason,
+        raw: null,
+      });
+      return false;
+    }
+    if (attempt > 1 && mpesaError?.notSent && attempt < MAX_SEND_ATTEMPTS) {
+      // This attempt never left and says nothing about the first: try again later.
+      log.warn(
+        { err: error, request: claimed.id },
+        'B2C resend could not leave; tried again later',
+      );
+      await recordEvent(db, claimed.id, 'send_failed', { attempt, reason, outcome: 'not_sent' });
       return true;
     }
-    log.error({ err: error, request: request.id }, 'B2C request could not be sent');
-    await completeB2c(db, {
-      originatorConversationId: request.originatorConversationId!,
-      success: false,
-      resultCode: 'send-failed',
-      resultDesc: String(error),
-      raw: null,
-    });
-    return false;
+    // It may have gone through (now or on an earlier attempt): keep the debit and ask.
+    log.warn({ err: error, request: claimed.id }, 'B2C request unanswered; outcome unknown');
+    await recordEvent(db, claimed.id, 'send_failed', { attempt, reason, outcome: 'unknown' });
+    await markB2cTimedOut(db, originatorConversationId, { attempt, reason });
+    return true;
   }
 }
+
+/** How a B2C ended, from its result callback, a status query, its send or an administrator. */
+export type B2cOutcome = PaymentOutcome;
 
 /** B2C result: settles a disbursement, withdrawal or refund once; a failure reverses it. */
 export async function completeB2c(
   db: Db,
-  result: {
-    originatorConversationId: string;
-    conversationId?: string;
-    success: boolean;
-    resultCode: string;
-    resultDesc: string;
-    receipt?: string | null;
-    raw: unknown;
-  },
+  result: B2cOutcome & { originatorConversationId: string; conversationId?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [request] = await tx
@@ -83,38 +136,134 @@ export async function completeB2c(
         ),
       )
       .for('update');
-    if (!request || request.status !== 'pending') return;
-    await tx
-      .update(mpesaRequests)
-      .set({
-        status: result.success ? 'succeeded' : 'failed',
-        resultCode: result.resultCode,
-        resultDesc: result.resultDesc,
-        receipt: result.receipt ?? null,
-        rawResult: result.raw as object,
-        completedAt: new Date(),
-        ...(result.conversationId ? { conversationId: result.conversationId } : {}),
-      })
-      .where(eq(mpesaRequests.id, request.id));
-    const amount = toCents(request.amount);
-    if (request.purpose === 'disbursement' && request.loanId) {
-      await settleDisbursement(tx, request.loanId, result.success);
+    if (!request) return;
+    if (request.status !== 'pending') {
+      // A repeat, or a result after a status query or a person settled it: kept for the
+      // history, changes nothing.
+      if (result.raw) await recordEvent(tx, request.id, 'late_result', outcomeDetail(result));
+      return;
     }
-    if (request.purpose === 'refund') {
-      await settleRefund(tx, request, result.success);
+    await settleB2c(tx, request, result);
+  });
+}
+
+/**
+ * Settles a pending B2C (locked by the caller) in the caller's transaction: the loan or
+ * refund it paid, the reversal of a failure, and any difference between the amount
+ * debited and the amount M-Pesa paid.
+ */
+export async function settleB2c(
+  tx: Tx,
+  request: RequestRow,
+  result: B2cOutcome & { conversationId?: string },
+): Promise<void> {
+  const amount = toCents(request.amount);
+  const reported = result.success ? (result.reportedAmount ?? null) : null;
+  const differs = reported !== null && reported !== amount;
+  await tx
+    .update(mpesaRequests)
+    .set({
+      status: result.success ? 'succeeded' : 'failed',
+      resultCode: result.resultCode,
+      resultDesc: result.resultDesc,
+      receipt: result.receipt ?? null,
+      rawResult: result.raw as object,
+      completedAt: new Date(),
+      ...(differs ? { reportedAmount: centsToDecimal(reported) } : {}),
+      ...(result.conversationId ? { conversationId: result.conversationId } : {}),
+    })
+    .where(eq(mpesaRequests.id, request.id));
+  await recordEvent(tx, request.id, 'result', outcomeDetail(result));
+  if (request.purpose === 'disbursement' && request.loanId) {
+    await settleDisbursement(tx, request.loanId, result.success);
+  }
+  if (request.purpose === 'refund') {
+    await settleRefund(tx, request, result.success);
+  }
+  await settlePayerRefund(tx, request, result.success);
+  // A payer refund was never any business's capital: nothing to reverse there.
+  if (!result.success && request.lenderBusinessId !== null) {
+    await postCapital(tx, {
+      lenderBusinessId: request.lenderBusinessId,
+      source: 'reversal',
+      amount,
+      reference: `Reversal: ${result.resultDesc}`.slice(0, 200),
+      mpesaRequestId: request.id,
+      ...(request.loanId ? { loanId: request.loanId } : {}),
+    });
+  }
+  if (differs) await postAmountDifference(tx, request, amount, reported);
+}
+
+const debitSources: Partial<Record<RequestRow['purpose'], CapitalSource>> = {
+  disbursement: 'disbursement',
+  withdrawal: 'withdrawal',
+  refund: 'refund',
+};
+
+/**
+ * M-Pesa paid another amount than was debited: the capital ledger follows what left the
+ * account. Paid less: the rest is credited back (and, for a refund, to the wallet too).
+ * Paid more: the excess is debited as well, unless the capital cannot cover it; then it
+ * is left for an administrator (the event says so and the admins' screen shows it).
+ */
+async function postAmountDifference(
+  tx: Tx,
+  request: RequestRow,
+  requested: Cents,
+  reported: Cents,
+): Promise<void> {
+  const difference = requested - reported;
+  let posted: Cents = 0;
+  const business = request.lenderBusinessId;
+  if (business !== null && difference > 0) {
+    await postCapital(tx, {
+      lenderBusinessId: business,
+      source: 'reversal',
+      amount: difference,
+      reference: `M-Pesa paid ${formatKesText(difference)} less than asked`,
+      mpesaRequestId: request.id,
+      ...(request.loanId ? { loanId: request.loanId } : {}),
+    });
+    posted = difference;
+    if (request.purpose === 'refund' && request.loanId) {
+      await tx
+        .select({ id: loans.id })
+        .from(loans)
+        .where(eq(loans.id, request.loanId))
+        .for('update');
+      await postWallet(tx, {
+        loanId: request.loanId,
+        source: 'refund_reversal',
+        amount: difference,
+      });
     }
-    await settlePayerRefund(tx, request, result.success);
-    // A payer refund was never any business's capital: nothing to reverse there.
-    if (!result.success && request.lenderBusinessId !== null) {
+  } else if (business !== null && difference < 0) {
+    const [row] = await tx
+      .select({ balance: lenderBusinesses.capitalBalance })
+      .from(lenderBusinesses)
+      .where(eq(lenderBusinesses.id, business))
+      .for('update');
+    const source = debitSources[request.purpose];
+    if (row && source && toCents(row.balance) + difference >= 0) {
       await postCapital(tx, {
-        lenderBusinessId: request.lenderBusinessId,
-        source: 'reversal',
-        amount,
-        reference: `Reversal: ${result.resultDesc}`.slice(0, 200),
+        lenderBusinessId: business,
+        source,
+        amount: difference,
+        reference: `M-Pesa paid ${formatKesText(-difference)} more than asked`,
         mpesaRequestId: request.id,
         ...(request.loanId ? { loanId: request.loanId } : {}),
       });
+      posted = difference;
     }
+  }
+  await recordEvent(tx, request.id, 'amount_differs', {
+    requested: centsToNumber(requested),
+    reported: centsToNumber(reported),
+    // What the capital ledger was corrected by (+ credited back, − debited further)…
+    posted: centsToNumber(posted),
+    // …and what is left for an administrator to settle by hand.
+    unposted: centsToNumber(difference - posted),
   });
 }
 
@@ -160,24 +309,29 @@ async function settleRefund(tx: Tx, request: RequestRow, success: boolean) {
 }
 
 /**
- * A B2C whose result went to QueueTimeOutURL: M-Pesa may or may not have paid, so nothing
- * is reversed (MPESA.md); it stays pending, marked, until a status query settles it.
- * Answers the request's id when it is still pending.
+ * A B2C whose result went to QueueTimeOutURL, or whose send ended without a clear
+ * answer: M-Pesa may or may not have paid, so nothing is reversed (MPESA.md); it stays
+ * pending, marked, until a status query settles it. Answers the request's id when it is
+ * still pending.
  */
 export async function markB2cTimedOut(
   db: Db,
   originatorConversationId: string,
+  detail: Record<string, unknown> = {},
 ): Promise<number | null> {
-  const [row] = await db
-    .update(mpesaRequests)
-    .set({ timedOutAt: new Date() })
-    .where(
-      and(
-        eq(mpesaRequests.kind, 'b2c'),
-        eq(mpesaRequests.originatorConversationId, originatorConversationId),
-        eq(mpesaRequests.status, 'pending'),
-      ),
-    )
-    .returning({ id: mpesaRequests.id });
-  return row?.id ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(mpesaRequests)
+      .set({ timedOutAt: new Date() })
+      .where(
+        and(
+          eq(mpesaRequests.kind, 'b2c'),
+          eq(mpesaRequests.originatorConversationId, originatorConversationId),
+          eq(mpesaRequests.status, 'pending'),
+        ),
+      )
+      .returning({ id: mpesaRequests.id });
+    if (row) await recordEvent(tx, row.id, 'timed_out', detail);
+    return row?.id ?? null;
+  });
 }

@@ -1,14 +1,18 @@
 /**
- * Settling B2C payments whose result never came (MPESA.md): a transaction status query
- * asks M-Pesa how each ended, at once after a queue timeout and by a periodic sweep.
+ * Settling payments whose result never came (MPESA.md): for a B2C a transaction status
+ * query asks M-Pesa how it ended (at once after a queue timeout, and by a periodic
+ * sweep); for an STK push, an STK push query answers at once. After MAX_STATUS_QUERIES
+ * unanswered queries a payment waits for an administrator (Payments needing a decision).
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { centsToNumber } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
 import { mpesaRequests } from '../../db/schema';
 import type { MpesaGateway } from '../../mpesa/port';
 import { completeB2c } from './b2c';
-import { valueOf, type Item } from './requests';
+import { amountOf, recordEvent, valueOf, type Item } from './requests';
+import { completeStk } from './stk';
 
 /** Transaction statuses that settle a B2C whose result never came (MPESA.md). */
 const STATUS_COMPLETED = 'Completed';
@@ -18,6 +22,10 @@ const STATUS_FAILED = new Set(['Failed', 'Cancelled', 'Declined', 'Expired']);
 export const B2C_RESULT_PATIENCE_MS = 15 * 60_000;
 /** After this many unanswered status queries a payment is left for a person to settle. */
 export const MAX_STATUS_QUERIES = 10;
+/** An STK push waits this long for its callback before M-Pesa is asked (prompts expire sooner). */
+export const STK_RESULT_PATIENCE_MS = 3 * 60_000;
+/** STK push query ResultCodes: 0 paid; anything else the push has ended unpaid. */
+const STK_PAID = '0';
 
 /** Asks M-Pesa how a pending B2C ended; the answer arrives on the status result callback. */
 export async function queryB2cStatus(
@@ -26,6 +34,35 @@ export async function queryB2cStatus(
   requestId: number,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
+  const request = await countStatusQuery(db, requestId, 'b2c');
+  if (!request?.originatorConversationId) return false;
+  try {
+    const accepted = await gateway.transactionStatus({
+      originatorConversationId: request.originatorConversationId,
+    });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mpesaRequests)
+        .set({ statusQueryId: accepted.conversationId })
+        .where(eq(mpesaRequests.id, request.id));
+      await recordEvent(tx, request.id, 'status_queried', {
+        query: request.statusQueries,
+        queryId: accepted.conversationId,
+      });
+    });
+    return true;
+  } catch (error) {
+    log.warn({ err: error, request: request.id }, 'B2C status query could not be sent');
+    await recordEvent(db, request.id, 'status_queried', {
+      query: request.statusQueries,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
+}
+
+/** Counts one more status query of a pending request; answers it, or undefined if settled. */
+async function countStatusQuery(db: Db, requestId: number, kind: 'stk' | 'b2c') {
   const [request] = await db
     .update(mpesaRequests)
     .set({
@@ -35,25 +72,12 @@ export async function queryB2cStatus(
     .where(
       and(
         eq(mpesaRequests.id, requestId),
-        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.kind, kind),
         eq(mpesaRequests.status, 'pending'),
       ),
     )
     .returning();
-  if (!request?.originatorConversationId) return false;
-  try {
-    const accepted = await gateway.transactionStatus({
-      originatorConversationId: request.originatorConversationId,
-    });
-    await db
-      .update(mpesaRequests)
-      .set({ statusQueryId: accepted.conversationId })
-      .where(eq(mpesaRequests.id, request.id));
-    return true;
-  } catch (error) {
-    log.warn({ err: error, request: request.id }, 'B2C status query could not be sent');
-    return false;
-  }
+  return request;
 }
 
 /**
@@ -91,6 +115,16 @@ export async function receiveB2cStatus(
     .limit(1);
   if (!request || request.status !== 'pending' || !request.originatorConversationId) return;
   const code = result.ResultCode;
+  const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
+    ?.ResultParameter;
+  const status = String(valueOf(parameters, 'TransactionStatus') ?? '');
+  const amount = amountOf(valueOf(parameters, 'Amount'));
+  await recordEvent(db, request.id, 'status_result', {
+    resultCode: code ?? null,
+    resultDesc: result.ResultDesc ?? null,
+    transactionStatus: status || null,
+    amount: amount === null ? null : centsToNumber(amount),
+  });
   if (code === undefined || code === null || code === '' || Number(code) !== 0) {
     log.warn(
       { request: request.id, resultCode: result.ResultCode, resultDesc: result.ResultDesc },
@@ -98,9 +132,6 @@ export async function receiveB2cStatus(
     );
     return;
   }
-  const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
-    ?.ResultParameter;
-  const status = String(valueOf(parameters, 'TransactionStatus') ?? '');
   if (status !== STATUS_COMPLETED && !STATUS_FAILED.has(status)) return;
   const receipt = valueOf(parameters, 'ReceiptNo') ?? result.TransactionID;
   await completeB2c(db, {
@@ -109,7 +140,9 @@ export async function receiveB2cStatus(
     resultCode: status === STATUS_COMPLETED ? '0' : `status-${status.toLowerCase()}`,
     resultDesc: `Transaction status query: ${status}`,
     receipt: typeof receipt === 'string' ? receipt : null,
+    reportedAmount: amount,
     raw: body,
+    via: 'status query',
   });
 }
 
@@ -123,15 +156,37 @@ export async function reconcilePendingB2c(
   log: FastifyBaseLogger,
   options: { patienceMs?: number; now?: Date } = {},
 ): Promise<{ queried: number }> {
-  const patienceMs = options.patienceMs ?? B2C_RESULT_PATIENCE_MS;
-  const before = new Date((options.now ?? new Date()).getTime() - patienceMs);
+  return askAboutOverdue(
+    db,
+    'b2c',
+    options.patienceMs ?? B2C_RESULT_PATIENCE_MS,
+    options.now,
+    (id) => queryB2cStatus(db, gateway, id, log),
+  );
+}
+
+/**
+ * Asks, one by one, about the pending requests of a kind older than `patienceMs`, not
+ * asked within it, and asked fewer than MAX_STATUS_QUERIES times; answers how many asks
+ * went out.
+ */
+async function askAboutOverdue(
+  db: Db,
+  kind: 'stk' | 'b2c',
+  patienceMs: number,
+  now: Date | undefined,
+  ask: (id: number) => Promise<boolean>,
+): Promise<{ queried: number }> {
+  const before = new Date((now ?? new Date()).getTime() - patienceMs);
   const waiting = await db
     .select({ id: mpesaRequests.id })
     .from(mpesaRequests)
     .where(
       and(
-        eq(mpesaRequests.kind, 'b2c'),
+        eq(mpesaRequests.kind, kind),
         eq(mpesaRequests.status, 'pending'),
+        // An STK push without a CheckoutRequestID never left: the recovery fails it.
+        kind === 'stk' ? isNotNull(mpesaRequests.checkoutRequestId) : undefined,
         sql`${mpesaRequests.createdAt} <= ${before}`,
         sql`(${mpesaRequests.statusQueriedAt} is null or ${mpesaRequests.statusQueriedAt} <= ${before})`,
         sql`${mpesaRequests.statusQueries} < ${MAX_STATUS_QUERIES}`,
@@ -141,7 +196,75 @@ export async function reconcilePendingB2c(
     .limit(100);
   let queried = 0;
   for (const { id } of waiting) {
-    if (await queryB2cStatus(db, gateway, id, log)) queried += 1;
+    if (await ask(id)) queried += 1;
   }
   return { queried };
+}
+
+/**
+ * Asks M-Pesa how an STK push ended (its callback never came) and settles it by the
+ * answer: paid credits the capital once, a definite failure (cancelled, unreachable,
+ * wrong PIN, insufficient funds…) fails it, "still being processed" leaves it.
+ */
+export async function queryStkStatus(
+  db: Db,
+  gateway: MpesaGateway,
+  requestId: number,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const request = await countStatusQuery(db, requestId, 'stk');
+  if (!request?.checkoutRequestId) return false;
+  const checkoutRequestId = request.checkoutRequestId;
+  let answer: Awaited<ReturnType<MpesaGateway['stkStatus']>>;
+  try {
+    answer = await gateway.stkStatus({ checkoutRequestId });
+  } catch (error) {
+    log.warn({ err: error, request: request.id }, 'STK push query failed');
+    await recordEvent(db, request.id, 'status_queried', {
+      query: request.statusQueries,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
+  await db.transaction(async (tx) => {
+    await recordEvent(tx, request.id, 'status_queried', { query: request.statusQueries });
+    await recordEvent(
+      tx,
+      request.id,
+      'status_result',
+      answer.pending
+        ? { pending: true }
+        : { resultCode: answer.resultCode, resultDesc: answer.resultDesc },
+    );
+  });
+  if (answer.pending) return true;
+  await completeStk(db, {
+    checkoutRequestId,
+    success: answer.resultCode === STK_PAID,
+    resultCode: answer.resultCode,
+    resultDesc: `STK push query: ${answer.resultDesc}`,
+    receipt: null,
+    raw: { stkPushQuery: answer },
+    via: 'status query',
+  });
+  return true;
+}
+
+/**
+ * Asks about every STK push still pending after STK_RESULT_PATIENCE_MS (its callback
+ * lost), at most once per that interval and MAX_STATUS_QUERIES times in all.
+ */
+export async function reconcilePendingStk(
+  db: Db,
+  gateway: MpesaGateway,
+  log: FastifyBaseLogger,
+  options: { patienceMs?: number; now?: Date } = {},
+): Promise<{ queried: number }> {
+  return askAboutOverdue(
+    db,
+    'stk',
+    options.patienceMs ?? STK_RESULT_PATIENCE_MS,
+    options.now,
+    (id) => queryStkStatus(db, gateway, id, log),
+  );
 }

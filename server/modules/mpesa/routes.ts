@@ -2,7 +2,9 @@
  * M-Pesa callback routes (MPESA.md): answered only on the secret path segment; each
  * callback is stored and applied once, and always acknowledged as Daraja expects. B2C
  * payments whose outcome is unknown are settled by transaction status queries: at once
- * after a queue timeout, and by a sweep of overdue ones while jobs run.
+ * after a queue timeout, and by a sweep of overdue ones while jobs run. The sweep, and
+ * the start of the server, also recover what a crash left unsent (recovery.ts), and STK
+ * pushes whose callback never came are settled by STK push queries.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,8 +12,9 @@ import { notFound } from '../../lib/http-error';
 import type { Deps } from '../deps';
 import { completeB2c, markB2cTimedOut } from './b2c';
 import { readC2bAmount, receiveC2b } from './c2b';
-import { queryB2cStatus, receiveB2cStatus, reconcilePendingB2c } from './reconciliation';
-import { valueOf } from './requests';
+import { queryB2cStatus, receiveB2cStatus } from './reconciliation';
+import { recoverUnsent, RESEND_GRACE_MS, settlePendingPayments } from './recovery';
+import { amountOf, valueOf } from './requests';
 import { receiveStkCallback } from './stk';
 
 type Item = { Name?: string; Key?: string; Value?: unknown };
@@ -67,6 +70,7 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
       resultCode: String(result.ResultCode),
       resultDesc: String(result.ResultDesc ?? ''),
       receipt: typeof receipt === 'string' ? receipt : null,
+      reportedAmount: amountOf(valueOf(parameters, 'TransactionAmount')),
       raw: body,
     });
     return ACCEPTED;
@@ -80,15 +84,29 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
   // A status query that timed out settles nothing; the next sweep asks again.
   route('b2c/status/timeout', async () => ACCEPTED);
 
-  // Every few minutes, ask about payments whose result is overdue (lost or timed out).
+  // At start, what a crash left unsent; then every few minutes the same, and questions
+  // about payments whose result is overdue (lost or timed out).
   if (deps.config.jobsEnabled) {
-    const sweep = () =>
-      void reconcilePendingB2c(db, deps.mpesa, app.log).catch((error: unknown) =>
-        app.log.error({ err: error }, 'B2C status sweep failed'),
-      );
-    const timer = setInterval(sweep, B2C_SWEEP_INTERVAL_MS);
+    let running: Promise<unknown> = Promise.resolve();
+    const inBackground = (work: () => Promise<unknown>, what: string) => {
+      running = running
+        .then(work)
+        .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+    };
+    app.addHook('onReady', async () => {
+      // The embedded database has one process (its lock file): nothing can be in flight.
+      const graceMs = deps.database.kind === 'pglite' ? 0 : RESEND_GRACE_MS;
+      inBackground(() => recoverUnsent(db, deps.mpesa, app.log, { graceMs }), 'M-Pesa recovery');
+    });
+    const timer = setInterval(
+      () => inBackground(() => settlePendingPayments(db, deps.mpesa, app.log), 'M-Pesa sweep'),
+      B2C_SWEEP_INTERVAL_MS,
+    );
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 
   route('c2b/validation', async () => ACCEPTED);

@@ -1,17 +1,27 @@
 /**
  * Add money (DESIGN.md §6): an STK push on the lender's phone; the capital is credited
- * once, when M-Pesa's callback confirms it. Callbacks are stored before they are
- * applied, so one that arrives before its CheckoutRequestID was saved still counts.
+ * once, when M-Pesa confirms it (its callback, or an STK push query when the callback
+ * never comes), for the amount M-Pesa says was paid. Callbacks are stored before they
+ * are applied, so one that arrives before its CheckoutRequestID was saved still counts.
  */
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { toCents } from '../../../src/domain/money';
+import { centsToDecimal, centsToNumber, toCents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
 import type { Db, Tx } from '../../db/client';
 import { mpesaRequests, mpesaStkCallbacks } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { MpesaGateway } from '../../mpesa/port';
 import { postCapital } from '../capital/ledger';
-import { createRequest, valueOf, type Item, type RequestRow } from './requests';
+import {
+  amountOf,
+  createRequest,
+  outcomeDetail,
+  recordEvent,
+  valueOf,
+  type Item,
+  type PaymentOutcome,
+  type RequestRow,
+} from './requests';
 
 /** At most this many PIN prompts to one phone number per window: nobody floods a phone. */
 export const STK_PER_PHONE = 3;
@@ -62,13 +72,20 @@ export async function sendStkPush(
       accountReference: `MKP-${businessCode}`.slice(0, 12),
       description: 'Capital',
     });
-    await db
-      .update(mpesaRequests)
-      .set({
-        merchantRequestId: accepted.merchantRequestId,
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mpesaRequests)
+        .set({
+          merchantRequestId: accepted.merchantRequestId,
+          checkoutRequestId: accepted.checkoutRequestId,
+          sendAttempts: 1,
+          sentAt: new Date(),
+        })
+        .where(eq(mpesaRequests.id, request.id));
+      await recordEvent(tx, request.id, 'sent', {
         checkoutRequestId: accepted.checkoutRequestId,
-      })
-      .where(eq(mpesaRequests.id, request.id));
+      });
+    });
     // M-Pesa may have answered before we saved the CheckoutRequestID: apply that answer now.
     const [early] = await db
       .select()
@@ -77,15 +94,19 @@ export async function sendStkPush(
     if (early) await applyStkCallback(db, early.raw);
     return { ...request, checkoutRequestId: accepted.checkoutRequestId };
   } catch (error) {
-    await db
-      .update(mpesaRequests)
-      .set({
-        status: 'failed',
-        resultCode: 'send-failed',
-        resultDesc: String(error),
-        completedAt: new Date(),
-      })
-      .where(eq(mpesaRequests.id, request.id));
+    const reason = error instanceof Error ? error.message : String(error);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mpesaRequests)
+        .set({
+          status: 'failed',
+          resultCode: 'send-failed',
+          resultDesc: reason,
+          completedAt: new Date(),
+        })
+        .where(and(eq(mpesaRequests.id, request.id), eq(mpesaRequests.status, 'pending')));
+      await recordEvent(tx, request.id, 'send_failed', { reason });
+    });
     throw error;
   }
 }
@@ -124,21 +145,18 @@ async function applyStkCallback(db: Db, body: unknown): Promise<void> {
     resultCode: String(callback.ResultCode),
     resultDesc: String(callback.ResultDesc ?? ''),
     receipt: typeof receipt === 'string' ? receipt : null,
+    reportedAmount: amountOf(valueOf(items, 'Amount')),
     raw: body,
   });
 }
 
-/** STK callback: credits capital once on success. Unknown or repeated callbacks change nothing. */
-async function completeStk(
+/** How an STK push ended, from its callback, a push query or an administrator. */
+export type StkOutcome = PaymentOutcome;
+
+/** Settles the pending STK push of a CheckoutRequestID once; a repeat changes nothing. */
+export async function completeStk(
   db: Db,
-  result: {
-    checkoutRequestId: string;
-    success: boolean;
-    resultCode: string;
-    resultDesc: string;
-    receipt: string | null;
-    raw: unknown;
-  },
+  result: StkOutcome & { checkoutRequestId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [request] = await tx
@@ -151,26 +169,57 @@ async function completeStk(
         ),
       )
       .for('update');
-    if (!request || request.status !== 'pending') return;
-    await tx
-      .update(mpesaRequests)
-      .set({
-        status: result.success ? 'succeeded' : 'failed',
-        resultCode: result.resultCode,
-        resultDesc: result.resultDesc,
-        receipt: result.receipt,
-        rawResult: result.raw as object,
-        completedAt: new Date(),
-      })
-      .where(eq(mpesaRequests.id, request.id));
-    if (result.success && request.lenderBusinessId !== null) {
-      await postCapital(tx, {
-        lenderBusinessId: request.lenderBusinessId,
-        source: 'mpesa_deposit',
-        amount: toCents(request.amount),
-        reference: result.receipt ?? request.checkoutRequestId ?? undefined,
-        mpesaRequestId: request.id,
-      });
+    if (!request) return;
+    if (request.status !== 'pending') {
+      if (result.raw) await recordEvent(tx, request.id, 'late_result', outcomeDetail(result));
+      return;
     }
+    await settleStk(tx, request, result);
   });
+}
+
+/**
+ * Settles a pending STK push (locked by the caller) in the caller's transaction. A paid
+ * one credits the amount M-Pesa reports; when that differs from the amount asked, the
+ * difference is recorded for the admins. Without a reported amount (a push query, an
+ * administrator's decision) the amount asked is credited: the payer cannot change the
+ * amount of an STK prompt, only accept or refuse it.
+ */
+export async function settleStk(tx: Tx, request: RequestRow, result: StkOutcome): Promise<void> {
+  const requested = toCents(request.amount);
+  const reported = result.success ? (result.reportedAmount ?? null) : null;
+  const differs = reported !== null && reported !== requested;
+  await tx
+    .update(mpesaRequests)
+    .set({
+      status: result.success ? 'succeeded' : 'failed',
+      resultCode: result.resultCode,
+      resultDesc: result.resultDesc,
+      receipt: result.receipt ?? null,
+      rawResult: result.raw as object,
+      completedAt: new Date(),
+      ...(differs ? { reportedAmount: centsToDecimal(reported) } : {}),
+    })
+    .where(eq(mpesaRequests.id, request.id));
+  await recordEvent(tx, request.id, 'result', outcomeDetail(result));
+  if (!result.success || request.lenderBusinessId === null) return;
+  const credit = reported ?? requested;
+  if (credit > 0) {
+    await postCapital(tx, {
+      lenderBusinessId: request.lenderBusinessId,
+      source: 'mpesa_deposit',
+      amount: credit,
+      reference: result.receipt ?? request.checkoutRequestId ?? undefined,
+      mpesaRequestId: request.id,
+    });
+  }
+  if (differs) {
+    await recordEvent(tx, request.id, 'amount_differs', {
+      requested: centsToNumber(requested),
+      reported: centsToNumber(reported),
+      // As for a B2C: how the ledger differs from what the amount asked would have posted.
+      posted: centsToNumber(Math.max(credit, 0) - requested),
+      unposted: 0,
+    });
+  }
 }

@@ -33,6 +33,7 @@ import {
   IconBuildingBank,
   IconFilePlus,
   IconUserShield,
+  IconScale,
   type TablerIcon,
 } from '@tabler/icons-react';
 import { unassignedPaymentsText } from '../../i18n/paybills';
@@ -78,6 +79,11 @@ const adminMenu: MenuGroup[] = [
     items: [
       { label: links.settings, href: paths.dashboard.settings, icon: IconSettings },
       { label: links.auditLogs, href: paths.dashboard.auditLogs, icon: IconFileText },
+      {
+        label: links.paymentDecisions,
+        href: paths.dashboard.paymentDecisions,
+        icon: IconScale,
+      },
       { label: links.lenders, href: paths.dashboard.lenders, icon: IconUserShield },
       { label: links.approveLenders, href: paths.dashboard.approveLender, icon: IconUserCheck },
       {

@@ -1,0 +1,66 @@
+/** Payments needing a decision, for administrators (DESIGN.md §6; decisions.ts). */
+import type { FastifyInstance } from 'fastify';
+import { decisionSchema, type Decision } from '../../../src/domain/mpesa-decisions';
+import { adminRoles } from '../../../src/domain/roles';
+import { idParamsSchema } from '../../lib/params';
+import { schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import { runIdempotent } from '../../plugins/idempotency';
+import type { Deps } from '../deps';
+import { decidePayment, listAmountDifferences, listNeedingDecision } from './decisions';
+
+export async function mpesaDecisionRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const adminsOnly = app.requireRole(...adminRoles);
+
+  app.get(
+    '/admin/mpesa/decisions',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'M-Pesa payments needing a decision',
+        description:
+          'Payments (STK pushes and B2C payments) still pending after the automatic status queries ran out, oldest first, each with its history.',
+      },
+    },
+    async () => listNeedingDecision(db),
+  );
+
+  app.get(
+    '/admin/mpesa/amount-differences',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'M-Pesa payments settled for another amount than was asked',
+        description:
+          'Newest first, each with the amount asked, the amount M-Pesa reported, the correction posted to the capital and what could not be posted.',
+      },
+    },
+    async () => listAmountDifferences(db),
+  );
+
+  app.post<{ Params: { id: number }; Body: Decision }>(
+    '/admin/mpesa/requests/:id/decide',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ['mpesa'],
+        summary: 'Settle a payment needing a decision: paid (with receipt) or failed (reversed)',
+        description:
+          'Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged.',
+        params: idParamsSchema('id'),
+        body: schemaOf(decisionSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const outcome = await runIdempotent(db, request, async (tx) => ({
+        status: 200,
+        body: { message: await decidePayment(tx, user, request.params.id, request.body) },
+      }));
+      return outcome.send(reply);
+    },
+  );
+}

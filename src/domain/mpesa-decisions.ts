@@ -1,0 +1,98 @@
+/**
+ * An administrator's decision about an M-Pesa payment the automatic status queries
+ * could not settle (DESIGN.md §6 "Payments needing a decision"), shared by the form and
+ * the server: paid (with M-Pesa's receipt number) or failed (reversed), and why.
+ */
+import * as v from 'valibot';
+import { decisionsText } from '../i18n/mpesa-decisions';
+import { requiredString } from './fields';
+
+export const decisionOutcomes = ['paid', 'failed'] as const;
+export type DecisionOutcome = (typeof decisionOutcomes)[number];
+
+/** M-Pesa receipt numbers are ten capital letters and digits (e.g. QKH94M1Z11). */
+export const RECEIPT_PATTERN = /^[A-Z0-9]{8,12}$/;
+export const REASON_MIN_LENGTH = 10;
+export const REASON_MAX_LENGTH = 500;
+
+export const decisionSchema = v.pipe(
+  v.object({
+    outcome: v.picklist(decisionOutcomes, decisionsText.outcomeRequired),
+    receipt: v.optional(
+      v.pipe(
+        v.string(decisionsText.receiptInvalid),
+        v.trim(),
+        v.toUpperCase(),
+        v.check(
+          (value) => value === '' || RECEIPT_PATTERN.test(value),
+          decisionsText.receiptInvalid,
+        ),
+      ),
+      '',
+    ),
+    reason: v.pipe(
+      requiredString(decisionsText.reasonRequired),
+      v.trim(),
+      v.minLength(REASON_MIN_LENGTH, decisionsText.reasonShort),
+      v.maxLength(REASON_MAX_LENGTH, decisionsText.reasonLong),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.outcome !== 'paid' || input.receipt !== '',
+      decisionsText.receiptRequired,
+    ),
+    ['receipt'],
+  ),
+);
+export type DecisionInput = v.InferInput<typeof decisionSchema>;
+export type Decision = v.InferOutput<typeof decisionSchema>;
+
+/** One step of a payment's history (mpesa_request_events). */
+export type PaymentEvent = {
+  id: number;
+  /** created, sent, send_failed, resent, never_sent, timed_out, status_queried … */
+  kind: string;
+  detail: Record<string, unknown> | null;
+  at: string;
+};
+
+/** How the amount M-Pesa paid differs from the amount asked, and what was posted for it. */
+export type AmountDifference = {
+  requested: number;
+  reported: number;
+  /** The correction made to the capital ledger (+ credited, − debited). */
+  posted: number;
+  /** What could not be posted (capital too low): left for an administrator. */
+  unposted: number;
+};
+
+/** A payment as GET /admin/mpesa/decisions and /admin/mpesa/amount-differences answer it. */
+export type PaymentForDecision = {
+  id: number;
+  kind: 'stk' | 'b2c';
+  purpose: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amount: number;
+  reportedAmount: number | null;
+  phoneNumber: string;
+  business: { id: number; businessName: string } | null;
+  loan: { id: number; loanCode: string } | null;
+  initiatedBy: string | null;
+  originatorConversationId: string | null;
+  conversationId: string | null;
+  checkoutRequestId: string | null;
+  receipt: string | null;
+  resultCode: string | null;
+  resultDesc: string | null;
+  sendAttempts: number;
+  statusQueries: number;
+  createdAt: string;
+  sentAt: string | null;
+  completedAt: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  difference: AmountDifference | null;
+  events: PaymentEvent[];
+};

@@ -1,0 +1,10 @@
+/**
+ * POST /admin/mpesa/requests/{id}/decide: marks a payment needing a decision paid (with
+ * its M-Pesa receipt) or failed (reversed), with a reason; 409 once it is settled.
+ */
+import { http } from '../../../api/client';
+import type { Decision } from '../../../domain/mpesa-decisions';
+
+export function decidePayment(id: number, decision: Decision): Promise<{ message: string }> {
+  return http.post(`/admin/mpesa/requests/${id}/decide`, decision);
+}

@@ -1,0 +1,10 @@
+/**
+ * GET /admin/mpesa/decisions: M-Pesa payments the automatic status queries could not
+ * settle, oldest first, each with its history (DESIGN.md §6).
+ */
+import { http } from '../../../api/client';
+import type { PaymentForDecision } from '../../../domain/mpesa-decisions';
+
+export function getPaymentDecisions(): Promise<PaymentForDecision[]> {
+  return http.get<PaymentForDecision[]>('/admin/mpesa/decisions');
+}
