@@ -18,6 +18,8 @@ export const moneyText = {
   loanNotPending: (status: string) =>
     `Only a pending loan can be disbursed; this loan is ${status}.`,
   mpesaUnavailable: 'M-Pesa could not be reached. Nothing was charged; please try again.',
+  stkUnanswered:
+    'M-Pesa did not answer in time. If a prompt reaches the phone, complete it: the money is added once M-Pesa confirms.',
   tooManyPrompts:
     'Too many M-Pesa prompts were sent to this phone number. Please wait two minutes and try again.',
   // matching

@@ -94,6 +94,8 @@ export const decisionsText = {
     result: 'Result',
     amount_differs: 'Different amount',
     late_result: 'Late result (ignored)',
+    send_unanswered: 'M-Pesa did not answer the push',
+    matched_callback: 'Its callback matched by phone and amount',
     decided: 'Decided by an administrator',
   } as Record<string, string>,
   // what each step says, from its details

@@ -20,6 +20,7 @@ import {
 import { postCapital } from '../../server/modules/capital/ledger';
 import { MAX_STATUS_QUERIES } from '../../server/modules/mpesa/reconciliation';
 import { createRequest } from '../../server/modules/mpesa/requests';
+import { MpesaError, type MpesaGateway } from '../../server/mpesa/port';
 import {
   activeAgent,
   adminToken,
@@ -625,5 +626,83 @@ describe('results are applied for the amount M-Pesa reports', () => {
     expect(of(more.id)).toEqual({ requested: 1_000, reported: 1_010, posted: -10, unposted: 0 });
     expect(of(over.id)).toEqual({ requested: 500, reported: 520, posted: 0, unposted: -20 });
     expect(await historyOf(over.id)).toEqual(['created', 'sent', 'result', 'amount_differs']);
+  });
+});
+
+describe('STK pushes M-Pesa did not answer', () => {
+  it('are credited when a callback comes for that phone and amount, and otherwise wait for a decision', async () => {
+    // A Daraja that takes the push but answers too late: the outcome is unknown.
+    const slow: MpesaGateway = {
+      kind: 'daraja',
+      stkPush: () =>
+        Promise.reject(new MpesaError('Daraja did not answer in time.', { outcomeUnknown: true })),
+      b2c: () => Promise.reject(new Error('not used')),
+      transactionStatus: () => Promise.reject(new Error('not used')),
+      stkStatus: () => Promise.reject(new Error('not used')),
+    };
+    const other = await startTestServer({}, { mpesa: slow });
+    try {
+      const owner = await approvedLender(other, 'Wairimu');
+      const adminOfOther = await adminToken(other);
+      const push = (phoneNumber: string, amount: number) =>
+        call(
+          other,
+          'POST',
+          '/initiate/request-stkpush',
+          { phoneNumber, amount, lenderBusinessId: owner.businessId },
+          owner.token,
+        );
+      const answered = await push('0712000111', 1_500);
+      expect(answered.status).toBe(200);
+      expect(answered.body.message).toBe(
+        'M-Pesa did not answer in time. If a prompt reaches the phone, complete it: the money is added once M-Pesa confirms.',
+      );
+      // The payer completes the prompt: M-Pesa's callback names a CheckoutRequestID we
+      // never learned; it is matched by phone number and amount, and credited once.
+      const paid = {
+        Body: {
+          stkCallback: {
+            MerchantRequestID: 'late-1',
+            CheckoutRequestID: 'ws_CO_NEVER_SEEN_1',
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            CallbackMetadata: {
+              Item: [
+                { Name: 'Amount', Value: 1_500 },
+                { Name: 'MpesaReceiptNumber', Value: 'SLATE00001' },
+                { Name: 'Balance' },
+                { Name: 'TransactionDate', Value: 20261122101500 },
+                { Name: 'PhoneNumber', Value: 254712000111 },
+              ],
+            },
+          },
+        },
+      };
+      expect((await mpesaCallback(other, 'stk', paid)).status).toBe(200);
+      expect((await mpesaCallback(other, 'stk', paid)).status).toBe(200); // a repeat
+      expect(await capitalOf(other, owner)).toBe(1_500);
+
+      // A second unanswered push whose callback never comes goes to the admins.
+      expect((await push('0712000222', 800)).status).toBe(200);
+      const swept = await call(
+        other,
+        'POST',
+        '/admin/jobs/mpesa-status',
+        { olderThanMinutes: 0 },
+        adminOfOther,
+      );
+      expect(swept.body).toMatchObject({ neverSent: 0 });
+      const waiting = await call(other, 'GET', '/admin/mpesa/decisions', undefined, adminOfOther);
+      expect(
+        (waiting.body as { phoneNumber: string; amount: number }[]).map((r) => [
+          r.phoneNumber,
+          r.amount,
+        ]),
+      ).toEqual([['254712000222', 800]]);
+      expect(await capitalOf(other, owner)).toBe(1_500);
+      expect(await ledgerViolations(other)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

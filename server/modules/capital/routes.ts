@@ -65,7 +65,8 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
           outcome.value.businessCode,
         );
         return reply.send({
-          message: moneyText.stkSent,
+          // Unanswered: the prompt may still reach the phone; its callback settles it.
+          message: sent.checkoutRequestId ? moneyText.stkSent : moneyText.stkUnanswered,
           mpesaRequestId: sent.id,
           checkoutRequestId: sent.checkoutRequestId,
         });

@@ -19,6 +19,7 @@ import type { MpesaGateway } from '../../mpesa/port';
 import { sendB2c } from './b2c';
 import {
   B2C_RESULT_PATIENCE_MS,
+  MAX_STATUS_QUERIES,
   queryB2cStatus,
   reconcilePendingB2c,
   reconcilePendingStk,
@@ -43,7 +44,9 @@ function unsent(db: Db, kind: 'stk' | 'b2c', graceMs: number) {
         eq(mpesaRequests.status, 'pending'),
         kind === 'b2c'
           ? and(isNull(mpesaRequests.conversationId), isNull(mpesaRequests.timedOutAt))
-          : isNull(mpesaRequests.checkoutRequestId),
+          : // An STK push that was handed to M-Pesa without an answer may have reached
+            // the phone: it is not "never sent" (see escalateUnansweredStk).
+            and(isNull(mpesaRequests.checkoutRequestId), eq(mpesaRequests.sendAttempts, 0)),
         sql`${mpesaRequests.createdAt} <= now() - ${graceMs} * interval '1 millisecond'`,
       ),
     )
@@ -135,6 +138,38 @@ export async function failUnsentStk(
   return { failed };
 }
 
+/** After this long an STK push M-Pesa never answered (and no callback matched) goes to a person. */
+export const UNANSWERED_STK_PATIENCE_MS = 30 * 60_000;
+
+/**
+ * STK pushes whose send M-Pesa never answered, and whose callback never came to match
+ * them: they cannot be asked about (no CheckoutRequestID), so they go straight to the
+ * admins' Payments needing a decision (the automatic attempts count as used up).
+ */
+export async function escalateUnansweredStk(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { patienceMs?: number } = {},
+): Promise<number> {
+  const rows = await db
+    .update(mpesaRequests)
+    .set({ statusQueries: MAX_STATUS_QUERIES })
+    .where(
+      and(
+        eq(mpesaRequests.kind, 'stk'),
+        eq(mpesaRequests.status, 'pending'),
+        isNull(mpesaRequests.checkoutRequestId),
+        sql`${mpesaRequests.sendAttempts} > 0`,
+        sql`${mpesaRequests.statusQueries} < ${MAX_STATUS_QUERIES}`,
+        sql`${mpesaRequests.createdAt} <= now() - ${options.patienceMs ?? UNANSWERED_STK_PATIENCE_MS} * interval '1 millisecond'`,
+      ),
+    )
+    .returning({ id: mpesaRequests.id });
+  if (rows.length)
+    log.warn({ requests: rows.map((r) => r.id) }, 'unanswered STK pushes need a decision');
+  return rows.length;
+}
+
 export type SweepResult = {
   /** B2C payments sent again after a crash. */
   resent: number;
@@ -159,6 +194,7 @@ export async function settlePendingPayments(
   const wait = options.olderThanMs;
   const { resent } = await resendUnsentB2c(db, gateway, log, { graceMs: wait ?? RESEND_GRACE_MS });
   const { failed } = await failUnsentStk(db, log, { graceMs: wait ?? RESEND_GRACE_MS });
+  await escalateUnansweredStk(db, log, { patienceMs: wait ?? UNANSWERED_STK_PATIENCE_MS });
   const stk = await reconcilePendingStk(db, gateway, log, {
     patienceMs: wait ?? STK_RESULT_PATIENCE_MS,
   });

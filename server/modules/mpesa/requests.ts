@@ -27,6 +27,8 @@ export type RequestEventKind =
   | 'result'
   | 'amount_differs'
   | 'late_result'
+  | 'send_unanswered'
+  | 'matched_callback'
   | 'decided';
 
 /** How a payment ended: from its callback, a status query, its send, or an administrator. */

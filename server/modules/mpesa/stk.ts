@@ -4,13 +4,13 @@
  * never comes), for the amount M-Pesa says was paid. Callbacks are stored before they
  * are applied, so one that arrives before its CheckoutRequestID was saved still counts.
  */
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { centsToDecimal, centsToNumber, toCents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
 import type { Db, Tx } from '../../db/client';
 import { mpesaRequests, mpesaStkCallbacks } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import type { MpesaGateway } from '../../mpesa/port';
+import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital } from '../capital/ledger';
 import {
   amountOf,
@@ -58,7 +58,13 @@ export async function recordStkPush(
   });
 }
 
-/** Sends a recorded STK push; if M-Pesa cannot be reached, the request is failed and this throws. */
+/**
+ * Sends a recorded STK push. If M-Pesa certainly did not take it, the request is failed
+ * and this throws. If M-Pesa did not answer in time (the prompt may have reached the
+ * phone), it stays pending without a CheckoutRequestID: its callback, should one come,
+ * is matched by phone number and amount (applyStkCallback), and if none comes an
+ * administrator settles it (Payments needing a decision).
+ */
 export async function sendStkPush(
   db: Db,
   gateway: MpesaGateway,
@@ -95,6 +101,16 @@ export async function sendStkPush(
     return { ...request, checkoutRequestId: accepted.checkoutRequestId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (error instanceof MpesaError && error.outcomeUnknown) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(mpesaRequests)
+          .set({ sendAttempts: 1 })
+          .where(eq(mpesaRequests.id, request.id));
+        await recordEvent(tx, request.id, 'send_unanswered', { reason });
+      });
+      return { ...request, sendAttempts: 1 };
+    }
     await db.transaction(async (tx) => {
       await tx
         .update(mpesaRequests)
@@ -146,8 +162,43 @@ async function applyStkCallback(db: Db, body: unknown): Promise<void> {
     resultDesc: String(callback.ResultDesc ?? ''),
     receipt: typeof receipt === 'string' ? receipt : null,
     reportedAmount: amountOf(valueOf(items, 'Amount')),
+    phoneNumber: String(valueOf(items, 'PhoneNumber') ?? ''),
     raw: body,
   });
+}
+
+/** How long after its push an unanswered STK request may still be matched by its callback. */
+const UNANSWERED_MATCH_MS = 30 * 60_000;
+
+/**
+ * A paid STK callback whose CheckoutRequestID we never learned (the push timed out on
+ * our side): the oldest pending push to that phone for that amount, sent without an
+ * answer in the last 30 minutes, is the one that was paid.
+ */
+async function unansweredPushFor(
+  tx: Tx,
+  result: { phoneNumber?: string; reportedAmount?: number | null },
+): Promise<RequestRow | undefined> {
+  const phone = (result.phoneNumber ?? '').replace(/\D/g, '');
+  if (!phone || result.reportedAmount == null) return undefined;
+  const [request] = await tx
+    .select()
+    .from(mpesaRequests)
+    .where(
+      and(
+        eq(mpesaRequests.kind, 'stk'),
+        eq(mpesaRequests.status, 'pending'),
+        isNull(mpesaRequests.checkoutRequestId),
+        eq(mpesaRequests.phoneNumber, phone),
+        eq(mpesaRequests.amount, centsToDecimal(result.reportedAmount)),
+        gt(mpesaRequests.sendAttempts, 0),
+        gt(mpesaRequests.createdAt, new Date(Date.now() - UNANSWERED_MATCH_MS)),
+      ),
+    )
+    .orderBy(mpesaRequests.id)
+    .limit(1)
+    .for('update');
+  return request;
 }
 
 /** How an STK push ended, from its callback, a push query or an administrator. */
@@ -156,7 +207,7 @@ export type StkOutcome = PaymentOutcome;
 /** Settles the pending STK push of a CheckoutRequestID once; a repeat changes nothing. */
 export async function completeStk(
   db: Db,
-  result: StkOutcome & { checkoutRequestId: string },
+  result: StkOutcome & { checkoutRequestId: string; phoneNumber?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [request] = await tx
@@ -169,7 +220,19 @@ export async function completeStk(
         ),
       )
       .for('update');
-    if (!request) return;
+    if (!request) {
+      const unanswered = result.success ? await unansweredPushFor(tx, result) : undefined;
+      if (!unanswered) return;
+      await tx
+        .update(mpesaRequests)
+        .set({ checkoutRequestId: result.checkoutRequestId })
+        .where(eq(mpesaRequests.id, unanswered.id));
+      await recordEvent(tx, unanswered.id, 'matched_callback', {
+        checkoutRequestId: result.checkoutRequestId,
+      });
+      await settleStk(tx, unanswered, result);
+      return;
+    }
     if (request.status !== 'pending') {
       if (result.raw) await recordEvent(tx, request.id, 'late_result', outcomeDetail(result));
       return;
