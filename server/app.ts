@@ -21,6 +21,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { tokenService } from './lib/jwt';
+import { withLogSerializers } from './lib/log';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -59,7 +60,7 @@ export type AppOptions = {
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the SMTP or log mailer (the log mailer is used when SMTP_URL is unset). */
+  /** Replaces the SMTP or folder mailer (mails go to DATA_DIR/mail when SMTP_URL is unset). */
   mailer?: Mailer;
   /** Replaces the storage chosen by the S3_* settings. */
   storage?: FileStorage;
@@ -99,7 +100,7 @@ const NOT_FOUND = 'Not found.';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -132,7 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = tokenService(options.jwtSecret, config.jwtTtlSeconds);
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      mailDir: path.join(config.dataDir, 'mail'),
+    });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 100_000 },
   });
