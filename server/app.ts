@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify instance: external plugins (rate limit, OpenAPI) → app plugins
+ * Builds the Fastify instance: external plugins (security headers, rate limit, OpenAPI) → app plugins
  * (auth) → API routes under API_PREFIX → the PWA's static files. Tests build it too.
  */
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { tokenService } from './lib/jwt';
 import { withLogSerializers } from './lib/log';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -188,7 +190,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: config.apiPrefix },
   );
-  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${config.apiPrefix}/docs`,
+    // No badge from validator.swagger.io: the page loads nothing from other origins.
+    uiConfig: { validatorUrl: null },
+  });
 
   registerClient(app, config);
   return app;
@@ -225,8 +231,11 @@ function registerClient(app: FastifyInstance, config: Config) {
       index: 'index.html',
       // The build writes .br and .gz beside each text file; phones on slow data get those.
       preCompressed: true,
+      // Source maps are built for our own debugging (hidden: no file names them), never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
-        const name = path.basename(filePath);
+        // index.html.br is index.html: the pre-compressed twin gets the same caching.
+        const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (
@@ -242,7 +251,9 @@ function registerClient(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === config.apiPrefix || url.startsWith(`${config.apiPrefix}/`);
-    if (!isApi && serve && (request.method === 'GET' || request.method === 'HEAD')) {
+    // No app route has a dot in its last segment: a missing file (a source map) is a 404.
+    const isFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(url);
+    if (!isApi && !isFile && serve && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.code(404).send({ statusCode: 404, message: NOT_FOUND });
