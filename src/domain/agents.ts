@@ -1,7 +1,7 @@
 /** Agent create and edit (spec part 2 §5). */
 import * as v from 'valibot';
 import { agentsText } from '../i18n/agents';
-import { requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField } from './lender-profile';
 
 export const agentSchema = v.object({
@@ -9,17 +9,18 @@ export const agentSchema = v.object({
     requiredString(agentsText.firstNameRequired),
     v.trim(),
     v.nonEmpty(agentsText.firstNameRequired),
-    v.maxLength(100, agentsText.firstNameRequired),
+    maxLengthOf('First name', MAX_LENGTH.name),
   ),
   lastName: v.pipe(
     requiredString(agentsText.lastNameRequired),
     v.trim(),
     v.nonEmpty(agentsText.lastNameRequired),
-    v.maxLength(100, agentsText.lastNameRequired),
+    maxLengthOf('Last name', MAX_LENGTH.name),
   ),
   email: v.pipe(
     requiredString(agentsText.invalidEmail),
     v.trim(),
+    maxLengthOf('Email', MAX_LENGTH.email),
     v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, agentsText.invalidEmail),
     v.toLowerCase(),
   ),
@@ -29,6 +30,7 @@ export const agentSchema = v.object({
       agentsText.idNumberRequired,
     ),
     v.transform((value) => String(value).trim()),
+    maxLengthOf('ID number', MAX_LENGTH.idNumber),
     v.regex(/^\d+$/, agentsText.idNumberRequired),
     v.check((value) => Number(value) >= 1, agentsText.idNumberRequired),
   ),
@@ -36,7 +38,7 @@ export const agentSchema = v.object({
     requiredString(agentsText.phoneRequired),
     v.trim(),
     v.nonEmpty(agentsText.phoneRequired),
-    v.maxLength(20, agentsText.phoneRequired),
+    maxLengthOf('Phone number', MAX_LENGTH.phone),
   ),
   lenderBusinessId: idField(agentsText.businessRequired),
   lenderBusinessAreaId: idField(agentsText.areaRequired),

@@ -1,21 +1,22 @@
 /** Borrower create and edit (spec part 2 §5), shared by the dialog and the server. */
 import * as v from 'valibot';
 import { borrowersText } from '../i18n/borrowers';
-import { requiredString } from './fields';
-import { idField } from './lender-profile';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { idField, optionalIdField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
 
 export const borrowerGenders = ['male', 'female', 'other'] as const;
 export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
 
-const text = (min: number, message: string, max = 100) =>
-  v.pipe(requiredString(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+const text = (min: number, message: string, label: string, max: number = MAX_LENGTH.name) =>
+  v.pipe(requiredString(message), v.trim(), v.minLength(min, message), maxLengthOf(label, max));
 
 const kenyanPhone = (message: string) =>
   v.pipe(
     requiredString(borrowersText.phoneShort),
     v.trim(),
     v.minLength(3, borrowersText.phoneShort),
+    maxLengthOf('Phone number', MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const normalized = normalizeKenyanPhone(dataset.value);
       if (!normalized) {
@@ -25,12 +26,6 @@ const kenyanPhone = (message: string) =>
       return normalized;
     }),
   );
-
-const optionalId = v.pipe(
-  v.optional(v.union([v.string(), v.number(), v.null()]), null),
-  v.transform((value) => (value === null || value === '' ? null : Number(value))),
-  v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-);
 
 const dateOfBirth = v.pipe(
   requiredString(borrowersText.dobRequired),
@@ -46,12 +41,13 @@ const dateOfBirth = v.pipe(
 );
 
 export const borrowerFields = {
-  firstName: text(2, borrowersText.firstNameShort),
-  lastName: text(2, borrowersText.lastNameShort),
+  firstName: text(2, borrowersText.firstNameShort, 'First name'),
+  lastName: text(2, borrowersText.lastNameShort, 'Last name'),
   phoneNumber: kenyanPhone(borrowersText.phoneNotKenyan),
   alternativePhoneNumber: v.pipe(
-    v.optional(v.string(), ''),
+    v.optional(v.string(borrowersText.alternativePhoneNotKenyan), ''),
     v.trim(),
+    maxLengthOf('Alternative phone number', MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       if (dataset.value === '') return null;
       const normalized = normalizeKenyanPhone(dataset.value);
@@ -62,15 +58,15 @@ export const borrowerFields = {
       return normalized;
     }),
   ),
-  referringBorrowerId: optionalId,
+  referringBorrowerId: optionalIdField(borrowersText.referrerNotInBusiness),
   lenderBusinessId: idField(borrowersText.businessRequired),
   lenderBusinessAreaId: idField(borrowersText.areaRequired),
   gender: v.picklist(borrowerGenders, borrowersText.genderRequired),
   dob: dateOfBirth,
-  nextOfKinName: text(2, borrowersText.nextOfKinNameShort),
-  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, 20),
-  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort),
-  idNumber: text(1, borrowersText.idNumberRequired, 20),
+  nextOfKinName: text(2, borrowersText.nextOfKinNameShort, 'Next of kin name'),
+  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, 'Next of kin number', 20),
+  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort, 'Next of kin relation'),
+  idNumber: text(1, borrowersText.idNumberRequired, 'ID number', 20),
 };
 export const borrowerSchema = v.object(borrowerFields);
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;
