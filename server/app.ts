@@ -17,12 +17,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { authText } from '../src/i18n/auth';
+import { inputText } from '../src/i18n/input';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { tokenService } from './lib/jwt';
+import { registerInputGuard } from './lib/input-guard';
 import { withLogSerializers } from './lib/log';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { answerBeforeRouting, registerSecurityHeaders } from './lib/security-headers';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -67,6 +69,8 @@ export type AppOptions = {
   storage?: FileStorage;
   /** Replaces the M-Pesa adapter chosen by MPESA_MODE. */
   mpesa?: MpesaGateway;
+  /** Where the built PWA is (default dist/); tests serve a small stand-in. */
+  clientDir?: string;
 };
 
 /** Every API module, registered under API_PREFIX in this order. */
@@ -104,9 +108,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: answerBeforeRouting,
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
@@ -196,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uiConfig: { validatorUrl: null },
   });
 
-  registerClient(app, config);
+  registerClient(app, config, options.clientDir ?? path.join(projectRoot, 'dist'));
   return app;
 }
 
@@ -212,6 +218,11 @@ function errorHandler(
       ...(error.errors ? { errors: error.errors } : {}),
     });
   }
+  if (isDataException(error)) {
+    // A safety net, not the rule: the schemas should have refused the value first.
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.code(400).send({ statusCode: 400, message: inputText.unstorableValue });
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
@@ -220,9 +231,24 @@ function errorHandler(
   return reply.code(statusCode).send({ statusCode, message: error.message });
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: invalid text representation, numeric
+ * value out of range, untranslatable character, string too long…) are about a value the
+ * client sent, not about the server; division by zero (22012) is a query's own mistake
+ * and stays a 500. Drizzle wraps the driver's error: the cause chain is searched.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code !== '22012';
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Serves the built PWA, answering unknown non-API paths with index.html (SPA routes). */
-function registerClient(app: FastifyInstance, config: Config) {
-  const dist = path.join(projectRoot, 'dist');
+function registerClient(app: FastifyInstance, config: Config, dist: string) {
   const serve = config.serveClient && existsSync(path.join(dist, 'index.html'));
   if (serve) {
     void app.register(fastifyStatic, {

@@ -11,7 +11,8 @@
  * this origin and, when VITE_API_BASE_URL is absolute, to the API's origin.
  */
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inputText } from '../../src/i18n/input';
 import type { Config } from '../config';
 
 const SELF = "'self'";
@@ -46,6 +47,29 @@ export function contentSecurityPolicy(config: Config) {
     frameAncestors: ["'none'"],
     ...(config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
   };
+}
+
+/**
+ * Headers for the answers Fastify gives before routing (an address it cannot decode, a
+ * path parameter too long), where no hook runs: a JSON sentence needs no permission.
+ */
+const BEFORE_ROUTING_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+} as const;
+
+/** Fastify's frameworkErrors: the sentence and the headers every other answer has. */
+export function answerBeforeRouting(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = statusCode === 414 ? inputText.addressTooLong : inputText.badAddress;
+  void reply.code(statusCode).headers(BEFORE_ROUTING_HEADERS).send({ statusCode, message });
 }
 
 /** Registers helmet for every route and the no-store rule for API answers. */
