@@ -69,7 +69,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { serveClient?: boolean; mpesa?: MpesaGateway } = {},
+  options: { serveClient?: boolean; mpesa?: MpesaGateway; clientDir?: string } = {},
 ): Promise<TestServer> {
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-test-'));
@@ -105,6 +105,7 @@ export async function startTestServer(
     jwtSecret: randomBytes(32).toString('hex'),
     logger: { level: 'info', stream },
     ...(options.mpesa ? { mpesa: options.mpesa } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
