@@ -8,10 +8,7 @@
  * A persistent profile, as in pwa.test.ts: Chromium never calls an incognito page
  * installable.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
 import { dashboardsText } from '../../src/i18n/dashboards';
@@ -23,10 +20,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { DESKTOP, waitForPath } from './support';
+import { startPersistentBrowser, waitForPath } from './support';
 
 let server: TestServer;
-let profileDir: string;
+let browser: Awaited<ReturnType<typeof startPersistentBrowser>> | undefined;
 let context: BrowserContext;
 /** CSP violations, from the page's securitypolicyviolation events and from the console. */
 const violations: string[] = [];
@@ -34,14 +31,8 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({}, { serveClient: true });
-  profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-csp-profile-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    baseURL: server.url,
-    viewport: DESKTOP,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  browser = await startPersistentBrowser(server);
+  context = browser.context;
   // Both are injected by the browser itself (DevTools), not as page scripts: the CSP
   // under test does not apply to them.
   await context.exposeBinding('reportCspViolation', (_source, violation: string) => {
@@ -62,9 +53,8 @@ beforeAll(async () => {
   context.on('weberror', (error) => pageErrors.push(String(error.error())));
 });
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await server?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 });
 
 function directivesOf(csp: string | undefined): Record<string, string> {
