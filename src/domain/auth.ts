@@ -3,9 +3,12 @@
  * and on the server (spec part 1 §5). Messages come from the i18n catalogue.
  */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { authText } from '../i18n/auth';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { loginRoles } from './roles';
+
+const label = inputText.labels;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -16,7 +19,7 @@ export const emailSchema = v.pipe(
   v.optional(v.string(authText.emailRequired), ''),
   v.trim(),
   v.nonEmpty(authText.emailRequired),
-  maxLengthOf('Email', MAX_LENGTH.email),
+  maxLengthOf(label.email, MAX_LENGTH.email),
   v.regex(EMAIL_PATTERN, authText.invalidEmail),
   v.toLowerCase(),
 );

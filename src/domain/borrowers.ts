@@ -1,9 +1,12 @@
 /** Borrower create and edit (spec part 2 §5), shared by the dialog and the server. */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { borrowersText } from '../i18n/borrowers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField, optionalIdField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
+
+const label = inputText.labels;
 
 export const borrowerGenders = ['male', 'female', 'other'] as const;
 export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
@@ -16,7 +19,7 @@ const kenyanPhone = (message: string) =>
     requiredString(borrowersText.phoneShort),
     v.trim(),
     v.minLength(3, borrowersText.phoneShort),
-    maxLengthOf('Phone number', MAX_LENGTH.phone),
+    maxLengthOf(label.phoneNumber, MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const normalized = normalizeKenyanPhone(dataset.value);
       if (!normalized) {
@@ -41,13 +44,13 @@ const dateOfBirth = v.pipe(
 );
 
 export const borrowerFields = {
-  firstName: text(2, borrowersText.firstNameShort, 'First name'),
-  lastName: text(2, borrowersText.lastNameShort, 'Last name'),
+  firstName: text(2, borrowersText.firstNameShort, label.firstName),
+  lastName: text(2, borrowersText.lastNameShort, label.lastName),
   phoneNumber: kenyanPhone(borrowersText.phoneNotKenyan),
   alternativePhoneNumber: v.pipe(
     v.optional(v.string(borrowersText.alternativePhoneNotKenyan), ''),
     v.trim(),
-    maxLengthOf('Alternative phone number', MAX_LENGTH.phone),
+    maxLengthOf(label.alternativePhoneNumber, MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       if (dataset.value === '') return null;
       const normalized = normalizeKenyanPhone(dataset.value);
@@ -63,10 +66,10 @@ export const borrowerFields = {
   lenderBusinessAreaId: idField(borrowersText.areaRequired),
   gender: v.picklist(borrowerGenders, borrowersText.genderRequired),
   dob: dateOfBirth,
-  nextOfKinName: text(2, borrowersText.nextOfKinNameShort, 'Next of kin name'),
-  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, 'Next of kin number', 20),
-  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort, 'Next of kin relation'),
-  idNumber: text(1, borrowersText.idNumberRequired, 'ID number', 20),
+  nextOfKinName: text(2, borrowersText.nextOfKinNameShort, label.nextOfKinName),
+  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, label.nextOfKinNumber, 20),
+  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort, label.nextOfKinRelation),
+  idNumber: text(1, borrowersText.idNumberRequired, label.idNumber, 20),
 };
 export const borrowerSchema = v.object(borrowerFields);
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;

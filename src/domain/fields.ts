@@ -6,6 +6,8 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 
+const label = inputText.labels;
+
 /** Longest texts, shared by forms and server. */
 export const MAX_LENGTH = {
   name: 100,
@@ -58,12 +60,12 @@ export function wholeNumberText(min: number, max: number, message: string) {
 export const pageText = wholeNumberText(
   1,
   MAX_PAGE,
-  inputText.wholeNumberRange('Page', 1, MAX_PAGE),
+  inputText.wholeNumberRange(label.page, 1, MAX_PAGE),
 );
 
 /** The `limit` of a paged list, 1 to MAX_PAGE_LIMIT. */
 export const limitText = wholeNumberText(
   1,
   MAX_PAGE_LIMIT,
-  inputText.wholeNumberRange('Limit', 1, MAX_PAGE_LIMIT),
+  inputText.wholeNumberRange(label.limit, 1, MAX_PAGE_LIMIT),
 );

@@ -4,8 +4,11 @@
  * switch are accepted as text too.
  */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+
+const label = inputText.labels;
 
 export const INDIVIDUAL_DEFAULT_LOAN_LIMIT = 1000;
 export const genders = ['Male', 'Female', 'Other'] as const;
@@ -77,13 +80,13 @@ export const personalSchema = v.object({
     requiredString(lendersText.firstNameShort),
     v.trim(),
     v.minLength(2, lendersText.firstNameShort),
-    maxLengthOf('First name', MAX_LENGTH.name),
+    maxLengthOf(label.firstName, MAX_LENGTH.name),
   ),
   lastName: v.pipe(
     requiredString(lendersText.lastNameShort),
     v.trim(),
     v.minLength(2, lendersText.lastNameShort),
-    maxLengthOf('Last name', MAX_LENGTH.name),
+    maxLengthOf(label.lastName, MAX_LENGTH.name),
   ),
   phoneNumber: v.pipe(
     requiredString(lendersText.invalidPhone),
@@ -96,7 +99,7 @@ export const personalSchema = v.object({
     requiredString(lendersText.idNumberShort),
     v.trim(),
     v.minLength(6, lendersText.idNumberShort),
-    maxLengthOf('ID number', MAX_LENGTH.idNumber),
+    maxLengthOf(label.idNumber, MAX_LENGTH.idNumber),
   ),
 });
 
@@ -107,13 +110,13 @@ export const businessSchema = v.object({
     requiredString(lendersText.businessNameShort),
     v.trim(),
     v.minLength(2, lendersText.businessNameShort),
-    maxLengthOf('Business name', MAX_LENGTH.businessName),
+    maxLengthOf(label.businessName, MAX_LENGTH.businessName),
   ),
   paybillNumber: v.pipe(
     requiredString(lendersText.paybillShort),
     v.trim(),
     v.regex(/^\d{5,}$/, lendersText.paybillShort),
-    maxLengthOf('Paybill number', MAX_LENGTH.paybill),
+    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
   ),
   defaultLoanLimit: v.pipe(
     numberField(lendersText.loanLimitMin),
@@ -131,7 +134,7 @@ export type LenderProfile = v.InferOutput<typeof lenderProfileSchema>;
 
 /** PATCH /admin/lender/{decision}/{id}: an optional reason (the lender reads a rejection's). */
 export const lenderDecisionSchema = v.object({
-  reason: v.optional(v.pipe(v.string(), maxLengthOf('The reason', MAX_LENGTH.reason))),
+  reason: v.optional(v.pipe(v.string(), maxLengthOf(label.reason, MAX_LENGTH.reason))),
 });
 
 /** Identity documents: a passport photo, or both ID sides, never both (spec §2.8). */

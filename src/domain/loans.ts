@@ -1,8 +1,11 @@
 /** Loan application and edit (spec part 2 §5), shared by the form and the server. */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { loansText } from '../i18n/loans';
 import { hasAtMostTwoDecimals, limitText, MAX_LENGTH, maxLengthOf, pageText } from './fields';
 import { idField, numberField } from './lender-profile';
+
+const label = inputText.labels;
 
 const principal = v.pipe(
   numberField(loansText.amountPositive),
@@ -59,7 +62,7 @@ export const loanListQuerySchema = v.object({
   page: v.optional(pageText),
   limit: v.optional(limitText, '10'),
   status: v.optional(v.picklist(loanStatuses)),
-  code: v.optional(v.pipe(v.string(), v.trim(), maxLengthOf('Loan code', MAX_LENGTH.loanCode))),
+  code: v.optional(v.pipe(v.string(), v.trim(), maxLengthOf(label.loanCode, MAX_LENGTH.loanCode))),
   sort: v.optional(v.picklist(loanSortColumns)),
   order: v.optional(v.picklist(['asc', 'desc']), 'desc'),
 });

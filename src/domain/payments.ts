@@ -6,6 +6,8 @@ import { hasAtMostTwoDecimals, MAX_LENGTH, maxLengthOf, requiredString } from '.
 import { idField, numberField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
 
+const label = inputText.labels;
+
 /** M-Pesa's limits for one B2C payment (MPESA.md). */
 export const MIN_B2C_AMOUNT = 10;
 export const MAX_B2C_AMOUNT = 250_000;
@@ -16,7 +18,7 @@ export const paymentPhone = v.pipe(
   requiredString(moneyText.phoneRequired),
   v.trim(),
   v.nonEmpty(moneyText.phoneRequired),
-  maxLengthOf('Phone number', MAX_LENGTH.phone),
+  maxLengthOf(label.phoneNumber, MAX_LENGTH.phone),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const normalized = normalizeKenyanPhone(dataset.value);
     if (!normalized) {
@@ -46,7 +48,7 @@ export const refundSchema = v.object({
   loanCode: v.pipe(
     requiredString('Loan code is required'),
     v.trim(),
-    maxLengthOf('Loan code', MAX_LENGTH.loanCode),
+    maxLengthOf(label.loanCode, MAX_LENGTH.loanCode),
     v.toUpperCase(),
   ),
   amount: v.pipe(

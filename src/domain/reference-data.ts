@@ -1,20 +1,23 @@
 /** Regions and business types (spec part 2 §5), shared by the admin forms and the server. */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { adminText } from '../i18n/admin';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+
+const label = inputText.labels;
 
 export const regionSchema = v.object({
   name: v.pipe(
     requiredString(adminText.regionNameRequired),
     v.trim(),
     v.nonEmpty(adminText.regionNameRequired),
-    maxLengthOf('Name', MAX_LENGTH.name),
+    maxLengthOf(label.name, MAX_LENGTH.name),
   ),
   description: v.pipe(
     requiredString(adminText.regionDescriptionRequired),
     v.trim(),
     v.nonEmpty(adminText.regionDescriptionRequired),
-    maxLengthOf('Description', MAX_LENGTH.description),
+    maxLengthOf(label.description, MAX_LENGTH.description),
   ),
 });
 
@@ -25,13 +28,13 @@ export const businessTypeSchema = v.object({
     requiredString(adminText.typeNameShort),
     v.trim(),
     v.minLength(2, adminText.typeNameShort),
-    maxLengthOf('Name', MAX_LENGTH.name),
+    maxLengthOf(label.name, MAX_LENGTH.name),
   ),
   description: v.pipe(
     requiredString(adminText.typeDescriptionShort),
     v.trim(),
     v.minLength(2, adminText.typeDescriptionShort),
-    maxLengthOf('Description', MAX_LENGTH.description),
+    maxLengthOf(label.description, MAX_LENGTH.description),
   ),
   businessType: v.picklist(businessKinds, adminText.typeKindRequired),
 });
@@ -40,12 +43,12 @@ export const adminProfileSchema = v.object({
   name: v.pipe(
     v.optional(v.string(adminText.tooLong), ''),
     v.trim(),
-    maxLengthOf('Name', MAX_LENGTH.fullName),
+    maxLengthOf(label.name, MAX_LENGTH.fullName),
   ),
   email: v.pipe(
     v.optional(v.string(adminText.invalidEmail), ''),
     v.trim(),
-    maxLengthOf('Email', MAX_LENGTH.email),
+    maxLengthOf(label.email, MAX_LENGTH.email),
     v.toLowerCase(),
   ),
 });
