@@ -6,10 +6,14 @@
  * multipart fields and file names (readMultipart). Tab and line breaks are allowed
  * everywhere: free text (comments, descriptions) needs them, and in a one-line field
  * they are harmless once trimmed or refused by the field's own pattern.
+ *
+ * The same hook refuses what no route reads but code after validation could trip on: a
+ * JSON body nested deeper than any form (recursive code overflows its stack), and a
+ * multipart body sent to a route that does not declare multipart in `consumes`.
  */
 import type { FastifyInstance } from 'fastify';
 import { inputText } from '../../src/i18n/input';
-import { badRequest } from './http-error';
+import { badRequest, HttpError } from './http-error';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -56,8 +60,30 @@ export function refuseForbiddenCharacters(value: unknown): void {
   throw badRequest(message, found.field ? { [found.field]: message } : undefined);
 }
 
+/** Whether `value` holds arrays or objects more than `max` levels deep (without recursion). */
+export function isNestedDeeperThan(value: unknown, max: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    if (depth > max) return true;
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (typeof item !== 'object' || item === null) continue;
+      for (const child of Object.values(item)) next.push(child);
+    }
+    level = next;
+  }
+  return false;
+}
+
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) {
+      const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)
+        ?.consumes;
+      if (!consumes?.includes('multipart/form-data')) throw new HttpError(415, inputText.jsonOnly);
+    } else if (isNestedDeeperThan(request.body, MAX_DEPTH)) {
+      throw badRequest(inputText.nestedTooDeeply);
+    }
     refuseForbiddenCharacters(request.params);
     refuseForbiddenCharacters(request.query);
     refuseForbiddenCharacters(request.body);

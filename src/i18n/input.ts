@@ -35,6 +35,8 @@ export const inputText = {
     'A value in this request cannot be stored (wrong type, out of range or too long). Please check it and try again.',
   badAddress: 'This address cannot be read: it holds an encoding that is not valid.',
   addressTooLong: 'This address is too long.',
+  jsonOnly: 'This address takes JSON, not a form upload.',
+  nestedTooDeeply: 'This request is nested too deeply to be read.',
   badMultipart: 'Send this form as multipart/form-data with its fields and files.',
   badFileName: 'A file name contains a control character. Please rename the file and try again.',
 } as const;

@@ -493,6 +493,8 @@ async function send(request: Request): Promise<Answer | undefined> {
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(request.contentType ? { 'content-type': request.contentType } : {}),
+        // A fresh key on every write: a refused request may not leave a stored answer.
+        ...(request.method === 'GET' ? {} : { 'idempotency-key': `walk-${unique()}` }),
       },
       ...(request.body === undefined ? {} : { body: request.body }),
       // A redirect is an answer too (Swagger UI's static/index.html redirects to itself
@@ -564,6 +566,7 @@ const HOSTILE_BODIES: { label: string; body: string; contentType?: string }[] = 
   { label: '2 MB JSON', body: json({ filler: 'x'.repeat(2_000_000) }) },
   { label: 'deep JSON', body: '['.repeat(10_000) + ']'.repeat(10_000) },
   { label: 'deep object', body: '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000) },
+  { label: 'wide array', body: json(Array.from({ length: 200_000 }, (_, i) => i)) },
   { label: 'bare string', body: json('a\u0000b') },
   { label: 'bare number', body: '1e308' },
   { label: 'null', body: 'null' },
