@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify instance: external plugins (rate limit, OpenAPI) → app plugins
+ * Builds the Fastify instance: external plugins (security headers, rate limit, OpenAPI) → app plugins
  * (auth) → API routes under API_PREFIX → the PWA's static files. Tests build it too.
  */
 import { existsSync } from 'node:fs';
@@ -17,10 +17,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { authText } from '../src/i18n/auth';
+import { inputText } from '../src/i18n/input';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { tokenService } from './lib/jwt';
+import { registerInputGuard } from './lib/input-guard';
+import { withLogSerializers } from './lib/log';
+import { answerBeforeRouting, registerSecurityHeaders } from './lib/security-headers';
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
@@ -62,12 +66,14 @@ export type AppOptions = {
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the SMTP or log mailer (the log mailer is used when SMTP_URL is unset). */
+  /** Replaces the SMTP or folder mailer (mails go to DATA_DIR/mail when SMTP_URL is unset). */
   mailer?: Mailer;
   /** Replaces the storage chosen by the S3_* settings. */
   storage?: FileStorage;
   /** Replaces the M-Pesa adapter chosen by MPESA_MODE. */
   mpesa?: MpesaGateway;
+  /** Where the built PWA is (default dist/); tests serve a small stand-in. */
+  clientDir?: string;
 };
 
 /** Every API module, registered under API_PREFIX in this order. */
@@ -104,14 +110,17 @@ const NOT_FOUND = 'Not found.';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
+    frameworkErrors: answerBeforeRouting,
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
   closeConnectionsThatGoIdle(app);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -138,7 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = tokenService(options.jwtSecret, config.jwtTtlSeconds);
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      mailDir: path.join(config.dataDir, 'mail'),
+    });
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 50, fieldSize: 100_000 },
   });
@@ -195,9 +209,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: config.apiPrefix },
   );
-  await app.register(fastifySwaggerUi, { routePrefix: `${config.apiPrefix}/docs` });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: `${config.apiPrefix}/docs`,
+    // No badge from validator.swagger.io: the page loads nothing from other origins.
+    uiConfig: { validatorUrl: null },
+  });
 
-  registerClient(app, config);
+  registerClient(app, config, options.clientDir ?? path.join(projectRoot, 'dist'));
   return app;
 }
 
@@ -226,6 +244,11 @@ function errorHandler(
       ...(error.errors ? { errors: error.errors } : {}),
     });
   }
+  if (isDataException(error)) {
+    // A safety net, not the rule: the schemas should have refused the value first.
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.code(400).send({ statusCode: 400, message: inputText.unstorableValue });
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
@@ -234,9 +257,24 @@ function errorHandler(
   return reply.code(statusCode).send({ statusCode, message: error.message });
 }
 
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: invalid text representation, numeric
+ * value out of range, untranslatable character, string too long…) are about a value the
+ * client sent, not about the server; division by zero (22012) is a query's own mistake
+ * and stays a 500. Drizzle wraps the driver's error: the cause chain is searched.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code !== '22012';
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Serves the built PWA, answering unknown non-API paths with index.html (SPA routes). */
-function registerClient(app: FastifyInstance, config: Config) {
-  const dist = path.join(projectRoot, 'dist');
+function registerClient(app: FastifyInstance, config: Config, dist: string) {
   const serve = config.serveClient && existsSync(path.join(dist, 'index.html'));
   if (serve) {
     void app.register(fastifyStatic, {
@@ -245,8 +283,11 @@ function registerClient(app: FastifyInstance, config: Config) {
       index: 'index.html',
       // The build writes .br and .gz beside each text file; phones on slow data get those.
       preCompressed: true,
+      // Source maps are built for our own debugging (hidden: no file names them), never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
-        const name = path.basename(filePath);
+        // index.html.br is index.html: the pre-compressed twin gets the same caching.
+        const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (
@@ -262,7 +303,9 @@ function registerClient(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === config.apiPrefix || url.startsWith(`${config.apiPrefix}/`);
-    if (!isApi && serve && (request.method === 'GET' || request.method === 'HEAD')) {
+    // No app route has a dot in its last segment: a missing file (a source map) is a 404.
+    const isFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(url);
+    if (!isApi && !isFile && serve && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.code(404).send({ statusCode: 404, message: NOT_FOUND });

@@ -49,6 +49,11 @@ export type Config = {
   defaultAfterDays: number;
   /** Run the daily fines job inside the server process. */
   jobsEnabled: boolean;
+  /**
+   * VITE_API_BASE_URL, the API base the client was built with: when it is absolute, its
+   * origin is allowed in the Content-Security-Policy's connect-src.
+   */
+  clientApiBaseUrl: string | undefined;
   /** Set when S3_ENDPOINT is: documents go to that S3-compatible store. */
   s3:
     | { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string }
@@ -190,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     s3: s3Settings(env),
+    clientApiBaseUrl: read(env, 'VITE_API_BASE_URL'),
     host,
     port,
     dataDir,

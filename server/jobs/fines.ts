@@ -9,6 +9,7 @@
  * nothing: a fine is unique by (loan, kind, period).
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { jobsText } from '../../src/i18n/jobs';
 import { divideRoundHalfUp } from '../../src/domain/loan-terms';
 import { centsToDecimal, toCents, type Cents } from '../../src/domain/money';
 import type { Database, Tx } from '../db/client';
@@ -27,6 +28,19 @@ export function endOfNairobiDay(day: string): Date {
 
 export function nairobiToday(now: Date = new Date()): string {
   return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Why a day may not be run, or null. Fines and defaults are drawn only for days that
+ * have happened in Nairobi: running a later day would fine borrowers for arrears they
+ * may still pay, and the job is idempotent, so what it drew early would stay.
+ */
+export function finesDayError(day: string, now: Date = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return jobsText.dayFormat;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time) || !new Date(time).toISOString().startsWith(day)) return jobsText.realDay;
+  const today = nairobiToday(now);
+  return day > today ? jobsText.futureDay(day, today) : null;
 }
 
 /** rate% of an amount in cents, half up; rate has at most two decimals. */
@@ -158,12 +172,18 @@ async function fineLoan(tx: Tx, loanId: number, day: string, asOf: Date, default
 // Any constant: only one server instance runs the job at a time (PostgreSQL).
 const FINES_LOCK_KEY = 7_315_101;
 
-/** Runs the job for a day unless another instance holds the lock. */
+/**
+ * Runs the job for a day unless another instance holds the lock. A day that is not a
+ * real day, or has not happened yet, is refused (RangeError): callers check it first
+ * with finesDayError to answer the sentence.
+ */
 export async function runFinesExclusively(
   database: Database,
   day: string,
   options: { defaultAfterDays: number },
 ) {
+  const refused = finesDayError(day);
+  if (refused) throw new RangeError(refused);
   if (database.kind === 'pglite') return runFines(database.db, day, options);
   // A transaction-level lock, released with the transaction on whichever pooled connection.
   // The lock's transaction only holds the lock: each loan is fined in a transaction of its

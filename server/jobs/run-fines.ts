@@ -1,14 +1,22 @@
 /**
  * `npm run jobs:fines -- --date YYYY-MM-DD`: runs the fines job for a day (default today
- * in Nairobi) against the configured database — for tests, catching up and recovery.
+ * in Nairobi, never a later day) against the configured database — for catching up and
+ * recovery.
  * While a server holds the embedded database, ask it instead (POST /api/admin/jobs/fines).
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
-import { nairobiToday, runFinesExclusively } from './fines';
+import { finesDayError, nairobiToday, runFinesExclusively } from './fines';
 
 const { values } = parseArgs({ options: { date: { type: 'string' } } });
+const day = values.date ?? nairobiToday();
+// Refused before the database is opened: nothing is drawn for a day that has not happened.
+const refused = finesDayError(day);
+if (refused) {
+  process.stderr.write(`${refused}\n`);
+  process.exit(1);
+}
 const config = loadConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DatabaseInUseError)) throw error;
@@ -20,7 +28,7 @@ const database = await openDatabase(config).catch((error: unknown) => {
 });
 try {
   await database.migrate();
-  const run = await runFinesExclusively(database, values.date ?? nairobiToday(), {
+  const run = await runFinesExclusively(database, day, {
     defaultAfterDays: config.defaultAfterDays,
   });
   process.stdout.write(

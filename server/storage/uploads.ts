@@ -6,7 +6,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from '../lib/http-error';
+import { inputText } from '../../src/i18n/input';
+import { badRequest, HttpError } from '../lib/http-error';
+import { hasForbiddenCharacter, refuseForbiddenCharacters } from '../lib/input-guard';
 import type { FileStorage } from './storage';
 
 export const ACCEPTED_TYPES = {
@@ -37,10 +39,33 @@ export async function readMultipart(
   if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
+  try {
+    await readParts(request, options, fields, files);
+  } catch (error) {
+    // The parser's own complaints (no boundary, a body cut short) carry no status: the
+    // body is malformed, which is the client's doing.
+    if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode) throw error;
+    throw badRequest(inputText.badMultipart);
+  }
+  request.multipartDigest = digestOf(fields, files);
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  options: { maxFileBytes: number; fileFields: readonly string[] },
+  fields: Record<string, string>,
+  files: Map<string, UploadedFile>,
+): Promise<void> {
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      // The same refusal as JSON bodies get (server/lib/input-guard.ts), before anything is read further.
+      refuseForbiddenCharacters({ [part.fieldname]: part.value });
       continue;
+    }
+    if (hasForbiddenCharacter(part.filename) || hasForbiddenCharacter(part.fieldname)) {
+      throw badRequest(inputText.badFileName);
     }
     const file = await readFilePart(part, options.maxFileBytes);
     if (!file) continue;
@@ -49,8 +74,6 @@ export async function readMultipart(
     }
     files.set(file.field, file);
   }
-  request.multipartDigest = digestOf(fields, files);
-  return { fields, files };
 }
 
 /** What a multipart body said: its fields and its files' names and contents. */

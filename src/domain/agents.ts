@@ -1,25 +1,29 @@
 /** Agent create and edit (spec part 2 §5). */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { agentsText } from '../i18n/agents';
-import { requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField } from './lender-profile';
+
+const label = inputText.labels;
 
 export const agentSchema = v.object({
   firstName: v.pipe(
     requiredString(agentsText.firstNameRequired),
     v.trim(),
     v.nonEmpty(agentsText.firstNameRequired),
-    v.maxLength(100, agentsText.firstNameRequired),
+    maxLengthOf(label.firstName, MAX_LENGTH.name),
   ),
   lastName: v.pipe(
     requiredString(agentsText.lastNameRequired),
     v.trim(),
     v.nonEmpty(agentsText.lastNameRequired),
-    v.maxLength(100, agentsText.lastNameRequired),
+    maxLengthOf(label.lastName, MAX_LENGTH.name),
   ),
   email: v.pipe(
     requiredString(agentsText.invalidEmail),
     v.trim(),
+    maxLengthOf(label.email, MAX_LENGTH.email),
     v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, agentsText.invalidEmail),
     v.toLowerCase(),
   ),
@@ -29,6 +33,7 @@ export const agentSchema = v.object({
       agentsText.idNumberRequired,
     ),
     v.transform((value) => String(value).trim()),
+    maxLengthOf(label.idNumber, MAX_LENGTH.idNumber),
     v.regex(/^\d+$/, agentsText.idNumberRequired),
     v.check((value) => Number(value) >= 1, agentsText.idNumberRequired),
   ),
@@ -36,7 +41,7 @@ export const agentSchema = v.object({
     requiredString(agentsText.phoneRequired),
     v.trim(),
     v.nonEmpty(agentsText.phoneRequired),
-    v.maxLength(20, agentsText.phoneRequired),
+    maxLengthOf(label.phoneNumber, MAX_LENGTH.phone),
   ),
   lenderBusinessId: idField(agentsText.businessRequired),
   lenderBusinessAreaId: idField(agentsText.areaRequired),

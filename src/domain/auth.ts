@@ -3,9 +3,12 @@
  * and on the server (spec part 1 §5). Messages come from the i18n catalogue.
  */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { authText } from '../i18n/auth';
-import { requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { loginRoles } from './roles';
+
+const label = inputText.labels;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -16,20 +19,29 @@ export const emailSchema = v.pipe(
   v.optional(v.string(authText.emailRequired), ''),
   v.trim(),
   v.nonEmpty(authText.emailRequired),
+  maxLengthOf(label.email, MAX_LENGTH.email),
   v.regex(EMAIL_PATTERN, authText.invalidEmail),
   v.toLowerCase(),
 );
 
 export const loginSchema = v.object({
   email: emailSchema,
-  password: requiredString(authText.passwordRequired),
+  password: v.pipe(
+    requiredString(authText.passwordRequired),
+    v.maxLength(MAX_LENGTH.password, authText.passwordTooLong),
+  ),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
 const newPassword = v.pipe(
   requiredString(authText.passwordRequired),
   v.minLength(MIN_PASSWORD_LENGTH, authText.passwordTooShort),
-  v.maxLength(200, authText.passwordTooLong),
+  v.maxLength(MAX_LENGTH.password, authText.passwordTooLong),
+);
+
+const confirmPassword = v.pipe(
+  requiredString(authText.confirmRequired),
+  v.maxLength(MAX_LENGTH.password, authText.passwordTooLong),
 );
 
 /** Registration: only the length rule is enforced; the checklist is advisory. */
@@ -42,7 +54,7 @@ export const registerFormSchema = v.pipe(
   v.object({
     email: emailSchema,
     password: newPassword,
-    confirmPassword: requiredString(authText.confirmRequired),
+    confirmPassword,
   }),
   v.forward(
     v.partialCheck(
@@ -60,9 +72,12 @@ const RESET_COMPLEXITY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z]).*$/;
 
 export const resetPasswordSchema = v.pipe(
   v.object({
-    token: requiredString(authText.missingResetToken),
+    token: v.pipe(
+      requiredString(authText.missingResetToken),
+      v.maxLength(MAX_LENGTH.token, authText.missingResetToken),
+    ),
     password: v.pipe(newPassword, v.regex(RESET_COMPLEXITY, authText.passwordComplexity)),
-    confirmPassword: requiredString(authText.confirmRequired),
+    confirmPassword,
   }),
   v.forward(
     v.partialCheck(

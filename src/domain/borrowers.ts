@@ -1,21 +1,25 @@
 /** Borrower create and edit (spec part 2 §5), shared by the dialog and the server. */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { borrowersText } from '../i18n/borrowers';
-import { requiredString } from './fields';
-import { idField } from './lender-profile';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { idField, optionalIdField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
+
+const label = inputText.labels;
 
 export const borrowerGenders = ['male', 'female', 'other'] as const;
 export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
 
-const text = (min: number, message: string, max = 100) =>
-  v.pipe(requiredString(message), v.trim(), v.minLength(min, message), v.maxLength(max, message));
+const text = (min: number, message: string, label: string, max: number = MAX_LENGTH.name) =>
+  v.pipe(requiredString(message), v.trim(), v.minLength(min, message), maxLengthOf(label, max));
 
 const kenyanPhone = (message: string) =>
   v.pipe(
     requiredString(borrowersText.phoneShort),
     v.trim(),
     v.minLength(3, borrowersText.phoneShort),
+    maxLengthOf(label.phoneNumber, MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const normalized = normalizeKenyanPhone(dataset.value);
       if (!normalized) {
@@ -25,12 +29,6 @@ const kenyanPhone = (message: string) =>
       return normalized;
     }),
   );
-
-const optionalId = v.pipe(
-  v.optional(v.union([v.string(), v.number(), v.null()]), null),
-  v.transform((value) => (value === null || value === '' ? null : Number(value))),
-  v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
-);
 
 const dateOfBirth = v.pipe(
   requiredString(borrowersText.dobRequired),
@@ -46,12 +44,13 @@ const dateOfBirth = v.pipe(
 );
 
 export const borrowerFields = {
-  firstName: text(2, borrowersText.firstNameShort),
-  lastName: text(2, borrowersText.lastNameShort),
+  firstName: text(2, borrowersText.firstNameShort, label.firstName),
+  lastName: text(2, borrowersText.lastNameShort, label.lastName),
   phoneNumber: kenyanPhone(borrowersText.phoneNotKenyan),
   alternativePhoneNumber: v.pipe(
-    v.optional(v.string(), ''),
+    v.optional(v.string(borrowersText.alternativePhoneNotKenyan), ''),
     v.trim(),
+    maxLengthOf(label.alternativePhoneNumber, MAX_LENGTH.phone),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       if (dataset.value === '') return null;
       const normalized = normalizeKenyanPhone(dataset.value);
@@ -62,15 +61,15 @@ export const borrowerFields = {
       return normalized;
     }),
   ),
-  referringBorrowerId: optionalId,
+  referringBorrowerId: optionalIdField(borrowersText.referrerNotInBusiness),
   lenderBusinessId: idField(borrowersText.businessRequired),
   lenderBusinessAreaId: idField(borrowersText.areaRequired),
   gender: v.picklist(borrowerGenders, borrowersText.genderRequired),
   dob: dateOfBirth,
-  nextOfKinName: text(2, borrowersText.nextOfKinNameShort),
-  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, 20),
-  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort),
-  idNumber: text(1, borrowersText.idNumberRequired, 20),
+  nextOfKinName: text(2, borrowersText.nextOfKinNameShort, label.nextOfKinName),
+  nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, label.nextOfKinNumber, 20),
+  nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort, label.nextOfKinRelation),
+  idNumber: text(1, borrowersText.idNumberRequired, label.idNumber, 20),
 };
 export const borrowerSchema = v.object(borrowerFields);
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;

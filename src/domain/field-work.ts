@@ -5,8 +5,9 @@
  */
 import * as v from 'valibot';
 import { fieldWorkText } from '../i18n/field-work';
-import { requiredString } from './fields';
-import { idField } from './lender-profile';
+import { commonText } from '../i18n/common';
+import { requiredString, wholeNumberText } from './fields';
+import { idField, MAX_ID, optionalIdField } from './lender-profile';
 import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
 
 const DAY_MS = 86_400_000;
@@ -58,11 +59,9 @@ export const followUpSchema = v.object({
 });
 export type FollowUpInput = v.InferInput<typeof followUpSchema>;
 
-const wholeNumber = v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number));
-
 /** GET /loan/active-for-follow-up: optionally one business's loans only. */
 export const activeForFollowUpQuerySchema = v.object({
-  lenderBusinessId: v.optional(v.pipe(wholeNumber, v.minValue(1))),
+  lenderBusinessId: v.optional(wholeNumberText(1, MAX_ID, commonText.notFound)),
 });
 
 export const loanAgreementForLoanSchema = v.object({
@@ -70,19 +69,6 @@ export const loanAgreementForLoanSchema = v.object({
 });
 
 export const LOAN_FILE_DESCRIPTION_MAX_LENGTH = 1000;
-
-/** An optional id sent as multipart text: missing or empty is none. */
-const optionalId = v.pipe(
-  v.optional(v.union([v.string(), v.number(), v.null()]), null),
-  v.transform((value) => (value === null || value === '' ? null : Number(value))),
-  v.nullable(
-    v.pipe(
-      v.number(fieldWorkText.agreementNotFound),
-      v.integer(fieldWorkText.agreementNotFound),
-      v.minValue(1, fieldWorkText.agreementNotFound),
-    ),
-  ),
-);
 
 /** The text fields of POST /loan-agreement-uploads/files (spec part 2 §3, §5). */
 export const loanFileUploadSchema = v.object({
@@ -93,7 +79,8 @@ export const loanFileUploadSchema = v.object({
     v.maxLength(LOAN_FILE_DESCRIPTION_MAX_LENGTH, fieldWorkText.descriptionTooLong),
   ),
   borrowerId: idField(fieldWorkText.borrowerRequired),
-  loanAgreement: optionalId,
+  // An optional id sent as multipart text: missing or empty is none.
+  loanAgreement: optionalIdField(fieldWorkText.agreementNotFound),
 });
 
 /** The multipart file fields, as the spec names them, and the kind each file is stored as. */

@@ -1,7 +1,71 @@
-/** Building blocks for form schemas: a missing field reads like an empty one. */
+/**
+ * Building blocks for form and request schemas: a missing field reads like an empty
+ * one, every text has a maximum length and every number a range, so that forms and
+ * server agree and nothing a client sends can overflow a column (DESIGN.md §3).
+ */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
+
+const label = inputText.labels;
+
+/** Longest texts, shared by forms and server. */
+export const MAX_LENGTH = {
+  name: 100,
+  /** A person's whole name in one field (an administrator's). */
+  fullName: 200,
+  businessName: 200,
+  email: 254,
+  phone: 20,
+  idNumber: 30,
+  paybill: 10,
+  loanCode: 20,
+  password: 200,
+  token: 200,
+  description: 500,
+  reason: 1000,
+  comment: 2000,
+} as const;
+
+/** Paged lists: page 1 to 1,000,000 and at most 100 rows a page. */
+export const MAX_PAGE = 1_000_000;
+export const MAX_PAGE_LIMIT = 100;
 
 /** A string that must be present and non-empty; `message` is shown in both cases. */
 export function requiredString(message: string) {
   return v.pipe(v.optional(v.string(message), ''), v.nonEmpty(message));
 }
+
+/** At most `max` characters; `label` names the field in the sentence. */
+export function maxLengthOf(label: string, max: number) {
+  return v.maxLength<string, number, string>(max, inputText.tooLong(label, max));
+}
+
+/** At most two decimals (cents), allowing for binary fractions: 0.1 + 0.2 is 0.3 here. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** A whole number written as text (query string, path), within [min, max], else `message`. */
+export function wholeNumberText(min: number, max: number, message: string) {
+  return v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,15}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+/** The `page` of a paged list, 1 to MAX_PAGE. */
+export const pageText = wholeNumberText(
+  1,
+  MAX_PAGE,
+  inputText.wholeNumberRange(label.page, 1, MAX_PAGE),
+);
+
+/** The `limit` of a paged list, 1 to MAX_PAGE_LIMIT. */
+export const limitText = wholeNumberText(
+  1,
+  MAX_PAGE_LIMIT,
+  inputText.wholeNumberRange(label.limit, 1, MAX_PAGE_LIMIT),
+);

@@ -4,34 +4,69 @@
  * switch are accepted as text too.
  */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
-import { requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+
+const label = inputText.labels;
 
 export const INDIVIDUAL_DEFAULT_LOAN_LIMIT = 1000;
 export const genders = ['Male', 'Female', 'Other'] as const;
 
 const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
-/** A whole or decimal number that may arrive as text ("1000"). */
+/** Ids are positive whole numbers of at most 15 digits, as in paths (server/lib/params.ts). */
+export const MAX_ID = 999_999_999_999_999;
+
+/** Plain decimal text: "1000", "-2", "12.50", ".5". Never hex ("0x10"), exponents ("1e3") or "Infinity". */
+const DECIMAL_TEXT = /^-?(?:\d+\.?\d*|\.\d+)$/;
+
+function decimalTextToNumber(text: string): number {
+  const trimmed = text.trim();
+  return DECIMAL_TEXT.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/**
+ * A whole or decimal number that may arrive as text ("1000", from multipart or a form).
+ * Text must be plain decimal: "0x10" is not sixteen, "1e3" not a thousand. Every use
+ * adds its own range, so no amount or id can overflow a column.
+ */
 export function numberField(requiredMessage: string) {
   return v.pipe(
     v.optional(
       v.union([v.number(requiredMessage), v.string(requiredMessage)], requiredMessage),
       '',
     ),
-    v.transform((value) =>
-      typeof value === 'string' && value.trim() === '' ? NaN : Number(value),
-    ),
+    v.transform((value) => (typeof value === 'number' ? value : decimalTextToNumber(value))),
     v.number(requiredMessage),
     v.check((value) => Number.isFinite(value), requiredMessage),
   );
 }
 
-export function idField(requiredMessage: string) {
+/** A number (not text) that is a valid id, else `message`. */
+export function idRange(message: string) {
   return v.pipe(
-    numberField(requiredMessage),
-    v.integer(requiredMessage),
-    v.minValue(1, requiredMessage),
+    v.number(message),
+    v.check((value) => Number.isFinite(value), message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
+  );
+}
+
+export function idField(requiredMessage: string) {
+  return v.pipe(numberField(requiredMessage), idRange(requiredMessage));
+}
+
+/** An id that may be left out: missing, null or empty text is none (null). */
+export function optionalIdField(message: string) {
+  return v.pipe(
+    v.optional(v.nullable(v.union([v.string(message), v.number(message)], message)), null),
+    v.transform((value) => {
+      if (value === null || typeof value === 'number') return value;
+      return value.trim() === '' ? null : decimalTextToNumber(value);
+    }),
+    v.nullable(idRange(message)),
   );
 }
 
@@ -45,11 +80,13 @@ export const personalSchema = v.object({
     requiredString(lendersText.firstNameShort),
     v.trim(),
     v.minLength(2, lendersText.firstNameShort),
+    maxLengthOf(label.firstName, MAX_LENGTH.name),
   ),
   lastName: v.pipe(
     requiredString(lendersText.lastNameShort),
     v.trim(),
     v.minLength(2, lendersText.lastNameShort),
+    maxLengthOf(label.lastName, MAX_LENGTH.name),
   ),
   phoneNumber: v.pipe(
     requiredString(lendersText.invalidPhone),
@@ -62,6 +99,7 @@ export const personalSchema = v.object({
     requiredString(lendersText.idNumberShort),
     v.trim(),
     v.minLength(6, lendersText.idNumberShort),
+    maxLengthOf(label.idNumber, MAX_LENGTH.idNumber),
   ),
 });
 
@@ -72,11 +110,13 @@ export const businessSchema = v.object({
     requiredString(lendersText.businessNameShort),
     v.trim(),
     v.minLength(2, lendersText.businessNameShort),
+    maxLengthOf(label.businessName, MAX_LENGTH.businessName),
   ),
   paybillNumber: v.pipe(
     requiredString(lendersText.paybillShort),
     v.trim(),
     v.regex(/^\d{5,}$/, lendersText.paybillShort),
+    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
   ),
   defaultLoanLimit: v.pipe(
     numberField(lendersText.loanLimitMin),
@@ -91,6 +131,11 @@ export const lenderProfileSchema = v.object({
 });
 export type LenderProfileInput = v.InferInput<typeof lenderProfileSchema>;
 export type LenderProfile = v.InferOutput<typeof lenderProfileSchema>;
+
+/** PATCH /admin/lender/{decision}/{id}: an optional reason (the lender reads a rejection's). */
+export const lenderDecisionSchema = v.object({
+  reason: v.optional(v.pipe(v.string(), maxLengthOf(label.reason, MAX_LENGTH.reason))),
+});
 
 /** Identity documents: a passport photo, or both ID sides, never both (spec §2.8). */
 export function identityDocumentsError(present: {

@@ -1,18 +1,17 @@
 /** Loan application and edit (spec part 2 §5), shared by the form and the server. */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { loansText } from '../i18n/loans';
+import { hasAtMostTwoDecimals, limitText, MAX_LENGTH, maxLengthOf, pageText } from './fields';
 import { idField, numberField } from './lender-profile';
+
+const label = inputText.labels;
 
 const principal = v.pipe(
   numberField(loansText.amountPositive),
   v.minValue(1, loansText.amountPositive),
   v.maxValue(100_000_000, loansText.amountPositive),
-  v.check(
-    (value) =>
-      Math.round(value * 100) === value * 100 ||
-      Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    loansText.amountPositive,
-  ),
+  v.check(hasAtMostTwoDecimals, loansText.amountPositive),
 );
 
 export const loanApplicationSchema = v.object({
@@ -54,18 +53,16 @@ export const loanSortColumns = [
 ] as const;
 export type LoanSortColumn = (typeof loanSortColumns)[number];
 
-const wholeNumber = v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number));
-
 /**
  * The query of a business's loan list. Without `page` the whole (filtered) list answers,
  * as the spec's client expects; with it, one page, and the matching total in
  * X-Total-Count, so a business with 10,000 loans sends ten rows, not ten thousand.
  */
 export const loanListQuerySchema = v.object({
-  page: v.optional(v.pipe(wholeNumber, v.minValue(1))),
-  limit: v.optional(v.pipe(wholeNumber, v.minValue(1), v.maxValue(100)), '10'),
+  page: v.optional(pageText),
+  limit: v.optional(limitText, '10'),
   status: v.optional(v.picklist(loanStatuses)),
-  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  code: v.optional(v.pipe(v.string(), v.trim(), maxLengthOf(label.loanCode, MAX_LENGTH.loanCode))),
   sort: v.optional(v.picklist(loanSortColumns)),
   order: v.optional(v.picklist(['asc', 'desc']), 'desc'),
 });

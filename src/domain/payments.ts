@@ -1,9 +1,12 @@
 /** Add money, withdraw money and refunds (spec part 2 §5 "Payments"), shared by forms and server. */
 import * as v from 'valibot';
 import { moneyText } from '../i18n/money';
-import { requiredString } from './fields';
+import { inputText } from '../i18n/input';
+import { hasAtMostTwoDecimals, MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
+
+const label = inputText.labels;
 
 /** M-Pesa's limits for one B2C payment (MPESA.md). */
 export const MIN_B2C_AMOUNT = 10;
@@ -15,6 +18,7 @@ export const paymentPhone = v.pipe(
   requiredString(moneyText.phoneRequired),
   v.trim(),
   v.nonEmpty(moneyText.phoneRequired),
+  maxLengthOf(label.phoneNumber, MAX_LENGTH.phone),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const normalized = normalizeKenyanPhone(dataset.value);
     if (!normalized) {
@@ -41,8 +45,18 @@ export type PaymentInput = v.InferInput<typeof paymentSchema>;
 
 export const refundSchema = v.object({
   phoneNumber: paymentPhone,
-  loanCode: v.pipe(requiredString('Loan code is required'), v.trim(), v.toUpperCase()),
-  amount: v.pipe(numberField(moneyText.amountRequired), v.minValue(0.01, moneyText.amountRequired)),
+  loanCode: v.pipe(
+    requiredString('Loan code is required'),
+    v.trim(),
+    maxLengthOf(label.loanCode, MAX_LENGTH.loanCode),
+    v.toUpperCase(),
+  ),
+  amount: v.pipe(
+    numberField(moneyText.amountRequired),
+    v.minValue(0.01, moneyText.amountRequired),
+    v.maxValue(MAX_B2C_AMOUNT, moneyText.aboveMaximum),
+    v.check(hasAtMostTwoDecimals, inputText.amountTwoDecimals),
+  ),
 });
 
 /** The sentence a B2C amount below M-Pesa's minimum gets; the client looks for its words. */

@@ -1,20 +1,23 @@
 /** Regions and business types (spec part 2 §5), shared by the admin forms and the server. */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { adminText } from '../i18n/admin';
-import { requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+
+const label = inputText.labels;
 
 export const regionSchema = v.object({
   name: v.pipe(
     requiredString(adminText.regionNameRequired),
     v.trim(),
     v.nonEmpty(adminText.regionNameRequired),
-    v.maxLength(100, adminText.tooLong),
+    maxLengthOf(label.name, MAX_LENGTH.name),
   ),
   description: v.pipe(
     requiredString(adminText.regionDescriptionRequired),
     v.trim(),
     v.nonEmpty(adminText.regionDescriptionRequired),
-    v.maxLength(500, adminText.tooLong),
+    maxLengthOf(label.description, MAX_LENGTH.description),
   ),
 });
 
@@ -25,18 +28,27 @@ export const businessTypeSchema = v.object({
     requiredString(adminText.typeNameShort),
     v.trim(),
     v.minLength(2, adminText.typeNameShort),
-    v.maxLength(100, adminText.tooLong),
+    maxLengthOf(label.name, MAX_LENGTH.name),
   ),
   description: v.pipe(
     requiredString(adminText.typeDescriptionShort),
     v.trim(),
     v.minLength(2, adminText.typeDescriptionShort),
-    v.maxLength(500, adminText.tooLong),
+    maxLengthOf(label.description, MAX_LENGTH.description),
   ),
   businessType: v.picklist(businessKinds, adminText.typeKindRequired),
 });
 
 export const adminProfileSchema = v.object({
-  name: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(200, adminText.tooLong)),
-  email: v.pipe(v.optional(v.string(), ''), v.trim(), v.toLowerCase()),
+  name: v.pipe(
+    v.optional(v.string(adminText.tooLong), ''),
+    v.trim(),
+    maxLengthOf(label.name, MAX_LENGTH.fullName),
+  ),
+  email: v.pipe(
+    v.optional(v.string(adminText.invalidEmail), ''),
+    v.trim(),
+    maxLengthOf(label.email, MAX_LENGTH.email),
+    v.toLowerCase(),
+  ),
 });

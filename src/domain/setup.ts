@@ -3,22 +3,26 @@
  * cycles and loan plans, validated by the forms and by the server alike.
  */
 import * as v from 'valibot';
+import { inputText } from '../i18n/input';
 import { setupText } from '../i18n/setup';
-import { requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
 
-const text = (message: string, max = 200) =>
-  v.pipe(requiredString(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const label = inputText.labels;
+
+const text = (message: string, label: string, max: number) =>
+  v.pipe(requiredString(message), v.trim(), v.nonEmpty(message), maxLengthOf(label, max));
 
 export const businessRegistrationSchema = v.object({
   businessName: v.pipe(
-    text(setupText.businessNameRequired),
+    text(setupText.businessNameRequired, label.businessName, MAX_LENGTH.businessName),
     v.minLength(2, setupText.businessNameRequired),
   ),
   paybillNumber: v.pipe(
     requiredString(setupText.paybillRequired),
     v.trim(),
     v.minLength(6, setupText.paybillRequired),
+    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
     v.regex(/^\d+$/, setupText.paybillRequired),
   ),
   defaultLoanLimit: v.pipe(
@@ -30,13 +34,13 @@ export const businessRegistrationSchema = v.object({
 });
 
 export const areaSchema = v.object({
-  name: text(setupText.nameRequired, 100),
-  description: text(setupText.descriptionRequired, 500),
+  name: text(setupText.nameRequired, label.name, MAX_LENGTH.name),
+  description: text(setupText.descriptionRequired, label.description, MAX_LENGTH.description),
   lenderBusinessId: idField(setupText.businessRequired),
 });
 
 export const repaymentCycleSchema = v.object({
-  name: text(setupText.cycleNameRequired, 100),
+  name: text(setupText.cycleNameRequired, label.name, MAX_LENGTH.name),
   days: v.pipe(
     numberField(setupText.cycleDaysRange),
     v.integer(setupText.cycleDaysRange),
@@ -58,7 +62,7 @@ const percentage = (label: string) =>
   );
 
 export const loanPlanFields = {
-  name: text(setupText.planNameRequired, 100),
+  name: text(setupText.planNameRequired, label.name, MAX_LENGTH.name),
   durationInDays: v.pipe(
     numberField(setupText.durationMin),
     v.integer(setupText.durationMin),

@@ -6,10 +6,7 @@
  * A persistent browser profile, not the incognito contexts of startE2E: Chromium never
  * calls an incognito page installable.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
 import { dashboardsText } from '../../src/i18n/dashboards';
@@ -19,27 +16,20 @@ import { shellText } from '../../src/i18n/shell';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { DESKTOP, PHONE } from './support';
+import { PHONE, startPersistentBrowser } from './support';
 
 let server: TestServer;
-let profileDir: string;
+let browser: Awaited<ReturnType<typeof startPersistentBrowser>> | undefined;
 let context: BrowserContext;
 
 beforeAll(async () => {
   server = await startTestServer({}, { serveClient: true });
-  profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-pwa-profile-'));
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    baseURL: server.url,
-    viewport: DESKTOP,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  browser = await startPersistentBrowser(server);
+  context = browser.context;
 });
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await server?.close();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 });
 
 /** Width and height from a PNG's IHDR chunk. */

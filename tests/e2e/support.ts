@@ -2,6 +2,9 @@
  * End-to-end support: the real server (PWA + API, fresh database) on 127.0.0.1 and
  * Debian's Chromium driven by playwright-core (DESIGN.md §9).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -46,6 +49,30 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
       await server.close();
+    },
+  };
+}
+
+/**
+ * Chromium with a persistent profile (deleted on close), for what an incognito context
+ * cannot show: Chromium never calls an incognito page installable.
+ */
+export async function startPersistentBrowser(
+  server: TestServer,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    baseURL: server.url,
+    viewport: DESKTOP,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }

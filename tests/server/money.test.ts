@@ -1,8 +1,17 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loanPayments, loans, mpesaRequests, writeOffs } from '../../server/db/schema';
-import { endOfNairobiDay, runFines } from '../../server/jobs/fines';
+import {
+  fines as finesTable,
+  loanPayments,
+  loans,
+  mpesaRequests,
+  writeOffs,
+} from '../../server/db/schema';
+import { endOfNairobiDay, nairobiToday, runFines } from '../../server/jobs/fines';
 import type { MpesaGateway } from '../../server/mpesa/port';
 import {
   activeAgent,
@@ -15,6 +24,7 @@ import {
   type Lender,
 } from '../support/fixtures';
 import {
+  backdateLoan,
   capitalOf,
   deposit,
   eventually,
@@ -749,12 +759,25 @@ describe('fines, default and write-off', () => {
 
   it('an admin runs the job for a day over HTTP while the server holds the database', async () => {
     const loan = await activeLoan(1000);
+    // Disbursed 60 days ago, so its 59th day (default) has happened.
+    await backdateLoan(server, loan.id, 60);
     const [row] = await server.database.db.select().from(loans).where(eq(loans.id, loan.id));
     const admin = await adminToken(server);
     const path = '/admin/jobs/fines';
     const later = day(row!.disbursementDate!, 28 + 31);
     expect((await call(server, 'POST', path, { date: later }, lender.token)).status).toBe(403);
     expect((await call(server, 'POST', path, { date: '2026-02-30' }, admin)).status).toBe(400);
+
+    // A day that has not happened in Nairobi is refused with a sentence; nothing is drawn.
+    const finesBefore = await server.database.db.select().from(finesTable);
+    const tomorrow = day(new Date(), 1);
+    const future = await call(server, 'POST', path, { date: tomorrow }, admin);
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe(
+      `The fines job runs only for days that have happened: ${tomorrow} is after today (${nairobiToday()}, Africa/Nairobi).`,
+    );
+    expect(await server.database.db.select().from(finesTable)).toEqual(finesBefore);
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('active');
     const run = await call(server, 'POST', path, { date: later }, admin);
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ day: later });
@@ -762,6 +785,27 @@ describe('fines, default and write-off', () => {
     expect((await loanStatus(server, lender, loan.id)).status).toBe('default');
     const again = await call(server, 'POST', path, { date: later }, admin);
     expect(again.body).toMatchObject({ finesDrawn: 0, defaulted: 0 });
+  });
+  it('npm run jobs:fines refuses a day after today before it opens any database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mkopo-fines-'));
+    try {
+      const tomorrow = day(new Date(), 1);
+      const child = spawn(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'server/jobs/run-fines.ts', '--date', tomorrow],
+        { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `The fines job runs only for days that have happened: ${tomorrow} is after today (${nairobiToday()}, Africa/Nairobi).`,
+      );
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

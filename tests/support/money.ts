@@ -73,6 +73,17 @@ export async function loanStatus(
   return res.body.find((l: { id: number }) => l.id === loanId);
 }
 
+/**
+ * Moves a disbursed loan `days` into the past (its disbursement and due dates), so the
+ * fines job can run for the loan's later days: the job refuses days that have not happened.
+ */
+export async function backdateLoan(server: TestServer, loanId: number, days: number) {
+  await server.database.db.execute(
+    sql`update loans set disbursement_date = disbursement_date - make_interval(days => ${days}),
+        due_date = due_date - make_interval(days => ${days}) where id = ${loanId}`,
+  );
+}
+
 /** POSTs a Daraja-shaped callback to the server's M-Pesa callback route `path` (e.g. "stk"). */
 export function mpesaCallback(server: TestServer, path: string, body: unknown): Promise<Response> {
   return fetch(`${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/${path}`, {

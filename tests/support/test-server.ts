@@ -5,7 +5,7 @@
  */
 import type { MpesaGateway } from '../../server/mpesa/port';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -74,7 +74,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { serveClient?: boolean; mpesa?: MpesaGateway } = {},
+  options: { serveClient?: boolean; mpesa?: MpesaGateway; clientDir?: string } = {},
 ): Promise<TestServer> {
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-test-'));
@@ -112,6 +112,7 @@ export async function startTestServer(
       jwtSecret,
       logger: { level: 'info', stream },
       ...(options.mpesa ? { mpesa: options.mpesa } : {}),
+      ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     });
   const app = await rebuild();
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -155,11 +156,21 @@ export async function restartApp(
   server.app = app;
 }
 
-/** The last link the server "mailed" to this address (the log mailer, no SMTP_URL). */
+/**
+ * The link in the newest mail the server saved for this address (DATA_DIR/mail, the
+ * folder mailer used when SMTP_URL is unset).
+ */
 export function lastMailedLink(server: TestServer, to: string): string | undefined {
-  for (let i = server.logs.length - 1; i >= 0; i -= 1) {
-    const mail = server.logs[i]?.mail as { to?: string; link?: string } | undefined;
-    if (mail?.to === to) return mail.link;
+  const dir = path.join(server.config.dataDir, 'mail');
+  if (!existsSync(dir)) return undefined;
+  // The names sort in the order the mails were saved.
+  for (const name of readdirSync(dir).sort().reverse()) {
+    const mail = readFileSync(path.join(dir, name), 'utf8');
+    const blankLine = mail.indexOf('\r\n\r\n');
+    const head = mail.slice(0, blankLine);
+    const body = mail.slice(blankLine + 4);
+    if (!head.split('\r\n').includes(`To: ${to}`)) continue;
+    return /^https?:\/\/\S+/m.exec(body)?.[0];
   }
   return undefined;
 }

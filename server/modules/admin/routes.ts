@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { emailSchema } from '../../../src/domain/auth';
+import { limitText, pageText } from '../../../src/domain/fields';
 import { adminProfileSchema } from '../../../src/domain/reference-data';
 import { adminRoles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
@@ -18,13 +19,7 @@ import { listAudit, recordAudit } from '../audit/service';
 
 const idParams = idParamsSchema('id');
 const pageQuery = schemaOf(
-  v.object({
-    page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '1'),
-    limit: v.optional(
-      v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
-      '20',
-    ),
-  }),
+  v.object({ page: v.optional(pageText, '1'), limit: v.optional(limitText, '20') }),
 );
 
 /** An admin reads and edits its own profile; a super_admin any administrator's. */

@@ -9,19 +9,20 @@ import * as v from 'valibot';
 import { adminRoles } from '../../../src/domain/roles';
 import { conflict } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
-import { nairobiToday, runFinesExclusively } from '../../jobs/fines';
+import { jobsText } from '../../../src/i18n/jobs';
+import { finesDayError, nairobiToday, runFinesExclusively } from '../../jobs/fines';
 import type { Deps } from '../deps';
 import { settlePendingPayments } from '../mpesa/recovery';
 
 const finesRunSchema = v.object({
   date: v.optional(
     v.pipe(
-      v.string(),
-      v.isoDate('Give the day as YYYY-MM-DD.'),
-      v.check(
-        (day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-        'Give a real calendar day.',
-      ),
+      v.string(jobsText.dayFormat),
+      v.isoDate(jobsText.dayFormat),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const refused = dataset.typed && !dataset.issues ? finesDayError(dataset.value) : null;
+        if (refused) addIssue({ message: refused });
+      }),
     ),
   ),
 });
@@ -29,10 +30,10 @@ const finesRunSchema = v.object({
 const statusSweepSchema = v.object({
   olderThanMinutes: v.optional(
     v.pipe(
-      v.number('Give the minutes as a whole number.'),
-      v.integer('Give the minutes as a whole number.'),
-      v.minValue(0, 'Give the minutes as a whole number from 0 to 1440.'),
-      v.maxValue(1440, 'Give the minutes as a whole number from 0 to 1440.'),
+      v.number(jobsText.minutesWhole),
+      v.integer(jobsText.minutesWhole),
+      v.minValue(0, jobsText.minutesRange),
+      v.maxValue(1440, jobsText.minutesRange),
     ),
   ),
 });
@@ -66,7 +67,7 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['jobs'],
         summary: 'Run the fines job for a day',
         description:
-          'Draws the fines due on the given day (Africa/Nairobi; default today) and marks loans in default, exactly as the daily job does. Idempotent: running a day again draws nothing new.',
+          'Draws the fines due on the given day (Africa/Nairobi; default today) and marks loans in default, exactly as the daily job does. Idempotent: running a day again draws nothing new. A day after today answers 400: fines are never drawn for days that have not happened.',
         body: schemaOf(finesRunSchema),
       },
     },
@@ -75,7 +76,7 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
       const run = await runFinesExclusively(deps.database, day, {
         defaultAfterDays: deps.config.defaultAfterDays,
       });
-      if (!run) throw conflict('The fines job is already running. Try again in a minute.');
+      if (!run) throw conflict(jobsText.alreadyRunning);
       request.log.info({ run, by: request.user?.id }, 'fines job run on request');
       return run;
     },

@@ -1,13 +1,13 @@
 /** Lender onboarding and the administrators' lender screens (spec part 1 §7). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { lenderProfileSchema } from '../../../src/domain/lender-profile';
+import { lenderDecisionSchema, lenderProfileSchema } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow } from '../../lib/validation';
+import { parseOrThrow, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
@@ -142,6 +142,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
             )[action] +
             '. Answers { message }; a refused transition answers 409.',
           params: idParams,
+          body: schemaOf(lenderDecisionSchema),
         },
       },
       async (request, reply) => {

@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { idField } from '../../../src/domain/lender-profile';
+import { idField, idRange } from '../../../src/domain/lender-profile';
+import { commonText } from '../../../src/i18n/common';
 import { centsToDecimal, decimalToNumber, toCents } from '../../../src/domain/money';
 import { refundSchema } from '../../../src/domain/payments';
 import { adminRoles } from '../../../src/domain/roles';
@@ -36,13 +37,9 @@ import { postWallet, receiveRepayment, walletTotal } from './service';
 
 const matchSchema = v.object({
   loanId: idField(loansText.loanNotFound),
-  mpesaLoanRepaymentId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  mpesaLoanRepaymentId: v.optional(idRange(commonText.notFound)),
   mpesaLoanRepaymentIds: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      v.minLength(1),
-      v.maxLength(100),
-    ),
+    v.pipe(v.array(idRange(commonText.notFound)), v.minLength(1), v.maxLength(100)),
   ),
 });
 

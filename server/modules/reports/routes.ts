@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { MAX_PAGE, MAX_PAGE_LIMIT, wholeNumberText } from '../../../src/domain/fields';
 import { adminRoles } from '../../../src/domain/roles';
 import type { ReportPage } from '../../../src/domain/reports';
 import { reportsText } from '../../../src/i18n/reports';
@@ -26,22 +27,9 @@ import {
   type PageWindow,
 } from './queries';
 
-export const MAX_PAGE = 1_000_000;
-export const MAX_LIMIT = 100;
-
-/** A whole number in [min, max] written in the query string, else `message`. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.regex(/^\d{1,9}$/, message),
-    v.transform(Number),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
-
 const pageQuery = v.object({
-  page: v.optional(wholeNumber(1, MAX_PAGE, reportsText.invalidPage), '1'),
-  limit: v.optional(wholeNumber(1, MAX_LIMIT, reportsText.invalidLimit), '10'),
+  page: v.optional(wholeNumberText(1, MAX_PAGE, reportsText.invalidPage), '1'),
+  limit: v.optional(wholeNumberText(1, MAX_PAGE_LIMIT, reportsText.invalidLimit), '10'),
 });
 type PageQuery = v.InferOutput<typeof pageQuery>;
 
