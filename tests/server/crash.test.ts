@@ -109,7 +109,12 @@ function startMain(dataDir: string, port: number, env: Record<string, string>): 
         }
       }
       if (output.includes('Mkopo is running at')) {
-        const server = { url, api: `${url}/api`, logs, config: { dataDir } } as unknown as TestServer;
+        const server = {
+          url,
+          api: `${url}/api`,
+          logs,
+          config: { dataDir },
+        } as unknown as TestServer;
         resolve({ server, child, exited });
       }
     };
