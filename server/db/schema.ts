@@ -127,11 +127,16 @@ export const sessions = pgTable(
  * Failed sign-ins counted per key (client address; email and address) in a fixed
  * window, in the database so every instance sees the same counts.
  */
-export const authFailures = pgTable('auth_failures', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  // Stale counters are pruned by their window's start.
+  (t) => [index('auth_failures_window_idx').on(t.windowStartedAt)],
+);
 
 export const auditLog = pgTable(
   'audit_log',

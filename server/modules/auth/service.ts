@@ -56,6 +56,8 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
     await recordFailure(db, who, attempt.limits);
+    // Failures from ever new addresses must not grow the table without end either.
+    await pruneStaleFailures(db, attempt.limits);
     throw unauthorized(authText.invalidCredentials);
   }
   const refusal = refusedStatuses[user.role]?.[user.status];

@@ -1,0 +1,1 @@
+CREATE INDEX "auth_failures_window_idx" ON "auth_failures" USING btree ("window_started_at");
