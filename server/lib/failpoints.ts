@@ -10,6 +10,10 @@ export const failpointNames = [
   'b2c-before-send',
   /** M-Pesa accepted a B2C; its ConversationID has not been saved. */
   'b2c-after-send',
+  /** A keyed write did its work in its transaction, which has not committed yet. */
+  'keyed-before-commit',
+  /** A keyed write committed its work and its answer; the answer has not been sent. */
+  'keyed-after-commit',
 ] as const;
 export type FailpointName = (typeof failpointNames)[number];
 

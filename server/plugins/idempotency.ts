@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { failpoint } from '../lib/failpoints';
 import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
@@ -125,8 +126,10 @@ export async function runIdempotent<T = undefined>(
       } else {
         await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
       }
+      failpoint('keyed-before-commit');
       return outcome(false, status, answer.body, answer.value, release(claimed.id));
     });
+    if (result && !result.replayed) failpoint('keyed-after-commit');
     if (result) return result;
   }
   throw new HttpError(409, STILL_RUNNING);

@@ -334,4 +334,53 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
       expect(moves).toEqual([['disbursement', -98_000]]);
     });
   });
+
+  describe('a keyed write and its answer', () => {
+    const cyclesNamed = async (server: TestServer, name: string) => {
+      const res = await call(
+        server,
+        'GET',
+        `/repayment-cycle/all-from-lender-business/${setup.lender.businessId}`,
+        undefined,
+        setup.lender.token,
+      );
+      return (res.body as { name: string }[]).filter((cycle) => cycle.name === name).length;
+    };
+    const addCycle = (server: TestServer, name: string, key: string) =>
+      call(
+        server,
+        'POST',
+        '/repayment-cycle/add',
+        { name, days: 11, lenderBusinessId: setup.lender.businessId },
+        setup.lender.token,
+        { 'Idempotency-Key': key },
+      );
+
+    it('killed after the commit: the retry after the restart gets the stored answer, the work done once', async () => {
+      const first = await restart({ MKOPO_FAILPOINTS: 'keyed-after-commit' });
+      await expect(
+        addCycle(first, 'Killed after commit', 'crash-after-commit-1'),
+      ).rejects.toThrow();
+      expect(await current!.exited).toBe('SIGKILL');
+      const second = await restart({});
+      const retry = await addCycle(second, 'Killed after commit', 'crash-after-commit-1');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      expect(await cyclesNamed(second, 'Killed after commit')).toBe(1);
+    });
+
+    it('killed before the commit: nothing was done and no claim is left, so the retry does it at once', async () => {
+      const first = await restart({ MKOPO_FAILPOINTS: 'keyed-before-commit' });
+      await expect(
+        addCycle(first, 'Killed before commit', 'crash-before-commit-1'),
+      ).rejects.toThrow();
+      expect(await current!.exited).toBe('SIGKILL');
+      const second = await restart({});
+      expect(await cyclesNamed(second, 'Killed before commit')).toBe(0);
+      const retry = await addCycle(second, 'Killed before commit', 'crash-before-commit-1');
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get('idempotent-replayed')).toBeNull();
+      expect(await cyclesNamed(second, 'Killed before commit')).toBe(1);
+    });
+  });
 });
