@@ -11,7 +11,7 @@ export const commonText = {
   create: 'Create',
   creating: 'Creating...',
   cancel: 'Cancel',
-  close: 'Close',
+  close: 'Close dialog',
   newestOf: (shown: number, total: number) =>
     `newest ${shown.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')}`,
   chooseBusinessFirst: 'Choose a business first',

@@ -114,8 +114,6 @@ export const loansText = {
   viewLoanNamed: (loanCode: string) => `View loan ${loanCode}`,
   editLoanNamed: (loanCode: string) => `Edit loan ${loanCode}`,
   editOnlyPending: 'Only a pending loan can be edited',
-  showBorrower: 'borrower details',
-  showPlan: 'loan plan details',
   noLoans: 'No loans yet. Loan applications filed by your agents appear here.',
   noPendingLoans: 'No applications waiting for approval. New loan applications appear here.',
   noLoansInTab: 'No loans with this status.',

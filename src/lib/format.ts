@@ -18,10 +18,14 @@ const percentFormat = new Intl.NumberFormat('en-KE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
+// Dates read in Kenyan time wherever the device is (and match the server's Nairobi
+// calendar: due dates, fines): a lender abroad sees the day the borrower sees.
+const timeZone = 'Africa/Nairobi';
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
+  timeZone,
 });
 const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
@@ -29,6 +33,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone,
 });
 
 function toNumber(value: Amount): number | null {

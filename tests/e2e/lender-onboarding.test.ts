@@ -113,7 +113,7 @@ describe('lender onboarding in Chromium', () => {
     expect(await progress(page)).toBe('33');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Business type is required').waitFor();
-    await page.getByRole('button', { name: 'Personal information' }).click({ force: true });
+    await page.getByRole('button', { name: /About you/ }).click({ force: true });
     await page.getByRole('heading', { name: 'Business type' }).waitFor();
     await page.getByRole('radio', { name: /Microfinance/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -170,6 +170,7 @@ describe('loan application and review in Chromium', () => {
     await page
       .getByRole('alert')
       .getByText('This borrower already has an open loan in this business.')
+      .first()
       .waitFor();
   });
 
@@ -197,7 +198,7 @@ describe('loan application and review in Chromium', () => {
       'KES 1,250.00',
     ]);
     await details.getByRole('button', { name: 'Disburse' }).waitFor();
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
 
     // Edit: a smaller principal, the figures recomputed before saving.

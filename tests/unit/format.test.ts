@@ -68,10 +68,12 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows day, short month, year, hour and minute', () => {
-    const text = formatDateTime(new Date(2026, 10, 22, 14, 5));
+  it('shows day, short month, year, hour and minute, in Kenyan time wherever the device is', () => {
+    const text = formatDateTime(new Date('2026-11-22T11:05:00Z'));
     expect(text).toMatch(/^22 Nov 2026/);
     expect(text).toMatch(/(14|2):05/);
+    // 22:30 UTC is already the next day in Nairobi.
+    expect(formatDate(new Date('2026-11-23T22:30:00Z'))).toBe('Nov 24, 2026');
   });
 
   it('says N/A when missing or invalid', () => {

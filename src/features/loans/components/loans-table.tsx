@@ -4,17 +4,7 @@
  * page the server sent (pagination and ordering happen there, so a business with 10,000
  * loans renders as fast as one with ten); on phones the same loans are cards.
  */
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil, IconReceiptOff } from '@tabler/icons-react';
 import type {
@@ -149,19 +139,10 @@ function WriteOffButton({ loan, open }: { loan: Loan; open: OpenLoanDialog }) {
   );
 }
 
-function LinkCell({
-  onClick,
-  label,
-  children,
-}: {
-  onClick: () => void;
-  label: string;
-  children: ReactNode;
-}) {
+function LinkCell({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <Anchor component="button" type="button" onClick={onClick} fz="sm" ta="left">
       {children}
-      <VisuallyHidden>{` — ${label}`}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -174,11 +155,7 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
       accessorFn: (loan) => personName(loan.borrower),
       Cell: ({ row }) => {
         const name = orNA(personName(row.original.borrower));
-        return (
-          <LinkCell onClick={() => open('borrower', row.original)} label={t.showBorrower}>
-            {name}
-          </LinkCell>
-        );
+        return <LinkCell onClick={() => open('borrower', row.original)}>{name}</LinkCell>;
       },
     },
     {
@@ -202,7 +179,7 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
       header: t.columns.lenderLoanPlan,
       accessorFn: (loan) => loan.lenderLoanPlan.name,
       Cell: ({ row }) => (
-        <LinkCell onClick={() => open('plan', row.original)} label={t.showPlan}>
+        <LinkCell onClick={() => open('plan', row.original)}>
           {row.original.lenderLoanPlan.name}
         </LinkCell>
       ),
