@@ -8,6 +8,7 @@ import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerServiceWorker, useUpdateOffered } from './app/pwa/register-service-worker';
+import { ScreenErrorBoundary } from './app/error-boundary';
 import { AppRoutes } from './app/router';
 import { theme, themeStorageManager } from './app/theme';
 import { SessionProvider } from './lib/session';
@@ -64,11 +65,13 @@ createRoot(document.getElementById('root')!).render(
     >
       <Toasts />
       <UpdateOffer />
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
+      <ScreenErrorBoundary>
+        <SessionProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </ScreenErrorBoundary>
     </MantineProvider>
   </StrictMode>,
 );

@@ -3,7 +3,8 @@
  * landing page and the agent's screens load only what they use (DESIGN.md §8).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 import { paths, reportNames } from '../lib/paths';
 import { routeRoles } from './route-roles';
@@ -269,98 +270,101 @@ const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
 ];
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
     <>
       <SessionWatcher />
       <AgentOfflineSync />
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route path={paths.home} element={<LandingPage />} />
-          <Route
-            path={paths.lenderLogin}
-            element={
-              <RedirectIfSignedIn path={paths.lenderLogin}>
-                <LenderLoginPage />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path={paths.lenderRegister}
-            element={
-              <RedirectIfSignedIn path={paths.lenderRegister}>
-                <LenderRegisterPage />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path={paths.agentLogin}
-            element={
-              <RedirectIfSignedIn path={paths.agentLogin}>
-                <AgentLoginPage />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path={paths.adminLogin}
-            element={
-              <RedirectIfSignedIn path={paths.adminLogin}>
-                <AdminLoginPage />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path={paths.forgotPassword}
-            element={
-              <RedirectIfSignedIn path={paths.forgotPassword}>
-                <ForgotPasswordPage />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path={paths.resetPassword}
-            element={
-              <RedirectIfSignedIn path={paths.resetPassword}>
-                <ResetPasswordPage />
-              </RedirectIfSignedIn>
-            }
-          />
-          <Route
-            path={paths.lenderUpdateProfile}
-            element={guarded(routeRoles.lenderOnly, <UpdateProfilePage />)}
-          />
-          <Route
-            path={paths.lenderApprovalPending}
-            element={guarded(routeRoles.lenderOnly, <ApprovalPendingPage />)}
-          />
-          <Route path={paths.lenderRejected} element={<RejectedPage />} />
-          <Route
-            path={paths.businessSelector}
-            element={guarded(routeRoles.lenderOnly, <BusinessSelectorPage />)}
-          />
-          <Route
-            path={paths.agentBusinessSelector}
-            element={guarded(routeRoles.agentOnly, <BusinessSelectorPage />)}
-          />
-          <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-          <Route
-            path={paths.lenderBusinessRegister}
-            element={guarded(routeRoles.lenderOnly, <BusinessRegisterPage />)}
-          />
-          <Route
-            path={paths.dashboard.root}
-            element={guarded(routeRoles.dashboard, <DashboardShell />)}
-          >
-            <Route index element={<DashboardIndexPage />} />
-            {dashboardRoutes.map(({ path, roles, element }) => (
-              <Route key={path} path={path} element={guarded(roles, element)} />
-            ))}
-            {upcomingDashboardRoutes.map(({ path, roles }) => (
-              <Route key={path} path={path} element={guarded(roles, <UpcomingPage />)} />
-            ))}
-          </Route>
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Routes>
-      </Suspense>
+      <ScreenErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route path={paths.home} element={<LandingPage />} />
+            <Route
+              path={paths.lenderLogin}
+              element={
+                <RedirectIfSignedIn path={paths.lenderLogin}>
+                  <LenderLoginPage />
+                </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path={paths.lenderRegister}
+              element={
+                <RedirectIfSignedIn path={paths.lenderRegister}>
+                  <LenderRegisterPage />
+                </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path={paths.agentLogin}
+              element={
+                <RedirectIfSignedIn path={paths.agentLogin}>
+                  <AgentLoginPage />
+                </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path={paths.adminLogin}
+              element={
+                <RedirectIfSignedIn path={paths.adminLogin}>
+                  <AdminLoginPage />
+                </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path={paths.forgotPassword}
+              element={
+                <RedirectIfSignedIn path={paths.forgotPassword}>
+                  <ForgotPasswordPage />
+                </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path={paths.resetPassword}
+              element={
+                <RedirectIfSignedIn path={paths.resetPassword}>
+                  <ResetPasswordPage />
+                </RedirectIfSignedIn>
+              }
+            />
+            <Route
+              path={paths.lenderUpdateProfile}
+              element={guarded(routeRoles.lenderOnly, <UpdateProfilePage />)}
+            />
+            <Route
+              path={paths.lenderApprovalPending}
+              element={guarded(routeRoles.lenderOnly, <ApprovalPendingPage />)}
+            />
+            <Route path={paths.lenderRejected} element={<RejectedPage />} />
+            <Route
+              path={paths.businessSelector}
+              element={guarded(routeRoles.lenderOnly, <BusinessSelectorPage />)}
+            />
+            <Route
+              path={paths.agentBusinessSelector}
+              element={guarded(routeRoles.agentOnly, <BusinessSelectorPage />)}
+            />
+            <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+            <Route
+              path={paths.lenderBusinessRegister}
+              element={guarded(routeRoles.lenderOnly, <BusinessRegisterPage />)}
+            />
+            <Route
+              path={paths.dashboard.root}
+              element={guarded(routeRoles.dashboard, <DashboardShell />)}
+            >
+              <Route index element={<DashboardIndexPage />} />
+              {dashboardRoutes.map(({ path, roles, element }) => (
+                <Route key={path} path={path} element={guarded(roles, element)} />
+              ))}
+              {upcomingDashboardRoutes.map(({ path, roles }) => (
+                <Route key={path} path={path} element={guarded(roles, <UpcomingPage />)} />
+              ))}
+            </Route>
+            <Route path="*" element={<Navigate to={paths.home} replace />} />
+          </Routes>
+        </Suspense>
+      </ScreenErrorBoundary>
     </>
   );
 }

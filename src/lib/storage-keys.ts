@@ -6,4 +6,6 @@ export const storageKeys = {
   returnTo: 'mkopo-return-to',
   /** Tokens of sessions logged out offline, to be ended on the server when online. */
   pendingRevocations: 'mkopo-pending-revocations',
+  /** The path the app reloaded once for after a code chunk failed to load (sessionStorage). */
+  chunkReload: 'mkopo-chunk-reload',
 } as const;

@@ -9,6 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ScreenErrorBoundary } from '../error-boundary';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
 import { shellText } from '../../i18n/shell';
 import { useSession } from '../../lib/session';
@@ -121,7 +122,10 @@ export function DashboardShell() {
 
       <AppShell.Main>
         <Box maw={1400} mx="auto" w="100%">
-          <Outlet />
+          {/* A screen that fails keeps the sidebar: the user can go elsewhere. */}
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </Box>
       </AppShell.Main>
 

@@ -1,0 +1,81 @@
+/**
+ * A screen that fails never leaves a blank page: a render error shows a sentence with a
+ * way out (Reload, Go to dashboard, Log out) while the dashboard's sidebar stays usable,
+ * and a code chunk that cannot be loaded (an old page after a deploy) makes the app
+ * reload once by itself before it says a new version is there.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../support/fixtures';
+import { startE2E, waitForPath, type E2E } from './support';
+
+let e2e: E2E;
+let admin: string;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  admin = await adminToken(e2e.server);
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function signedInAsAdmin(): Promise<Page> {
+  const page = await e2e.newPage();
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('jwt', token), admin);
+  return page;
+}
+
+describe('error boundaries in Chromium', () => {
+  it('a screen that throws shows a way out, and the sidebar still works', async () => {
+    const page = await signedInAsAdmin();
+    // The pending lenders answer something no screen expects: the page cannot render it.
+    await page.route('**/api/admin/lenders/pending', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":42}' }),
+    );
+    await page.goto('/dashboard/admin/approval');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Something went wrong on this screen' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Reload' }).waitFor();
+    await alert.getByRole('button', { name: 'Log out' }).waitFor();
+    // The shell is still there: another screen opens from the sidebar.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Audit Logs' })
+      .click();
+    await waitForPath(page, '/dashboard/audit-logs');
+    await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    // Go to dashboard from the error screen.
+    await page.goto('/dashboard/admin/approval');
+    await alert.getByRole('button', { name: 'Go to dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+  });
+
+  it('a chunk that cannot be loaded reloads the page once, then says a new version is there', async () => {
+    const page = await signedInAsAdmin();
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    // The audit log screen's code is gone from the server (a deploy replaced it).
+    await page.route(/\/assets\/audit-logs-page-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.goto('/dashboard/audit-logs');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'A new version of Mkopo is available' });
+    await alert.waitFor();
+    // The first load and exactly one reload by the app: no loop.
+    expect(documents).toBe(2);
+    await alert.getByRole('button', { name: 'Reload' }).waitFor();
+    // Once the code is there again, Reload brings the screen.
+    await page.unroute(/\/assets\/audit-logs-page-[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
+  });
+});
