@@ -4,12 +4,17 @@
  * a loan for that borrower and records a follow-up that shows "Sending"; back online,
  * everything reaches the server exactly once and the lender sees it. Closing the page
  * in the middle of a sync, after the server did the work but before the app heard the
- * answer, loses and duplicates nothing.
+ * answer, loses and duplicates nothing. With every window of the app closed, Background
+ * Sync sends the outbox from the service worker, each item once.
+ *
+ * Offline is goOffline (support.ts): the pages, the service worker (CDP) and the cable to
+ * the server; going online checks that the server saw nothing from the browser meanwhile.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
+import { OUTBOX_SYNC_TAG } from '../../src/offline/sync-tag';
 import { PNG } from '../support/files';
 import {
   activeAgent,
@@ -22,7 +27,7 @@ import {
 } from '../support/fixtures';
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -166,7 +171,7 @@ describe('an agent offline in Chromium', () => {
     await page.getByRole('region', { name: 'Follow-up History' }).waitFor();
 
     // No network at all: the app still opens, at any route.
-    await context.setOffline(true);
+    await goOffline(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Zawadi Mutua' }).waitFor();
     await page.goto('/dashboard/borrowers');
@@ -212,7 +217,7 @@ describe('an agent offline in Chromium', () => {
     expect(await page.getByRole('article').count()).toBe(3);
 
     // Back online: the outbox drains by itself.
-    await context.setOffline(false);
+    await goOnline(page);
     await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
 
     const [akinyi] = await borrowersNamed('Akinyi');
@@ -270,7 +275,7 @@ describe('an agent offline in Chromium', () => {
   });
 
   it('a page closed in the middle of a sync loses and duplicates nothing', async () => {
-    await context.setOffline(true);
+    await goOffline(page);
     await page.goto('/dashboard/borrowers');
     await registerInDialog(page, 'Baraka', '0712 555 602', '31555602');
     await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
@@ -286,7 +291,7 @@ describe('an agent offline in Chromium', () => {
       serverDone();
       await new Promise(() => undefined); // the answer never comes back
     });
-    await context.setOffline(false);
+    await goOnline(page);
     await done;
     await page.close();
     await context.unroute('**/api/borrower/register');
@@ -302,5 +307,52 @@ describe('an agent offline in Chromium', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'Baraka Njoki' });
     await row.waitFor();
     expect(await row.getByText('Sending').count()).toBe(0);
+  });
+
+  it('with the app closed, Background Sync sends the outbox from the service worker, once', async () => {
+    await goOffline(page);
+    await page.goto('/dashboard/borrowers');
+    await registerInDialog(page, 'Chebet', '0712 555 603', '31555603');
+    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
+    const comment = 'Shop closed; will visit on Monday.';
+    const followUp = await recordFollowUp(page, comment);
+    // The browser fires the outbox's sync at once (the machine is online); the worker
+    // tries, finds no network, and the follow-up stays Sending.
+    await followUp.getByText('Sending').waitFor();
+
+    // The app is closed: a blank tab, not the app, is all that is open.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${e2e.cable.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    for (const open of context.pages()) if (open !== blank) await open.close();
+    expect(await followUpsSaying(comment)).toBe(0);
+    expect(await borrowersNamed('Chebet')).toHaveLength(0);
+
+    // Back online, the browser fires the sync; the worker sends every item, once.
+    await goOnline(context);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: e2e.cable.url,
+      registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+    await expect.poll(() => followUpsSaying(comment), { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await borrowersNamed('Chebet')).length).toBe(1);
+    expect(context.pages()).toEqual([blank]);
+    await cdp.detach();
+
+    // Reopened, the outbox is empty and nothing went twice.
+    page = blank;
+    await page.goto('/dashboard/outbox');
+    await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
+    expect(await followUpsSaying(comment)).toBe(1);
+    expect(await borrowersNamed('Chebet')).toHaveLength(1);
   });
 });
