@@ -27,7 +27,15 @@ import {
 } from '../support/fixtures';
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
-import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import {
+  goOffline,
+  goOnline,
+  PHONE,
+  snapBothThemes,
+  startE2E,
+  waitForPath,
+  type E2E,
+} from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -154,6 +162,8 @@ describe('an agent offline in Chromium', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // One online visit of each screen the agent will need in the field.
+    await page.goto('/dashboard');
+    await page.getByRole('list', { name: 'My Loans' }).getByText('Zawadi Mutua').waitFor();
     await page.goto('/dashboard/borrowers');
     await page.getByRole('button', { name: 'Create Borrower' }).click();
     const warmDialog = page.getByRole('dialog', { name: 'Create Borrower' });
@@ -174,16 +184,46 @@ describe('an agent offline in Chromium', () => {
     await goOffline(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Zawadi Mutua' }).waitFor();
+    // The top bar says so in words, on a phone too.
+    await page.getByText('Offline', { exact: true }).filter({ visible: true }).waitFor();
+    // The loan details read KES (Ksh is for loan tables).
+    await page.getByText('KES 5,000.00').first().waitFor();
+    expect(await page.getByText(/Ksh 5,000/).count()).toBe(0);
+
+    // The dashboard shows the last known loans under the cards that count them.
+    await page.goto('/dashboard');
+    const myLoans = page.getByRole('list', { name: 'My Loans' });
+    await myLoans.getByText('Zawadi Mutua').waitFor();
+    expect(await page.getByText(/No loans yet/).count()).toBe(0);
+    await snapBothThemes(page, 'offline-dashboard-phone');
+
     await page.goto('/dashboard/borrowers');
     await page.getByRole('heading', { name: 'Borrowers' }).waitFor();
-    await page.getByText('Offline', { exact: false }).first().waitFor({ state: 'attached' });
 
     // A borrower with a photo, registered offline: listed at once as Sending.
     await registerInDialog(page, 'Akinyi', '0712 555 601', '31555601');
     await page.getByText('Saved on this phone').first().waitFor();
     const pendingRow = page.getByRole('listitem').filter({ hasText: 'Akinyi Njoki' });
     await pendingRow.getByText('Sending').waitFor();
-    await snap(page, 'offline-borrowers-phone');
+    // The area chosen, not N/A.
+    await pendingRow.getByText(areaName, { exact: false }).waitFor();
+    await snapBothThemes(page, 'offline-borrowers-phone');
+
+    // Loan files for that borrower, offline: saved on the phone and listed as Sending.
+    await page.goto('/dashboard/loan-agreement');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Signed agreement, witnessed.');
+    await page.getByRole('textbox', { name: 'Borrower' }).click();
+    await page.getByRole('option', { name: /Akinyi Njoki .* Sending/ }).click();
+    await page
+      .locator('input[type="file"][name="loanAgreementfilesorImage"]')
+      .setInputFiles({ name: 'agreement.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await page.getByText('Saved on this phone').first().waitFor();
+    const uploaded = page.getByRole('region', { name: 'Uploaded files' });
+    await uploaded.getByText('agreement.png').waitFor();
+    await uploaded.getByText('Sending').waitFor();
+    expect(await uploaded.getByRole('alert').count()).toBe(0);
+    await snapBothThemes(page, 'offline-loan-files-phone');
 
     // A loan application for that borrower, offline too.
     await page.goto('/dashboard/loan-application');
@@ -199,22 +239,29 @@ describe('an agent offline in Chromium', () => {
     await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
     const followUp = await recordFollowUp(page, 'Met at the market, will pay on Friday.');
     await followUp.getByText('Sending').waitFor();
-    await snap(page, 'offline-follow-up-phone');
+    await snapBothThemes(page, 'offline-follow-up-phone');
 
     await page.goto('/dashboard/outbox');
     await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('article').count()).toBe(3);
-    await snap(page, 'offline-outbox-phone');
+    expect(await page.getByRole('article').count()).toBe(4);
+    // At 390 px the count cards' icons sit clear of their titles.
+    for (const title of ['Waiting', 'Sending', 'Needs attention']) {
+      const card = page.getByRole('region', { name: title, exact: true });
+      const icon = await card.locator('svg').first().boundingBox();
+      const text = await card.getByText(title, { exact: true }).boundingBox();
+      expect(icon!.y + icon!.height).toBeLessThanOrEqual(text!.y);
+    }
+    await snapBothThemes(page, 'offline-outbox-phone');
     expect(await borrowersNamed('Akinyi')).toHaveLength(0);
 
     // Logging out with work waiting warns first; staying keeps everything.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const warning = page.getByRole('dialog', { name: 'Work not sent yet' });
-    await warning.getByText(/^3 items have not reached the server yet/).waitFor();
+    await warning.getByText(/^4 items have not reached the server yet/).waitFor();
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'detached' });
-    expect(await page.getByRole('article').count()).toBe(3);
+    expect(await page.getByRole('article').count()).toBe(4);
 
     // Back online: the outbox drains by itself.
     await goOnline(page);
@@ -233,6 +280,15 @@ describe('an agent offline in Chromium', () => {
       ),
     ).toBe(1);
     expect(await followUpsSaying('Met at the market, will pay on Friday.')).toBe(1);
+    const files = await call(
+      e2e.server,
+      'GET',
+      `/loan-agreement/borrower/${akinyi!.id}`,
+      undefined,
+      agent.token,
+    );
+    expect(files.body).toHaveLength(1);
+    expect(files.body[0].files).toHaveLength(1);
 
     // The lender sees the application and the follow-up.
     const lenderLoans = await call(

@@ -215,3 +215,18 @@ export async function snap(page: Page, name: string): Promise<void> {
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
+
+/**
+ * snap() in the light theme and again, as `name-dark`, with the system theme dark (the
+ * app follows it while no theme was chosen); a no-op without SCREENSHOT_DIR.
+ */
+export async function snapBothThemes(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await snap(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+  );
+  await snap(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
