@@ -4,12 +4,13 @@
  * retries and discards them. Nothing leaves the outbox silently: an item goes away only
  * when the server confirmed it or the agent discarded it.
  */
+import { offlineText } from '../i18n/offline';
 import type { OfflineDb, OutboxItem, OutboxKind, OutboxRequest } from './db';
 
 const TEMP_ID_KEY = 'lastTempId';
 
 /** The last error of an item that could not reach the server at all. */
-export const NO_CONNECTION = 'No connection to the server.';
+export const NO_CONNECTION = offlineText.noConnection;
 
 /** The next negative temporary id (-1, -2, …): never a real id, which are positive. */
 export async function nextTempId(db: OfflineDb): Promise<number> {

@@ -14,6 +14,7 @@
  *   401 pauses until that user signs in again; any other 4xx parks the item as
  *   needs-attention with the server's sentence, for the agent to edit, retry or discard.
  */
+import { offlineText } from '../i18n/offline';
 import type { OfflineDb, OutboxItem, OutboxRequest } from './db';
 import { NO_CONNECTION, userItems } from './outbox';
 
@@ -53,8 +54,7 @@ export const LAST_SYNC_KEY = 'lastSyncAt';
 const LOCK_NAME = 'mkopo-outbox';
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_CAP_MS = 5 * 60_000;
-const DISCARDED_REFERENCE =
-  'The record this refers to was discarded from the outbox. Choose another one and try again.';
+const DISCARDED_REFERENCE = offlineText.discardedReference;
 
 /** Exponential backoff with jitter: 2 s, 4 s, 8 s … at most 5 minutes, each ±50%. */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
@@ -100,7 +100,7 @@ export type Answer = { status: number; body: unknown };
 function messageOf(answer: Answer): string {
   const body = answer.body as { message?: unknown } | undefined;
   if (typeof body?.message === 'string' && body.message.trim()) return body.message;
-  return `The server refused this (HTTP ${answer.status}).`;
+  return offlineText.refusedWithStatus(answer.status);
 }
 
 /** The id the server gave a created record: { data: { id } } or { id }. */
