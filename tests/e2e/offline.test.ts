@@ -12,7 +12,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
 import { OUTBOX_SYNC_TAG } from '../../src/offline/sync-tag';
 import { PNG } from '../support/files';
@@ -86,6 +86,39 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await e2e?.close();
+});
+
+// When a step fails, what the phone and the server saw, to tell a leak from a slow page.
+beforeEach(() => {
+  onTestFailed(async () => {
+    const state = await page
+      .evaluate(async () => {
+        const open = indexedDB.open('mkopo');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const read = db.transaction('outbox').objectStore('outbox').getAll();
+        const items = await new Promise<{ kind: string; status: string; lastError: string }[]>(
+          (resolve) => {
+            read.onsuccess = () => resolve(read.result as never);
+          },
+        );
+        return {
+          onLine: navigator.onLine,
+          url: location.href,
+          outbox: items.map((i) => `${i.kind} ${i.status} ${i.lastError ?? ''}`),
+          text: document.body.innerText.slice(0, 1500),
+        };
+      })
+      .catch((error: unknown) => String(error));
+    const requests = e2e.server.logs
+      .filter((line) => line.msg === 'incoming request')
+      .slice(-15)
+      .map((line) => JSON.stringify(line.req));
+    console.error('Offline test failed; the phone:', JSON.stringify(state, null, 1));
+    console.error('The server, last requests:', requests.join('\n'));
+  });
 });
 
 async function borrowersNamed(firstName: string) {
@@ -343,7 +376,12 @@ describe('an agent offline in Chromium', () => {
       serverDone = resolve;
     });
     await context.route('**/api/borrower/register', async (route) => {
-      await route.fetch();
+      // The worker's Background Sync may try while the cable is still pulled: no network.
+      const reached = await route.fetch().then(
+        () => true,
+        () => false,
+      );
+      if (!reached) return route.abort('internetdisconnected');
       serverDone();
       await new Promise(() => undefined); // the answer never comes back
     });

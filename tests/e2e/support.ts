@@ -73,6 +73,11 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 type Network = {
   server: TestServer;
   cable: Cable;
+  /**
+   * The context's id in CDP and a page session kept for good: detaching a page session
+   * undoes that page's network emulation, at a moment Chromium chooses.
+   */
+  target: { contextId: string; session: CDPSession } | null;
   /** The server's log length when the phone went offline; null while online. */
   offlineFrom: number | null;
   workers: WorkersOffline | null;
@@ -82,7 +87,7 @@ const networks = new WeakMap<BrowserContext, Network>();
 
 /** Routes a context's offline switches through this cable and server (startE2E does it). */
 export function wireNetwork(context: BrowserContext, server: TestServer, cable: Cable): void {
-  networks.set(context, { server, cable, offlineFrom: null, workers: null });
+  networks.set(context, { server, cable, target: null, offlineFrom: null, workers: null });
 }
 
 function networkOf(target: Page | BrowserContext): Network {
@@ -104,7 +109,12 @@ export async function goOffline(page: Page): Promise<void> {
   if (network.offlineFrom !== null) return;
   network.cable.pull();
   network.offlineFrom = network.server.logs.length;
-  network.workers = await takeWorkersOffline(page);
+  if (!network.target) {
+    const session = await page.context().newCDPSession(page);
+    const { targetInfo } = await session.send('Target.getTargetInfo');
+    network.target = { contextId: targetInfo.browserContextId ?? '', session };
+  }
+  network.workers = await takeWorkersOffline(page.context(), network.target);
   await page.context().setOffline(true);
 }
 
@@ -139,17 +149,15 @@ type WorkersOffline = { release: () => Promise<void> };
 /**
  * Emulates offline on each service-worker target of the page's browser context over CDP
  * (the worker targets are reached from a browser-level session, or from the page's when
- * the context is a persistent one), including workers started while offline. Runs before
- * the page's own switch: detaching a page session undoes the page's emulation.
+ * the context is a persistent one), including workers started while offline.
  */
-async function takeWorkersOffline(page: Page): Promise<WorkersOffline> {
-  const context = page.context();
-  // Before the page goes offline: a page session that detaches resets its emulation.
-  const own = await context.newCDPSession(page);
-  const { targetInfo } = await own.send('Target.getTargetInfo');
+async function takeWorkersOffline(
+  context: BrowserContext,
+  target: { contextId: string; session: CDPSession },
+): Promise<WorkersOffline> {
   const browser = context.browser();
-  const cdp: CDPSession = browser ? await browser.newBrowserCDPSession() : own;
-  if (cdp !== own) await own.detach();
+  const cdp: CDPSession = browser ? await browser.newBrowserCDPSession() : target.session;
+  const targetInfo = { browserContextId: target.contextId };
 
   const sessions = new Set<string>();
   const seen = new Set<string>();
@@ -196,7 +204,7 @@ async function takeWorkersOffline(page: Page): Promise<WorkersOffline> {
         await sendToWorker(sessionId, 'Network.emulateNetworkConditions', conditions(false));
         await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
       }
-      await cdp.detach().catch(() => undefined);
+      if (cdp !== target.session) await cdp.detach().catch(() => undefined);
     },
   };
 }
