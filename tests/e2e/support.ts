@@ -54,7 +54,11 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       });
       wireNetwork(context, server, cable);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      // The context's CDP id, read while online: a page session that detaches later
+      // undoes that page's offline emulation (and one kept attached loses it on reload).
+      networks.get(context)!.contextId = await contextIdOf(page);
+      return page;
     },
     close: async () => {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -73,11 +77,8 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 type Network = {
   server: TestServer;
   cable: Cable;
-  /**
-   * The context's id in CDP and a page session kept for good: detaching a page session
-   * undoes that page's network emulation, at a moment Chromium chooses.
-   */
-  target: { contextId: string; session: CDPSession } | null;
+  /** The context's id in CDP, to find its service workers. */
+  contextId: string | null;
   /** The server's log length when the phone went offline; null while online. */
   offlineFrom: number | null;
   workers: WorkersOffline | null;
@@ -87,7 +88,14 @@ const networks = new WeakMap<BrowserContext, Network>();
 
 /** Routes a context's offline switches through this cable and server (startE2E does it). */
 export function wireNetwork(context: BrowserContext, server: TestServer, cable: Cable): void {
-  networks.set(context, { server, cable, target: null, offlineFrom: null, workers: null });
+  networks.set(context, { server, cable, contextId: null, offlineFrom: null, workers: null });
+}
+
+async function contextIdOf(page: Page): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  await session.detach();
+  return targetInfo.browserContextId ?? '';
 }
 
 function networkOf(target: Page | BrowserContext): Network {
@@ -109,12 +117,8 @@ export async function goOffline(page: Page): Promise<void> {
   if (network.offlineFrom !== null) return;
   network.cable.pull();
   network.offlineFrom = network.server.logs.length;
-  if (!network.target) {
-    const session = await page.context().newCDPSession(page);
-    const { targetInfo } = await session.send('Target.getTargetInfo');
-    network.target = { contextId: targetInfo.browserContextId ?? '', session };
-  }
-  network.workers = await takeWorkersOffline(page.context(), network.target);
+  network.contextId ??= await contextIdOf(page);
+  network.workers = await takeWorkersOffline(page, network.contextId);
   await page.context().setOffline(true);
 }
 
@@ -151,13 +155,14 @@ type WorkersOffline = { release: () => Promise<void> };
  * (the worker targets are reached from a browser-level session, or from the page's when
  * the context is a persistent one), including workers started while offline.
  */
-async function takeWorkersOffline(
-  context: BrowserContext,
-  target: { contextId: string; session: CDPSession },
-): Promise<WorkersOffline> {
+async function takeWorkersOffline(page: Page, contextId: string): Promise<WorkersOffline> {
+  const context = page.context();
   const browser = context.browser();
-  const cdp: CDPSession = browser ? await browser.newBrowserCDPSession() : target.session;
-  const targetInfo = { browserContextId: target.contextId };
+  // A persistent context has no browser object: its page's session reaches the workers.
+  const cdp: CDPSession = browser
+    ? await browser.newBrowserCDPSession()
+    : await context.newCDPSession(page);
+  const targetInfo = { browserContextId: contextId };
 
   const sessions = new Set<string>();
   const seen = new Set<string>();
@@ -204,7 +209,7 @@ async function takeWorkersOffline(
         await sendToWorker(sessionId, 'Network.emulateNetworkConditions', conditions(false));
         await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
       }
-      if (cdp !== target.session) await cdp.detach().catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
     },
   };
 }
