@@ -6,6 +6,8 @@
  * index.html so each route opens offline after one visit. API calls pass through
  * untouched: they are never cached here and never answered with HTML (the offline data
  * lives in Dexie). A new version waits until the user accepts it from the app's prompt.
+ * Background Sync drains the outbox from here, so work queued offline reaches the server
+ * even when every window of the app is closed.
  */
 import {
   cleanupOutdatedCaches,
@@ -13,7 +15,15 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../src/offline/sync-tag';
+import { offlineDb, type OutboxItem } from '../src/offline/db';
+import { retryAfterReconnect } from '../src/offline/outbox';
+import { drainOutbox } from '../src/offline/sync-engine';
+import {
+  OUTBOX_CONFIRMED_MESSAGE,
+  OUTBOX_SYNC_MESSAGE,
+  OUTBOX_SYNC_TAG,
+} from '../src/offline/sync-tag';
+import { sessionForWorker } from '../src/offline/worker-session';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -62,16 +72,41 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+const appWindows = () => self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
+
+async function tellWindows(message: { type: string; item?: OutboxItem }): Promise<void> {
+  for (const client of await appWindows()) client.postMessage(message);
+}
+
 /**
- * Background Sync: the connection is back while the outbox has items. The outbox lives
- * in the page's Dexie database and its drainer runs there (one at a time, Web Locks),
- * so the worker only wakes every open window to drain.
+ * Background Sync: the browser thinks the connection is back while the outbox has items,
+ * perhaps with the app closed. The worker drains the outbox itself, with the same engine
+ * and the session the app shared (read again before each request, so nothing goes after
+ * a sign-out, and a user's items only with that user's token). Web Locks make it the one
+ * drainer: it waits while a window drains, and a window skips while it drains. Open
+ * windows hear of each item sent (their lists reload) and are asked to drain what is
+ * left. Items still waiting make the sync fail, so the browser tries again later.
  */
-async function askWindowsToDrainOutbox(): Promise<void> {
-  const windows = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' });
-  for (const client of windows) client.postMessage({ type: OUTBOX_SYNC_MESSAGE });
+async function drainOutboxHere(): Promise<void> {
+  // The browser fires the sync when it is online again: what failed for want of a
+  // connection goes now rather than after its backoff.
+  const session = await sessionForWorker(offlineDb);
+  if (session) await retryAfterReconnect(offlineDb, session.userId);
+  const result = await drainOutbox(
+    {
+      db: offlineDb,
+      baseUrl: `${self.location.origin}${apiPath}`,
+      session: () => sessionForWorker(offlineDb),
+      onConfirmed: (item) => tellWindows({ type: OUTBOX_CONFIRMED_MESSAGE, item }),
+    },
+    { wait: true },
+  );
+  await tellWindows({ type: OUTBOX_SYNC_MESSAGE });
+  if (result && !result.paused && result.waiting > 0) {
+    throw new Error(`${result.waiting} outbox items are still waiting`);
+  }
 }
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(askWindowsToDrainOutbox());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(drainOutboxHere());
 });

@@ -100,22 +100,6 @@ export async function request<T>(run: (client: typeof api) => PromiseLike<Respon
   }
 }
 
-/** One page of a list the server pages: its rows and the X-Total-Count it reports. */
-export async function getPage<T>(
-  path: string,
-  searchParams: Record<string, string | number>,
-): Promise<{ rows: T[]; total: number }> {
-  try {
-    const response = await api.get(stripSlash(path), { searchParams });
-    const rows = (await response.json()) as unknown;
-    const list = Array.isArray(rows) ? (rows as T[]) : [];
-    const total = Number(response.headers.get('X-Total-Count'));
-    return { rows: list, total: Number.isFinite(total) ? total : list.length };
-  } catch (error) {
-    throw await toApiError(error);
-  }
-}
-
 /** The signed-in agent's id: agents' reads are mirrored for offline use. */
 function agentId(): number | null {
   const stored = readStoredSession();
@@ -123,21 +107,13 @@ function agentId(): number | null {
 }
 
 /**
- * A GET; for agents, the answer is mirrored in the offline store, and when the network
- * is gone the last answer seen is returned instead of the error (DESIGN.md §7).
+ * For agents, keeps what `load` answered in the offline store under `key`, and when the
+ * network is gone answers the last value kept instead of the error (DESIGN.md §7).
  */
-async function getMirrored<T>(
-  path: string,
-  searchParams?: Record<string, string | number>,
-): Promise<T> {
+async function mirrored<T>(key: string, load: () => Promise<T>): Promise<T> {
   const agent = agentId();
-  const key = searchParams
-    ? `${path}?${new URLSearchParams(
-        Object.entries(searchParams).map(([name, value]) => [name, String(value)]),
-      ).toString()}`
-    : path;
   try {
-    const data = await request<T>((c) => c.get(stripSlash(path), { searchParams }));
+    const data = await load();
     if (agent !== null) {
       void import('../offline/mirror')
         .then((mirror) => mirror.remember(agent, key, data))
@@ -152,6 +128,45 @@ async function getMirrored<T>(
     }
     throw error;
   }
+}
+
+function mirrorKey(path: string, searchParams?: Record<string, string | number>): string {
+  return searchParams
+    ? `${path}?${new URLSearchParams(
+        Object.entries(searchParams).map(([name, value]) => [name, String(value)]),
+      ).toString()}`
+    : path;
+}
+
+/**
+ * One page of a list the server pages: its rows and the X-Total-Count it reports
+ * (mirrored for agents, like every GET).
+ */
+export function getPage<T>(
+  path: string,
+  searchParams: Record<string, string | number>,
+): Promise<{ rows: T[]; total: number }> {
+  return mirrored(`${mirrorKey(path, searchParams)}#page`, async () => {
+    try {
+      const response = await api.get(stripSlash(path), { searchParams });
+      const rows = (await response.json()) as unknown;
+      const list = Array.isArray(rows) ? (rows as T[]) : [];
+      const total = Number(response.headers.get('X-Total-Count'));
+      return { rows: list, total: Number.isFinite(total) ? total : list.length };
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  });
+}
+
+/**
+ * A GET; for agents, the answer is mirrored in the offline store, and when the network
+ * is gone the last answer seen is returned instead of the error (DESIGN.md §7).
+ */
+function getMirrored<T>(path: string, searchParams?: Record<string, string | number>): Promise<T> {
+  return mirrored(mirrorKey(path, searchParams), () =>
+    request<T>((c) => c.get(stripSlash(path), { searchParams })),
+  );
 }
 
 export const http = {

@@ -109,6 +109,7 @@ export const loanFilesText = {
   noBorrowers: 'No borrowers in this business yet. Register the borrower first.',
   noBorrowerMatches: 'No borrower matches this search.',
   borrowerOption: (name: string, phone: string) => `${name} · ${phone}`,
+  borrowerOptionPending: (name: string, phone: string) => `${name} · ${phone} · Sending`,
   loanFileLabel: 'Loan agreement file',
   otherFileLabel: 'Other file',
   submit: 'Upload Files',
@@ -120,6 +121,10 @@ export const loanFilesText = {
   chooseBorrower: 'Choose a borrower above to see the files uploaded for them.',
   noFiles: 'No files uploaded for this borrower yet.',
   filesFailed: 'The uploaded files could not be loaded.',
+  filesOffline: 'Files uploaded earlier show here once the phone is back online.',
+  filesOfflineBelowPending:
+    'The files above are saved on this phone. Files uploaded earlier show here once the phone is back online.',
+  pendingUpload: 'Saved on this phone',
   retry: 'Try again',
   agreementNumber: (id: number) => `Loan agreement #${id}`,
   noFilesInAgreement: 'No files in this agreement yet.',

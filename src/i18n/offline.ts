@@ -36,6 +36,11 @@ export const offlineText = {
     string,
     string
   >,
+  // an item's last error, as the sync engine records it
+  noConnection: 'No connection to the server.',
+  discardedReference:
+    'The record this refers to was discarded from the outbox. Choose another one and try again.',
+  refusedWithStatus: (status: number) => `The server refused this (HTTP ${status}).`,
   attempts: (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`,
   nextAttempt: (when: string) => `Next try ${when}`,
   waitsFor: 'Waits for the borrower it belongs to',

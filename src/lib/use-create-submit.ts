@@ -12,6 +12,8 @@ type Answer = { data?: unknown } | undefined;
 export function useCreateSubmit(options: {
   /** The success toast; a function reads it from the answer. */
   successText: string | ((answer: Answer) => string);
+  /** The success toast's title, when not the usual one (a write kept on the phone). */
+  successTitle?: (answer: Answer) => string;
   /** The toast's and the inline alert's words for a failure. */
   failure: (error: unknown) => { toast: string; inline: string };
   onCreated: () => void;
@@ -29,7 +31,7 @@ export function useCreateSubmit(options: {
         typeof options.successText === 'function'
           ? options.successText(answer)
           : options.successText;
-      notifySuccess(commonText.successTitle, text);
+      notifySuccess(options.successTitle?.(answer) ?? commonText.successTitle, text);
       options.onCreated();
     } catch (failure) {
       const { toast, inline } = options.failure(failure);

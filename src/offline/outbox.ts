@@ -4,9 +4,13 @@
  * retries and discards them. Nothing leaves the outbox silently: an item goes away only
  * when the server confirmed it or the agent discarded it.
  */
+import { offlineText } from '../i18n/offline';
 import type { OfflineDb, OutboxItem, OutboxKind, OutboxRequest } from './db';
 
 const TEMP_ID_KEY = 'lastTempId';
+
+/** The last error of an item that could not reach the server at all. */
+export const NO_CONNECTION = offlineText.noConnection;
 
 /** The next negative temporary id (-1, -2, …): never a real id, which are positive. */
 export async function nextTempId(db: OfflineDb): Promise<number> {
@@ -66,6 +70,18 @@ export async function retryItem(db: OfflineDb, id: string, request?: OutboxReque
       item.lastError = null;
       if (request) item.request = request;
     });
+}
+
+/**
+ * The connection is back: items that failed for want of one are due now instead of after
+ * their backoff (a phone offline for hours would otherwise wait up to 5 minutes more).
+ */
+export async function retryAfterReconnect(db: OfflineDb, userId: number): Promise<void> {
+  await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((item) => item.status === 'waiting' && item.lastError === NO_CONNECTION)
+    .modify({ nextAttemptAt: 0 });
 }
 
 /** Removes an item the agent chose to discard (after confirming). */

@@ -2,10 +2,24 @@
  * Records made offline, as the screens show them until the server confirms them
  * (DESIGN.md §7): under their negative temporary id, with the status "sending".
  */
+import * as v from 'valibot';
+import { numberField } from '../domain/lender-profile';
 import { normalizeKenyanPhone } from '../domain/phone';
 import type { OutboxItem } from './db';
 
 export const PENDING_STATUS = 'sending';
+
+/**
+ * A form's choice of a record that may still be in the outbox: a real id, or the negative
+ * temporary one replaced by the real id before the item is sent.
+ */
+export function idOrTempIdField(requiredMessage: string) {
+  return v.pipe(
+    numberField(requiredMessage),
+    v.integer(requiredMessage),
+    v.check((id) => id !== 0, requiredMessage),
+  );
+}
 
 export type PendingBorrower = {
   id: number;
@@ -64,5 +78,33 @@ export function pendingFollowUpOf(item: OutboxItem): PendingFollowUp | null {
     comment: text(fields.comment),
     createdAt: new Date(item.createdAt).toISOString(),
     pending: true,
+  };
+}
+
+export type PendingLoanFile = {
+  /** The outbox item's id. */
+  id: string;
+  /** The borrower's id, negative while the borrower itself is still in the outbox. */
+  borrowerId: number;
+  description: string;
+  files: { field: string; name: string; type: string; sizeBytes: number }[];
+  createdAt: string;
+};
+
+/** A loan-file upload waiting in the outbox, shown as "Sending" under its borrower. */
+export function pendingLoanFileOf(item: OutboxItem): PendingLoanFile | null {
+  if (item.kind !== 'loanFile' || !item.request.form) return null;
+  const { fields, files } = item.request.form;
+  return {
+    id: item.id,
+    borrowerId: Number(fields.borrowerId),
+    description: text(fields.description),
+    files: Object.entries(files).map(([field, file]) => ({
+      field,
+      name: file.name,
+      type: file.blob.type,
+      sizeBytes: file.blob.size,
+    })),
+    createdAt: new Date(item.createdAt).toISOString(),
   };
 }

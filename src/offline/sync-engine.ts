@@ -1,27 +1,37 @@
 /**
- * The sync engine (DESIGN.md §7): drains a user's outbox into the REST API, in order.
- * - One drainer at a time (Web Locks across tabs; a flag inside one page), and each item
- *   is claimed (waiting → sending) in a transaction before it is sent.
+ * The sync engine (DESIGN.md §7): drains a user's outbox into the REST API.
+ * - One drainer at a time across windows and the service worker (Web Locks; a flag
+ *   where there are none), and each item is claimed (waiting → sending) in a transaction
+ *   before it is sent.
+ * - Up to DRAIN_CONCURRENCY items travel at once. An item whose `refs` name a record
+ *   still in the outbox waits for it (a loan application or loan file for a borrower
+ *   registered offline goes after the borrower, with the real id); items that refer to
+ *   nothing queued do not wait for each other.
  * - Every item goes with its own UUID as Idempotency-Key, so an item sent again after a
  *   crash between the server's answer and the local commit is answered, not repeated.
- * - Items are sent only with their own user's token.
- * - Temporary ids in an item's `refs` fields are replaced by the real ids the server gave;
- *   an item whose record is still queued waits for it.
+ * - Items are sent only with their own user's token, read again before each request.
  * - Network errors, 408, 429 and 5xx wait and retry with exponential backoff and jitter;
  *   401 pauses until that user signs in again; any other 4xx parks the item as
  *   needs-attention with the server's sentence, for the agent to edit, retry or discard.
  */
+import { offlineText } from '../i18n/offline';
 import type { OfflineDb, OutboxItem, OutboxRequest } from './db';
-import { userItems } from './outbox';
+import { NO_CONNECTION, userItems } from './outbox';
 
 export type SyncSession = { userId: number; token: string };
+
+/** How many outbox requests travel at once (over the same kept-alive connections). */
+export const DRAIN_CONCURRENCY = 4;
 
 export type SyncDeps = {
   db: OfflineDb;
   /** The API's absolute base URL, e.g. http://127.0.0.1:8080/api */
   baseUrl: string;
-  /** The signed-in user and token now; null when nobody is signed in. */
-  session: () => SyncSession | null;
+  /**
+   * The signed-in user and token now; null when nobody is signed in. Asked again before
+   * every request, so a sign-out or another user's sign-in stops the drain at once.
+   */
+  session: () => SyncSession | null | Promise<SyncSession | null>;
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
@@ -44,8 +54,7 @@ export const LAST_SYNC_KEY = 'lastSyncAt';
 const LOCK_NAME = 'mkopo-outbox';
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_CAP_MS = 5 * 60_000;
-const DISCARDED_REFERENCE =
-  'The record this refers to was discarded from the outbox. Choose another one and try again.';
+const DISCARDED_REFERENCE = offlineText.discardedReference;
 
 /** Exponential backoff with jitter: 2 s, 4 s, 8 s … at most 5 minutes, each ±50%. */
 export function backoffMs(attempts: number, random: () => number = Math.random): number {
@@ -55,11 +64,16 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 
 let drainingHere = false;
 
-/** Runs `drain` unless another drainer (this page or another tab) is running. */
-async function exclusively<T>(drain: () => Promise<T>): Promise<T | null> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+/**
+ * Runs `drain` unless another drainer (this page, another tab, the service worker) is
+ * running; with `wait`, runs it once that one is done instead.
+ */
+async function exclusively<T>(drain: () => Promise<T>, wait: boolean): Promise<T | null> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   if (locks?.request) {
-    return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? drain() : null));
+    return locks.request(LOCK_NAME, { ifAvailable: !wait }, async (lock) =>
+      lock ? drain() : null,
+    );
   }
   if (drainingHere) return null;
   drainingHere = true;
@@ -70,9 +84,15 @@ async function exclusively<T>(drain: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Drains the signed-in user's outbox; null when another drainer is at work. */
-export function drainOutbox(deps: SyncDeps): Promise<DrainResult | null> {
-  return exclusively(() => drainOnce(deps));
+/**
+ * Drains the signed-in user's outbox; null when another drainer is at work (or, with
+ * `wait`, only after it finished).
+ */
+export function drainOutbox(
+  deps: SyncDeps,
+  options: { wait?: boolean } = {},
+): Promise<DrainResult | null> {
+  return exclusively(() => drainOnce(deps), options.wait ?? false);
 }
 
 export type Answer = { status: number; body: unknown };
@@ -80,7 +100,7 @@ export type Answer = { status: number; body: unknown };
 function messageOf(answer: Answer): string {
   const body = answer.body as { message?: unknown } | undefined;
   if (typeof body?.message === 'string' && body.message.trim()) return body.message;
-  return `The server refused this (HTTP ${answer.status}).`;
+  return offlineText.refusedWithStatus(answer.status);
 }
 
 /** The id the server gave a created record: { data: { id } } or { id }. */
@@ -135,7 +155,7 @@ export async function sendRequest(
 
 type Resolved =
   | { kind: 'ready'; request: OutboxRequest }
-  | { kind: 'blocked' }
+  | { kind: 'blocked'; on: number }
   | { kind: 'orphaned' };
 
 /**
@@ -177,15 +197,18 @@ async function resolveRefs(db: OfflineDb, item: OutboxItem): Promise<Resolved> {
   const [missing] = unresolved;
   if (missing === undefined) return { kind: 'ready', request };
   const queued = await db.outbox.where('tempId').equals(missing).first();
-  return queued ? { kind: 'blocked' } : { kind: 'orphaned' };
+  return queued ? { kind: 'blocked', on: missing } : { kind: 'orphaned' };
 }
+
+const isTransient = (status: number) =>
+  status === 0 || status === 408 || status === 429 || status >= 500;
 
 async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const result: DrainResult = { sent: 0, parked: 0, waiting: 0, paused: false, retryAt: null };
-  const session = deps.session();
+  const session = await deps.session();
   if (!session) return { ...result, paused: true };
   const userId = session.userId;
 
@@ -200,26 +223,19 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
     result.retryAt = result.retryAt === null ? at : Math.min(result.retryAt, at);
   };
 
-  for (const listed of await userItems(db, userId)) {
-    if (listed.status !== 'waiting') continue;
-    if (listed.nextAttemptAt > now()) {
-      result.waiting += 1;
-      noteRetry(listed.nextAttemptAt);
-      continue;
-    }
-    const resolved = await resolveRefs(db, listed);
-    if (resolved.kind === 'blocked') {
-      result.waiting += 1;
-      continue;
-    }
-    if (resolved.kind === 'orphaned') {
-      await db.outbox.update(listed.seq!, {
-        status: 'needsAttention',
-        lastError: DISCARDED_REFERENCE,
-      });
-      result.parked += 1;
-      continue;
-    }
+  // The items of this pass, in the order they were made; the temporary ids of those not
+  // settled yet, which the items referring to them wait for.
+  let pending = (await userItems(db, userId)).filter((item) => item.status === 'waiting');
+  const unsettled = new Set(pending.flatMap((item) => (item.tempId === null ? [] : [item.tempId])));
+  const inFlight = new Set<Promise<void>>();
+  // Set when nothing more should start: 401, a lost connection, the server down.
+  let stop: 'paused' | 'unreachable' | null = null;
+
+  const settle = (item: OutboxItem) => {
+    if (item.tempId !== null) unsettled.delete(item.tempId);
+  };
+
+  const send = async (listed: OutboxItem, request: OutboxRequest): Promise<void> => {
     // Claim it: only a waiting item is sent, and only by the drainer that claimed it.
     const claimed = await db.transaction('rw', db.outbox, async () => {
       const fresh = await db.outbox.get(listed.seq!);
@@ -227,16 +243,17 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
       await db.outbox.update(fresh.seq!, { status: 'sending', attempts: fresh.attempts + 1 });
       return { ...fresh, attempts: fresh.attempts + 1 };
     });
-    if (!claimed) continue;
+    if (!claimed) return;
 
     // Never with another user's token: the session may have changed while we worked.
-    const current = deps.session();
+    const current = await deps.session();
     if (!current || current.userId !== claimed.userId) {
       await db.outbox.update(claimed.seq!, { status: 'waiting', attempts: claimed.attempts - 1 });
-      return { ...result, paused: true };
+      stop = 'paused';
+      return;
     }
 
-    const answer = await sendRequest(deps, claimed.id, resolved.request, current.token);
+    const answer = await sendRequest(deps, claimed.id, request, current.token);
 
     if (answer.status >= 200 && answer.status < 300) {
       await db.transaction('rw', db.outbox, db.idMap, db.meta, async () => {
@@ -254,7 +271,7 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
       });
       result.sent += 1;
       await deps.onConfirmed?.(claimed, answer.body);
-      continue;
+      return;
     }
     if (answer.status === 401) {
       await db.outbox.update(claimed.seq!, {
@@ -262,30 +279,75 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
         attempts: claimed.attempts - 1,
         lastError: messageOf(answer),
       });
-      return { ...result, paused: true };
+      stop = 'paused';
+      return;
     }
-    const transient =
-      answer.status === 0 || answer.status === 408 || answer.status === 429 || answer.status >= 500;
-    if (transient) {
+    if (isTransient(answer.status)) {
       const at = now() + backoffMs(claimed.attempts, random);
       await db.outbox.update(claimed.seq!, {
         status: 'waiting',
         nextAttemptAt: at,
-        lastError: answer.status === 0 ? 'No connection to the server.' : messageOf(answer),
+        lastError: answer.status === 0 ? NO_CONNECTION : messageOf(answer),
       });
-      result.waiting += 1;
       noteRetry(at);
       // The network or the server is down: the rest would fail the same way.
-      if (answer.status === 0 || answer.status >= 500) break;
-      continue;
+      if (answer.status === 0 || answer.status >= 500) stop ??= 'unreachable';
+      return;
     }
     await db.outbox.update(claimed.seq!, {
       status: 'needsAttention',
       lastError: messageOf(answer),
     });
     result.parked += 1;
+  };
+
+  const launch = (item: OutboxItem, request: OutboxRequest) => {
+    const task = send(item, request).finally(() => {
+      settle(item);
+      inFlight.delete(task);
+    });
+    inFlight.add(task);
+  };
+
+  // Start what can go, oldest first, up to DRAIN_CONCURRENCY at once; when one is done,
+  // look again (an item waiting for a record may now have its real id).
+  for (;;) {
+    const later: OutboxItem[] = [];
+    for (const item of pending) {
+      if (stop || inFlight.size >= DRAIN_CONCURRENCY) {
+        later.push(item);
+        continue;
+      }
+      if (item.nextAttemptAt > now()) {
+        noteRetry(item.nextAttemptAt);
+        settle(item);
+        continue;
+      }
+      const resolved = await resolveRefs(db, item);
+      if (resolved.kind === 'blocked') {
+        // Its record is sent in this pass: try again when that is settled.
+        if (unsettled.has(resolved.on)) later.push(item);
+        else settle(item);
+        continue;
+      }
+      if (resolved.kind === 'orphaned') {
+        await db.outbox.update(item.seq!, {
+          status: 'needsAttention',
+          lastError: DISCARDED_REFERENCE,
+        });
+        result.parked += 1;
+        settle(item);
+        continue;
+      }
+      launch(item, resolved.request);
+    }
+    pending = later;
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight);
   }
-  // Items after a break still wait.
+
+  if (stop === 'paused') result.paused = true;
+  // What did not go in this pass still waits.
   const left = await userItems(db, userId);
   result.waiting = left.filter((item) => item.status === 'waiting').length;
   for (const item of left)

@@ -1,13 +1,17 @@
 /**
- * When the outbox drains (DESIGN.md §7): at start, when the device comes online, when the
- * page becomes visible, on a timer while items wait, and when the service worker's
- * Background Sync fires. Only the signed-in user's items go, with that user's token.
+ * When the outbox drains in a window (DESIGN.md §7): at start, when the device comes
+ * online, when the page becomes visible, on a timer while items wait, and when the
+ * service worker asks after its Background Sync. The worker drains too, with the app
+ * closed; Web Locks keep it to one drainer. Only the signed-in user's items go, with that
+ * user's token; the session is shared with the worker while an agent is signed in.
  */
 import { absoluteBase } from '../api/client';
 import { readStoredSession } from '../lib/session-token';
 import { offlineDb, type OutboxItem } from './db';
+import { retryAfterReconnect } from './outbox';
 import { drainOutbox, type SyncSession } from './sync-engine';
-import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tag';
+import { OUTBOX_CONFIRMED_MESSAGE, OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tag';
+import { shareSessionWithWorker } from './worker-session';
 
 /** Fired on window after the server confirmed an outbox item: lists reload. */
 export const OUTBOX_CONFIRMED_EVENT = 'mkopo:outbox-confirmed';
@@ -31,6 +35,15 @@ function schedule(delayMs: number) {
   timer = setTimeout(() => void drainNow(), Math.max(0, delayMs));
 }
 
+/** Gives the service worker the session signed in now (none after a sign-out). */
+export function shareSession(): Promise<void> {
+  return shareSessionWithWorker(offlineDb, syncSession()).catch(() => undefined);
+}
+
+function announceConfirmed(item: OutboxItem, answer?: unknown) {
+  window.dispatchEvent(new CustomEvent(OUTBOX_CONFIRMED_EVENT, { detail: { item, answer } }));
+}
+
 async function drainNow(): Promise<void> {
   if (!running) return;
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
@@ -38,9 +51,7 @@ async function drainNow(): Promise<void> {
     db: offlineDb,
     baseUrl: apiBaseUrlAbsolute(),
     session: syncSession,
-    onConfirmed: (item: OutboxItem, answer: unknown) => {
-      window.dispatchEvent(new CustomEvent(OUTBOX_CONFIRMED_EVENT, { detail: { item, answer } }));
-    },
+    onConfirmed: announceConfirmed,
   }).catch(() => null);
   if (!result || result.paused) return;
   if (result.retryAt !== null) schedule(result.retryAt - Date.now());
@@ -62,12 +73,22 @@ export function requestSync(): void {
 /** Starts draining on the app's events; answers the function that stops it. */
 export function startSync(): () => void {
   running = true;
-  const onOnline = () => schedule(0);
+  void shareSession();
+  const onOnline = () => {
+    // Back online: what failed for want of a connection goes now, not after its backoff.
+    const session = syncSession();
+    void (session ? retryAfterReconnect(offlineDb, session.userId) : Promise.resolve())
+      .catch(() => undefined)
+      .then(() => schedule(0));
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') schedule(0);
   };
   const onMessage = (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === OUTBOX_SYNC_MESSAGE) schedule(0);
+    const data = event.data as { type?: string; item?: OutboxItem } | null;
+    if (data?.type === OUTBOX_SYNC_MESSAGE) schedule(0);
+    // The worker sent an item: the lists showing it reload.
+    if (data?.type === OUTBOX_CONFIRMED_MESSAGE && data.item) announceConfirmed(data.item);
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
@@ -76,6 +97,8 @@ export function startSync(): () => void {
   return () => {
     running = false;
     clearTimeout(timer);
+    // Signed out (or another user signed in): the worker sends nothing more for this one.
+    void shareSession();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);

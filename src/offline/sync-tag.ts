@@ -1,7 +1,10 @@
 /**
- * The Background Sync names the app and the service worker share: the app registers
- * OUTBOX_SYNC_TAG when the outbox has items; the service worker answers the sync event
- * by posting { type: OUTBOX_SYNC_MESSAGE } to every open window, which drains the outbox.
+ * The names the app and the service worker share: the app registers OUTBOX_SYNC_TAG for
+ * Background Sync when the outbox has items; the service worker answers the sync event
+ * by draining the outbox itself (one drainer at a time, Web Locks), posting
+ * { type: OUTBOX_CONFIRMED_MESSAGE, item } for each item the server confirmed and then
+ * { type: OUTBOX_SYNC_MESSAGE } to every open window, which drains what is left.
  */
 export const OUTBOX_SYNC_TAG = 'mkopo-outbox';
 export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC';
+export const OUTBOX_CONFIRMED_MESSAGE = 'OUTBOX_CONFIRMED';

@@ -4,12 +4,17 @@
  * a loan for that borrower and records a follow-up that shows "Sending"; back online,
  * everything reaches the server exactly once and the lender sees it. Closing the page
  * in the middle of a sync, after the server did the work but before the app heard the
- * answer, loses and duplicates nothing.
+ * answer, loses and duplicates nothing. With every window of the app closed, Background
+ * Sync sends the outbox from the service worker, each item once.
+ *
+ * Offline is goOffline (support.ts): the pages, the service worker (CDP) and the cable to
+ * the server; going online checks that the server saw nothing from the browser meanwhile.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
+import { OUTBOX_SYNC_TAG } from '../../src/offline/sync-tag';
 import { PNG } from '../support/files';
 import {
   activeAgent,
@@ -22,7 +27,15 @@ import {
 } from '../support/fixtures';
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import {
+  goOffline,
+  goOnline,
+  PHONE,
+  snapBothThemes,
+  startE2E,
+  waitForPath,
+  type E2E,
+} from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -73,6 +86,39 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await e2e?.close();
+});
+
+// When a step fails, what the phone and the server saw, to tell a leak from a slow page.
+beforeEach(() => {
+  onTestFailed(async () => {
+    const state = await page
+      .evaluate(async () => {
+        const open = indexedDB.open('mkopo');
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const read = db.transaction('outbox').objectStore('outbox').getAll();
+        const items = await new Promise<{ kind: string; status: string; lastError: string }[]>(
+          (resolve) => {
+            read.onsuccess = () => resolve(read.result as never);
+          },
+        );
+        return {
+          onLine: navigator.onLine,
+          url: location.href,
+          outbox: items.map((i) => `${i.kind} ${i.status} ${i.lastError ?? ''}`),
+          text: document.body.innerText.slice(0, 1500),
+        };
+      })
+      .catch((error: unknown) => String(error));
+    const requests = e2e.server.logs
+      .filter((line) => line.msg === 'incoming request')
+      .slice(-15)
+      .map((line) => JSON.stringify(line.req));
+    console.error('Offline test failed; the phone:', JSON.stringify(state, null, 1));
+    console.error('The server, last requests:', requests.join('\n'));
+  });
 });
 
 async function borrowersNamed(firstName: string) {
@@ -149,6 +195,8 @@ describe('an agent offline in Chromium', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // One online visit of each screen the agent will need in the field.
+    await page.goto('/dashboard');
+    await page.getByRole('list', { name: 'My Loans' }).getByText('Zawadi Mutua').waitFor();
     await page.goto('/dashboard/borrowers');
     await page.getByRole('button', { name: 'Create Borrower' }).click();
     const warmDialog = page.getByRole('dialog', { name: 'Create Borrower' });
@@ -166,19 +214,49 @@ describe('an agent offline in Chromium', () => {
     await page.getByRole('region', { name: 'Follow-up History' }).waitFor();
 
     // No network at all: the app still opens, at any route.
-    await context.setOffline(true);
+    await goOffline(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Zawadi Mutua' }).waitFor();
+    // The top bar says so in words, on a phone too.
+    await page.getByText('Offline', { exact: true }).filter({ visible: true }).waitFor();
+    // The loan details read KES (Ksh is for loan tables).
+    await page.getByText('KES 5,000.00').first().waitFor();
+    expect(await page.getByText(/Ksh 5,000/).count()).toBe(0);
+
+    // The dashboard shows the last known loans under the cards that count them.
+    await page.goto('/dashboard');
+    const myLoans = page.getByRole('list', { name: 'My Loans' });
+    await myLoans.getByText('Zawadi Mutua').waitFor();
+    expect(await page.getByText(/No loans yet/).count()).toBe(0);
+    await snapBothThemes(page, 'offline-dashboard-phone');
+
     await page.goto('/dashboard/borrowers');
     await page.getByRole('heading', { name: 'Borrowers' }).waitFor();
-    await page.getByText('Offline', { exact: false }).first().waitFor({ state: 'attached' });
 
     // A borrower with a photo, registered offline: listed at once as Sending.
     await registerInDialog(page, 'Akinyi', '0712 555 601', '31555601');
     await page.getByText('Saved on this phone').first().waitFor();
     const pendingRow = page.getByRole('listitem').filter({ hasText: 'Akinyi Njoki' });
     await pendingRow.getByText('Sending').waitFor();
-    await snap(page, 'offline-borrowers-phone');
+    // The area chosen, not N/A.
+    await pendingRow.getByText(areaName, { exact: false }).waitFor();
+    await snapBothThemes(page, 'offline-borrowers-phone');
+
+    // Loan files for that borrower, offline: saved on the phone and listed as Sending.
+    await page.goto('/dashboard/loan-agreement');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Signed agreement, witnessed.');
+    await page.getByRole('textbox', { name: 'Borrower' }).click();
+    await page.getByRole('option', { name: /Akinyi Njoki .* Sending/ }).click();
+    await page
+      .locator('input[type="file"][name="loanAgreementfilesorImage"]')
+      .setInputFiles({ name: 'agreement.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    await page.getByText('Saved on this phone').first().waitFor();
+    const uploaded = page.getByRole('region', { name: 'Uploaded files' });
+    await uploaded.getByText('agreement.png').waitFor();
+    await uploaded.getByText('Sending').waitFor();
+    expect(await uploaded.getByRole('alert').count()).toBe(0);
+    await snapBothThemes(page, 'offline-loan-files-phone');
 
     // A loan application for that borrower, offline too.
     await page.goto('/dashboard/loan-application');
@@ -194,25 +272,32 @@ describe('an agent offline in Chromium', () => {
     await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
     const followUp = await recordFollowUp(page, 'Met at the market, will pay on Friday.');
     await followUp.getByText('Sending').waitFor();
-    await snap(page, 'offline-follow-up-phone');
+    await snapBothThemes(page, 'offline-follow-up-phone');
 
     await page.goto('/dashboard/outbox');
     await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('article').count()).toBe(3);
-    await snap(page, 'offline-outbox-phone');
+    expect(await page.getByRole('article').count()).toBe(4);
+    // At 390 px the count cards' icons sit clear of their titles.
+    for (const title of ['Waiting', 'Sending', 'Needs attention']) {
+      const card = page.getByRole('region', { name: title, exact: true });
+      const icon = await card.locator('svg').first().boundingBox();
+      const text = await card.getByText(title, { exact: true }).boundingBox();
+      expect(icon!.y + icon!.height).toBeLessThanOrEqual(text!.y);
+    }
+    await snapBothThemes(page, 'offline-outbox-phone');
     expect(await borrowersNamed('Akinyi')).toHaveLength(0);
 
     // Logging out with work waiting warns first; staying keeps everything.
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const warning = page.getByRole('dialog', { name: 'Work not sent yet' });
-    await warning.getByText(/^3 items have not reached the server yet/).waitFor();
+    await warning.getByText(/^4 items have not reached the server yet/).waitFor();
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'detached' });
-    expect(await page.getByRole('article').count()).toBe(3);
+    expect(await page.getByRole('article').count()).toBe(4);
 
     // Back online: the outbox drains by itself.
-    await context.setOffline(false);
+    await goOnline(page);
     await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
 
     const [akinyi] = await borrowersNamed('Akinyi');
@@ -228,6 +313,15 @@ describe('an agent offline in Chromium', () => {
       ),
     ).toBe(1);
     expect(await followUpsSaying('Met at the market, will pay on Friday.')).toBe(1);
+    const files = await call(
+      e2e.server,
+      'GET',
+      `/loan-agreement/borrower/${akinyi!.id}`,
+      undefined,
+      agent.token,
+    );
+    expect(files.body).toHaveLength(1);
+    expect(files.body[0].files).toHaveLength(1);
 
     // The lender sees the application and the follow-up.
     const lenderLoans = await call(
@@ -270,7 +364,7 @@ describe('an agent offline in Chromium', () => {
   });
 
   it('a page closed in the middle of a sync loses and duplicates nothing', async () => {
-    await context.setOffline(true);
+    await goOffline(page);
     await page.goto('/dashboard/borrowers');
     await registerInDialog(page, 'Baraka', '0712 555 602', '31555602');
     await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
@@ -282,11 +376,16 @@ describe('an agent offline in Chromium', () => {
       serverDone = resolve;
     });
     await context.route('**/api/borrower/register', async (route) => {
-      await route.fetch();
+      // The worker's Background Sync may try while the cable is still pulled: no network.
+      const reached = await route.fetch().then(
+        () => true,
+        () => false,
+      );
+      if (!reached) return route.abort('internetdisconnected');
       serverDone();
       await new Promise(() => undefined); // the answer never comes back
     });
-    await context.setOffline(false);
+    await goOnline(page);
     await done;
     await page.close();
     await context.unroute('**/api/borrower/register');
@@ -302,5 +401,52 @@ describe('an agent offline in Chromium', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'Baraka Njoki' });
     await row.waitFor();
     expect(await row.getByText('Sending').count()).toBe(0);
+  });
+
+  it('with the app closed, Background Sync sends the outbox from the service worker, once', async () => {
+    await goOffline(page);
+    await page.goto('/dashboard/borrowers');
+    await registerInDialog(page, 'Chebet', '0712 555 603', '31555603');
+    await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
+    const comment = 'Shop closed; will visit on Monday.';
+    const followUp = await recordFollowUp(page, comment);
+    // The browser fires the outbox's sync at once (the machine is online); the worker
+    // tries, finds no network, and the follow-up stays Sending.
+    await followUp.getByText('Sending').waitFor();
+
+    // The app is closed: a blank tab, not the app, is all that is open.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${e2e.cable.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    for (const open of context.pages()) if (open !== blank) await open.close();
+    expect(await followUpsSaying(comment)).toBe(0);
+    expect(await borrowersNamed('Chebet')).toHaveLength(0);
+
+    // Back online, the browser fires the sync; the worker sends every item, once.
+    await goOnline(context);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: e2e.cable.url,
+      registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+    await expect.poll(() => followUpsSaying(comment), { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await borrowersNamed('Chebet')).length).toBe(1);
+    expect(context.pages()).toEqual([blank]);
+    await cdp.detach();
+
+    // Reopened, the outbox is empty and nothing went twice.
+    page = blank;
+    await page.goto('/dashboard/outbox');
+    await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
+    expect(await followUpsSaying(comment)).toBe(1);
+    expect(await borrowersNamed('Chebet')).toHaveLength(1);
   });
 });

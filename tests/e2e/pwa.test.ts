@@ -6,7 +6,10 @@
  * A persistent browser profile, not the incognito contexts of startE2E: Chromium never
  * calls an incognito page installable.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
 import { dashboardsText } from '../../src/i18n/dashboards';
@@ -16,20 +19,32 @@ import { shellText } from '../../src/i18n/shell';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { PHONE, startPersistentBrowser } from './support';
+import { startCable, type Cable } from './cable';
+import { DESKTOP, goOffline, goOnline, PHONE, wireNetwork } from './support';
 
 let server: TestServer;
-let browser: Awaited<ReturnType<typeof startPersistentBrowser>> | undefined;
+let cable: Cable;
+let profileDir: string;
 let context: BrowserContext;
 
 beforeAll(async () => {
   server = await startTestServer({}, { serveClient: true });
-  browser = await startPersistentBrowser(server);
-  context = browser.context;
+  cable = await startCable(server.url);
+  profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-pwa-profile-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    baseURL: cable.url,
+    viewport: DESKTOP,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  wireNetwork(context, server, cable);
 });
 afterAll(async () => {
-  await browser?.close();
+  await context?.close();
+  await cable?.close();
   await server?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
 });
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -95,7 +110,7 @@ describe('the installable PWA in Chromium', () => {
     const page = await context.newPage();
     await visitUntilControlled(page, '/');
     const scriptURL = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    expect(scriptURL).toBe(`${server.url}/service-worker.js`);
+    expect(scriptURL).toBe(`${cable.url}/service-worker.js`);
 
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
@@ -119,13 +134,13 @@ describe('the installable PWA in Chromium', () => {
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+        const ours = registrations.find((r) => r.scopeURL === `${cable.url}/` && !r.isDeleted);
         if (ours) resolve(ours.registrationId);
       });
     });
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin: server.url,
+      origin: cable.url,
       registrationId: await registration,
       tag: OUTBOX_SYNC_TAG,
       lastChance: false,
@@ -138,7 +153,7 @@ describe('the installable PWA in Chromium', () => {
   it('after one online visit, the landing page and /login/agent open offline', async () => {
     const page = await context.newPage();
     await visitUntilControlled(page, '/');
-    await context.setOffline(true);
+    await goOffline(page);
     try {
       const landing = await page.reload();
       expect(landing?.fromServiceWorker()).toBe(true);
@@ -149,7 +164,7 @@ describe('the installable PWA in Chromium', () => {
       await page.getByRole('heading', { name: authText.agentLoginTitle }).waitFor();
       await page.getByRole('button', { name: authText.signIn }).waitFor();
     } finally {
-      await context.setOffline(false);
+      await goOnline(page);
       await page.close();
     }
   });
@@ -171,7 +186,7 @@ describe('the installable PWA in Chromium', () => {
         business: { id: lender.businessId, businessName: 'Kamau Capital' },
       },
     );
-    await context.setOffline(true);
+    await goOffline(page);
     try {
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: dashboardsText.agentTitle }).waitFor();
@@ -180,7 +195,7 @@ describe('the installable PWA in Chromium', () => {
       await page.getByRole('navigation', { name: shellText.quickNavigation }).waitFor();
       await page.getByRole('heading', { level: 1 }).waitFor();
     } finally {
-      await context.setOffline(false);
+      await goOnline(page);
       await page.close();
     }
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeAgent, adminToken, approvedLender, type Lender } from '../support/fixtures';
 import { eventually } from '../support/money';
 import { call } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
 const LENDER_PASSWORD = 'Lender#2026';
 
@@ -79,7 +79,7 @@ describe('logging out in Chromium', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const token = (await storedToken(page))!;
 
-    await page.context().setOffline(true);
+    await goOffline(page);
     await logOutFromMenu(page);
     expect(await storedToken(page)).toBeNull();
     // Nothing reached the server: the token still works, and waits on the phone.
@@ -87,7 +87,7 @@ describe('logging out in Chromium', () => {
     expect(JSON.parse((await pending(page))!)).toEqual([token]);
     await snap(page, 'logged-out-offline-phone');
 
-    await page.context().setOffline(false);
+    await goOnline(page);
     await eventually(async () => (await statusOf(token)) === 401);
     await eventually(async () => (await pending(page)) === null);
   });

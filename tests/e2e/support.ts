@@ -1,18 +1,29 @@
 /**
  * End-to-end support: the real server (PWA + API, fresh database) on 127.0.0.1 and
- * Debian's Chromium driven by playwright-core (DESIGN.md §9).
+ * Debian's Chromium driven by playwright-core (DESIGN.md §9), the browser reaching the
+ * server through a cable the tests can pull (cable.ts), and goOffline/goOnline.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
+import { expect } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 export type E2E = {
   server: TestServer;
+  /** The browser's way to the server: every page opens the app at cable.url. */
+  cable: Cable;
   browser: Browser;
   newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>;
   close: () => Promise<void>;
@@ -20,6 +31,7 @@ export type E2E = {
 
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const server = await startTestServer(env, { serveClient: true });
+  const cable = await startCable(server.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -36,21 +48,203 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const contexts: BrowserContext[] = [];
   return {
     server,
+    cable,
     browser,
     newPage: async (options = {}) => {
       const context = await browser.newContext({
-        baseURL: server.url,
+        baseURL: cable.url,
         viewport: options.viewport ?? DESKTOP,
       });
+      wireNetwork(context, server, cable);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      // The context's CDP id, read while online: a page session that detaches later
+      // undoes that page's offline emulation (and one kept attached loses it on reload).
+      networks.get(context)!.contextId = await contextIdOf(page);
+      return page;
     },
     close: async () => {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
+      await cable.close();
       await server.close();
     },
   };
+}
+
+/**
+ * A context's network, as goOffline and goOnline switch it: the cable, the server whose
+ * log is checked, and while offline the CDP sessions that keep its service workers off
+ * the network.
+ */
+type Network = {
+  server: TestServer;
+  cable: Cable;
+  /** The context's id in CDP, to find its service workers. */
+  contextId: string | null;
+  /** The server's log length when the phone went offline; null while online. */
+  offlineFrom: number | null;
+  workers: WorkersOffline | null;
+};
+
+const networks = new WeakMap<BrowserContext, Network>();
+
+/** Routes a context's offline switches through this cable and server (startE2E does it). */
+export function wireNetwork(context: BrowserContext, server: TestServer, cable: Cable): void {
+  networks.set(context, { server, cable, contextId: null, offlineFrom: null, workers: null });
+}
+
+async function contextIdOf(page: Page): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  await session.detach();
+  return targetInfo.browserContextId ?? '';
+}
+
+function networkOf(target: Page | BrowserContext): Network {
+  const network = networks.get('context' in target ? target.context() : target);
+  if (!network) throw new Error('This context has no cable: open it with startE2E or wireNetwork');
+  return network;
+}
+
+/**
+ * No network for the phone, three ways at once, since each alone leaks: Playwright's
+ * offline switch (the pages; it also tries the service workers, but a worker the browser
+ * starts afresh may fetch before it applies), Network.emulateNetworkConditions over CDP on
+ * every service-worker target of the context, present and to come, and the cable pulled
+ * so that not even the browser's own requests (worker update checks, a sync event fired
+ * because the machine is really online) reach the server. goOnline checks that none did.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  const network = networkOf(page);
+  if (network.offlineFrom !== null) return;
+  network.cable.pull();
+  network.offlineFrom = network.server.logs.length;
+  network.contextId ??= await contextIdOf(page);
+  network.workers = await takeWorkersOffline(page, network.contextId);
+  await page.context().setOffline(true);
+}
+
+/**
+ * The phone back online, after checking that the server saw nothing from it meanwhile;
+ * a context whose pages are all closed (the app closed) comes back online too.
+ */
+export async function goOnline(target: Page | BrowserContext): Promise<void> {
+  const network = networkOf(target);
+  const context = 'context' in target ? target.context() : target;
+  if (network.offlineFrom === null) return;
+  expect(requestsThroughCable(network.server, network.offlineFrom)).toEqual([]);
+  network.offlineFrom = null;
+  await network.workers?.release();
+  network.workers = null;
+  network.cable.plugIn();
+  await context.setOffline(false);
+}
+
+/** The requests the server logged from the browser (through the cable) since `from`. */
+export function requestsThroughCable(server: TestServer, from: number): string[] {
+  return server.logs.slice(from).flatMap((line) => {
+    const req = line.req as { method?: string; url?: string; remoteAddress?: string } | undefined;
+    return line.msg === 'incoming request' && req?.remoteAddress === CABLE_SOURCE_ADDRESS
+      ? [`${req.method} ${req.url}`]
+      : [];
+  });
+}
+
+type WorkersOffline = { release: () => Promise<void> };
+
+/**
+ * Emulates offline on each service-worker target of the page's browser context over CDP
+ * (the worker targets are reached from a browser-level session, or from the page's when
+ * the context is a persistent one), including workers started while offline.
+ */
+async function takeWorkersOffline(page: Page, contextId: string): Promise<WorkersOffline> {
+  const context = page.context();
+  const browser = context.browser();
+  // A persistent context has no browser object: its page's session reaches the workers.
+  const cdp: CDPSession = browser
+    ? await browser.newBrowserCDPSession()
+    : await context.newCDPSession(page);
+  const targetInfo = { browserContextId: contextId };
+
+  const sessions = new Set<string>();
+  const seen = new Set<string>();
+  let nextId = 0;
+  const conditions = (offline: boolean) => ({
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  // Non-flattened sessions: Playwright's CDPSession speaks to one target only, so the
+  // worker's commands travel inside Target.sendMessageToTarget.
+  const sendToWorker = (sessionId: string, method: string, params: object) =>
+    cdp
+      .send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: (nextId += 1), method, params }),
+      })
+      .catch(() => undefined);
+  const attach = async (target: { targetId: string; type: string; browserContextId?: string }) => {
+    if (target.type !== 'service_worker') return;
+    if (target.browserContextId !== targetInfo.browserContextId) return;
+    if (seen.has(target.targetId)) return;
+    seen.add(target.targetId);
+    const attached = await cdp
+      .send('Target.attachToTarget', { targetId: target.targetId, flatten: false })
+      .catch(() => null);
+    if (!attached) return;
+    sessions.add(attached.sessionId);
+    await sendToWorker(attached.sessionId, 'Network.enable', {});
+    await sendToWorker(attached.sessionId, 'Network.emulateNetworkConditions', conditions(true));
+  };
+  const onCreated = ({ targetInfo: target }: { targetInfo: Parameters<typeof attach>[0] }) =>
+    void attach(target);
+  cdp.on('Target.targetCreated', onCreated);
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await Promise.all(targetInfos.map(attach));
+
+  return {
+    release: async () => {
+      cdp.off('Target.targetCreated', onCreated);
+      for (const sessionId of sessions) {
+        await sendToWorker(sessionId, 'Network.emulateNetworkConditions', conditions(false));
+        await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+      }
+      await cdp.detach().catch(() => undefined);
+    },
+  };
+}
+
+/** Waits until the page's path is `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+/**
+ * Saves a screenshot when SCREENSHOT_DIR is set (`SCREENSHOT_DIR=/tmp/shots npm run
+ * test:e2e`), so a person can look at the screens a journey passes; a no-op otherwise.
+ */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/**
+ * snap() in the light theme and again, as `name-dark`, with the system theme dark (the
+ * app follows it while no theme was chosen); a no-op without SCREENSHOT_DIR.
+ */
+export async function snapBothThemes(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await snap(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark',
+  );
+  await snap(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /**
@@ -75,19 +269,4 @@ export async function startPersistentBrowser(
       rmSync(profileDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Waits until the page's path is `path` (client-side navigations included). */
-export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-}
-
-/**
- * Saves a screenshot when SCREENSHOT_DIR is set (`SCREENSHOT_DIR=/tmp/shots npm run
- * test:e2e`), so a person can look at the screens a journey passes; a no-op otherwise.
- */
-export async function snap(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

@@ -3,6 +3,8 @@
  * IndexedDB from fake-indexeddb: queued writes are sent in order, temporary ids are
  * replaced, a crash between the server's answer and the local commit duplicates
  * nothing, 401 pauses, other 4xx park the item, and two drainers never send one item.
+ * Independent items travel several at once; one that refers to a queued record goes
+ * after it. The service worker's session is shared and forgotten with the sign-in.
  */
 import { count, eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
@@ -10,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
 import { OfflineDb } from '../../src/offline/db';
 import { enqueue, retryItem, userItems } from '../../src/offline/outbox';
-import { backoffMs, drainOutbox, type SyncDeps } from '../../src/offline/sync-engine';
+import {
+  backoffMs,
+  DRAIN_CONCURRENCY,
+  drainOutbox,
+  type SyncDeps,
+} from '../../src/offline/sync-engine';
+import { sessionForWorker, shareSessionWithWorker } from '../../src/offline/worker-session';
 import {
   activeAgent,
   approvedLender,
@@ -364,5 +372,109 @@ describe('the sync engine', () => {
     expect(result).toMatchObject({ sent: 0 });
     expect(await userItems(db, agentUserId)).toHaveLength(1);
     expect(await borrowersNamed('Jelimo')).toHaveLength(0);
+  });
+
+  it('sends independent items several at once, and an item after the record it refers to', async () => {
+    const db = freshDb();
+    const first = await enqueue(db, borrowerItem('Naliaka'));
+    const loan = await enqueue(db, loanItem(first.tempId!));
+    for (const name of ['Awino', 'Chelangat', 'Kawira', 'Nyokabi', 'Wambui', 'Achieng']) {
+      await enqueue(db, borrowerItem(name));
+    }
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const events: string[] = [];
+    // The first requests are held until DRAIN_CONCURRENCY of them travel together: a
+    // drain sending one at a time would never get past this gate.
+    let releaseGate!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      releaseGate = resolve;
+    });
+    let started = 0;
+    const watching: typeof fetch = async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      events.push(`start ${path}`);
+      started += 1;
+      if (started === DRAIN_CONCURRENCY) releaseGate();
+      try {
+        if (started <= DRAIN_CONCURRENCY) await gate;
+        return await fetch(input, init);
+      } finally {
+        inFlight -= 1;
+        events.push(`end ${path}`);
+      }
+    };
+    const result = await drainOutbox(deps(db, { fetch: watching }));
+    expect(result).toMatchObject({ sent: 8, parked: 0, waiting: 0, paused: false });
+    expect(mostAtOnce).toBe(DRAIN_CONCURRENCY);
+    // The loan application started only after the first borrower's answer came back.
+    expect(events.indexOf('start /api/loan/apply')).toBeGreaterThan(
+      events.indexOf('end /api/borrower/register'),
+    );
+    const [saved] = await borrowersNamed('Naliaka');
+    expect(await loansOf(saved!.id)).toBe(1);
+    expect(loan.request.refs).toEqual(['borrowerId']);
+    for (const name of ['Awino', 'Chelangat', 'Kawira', 'Nyokabi', 'Wambui', 'Achieng']) {
+      expect(await borrowersNamed(name)).toHaveLength(1);
+    }
+  });
+
+  it('a crash in the middle of a concurrent drain duplicates nothing and loses nothing', async () => {
+    const db = freshDb();
+    const names = ['Jeptoo', 'Kemunto', 'Makena', 'Nafula', 'Rehema', 'Tabitha'];
+    for (const name of names) await enqueue(db, borrowerItem(name));
+    // The page dies after the server did the first three: their answers never arrive,
+    // and nothing after them is sent.
+    let done = 0;
+    const dying: typeof fetch = async (input, init) => {
+      if (done >= 3) throw new TypeError('the page was closed');
+      done += 1;
+      await fetch(input, init);
+      throw new TypeError('the page was closed');
+    };
+    await drainOutbox(deps(db, { fetch: dying }));
+    await db.outbox.toCollection().modify({ status: 'sending', nextAttemptAt: 0 });
+
+    const result = await drainOutbox(deps(db));
+    expect(result).toMatchObject({ sent: names.length, waiting: 0 });
+    for (const name of names) expect(await borrowersNamed(name)).toHaveLength(1);
+    expect(await userItems(db, agentUserId)).toEqual([]);
+  });
+
+  it('stops at once when the agent signs out in the middle of a drain', async () => {
+    const db = freshDb();
+    for (const name of ['Kagwiria', 'Lokiru', 'Mwikali']) await enqueue(db, borrowerItem(name));
+    let signedIn = true;
+    const signingOut: typeof fetch = async (input, init) => {
+      signedIn = false; // the agent signs out while the first request travels
+      return fetch(input, init);
+    };
+    const result = await drainOutbox(
+      deps(db, {
+        fetch: signingOut,
+        // As the service worker reads it: from IndexedDB, before every request.
+        session: async () => (signedIn ? { userId: agentUserId, token: agent.token } : null),
+      }),
+    );
+    expect(result).toMatchObject({ paused: true });
+    expect(result!.sent).toBeLessThanOrEqual(DRAIN_CONCURRENCY);
+    const left = await userItems(db, agentUserId);
+    expect(left.every((item) => item.status === 'waiting')).toBe(true);
+    expect(left.length + result!.sent).toBe(3);
+  });
+
+  it("shares the agent's session with the service worker, and forgets it at sign-out", async () => {
+    const db = freshDb();
+    expect(await sessionForWorker(db)).toBeNull();
+    await shareSessionWithWorker(db, { userId: agentUserId, token: agent.token });
+    expect(await sessionForWorker(db)).toEqual({ userId: agentUserId, token: agent.token });
+    await shareSessionWithWorker(db, null);
+    expect(await sessionForWorker(db)).toBeNull();
+    // An expired token is never handed to the worker.
+    const expired = `e30.${Buffer.from(JSON.stringify({ id: agentUserId, exp: 1 })).toString('base64url')}.x`;
+    await shareSessionWithWorker(db, { userId: agentUserId, token: expired });
+    expect(await sessionForWorker(db)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export function ConnectionStatus({ userId }: { userId: number }) {
         style={{ display: 'flex', alignItems: 'center' }}
       >
         <Group gap={6} wrap="nowrap">
-          {/* Words from the sm breakpoint; on phones the icon alone keeps the bar uncrowded. */}
+          {/* Words on every screen; on phones a smaller badge, without its icon, fits the bar. */}
           <Badge
             variant="light"
             color={online ? 'teal' : 'orange'}
@@ -43,23 +43,39 @@ export function ConnectionStatus({ userId }: { userId: number }) {
           <Badge
             variant="light"
             color={online ? 'teal' : 'orange'}
-            size="lg"
-            circle
+            size="md"
+            px={6}
+            tt="none"
             hiddenFrom="sm"
             aria-hidden
+            style={{ flexShrink: 0, overflow: 'visible' }}
           >
-            {online ? <IconWifi size={14} /> : <IconCloudOff size={14} />}
+            {online ? t.online : t.offline}
           </Badge>
           {unsent > 0 && (
-            <Badge
-              variant="filled"
-              color={counts.needsAttention ? 'red' : 'blue'}
-              size="lg"
-              leftSection={<IconCloudUpload size={14} />}
-              data-testid="outbox-count"
-            >
-              {unsent}
-            </Badge>
+            <>
+              <Badge
+                variant="filled"
+                color={counts.needsAttention ? 'red' : 'blue'}
+                size="lg"
+                leftSection={<IconCloudUpload size={14} />}
+                visibleFrom="sm"
+                data-testid="outbox-count"
+              >
+                {unsent}
+              </Badge>
+              <Badge
+                variant="filled"
+                color={counts.needsAttention ? 'red' : 'blue'}
+                size="md"
+                px={6}
+                hiddenFrom="sm"
+                aria-hidden
+                style={{ flexShrink: 0, overflow: 'visible' }}
+              >
+                {unsent}
+              </Badge>
+            </>
           )}
         </Group>
       </UnstyledButton>

@@ -18,24 +18,32 @@ import { useSession } from '../../../lib/session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
 import { getBorrowers } from '../api/get-borrowers';
+import { getBusinessAreas } from '../api/get-business-areas';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
-import { fullName, type Borrower } from '../types/borrower';
+import { fullName, type Borrower, type BorrowerArea } from '../types/borrower';
 import { matchesSearch } from '../utils/search';
 import { offlineText } from '../../../i18n/offline';
 import { notifySuccess } from '../../../lib/notify';
 import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pending';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 
-/** A borrower still in the outbox as a list row: what the agent typed, status "sending". */
-function pendingBorrowerRow(pending: PendingBorrower, business: SelectedBusiness): Borrower {
+/**
+ * A borrower still in the outbox as a list row: what the agent typed, status "sending",
+ * in the area chosen (named from the business's areas, mirrored for offline use).
+ */
+function pendingBorrowerRow(
+  pending: PendingBorrower,
+  business: SelectedBusiness,
+  areas: BorrowerArea[] | undefined,
+): Borrower {
   return {
     ...pending,
     alternativePhoneNumber: null,
     referringBorrowerId: null,
     lenderBusinesses: [{ id: business.id, businessName: business.businessName }],
-    lenderBusinessArea: null,
+    lenderBusinessArea: areas?.find((area) => area.id === pending.lenderBusinessAreaId) ?? null,
     gender: '',
     dob: '',
     nextOfKinName: '',
@@ -78,11 +86,15 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
   // Registered offline and not sent yet: listed first, as "Sending" (DESIGN.md §7).
   const pendingItems = usePendingItems(user?.id, 'borrower', business.id);
   useOutboxConfirmed('borrower', borrowers.reload);
+  // The area names of pending rows, only while there are some (the same read as the form's).
+  const areas = useApiQuery(pendingItems.length ? `borrower-form:areas:${business.id}` : null, () =>
+    getBusinessAreas(business.id),
+  );
 
   const shown = useMemo(() => {
     const pending = pendingItems.flatMap((item) => {
       const row = pendingBorrowerOf(item);
-      return row ? [pendingBorrowerRow(row, business)] : [];
+      return row ? [pendingBorrowerRow(row, business, areas.data)] : [];
     });
     const all = borrowers.data
       ? [...pending, ...borrowers.data]
@@ -90,7 +102,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         ? pending
         : undefined;
     return all?.filter((borrower) => matchesSearch(borrower, query));
-  }, [borrowers.data, pendingItems, business, query]);
+  }, [borrowers.data, pendingItems, business, query, areas.data]);
 
   const columns = useMemo<MRT_ColumnDef<Borrower>[]>(
     () => [

@@ -31,7 +31,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { daysOverdue, daysUntilDue } from '../../../domain/field-work';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { followUpsText as t } from '../../../i18n/field-work';
-import { capitalizeWords, formatDate, formatDateTime, formatKsh, orNA } from '../../../lib/format';
+import { capitalizeWords, formatDate, formatDateTime, formatKes, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSession } from '../../../lib/session';
@@ -229,8 +229,8 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
                     t.days(loan.lenderLoanPlan.durationInDays),
                   ),
                 },
-                { label: t.labels.principal, value: formatKsh(loan.principalAmount) },
-                { label: t.labels.outstanding, value: formatKsh(loan.outstandingAmount) },
+                { label: t.labels.principal, value: formatKes(loan.principalAmount) },
+                { label: t.labels.outstanding, value: formatKes(loan.outstandingAmount) },
                 { label: t.labels.disbursementDate, value: formatDateTime(loan.disbursementDate) },
               ]}
             />

@@ -8,6 +8,8 @@ export type BorrowerChoice = {
   /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
   phoneNumber: string;
   idNumber: string;
+  /** "sending" for a borrower registered offline and not sent yet. */
+  status?: string;
 };
 
 export function getBorrowers(userId: number, businessId: number): Promise<BorrowerChoice[]> {

@@ -24,14 +24,28 @@ import { failureMessage } from '../../../lib/failure';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { LOAN_FILES_PATH, loanFilesBody, uploadLoanFiles } from '../api/upload-loan-files';
+import { commonText } from '../../../i18n/common';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
 
-/** Every borrower of the business may have files, whatever its status. */
-const fileOwnerOption = (_borrower: BorrowerChoice, name: string, phone: string) => ({
-  label: t.borrowerOption(name, phone),
+/**
+ * Every borrower of the business may have files, whatever its status; one registered
+ * offline too, its files sent after it.
+ */
+const fileOwnerOption = (borrower: BorrowerChoice, name: string, phone: string) => ({
+  label:
+    borrower.status === PENDING_STATUS
+      ? t.borrowerOptionPending(name, phone)
+      : t.borrowerOption(name, phone),
+});
+
+/** The upload as the form checks it: a borrower still in the outbox has a negative id. */
+const loanFilesFormSchema = v.object({
+  ...loanFileUploadSchema.entries,
+  borrowerId: idOrTempIdField(fieldWorkText.borrowerRequired),
 });
 
 type Values = { description: string; borrowerId: string };
@@ -53,18 +67,22 @@ export function LoanFilesForm({
   const [filesError, setFilesError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { description: '', borrowerId },
-    validate: valibotResolver(loanFileUploadSchema),
+    validate: valibotResolver(loanFilesFormSchema),
     onValuesChange: (values, previous) => {
       if (values.borrowerId !== previous.borrowerId) onBorrowerChange(values.borrowerId);
     },
   });
   const { user } = useSession();
   const { business } = useSelectedBusiness();
+  const queuedLabel = (answer: { data?: unknown } | undefined) =>
+    answer && 'queued' in answer && typeof answer.queued === 'string' ? answer.queued : null;
   const upload = useCreateSubmit({
-    successText: (answer) =>
-      answer && 'queued' in answer && typeof answer.queued === 'string'
-        ? offlineText.savedOfflineText(answer.queued)
-        : fieldWorkText.filesUploaded,
+    successTitle: (answer) =>
+      queuedLabel(answer) === null ? commonText.successTitle : offlineText.savedOffline,
+    successText: (answer) => {
+      const queued = queuedLabel(answer);
+      return queued === null ? fieldWorkText.filesUploaded : offlineText.savedOfflineText(queued);
+    },
     failure: (error) => {
       const message = failureMessage(error);
       return { toast: message, inline: message };
@@ -85,7 +103,7 @@ export function LoanFilesForm({
 
   const send = (values: Values) => {
     if (missingFile(files)) return;
-    const input = v.parse(loanFileUploadSchema, values);
+    const input = v.parse(loanFilesFormSchema, values);
     if (user?.role !== 'agent' || !business) {
       void upload.run(() => uploadLoanFiles({ ...input, files }));
       return;

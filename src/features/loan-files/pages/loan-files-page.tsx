@@ -1,10 +1,12 @@
 /**
  * /dashboard/loan-agreement (spec part 2 §2 "Borrower file upload (loan files)"), for
  * agents: the upload form for a borrower of the selected business and, below it, what
- * has been uploaded for the chosen borrower.
+ * has been uploaded for the chosen borrower. Borrowers registered offline can be chosen,
+ * and uploads saved on this phone show as Sending until the server has them (DESIGN.md §7).
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../api/client';
 import { borrowerFullName } from '../../../components/borrower-select';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
@@ -16,6 +18,13 @@ import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
 import { getLoanFiles, type LoanAgreement } from '../api/get-loan-files';
 import { LoanFilesForm } from '../components/loan-files-form';
 import { LoanFilesList } from '../components/loan-files-list';
+import { PendingLoanFiles } from '../components/pending-loan-files';
+import {
+  pendingBorrowerOf,
+  pendingLoanFileOf,
+  type PendingLoanFile,
+} from '../../../offline/pending';
+import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 
 export function LoanFilesPage() {
   return (
@@ -32,14 +41,30 @@ export function LoanFilesPage() {
 function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
   const userId = user?.id ?? 0;
-  const borrowers = useApiQuery(`loan-file-borrowers:${userId}:${business.id}`, () =>
+  const fetched = useApiQuery(`loan-file-borrowers:${userId}:${business.id}`, () =>
     getBorrowers(userId, business.id),
   );
+  // Borrowers registered offline are offered too; their files follow them out.
+  const pendingBorrowers = usePendingItems(userId, 'borrower', business.id);
+  useOutboxConfirmed('borrower', fetched.reload);
+  const borrowers = useMemo(() => {
+    const pending: BorrowerChoice[] = pendingBorrowers.flatMap((item) => {
+      const row = pendingBorrowerOf(item);
+      return row ? [row] : [];
+    });
+    return { ...fetched, data: fetched.data ? [...pending, ...fetched.data] : fetched.data };
+  }, [fetched, pendingBorrowers]);
   const [borrowerId, setBorrowerId] = useState('');
   const borrower = borrowers.data?.find((b) => String(b.id) === borrowerId);
-  const files = useApiQuery(borrower ? `loan-files:${borrower.id}` : null, () =>
+  // A borrower still in the outbox has no files on the server yet.
+  const files = useApiQuery(borrower && borrower.id > 0 ? `loan-files:${borrower.id}` : null, () =>
     getLoanFiles(Number(borrowerId)),
   );
+  const pendingUploads = usePendingItems(userId, 'loanFile', business.id).flatMap((item) => {
+    const upload = pendingLoanFileOf(item);
+    return upload && borrower && upload.borrowerId === borrower.id ? [upload] : [];
+  });
+  useOutboxConfirmed('loanFile', files.reload);
 
   return (
     <>
@@ -54,7 +79,7 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
         onBorrowerChange={setBorrowerId}
         onUploaded={files.reload}
       />
-      <UploadedFiles borrower={borrower} files={files} />
+      <UploadedFiles borrower={borrower} files={files} pending={pendingUploads} />
     </>
   );
 }
@@ -62,9 +87,11 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
 function UploadedFiles({
   borrower,
   files,
+  pending,
 }: {
   borrower: BorrowerChoice | undefined;
   files: ApiQuery<LoanAgreement[]>;
+  pending: PendingLoanFile[];
 }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t.uploadedTitle}>
@@ -77,13 +104,30 @@ function UploadedFiles({
             {borrower ? t.uploadedOf(borrowerFullName(borrower)) : t.chooseBorrower}
           </Text>
         </Stack>
-        {borrower && <BorrowerFiles files={files} />}
+        {borrower && <PendingLoanFiles uploads={pending} />}
+        {borrower && borrower.id > 0 && (
+          <BorrowerFiles files={files} pendingShown={pending.length > 0} />
+        )}
       </Stack>
     </Card>
   );
 }
 
-function BorrowerFiles({ files }: { files: ApiQuery<LoanAgreement[]> }) {
+function BorrowerFiles({
+  files,
+  pendingShown,
+}: {
+  files: ApiQuery<LoanAgreement[]>;
+  pendingShown: boolean;
+}) {
+  // No connection and nothing seen before: not a failure, the list comes once online.
+  if (files.error instanceof ApiError && files.error.status === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {pendingShown ? t.filesOfflineBelowPending : t.filesOffline}
+      </Text>
+    );
+  }
   if (files.error) {
     return (
       <Alert color="red" variant="light" title={t.filesFailed} role="alert">

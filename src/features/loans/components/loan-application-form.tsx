@@ -24,12 +24,11 @@ import { getLoanPlans } from '../api/get-loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { personName, planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
-import { numberField } from '../../../domain/lender-profile';
 import { BorrowerSelect } from '../../../components/borrower-select';
 import { capitalizeWords } from '../../../lib/format';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
-import { PENDING_STATUS, pendingBorrowerOf } from '../../../offline/pending';
+import { idOrTempIdField, PENDING_STATUS, pendingBorrowerOf } from '../../../offline/pending';
 import { submitOrQueue } from '../../../offline/submit';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 import { FailureAlert } from './failure-alert';
@@ -60,11 +59,7 @@ function applicantOption(borrower: BorrowerChoice, name: string, phone: string) 
  */
 const applicationFormSchema = v.object({
   ...loanApplicationSchema.entries,
-  borrowerId: v.pipe(
-    numberField(t.borrowerRequired),
-    v.integer(t.borrowerRequired),
-    v.check((id) => id !== 0, t.borrowerRequired),
-  ),
+  borrowerId: idOrTempIdField(t.borrowerRequired),
 });
 
 type Values = {

@@ -79,18 +79,21 @@ export function OutboxPage() {
         <FigureCard
           title={t.counts.waiting}
           icon={IconClockHour4}
+          narrow
           value={String(counts.waiting)}
           loading={false}
         />
         <FigureCard
           title={t.counts.sending}
           icon={IconSend}
+          narrow
           value={String(counts.sending)}
           loading={false}
         />
         <FigureCard
           title={t.counts.needsAttention}
           icon={IconAlertTriangle}
+          narrow
           value={String(counts.needsAttention)}
           loading={false}
         />
