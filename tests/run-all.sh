@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$*"; }
+started=$(date +%s)
+step() { printf '\n== %s (at %d s) ==\n' "$*" "$(( $(date +%s) - started ))"; }
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "The end-to-end tests need Debian's Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install -y chromium" >&2
@@ -26,3 +27,4 @@ else
 fi
 step "end-to-end tests (Chromium)"
 TEST_DB=pglite npx vitest run --project e2e
+step "all tests passed"

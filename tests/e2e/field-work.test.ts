@@ -24,7 +24,7 @@ import {
 } from '../support/fixtures';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
 const DAY_MS = 86_400_000;
 
@@ -238,16 +238,18 @@ describe('field work in Chromium', () => {
     );
 
     // A request that never reaches the server is kept on the phone and shows as Sending
-    // at the top of the history; it goes by itself once the server can be reached.
+    // at the top of the history; it goes by itself once the server can be reached. The
+    // cable is pulled for the page and its service worker alike: the worker sends the
+    // outbox too (Background Sync), past any route the page sets.
     await page.unroute('**/api/follow-up');
-    await page.route('**/api/follow-up', (route) => route.abort());
+    await goOffline(page);
     await dialog.getByRole('button', { name: 'Create Follow-Up' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Saved on this phone').first().waitFor();
     const sending = history.getByRole('listitem').filter({ hasText: 'Called twice' });
     await sending.getByText('Sending').waitFor();
     await snap(page, 'follow-up-sending-desktop');
-    await page.unroute('**/api/follow-up');
+    await goOnline(page);
     await history.getByText('by Otieno Field').waitFor({ timeout: 20_000 });
     expect(await sending.getByText('Sending').count()).toBe(0);
 

@@ -13,12 +13,11 @@ export function ConnectionStatus({ userId }: { userId: number }) {
   const online = useOnline();
   const counts = useOutboxCounts(userId);
   const unsent = counts.waiting + counts.sending + counts.needsAttention;
-  const label = [
-    online ? t.connectionOnline : t.connectionOffline,
-    unsent ? t.waitingToSend(unsent) : '',
-  ]
+  // The name starts with what the badges show (Online, the count), then says what it means.
+  const shown = [online ? t.online : t.offline, unsent ? t.waitingToSend(unsent) : '']
     .filter(Boolean)
-    .join(' ');
+    .join(', ');
+  const label = `${shown}. ${online ? t.connectionOnline : t.connectionOffline}`;
   return (
     <Tooltip label={label} multiline w={260} withArrow>
       <UnstyledButton
