@@ -23,6 +23,7 @@ import type { Database } from './db/client';
 import { HttpError } from './lib/http-error';
 import { tokenService } from './lib/jwt';
 import { registerInputGuard } from './lib/input-guard';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { withLogSerializers } from './lib/log';
 import { answerBeforeRouting, registerSecurityHeaders } from './lib/security-headers';
 import { valibotValidatorCompiler } from './lib/validation';
@@ -123,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: every instance on one database shares the counts.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: authText.tooManyAttempts,

@@ -50,6 +50,11 @@ export type Config = {
   /** Run the daily fines job inside the server process. */
   jobsEnabled: boolean;
   /**
+   * Apply pending migrations when the server starts (default on the embedded database);
+   * on PostgreSQL `npm run db:migrate` does it, and a server refuses a database behind.
+   */
+  migrateOnStart: boolean;
+  /**
    * VITE_API_BASE_URL, the API base the client was built with: when it is absolute, its
    * origin is allowed in the Content-Security-Policy's connect-src.
    */
@@ -193,6 +198,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     defaultAfterDays: integer(env, 'DEFAULT_AFTER_DAYS', 30, 1, 3650),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
+    migrateOnStart: boolean(
+      env,
+      'MIGRATE_ON_START',
+      databaseUrl === undefined || databaseUrl === 'memory://',
+    ),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     s3: s3Settings(env),
     clientApiBaseUrl: read(env, 'VITE_API_BASE_URL'),

@@ -4,6 +4,7 @@ import { ensureSuperAdmin } from './bootstrap';
 import { buildClientIfStale } from './client-build';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseInUseError, openDatabase } from './db/client';
+import { DatabaseBehindError, prepareDatabase } from './db/prepare';
 import { scheduleFines } from './jobs/fines';
 import { resolveJwtSecret } from './secrets';
 
@@ -34,7 +35,12 @@ async function main() {
     }
     throw error;
   });
-  await database.migrate();
+  await prepareDatabase(database, config).catch(async (error: unknown) => {
+    if (!(error instanceof DatabaseBehindError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await database.close();
+    process.exit(1);
+  });
   const admin = await ensureSuperAdmin(database.db, {
     email: config.adminEmail,
     password: config.adminPassword,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -24,7 +25,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations (on PostgreSQL under an advisory lock). */
   migrate: () => Promise<void>;
+  /** How many of this version's migrations the database has not applied yet. */
+  pendingMigrations: () => Promise<number>;
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -112,6 +116,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     close: async () => {
       try {
@@ -141,9 +146,31 @@ async function openPostgres(connectionString: string): Promise<Database> {
         client.release();
       }
     },
+    pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle's migrator applies each migration newer than the newest it recorded in
+ * drizzle.__drizzle_migrations; those are the pending ones. A database with none recorded
+ * (empty) has them all pending; one ahead of this version (a newer instance migrated it)
+ * has none.
+ */
+async function pendingMigrations(db: Db): Promise<number> {
+  const files = readMigrationFiles({ migrationsFolder });
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [table] = await rows<{ exists: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
+  );
+  if (!table?.exists) return files.length;
+  const [row] = await rows<{ newest: string | null }>(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  const newest = row?.newest ? Number(row.newest) : -1;
+  return files.filter((file) => file.folderMillis > newest).length;
 }
 
 async function ping(db: Db): Promise<boolean> {

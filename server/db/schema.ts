@@ -138,6 +138,23 @@ export const authFailures = pgTable(
   (t) => [index('auth_failures_window_idx').on(t.windowStartedAt)],
 );
 
+/**
+ * Requests counted per key in a fixed window (registration and password-reset requests,
+ * through @fastify/rate-limit's store): in the database, so every instance counts the
+ * same requests. Keys are hashed: no addresses or emails in clear.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the key's window ends; the next request after it starts a new window at 1. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // Ended windows are pruned by their end.
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

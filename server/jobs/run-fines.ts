@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
+import { DatabaseBehindError, prepareDatabase } from '../db/prepare';
 import { finesDayError, nairobiToday, runFinesExclusively } from './fines';
 
 const { values } = parseArgs({ options: { date: { type: 'string' } } });
@@ -27,7 +28,7 @@ const database = await openDatabase(config).catch((error: unknown) => {
   process.exit(1);
 });
 try {
-  await database.migrate();
+  await prepareDatabase(database, config);
   const run = await runFinesExclusively(database, day, {
     defaultAfterDays: config.defaultAfterDays,
   });
@@ -36,6 +37,10 @@ try {
       ? `Fines for ${run.day}: ${run.loansChecked} loans checked, ${run.finesDrawn} fines drawn, ${run.defaulted} loans now in default\n`
       : 'Another instance is running the fines job.\n',
   );
+} catch (error) {
+  if (!(error instanceof DatabaseBehindError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

@@ -51,7 +51,11 @@ export function usingPostgres(): boolean {
   return postgresServerUrl()?.startsWith('postgres') ?? false;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the tests' PostgreSQL server (dropped by `drop`). */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = postgresServerUrl();
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL or DATABASE_URL');
   const name = `mkopo_test_${randomBytes(6).toString('hex')}`;
@@ -95,15 +99,7 @@ export async function startTestServer(
   await database.migrate();
   await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
 
-  const logs: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
+  const { logs, stream } = logCollector();
   const jwtSecret = randomBytes(32).toString('hex');
   const rebuild = () =>
     buildApp({
@@ -135,6 +131,72 @@ export async function startTestServer(
       await database.close();
       await pgDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** A log stream whose lines are parsed into `logs`. */
+function logCollector() {
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { logs, stream };
+}
+
+/**
+ * Another API instance on the same database, as a second process behind a load balancer
+ * would be: same settings and secrets, its own port, log and (on PostgreSQL) its own
+ * connection pool. On the embedded database, which belongs to one process, it shares the
+ * first instance's database handle. Closing it leaves the first instance and the database.
+ */
+export async function startSecondInstance(
+  first: TestServer,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const config: Config = {
+    ...loadConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: first.config.dataDir,
+      DATABASE_URL: first.config.databaseUrl ?? 'memory://',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'info',
+      MPESA_SIM_DELAY_MS: '10',
+      MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
+      ...env,
+    }),
+  };
+  const ownDatabase = first.database.kind === 'postgres' ? await openDatabase(config) : undefined;
+  const database = ownDatabase ?? first.database;
+  const { logs, stream } = logCollector();
+  const rebuild = () =>
+    buildApp({ config, database, jwtSecret: first.jwtSecret, logger: { level: 'info', stream } });
+  const app = await rebuild();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config.publicUrl = url;
+  const server: TestServer = {
+    app,
+    url,
+    api: `${url}${config.apiPrefix}`,
+    config,
+    database,
+    jwtSecret: first.jwtSecret,
+    logs,
+    rebuild,
+    close: async () => {
+      await server.app.close();
+      await ownDatabase?.close();
     },
   };
   return server;

@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
   };
 
   // Registration and reset requests: two limits on every request, per client address
-  // and per email.
+  // and per email, counted in the database (lib/rate-limit-store.ts) like sign-in failures.
   const byIp = app.createRateLimit({
     max: config.authRateLimitPerIp,
     timeWindow: RATE_WINDOW,
