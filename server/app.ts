@@ -53,6 +53,7 @@ import { followUpRoutes } from './modules/follow-ups/routes';
 import { loanFileRoutes } from './modules/loan-files/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { wireBytesPlugin } from './plugins/wire-bytes';
 import type { Deps } from './modules/deps';
 import { createGateway } from './mpesa/create-gateway';
 import type { MpesaGateway } from './mpesa/port';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
+      await api.register(wireBytesPlugin);
       for (const routes of apiModules) await api.register(routes, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

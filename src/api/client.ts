@@ -106,24 +106,32 @@ function agentId(): number | null {
   return stored?.user.role === 'agent' ? stored.user.id : null;
 }
 
+/** An answer and its ETag; null when the server said 304 (the held answer stands). */
+type Loaded<T> = { data: T; etag: string | null } | null;
+
 /**
- * For agents, keeps what `load` answered in the offline store under `key`, and when the
- * network is gone answers the last value kept instead of the error (DESIGN.md §7).
+ * For agents, keeps what `load` answered in the offline store under `key`, with its ETag:
+ * the next load sends the tag as If-None-Match, and a 304 answers the kept value without
+ * the body crossing the network again. When the network is gone the last value kept is
+ * answered instead of the error (DESIGN.md §7).
  */
-async function mirrored<T>(key: string, load: () => Promise<T>): Promise<T> {
+async function mirrored<T>(key: string, load: (etag: string | null) => Promise<Loaded<T>>) {
   const agent = agentId();
+  if (agent === null) {
+    const loaded = await load(null);
+    if (!loaded) throw new ApiError(commonText.genericError, 304);
+    return loaded.data;
+  }
+  const mirror = await import('../offline/mirror');
+  const held = await mirror.recallTagged(agent, key).catch(() => undefined);
   try {
-    const data = await load();
-    if (agent !== null) {
-      void import('../offline/mirror')
-        .then((mirror) => mirror.remember(agent, key, data))
-        .catch(() => undefined);
-    }
-    return data;
+    const loaded = await load(held?.etag ?? null);
+    if (!loaded) return held!.data as T;
+    void mirror.remember(agent, key, loaded.data, loaded.etag).catch(() => undefined);
+    return loaded.data;
   } catch (error) {
-    if (agent !== null && error instanceof ApiError && error.status === 0) {
-      const mirror = await import('../offline/mirror');
-      const seen = await mirror.recall(agent, key).catch(() => undefined);
+    if (error instanceof ApiError && error.status === 0) {
+      const seen = held ? held.data : await mirror.recall(agent, key).catch(() => undefined);
       if (seen !== undefined) return seen as T;
     }
     throw error;
@@ -138,6 +146,24 @@ function mirrorKey(path: string, searchParams?: Record<string, string | number>)
     : path;
 }
 
+/** A GET that sends If-None-Match when a tag is held; a 304 is not an error here. */
+async function conditionalGet(
+  path: string,
+  searchParams: Record<string, string | number> | undefined,
+  etag: string | null,
+): Promise<Response | null> {
+  try {
+    const response = await api.get(stripSlash(path), {
+      searchParams,
+      headers: etag ? { 'If-None-Match': etag } : undefined,
+      throwHttpErrors: (status) => status !== 304,
+    });
+    return response.status === 304 ? null : response;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 /**
  * One page of a list the server pages: its rows and the X-Total-Count it reports
  * (mirrored for agents, like every GET).
@@ -146,13 +172,15 @@ export function getPage<T>(
   path: string,
   searchParams: Record<string, string | number>,
 ): Promise<{ rows: T[]; total: number }> {
-  return mirrored(`${mirrorKey(path, searchParams)}#page`, async () => {
+  return mirrored(`${mirrorKey(path, searchParams)}#page`, async (etag) => {
+    const response = await conditionalGet(path, searchParams, etag);
+    if (!response) return null;
     try {
-      const response = await api.get(stripSlash(path), { searchParams });
       const rows = (await response.json()) as unknown;
       const list = Array.isArray(rows) ? (rows as T[]) : [];
       const total = Number(response.headers.get('X-Total-Count'));
-      return { rows: list, total: Number.isFinite(total) ? total : list.length };
+      const data = { rows: list, total: Number.isFinite(total) ? total : list.length };
+      return { data, etag: response.headers.get('ETag') };
     } catch (error) {
       throw await toApiError(error);
     }
@@ -164,9 +192,17 @@ export function getPage<T>(
  * is gone the last answer seen is returned instead of the error (DESIGN.md §7).
  */
 function getMirrored<T>(path: string, searchParams?: Record<string, string | number>): Promise<T> {
-  return mirrored(mirrorKey(path, searchParams), () =>
-    request<T>((c) => c.get(stripSlash(path), { searchParams })),
-  );
+  return mirrored(mirrorKey(path, searchParams), async (etag) => {
+    const response = await conditionalGet(path, searchParams, etag);
+    if (!response) return null;
+    try {
+      const text = await response.text();
+      const data = (text ? JSON.parse(text) : undefined) as T;
+      return { data, etag: response.headers.get('ETag') };
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  });
 }
 
 export const http = {

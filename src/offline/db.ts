@@ -55,6 +55,8 @@ export type MirrorRecord = {
   collection: string;
   key: string;
   data: unknown;
+  /** The server's ETag for `data`: sent back as If-None-Match, a 304 keeps `data`. */
+  etag?: string;
   updatedAt: number;
 };
 

@@ -9,13 +9,20 @@ const COLLECTION = 'get';
 
 const mirrorId = (userId: number, path: string) => `${userId}:${COLLECTION}:${path}`;
 
-export async function remember(userId: number, path: string, data: unknown): Promise<void> {
+/** Keeps an answer with its ETag: the two are stored together, so a 304 names this data. */
+export async function remember(
+  userId: number,
+  path: string,
+  data: unknown,
+  etag: string | null = null,
+): Promise<void> {
   await offlineDb.mirrors.put({
     id: mirrorId(userId, path),
     userId,
     collection: COLLECTION,
     key: path,
     data,
+    ...(etag ? { etag } : {}),
     updatedAt: Date.now(),
   });
 }
@@ -23,4 +30,13 @@ export async function remember(userId: number, path: string, data: unknown): Pro
 /** The last answer seen for this path, or undefined when there is none. */
 export async function recall(userId: number, path: string): Promise<unknown> {
   return (await offlineDb.mirrors.get(mirrorId(userId, path)))?.data;
+}
+
+/** The last answer seen for this path and its ETag, when the server gave one. */
+export async function recallTagged(
+  userId: number,
+  path: string,
+): Promise<{ data: unknown; etag: string } | undefined> {
+  const record = await offlineDb.mirrors.get(mirrorId(userId, path));
+  return record?.etag ? { data: record.data, etag: record.etag } : undefined;
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowersText } from '../../src/i18n/borrowers';
 import { activeAgent, approvedLender, createArea, createPlan } from '../support/fixtures';
 import { PNG } from '../support/files';
+import type { TestServer } from '../support/test-server';
 import { startE2E, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
@@ -135,6 +136,15 @@ describe('borrower management in Chromium', () => {
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
 
+    // A second look costs no body: the phone's mirror sends the ETag it keeps with the
+    // borrower, the server answers 304, and the page shows the kept borrower.
+    const borrowerId = new URL(page.url()).pathname.split('/').pop();
+    await page.reload();
+    await page.getByText('ID Number: 28111333').waitFor();
+    const answers = answersTo(e2e.server, `GET /api/borrower/${borrowerId}`);
+    expect(answers[0]).toBe(200);
+    expect(answers.at(-1)).toBe(304);
+
     const personal = page.getByRole('tabpanel', { name: 'Personal Information' });
     for (const value of ['0798 111 333', 'Female', 'Feb 14, 1988', 'Joseph Kariuki', 'Husband']) {
       await personal.getByText(value, { exact: true }).waitFor();
@@ -199,3 +209,18 @@ describe('borrower management in Chromium', () => {
     expect(await page.getByRole('row', { name: /Akinyi Odhiambo/ }).count()).toBe(0);
   }, 120_000);
 });
+
+/** The statuses the server answered to one method and URL, in order (from its log). */
+function answersTo(server: TestServer, request: string): number[] {
+  const urls = new Map<unknown, string>();
+  const statuses: number[] = [];
+  for (const line of server.logs) {
+    const req = line.req as { method?: string; url?: string } | undefined;
+    if (line.msg === 'incoming request' && req) urls.set(line.reqId, `${req.method} ${req.url}`);
+    const res = line.res as { statusCode?: number } | undefined;
+    if (line.msg === 'request completed' && res && urls.get(line.reqId) === request) {
+      statuses.push(res.statusCode ?? 0);
+    }
+  }
+  return statuses;
+}

@@ -1,0 +1,57 @@
+/**
+ * Bytes on the wire, for phones on prepaid mobile data: every API answer of 1 KB or more
+ * goes compressed (brotli when the client takes it, else gzip), and every successful GET
+ * carries a weak ETag, so a client that already holds the answer (the agent's mirrors
+ * send If-None-Match) gets 304 and no body.
+ *
+ * The ETag is the hash of the body before compression, with the X-Total-Count a paged
+ * list reports (the same rows under another total are another answer). It is weak
+ * because the bytes sent differ by encoding. @fastify/etag is not used: it tags every
+ * method and status, and a POST's or an error's answer must never turn into a 304.
+ */
+import { createHash } from 'node:crypto';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Below this an answer goes as it is: compressing it saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Brotli's quality 11 (its default) costs tens of ms per answer; 4 is near gzip's speed. */
+const BROTLI_QUALITY = 4;
+
+export function entityTag(body: string | Buffer, total?: string): string {
+  const hash = createHash('sha1').update(body);
+  if (total !== undefined) hash.update(`\n${total}`);
+  return `W/"${hash.digest('base64url')}"`;
+}
+
+/** If-None-Match holds this tag (weak comparison: W/ does not count), or is `*`. */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+async function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!read || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const total = reply.getHeader('x-total-count');
+  const etag = entityTag(payload, total === undefined ? undefined : String(total));
+  void reply.header('ETag', etag);
+  if (!matches(request.headers['if-none-match'], etag)) return payload;
+  void reply.code(304);
+  return '';
+}
+
+export const wireBytesPlugin = fp(async (app) => {
+  // Added before compression registers its own hook: the tag is taken from the plain body.
+  app.addHook('onSend', tagAnswer);
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM_BYTES,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+});
