@@ -82,16 +82,18 @@ export async function documentRoutes(app: FastifyInstance, options: Deps) {
         const [document] = await db.select().from(documents).where(eq(documents.storageKey, key));
         const body = document ? await local.get(key) : null;
         if (!document || !body) throw notFound(DOCUMENT_NOT_FOUND);
-        return reply
-          .header('Content-Type', document.contentType)
-          .header('Cache-Control', 'private, max-age=300')
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Disposition', 'inline')
-          // A signed link is itself the permission (no cookie rides on it), as an S3 link
-          // is: the app may show it from whatever origin it is served on (PUBLIC_URL
-          // behind a balancer, a proxy in front of the server).
-          .header('Cross-Origin-Resource-Policy', 'cross-origin')
-          .send(body);
+        return (
+          reply
+            .header('Content-Type', document.contentType)
+            .header('Cache-Control', 'private, max-age=300')
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Content-Disposition', 'inline')
+            // A signed link is itself the permission (no cookie rides on it), as an S3 link
+            // is: the app may show it from whatever origin it is served on (PUBLIC_URL
+            // behind a balancer, a proxy in front of the server).
+            .header('Cross-Origin-Resource-Policy', 'cross-origin')
+            .send(body)
+        );
       },
     );
   }
