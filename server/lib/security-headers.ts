@@ -95,5 +95,28 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (isApi && !reply.hasHeader('cache-control')) {
       void reply.header('Cache-Control', 'no-store');
     }
+    if (isApi && /^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) {
+      answerAsData(reply);
+    }
   });
 }
+
+/**
+ * A JSON answer is never a document: it gets the API's CSP (nothing may load, nothing may
+ * frame it) instead of the page's, and none of the headers only a document reads. Each
+ * answer is about 500 bytes lighter, which on a phone's refresh of ten 304s is most of it.
+ */
+function answerAsData(reply: FastifyReply) {
+  void reply.header('Content-Security-Policy', BEFORE_ROUTING_HEADERS['Content-Security-Policy']);
+  for (const header of DOCUMENT_ONLY_HEADERS) void reply.removeHeader(header);
+}
+
+/** Helmet's headers that only a browsing context (a page) reads. */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;

@@ -862,6 +862,20 @@ describe('what the browser is told', () => {
     }
   });
 
+  it('a JSON answer gets the API policy: nothing loads, nothing frames, no document headers', async () => {
+    for (const url of ['/health', '/nosuchroute', '/region']) {
+      const response = await fetch(`${server.api}${url}`);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(response.headers.get('x-dns-prefetch-control')).toBeNull();
+    }
+  });
+
   it('the CSP allows the S3 endpoint for document links and an absolute API origin', async () => {
     const other = await startTestServer({
       S3_ENDPOINT: 'https://s3.example.co.ke:9000',
@@ -872,7 +886,9 @@ describe('what the browser is told', () => {
       PUBLIC_URL: 'https://mkopo.example.co.ke',
     });
     try {
-      const response = await fetch(`${other.api}/health`);
+      // The page's policy: Swagger UI is a page the API serves.
+      const response = await fetch(`${other.api}/docs/`);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = response.headers.get('content-security-policy')!;
       expect(csp).toContain(
         `img-src 'self' data: blob: ${other.url} https://s3.example.co.ke:9000`,
