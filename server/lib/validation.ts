@@ -19,7 +19,22 @@ export function schemaOf(schema: AnySchema): RouteSchema {
     typeMode: 'input',
   }) as Record<string, unknown>;
   delete json.$schema;
-  return Object.assign(json, { [VALIBOT]: schema });
+  return Object.assign(withoutEmptyRequired(json), { [VALIBOT]: schema });
+}
+
+/**
+ * An object whose fields all have defaults comes out with `required: []`, which OpenAPI
+ * 3.0 forbids (it asks for at least one name): the empty list is dropped, at any depth.
+ */
+function withoutEmptyRequired<T>(node: T): T {
+  if (Array.isArray(node)) {
+    node.forEach(withoutEmptyRequired);
+  } else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (Array.isArray(record.required) && record.required.length === 0) delete record.required;
+    Object.values(record).forEach(withoutEmptyRequired);
+  }
+  return node;
 }
 
 /** The first message per field, for forms that show errors next to inputs. */
