@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:api`: the agent's hot reads under load, on PGlite and on PostgreSQL.
+ * `seed:scale` fills a fresh database (100,000 loans by default); the API starts on it,
+ * signs in as the seeded agent of the busiest business, and autocannon drives each read
+ * for a few seconds at saturation (10 connections), beside GET /api/health in the same run:
+ * the ratio to /api/health is what holds from machine to machine. Prints throughput and
+ * p50/p99 for each; asserts nothing. Targets (issue 15): 500 req/s with p99 < 50 ms on
+ * PostgreSQL (2 cores), 200 req/s on PGlite.
+ *
+ *   npm run bench:api -- [--loans 100000] [--seconds 5] [--only pglite|postgres]
+ *
+ * PostgreSQL is BENCH_DATABASE_URL (an empty database) when set, else a throw-away server
+ * from Debian's package (tests/support/start-postgres.sh), stopped afterwards.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { projectRoot } from '../server/paths';
+import { SEED_PASSWORD } from '../server/scripts/seed-scale';
+
+const { values } = parseArgs({
+  options: {
+    loans: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '5' },
+    only: { type: 'string' },
+  },
+});
+const loans = Number(values.loans);
+const seconds = Number(values.seconds);
+// seed:scale's proportions: 2 loans per borrower, one lender per 100 loans (its businesses
+// then hold about 50 borrowers each, a real agent's book).
+const scale = [
+  '--lenders',
+  String(Math.max(1, Math.round(loans / 500))),
+  '--borrowers',
+  String(Math.round(loans / 2)),
+  '--loans',
+  String(loans),
+];
+
+function say(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+async function seed(env: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(projectRoot, 'server/scripts/seed-scale.ts'), ...scale],
+    { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`seed:scale exited with ${code}`);
+  say(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The seeded agent whose business has the most loans, and that business. */
+async function busiestAgent(database: Database) {
+  const rows = await database.db.execute<{ agent_id: string; business_id: string; email: string }>(
+    sql`select ab.agent_id, ab.lender_business_id as business_id, u.email
+        from agent_businesses ab
+        join users u on u.id = ab.agent_id
+        join (select lender_business_id, count(*) as n from loans group by lender_business_id) l
+          on l.lender_business_id = ab.lender_business_id
+        where u.status = 'active'
+        order by l.n desc, ab.agent_id
+        limit 1`,
+  );
+  const row = rows.rows[0];
+  if (!row) throw new Error('The seeded database has no active agent with loans');
+  return { agentId: Number(row.agent_id), businessId: Number(row.business_id), email: row.email };
+}
+
+type Figure = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+function drive(url: string, token: string | null, name: string): Promise<Figure> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: 10,
+        duration: seconds,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          name,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+async function measure(env: Record<string, string>, target: number) {
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+    ...env,
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    logger: { level: 'warn' },
+  });
+  try {
+    await database.migrate();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const base = `http://127.0.0.1:${port}${config.apiPrefix}`;
+    const agent = await busiestAgent(database);
+    const login = await fetch(`${base}/auth/agent/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: agent.email, password: SEED_PASSWORD }),
+    });
+    const answer = (await login.json()) as { token?: { accessToken?: string } };
+    const token = answer.token?.accessToken;
+    if (!token) throw new Error(`agent sign-in failed: ${JSON.stringify(answer)}`);
+    const borrowers = (await (
+      await fetch(`${base}/borrower/all/${agent.agentId}/${agent.businessId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { id: number }[];
+    say(`  agent ${agent.email}: business ${agent.businessId}, ${borrowers.length} borrowers`);
+
+    const reads: [string, string][] = [
+      ['borrower list', `/borrower/all/${agent.agentId}/${agent.businessId}`],
+      ['follow-up list', '/loan/active-for-follow-up'],
+      [
+        'agent loans, page 1',
+        `/loan/all-existing-for-lender-business-by-agent/${agent.businessId}/${agent.agentId}?page=1&limit=100`,
+      ],
+      ['a borrower and loans', `/borrower/${borrowers[0]?.id ?? 1}`],
+      [
+        'agent loan stats',
+        `/loan/all-stats-for-lender-business-by-agent/${agent.businessId}/${agent.agentId}`,
+      ],
+    ];
+    const health = await drive(`${base}/health`, null, '/api/health');
+    const figures = [health];
+    for (const [name, url] of reads) figures.push(await drive(`${base}${url}`, token, name));
+    say(
+      `  ${'read'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  vs health  target`,
+    );
+    for (const f of figures) {
+      const ratio = f === health ? '' : `${((f.rps / health.rps) * 100).toFixed(0)}%`;
+      const meets = f === health ? '' : f.rps >= target ? 'met' : `below ${target}`;
+      say(
+        `  ${f.name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${`${f.p50}`.padStart(4)}ms ${`${f.p99}`.padStart(4)}ms  ${ratio.padStart(8)}  ${meets}${f.errors ? `  (${f.errors} errors)` : ''}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; stop: () => void } | null> {
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
+  const dir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-pg-'));
+  const port = String(56000 + Math.floor(Math.random() * 1000));
+  const support = path.join(projectRoot, 'tests/support');
+  let output: string;
+  try {
+    output = execFileSync('bash', [path.join(support, 'start-postgres.sh'), dir, port], {
+      encoding: 'utf8',
+    });
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  const serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(output)![1]!;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('create database mkopo_bench');
+  await admin.end();
+  return {
+    url: serverUrl.replace(/\/postgres$/, '/mkopo_bench'),
+    stop: () => {
+      execFileSync('bash', [path.join(support, 'stop-postgres.sh'), dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  say(`Agent hot reads at ${loans} loans, ${seconds} s each at 10 connections`);
+  if (values.only !== 'postgres') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-api-'));
+    try {
+      say('PGlite');
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      await seed(env);
+      await measure(env, 200);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (values.only !== 'pglite') {
+    const database = await postgresDatabase();
+    if (!database) {
+      say('PostgreSQL: not installed and no BENCH_DATABASE_URL; skipped');
+      return;
+    }
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-api-'));
+    try {
+      say('PostgreSQL');
+      const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+      await seed(env);
+      await measure(env, 500);
+    } finally {
+      database.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
