@@ -44,6 +44,11 @@ function postgresServerUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
+/** A PostgreSQL server is configured for the tests (`npm test` then runs them there too). */
+export function postgresConfigured(): boolean {
+  return postgresServerUrl()?.startsWith('postgres') ?? false;
+}
+
 /** TEST_DB=postgres or pglite chooses; unset, a PostgreSQL URL in the environment does. */
 export function usingPostgres(): boolean {
   if (process.env.TEST_DB === 'postgres') return true;
