@@ -211,7 +211,13 @@ describe('an agent offline in Chromium', () => {
     await page.goto('/dashboard/follow-up');
     await page.getByText('Zawadi Mutua').first().waitFor();
     await page.goto(`/dashboard/follow-up/${activeLoan.id}`);
-    await page.getByRole('region', { name: 'Follow-up History' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Follow-up History' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    // The phone keeps what it read a moment after showing it: wait until it has.
+    await expect.poll(() => mirroredPaths(page)).toContain(`/follow-up/loan/${activeLoan.id}`);
 
     // No network at all: the app still opens, at any route.
     await goOffline(page);
@@ -450,3 +456,21 @@ describe('an agent offline in Chromium', () => {
     expect(await borrowersNamed('Chebet')).toHaveLength(1);
   });
 });
+
+/** The API paths the phone keeps a copy of (the Dexie mirrors of the signed-in agent). */
+function mirroredPaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('mkopo');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('mirrors')) return resolve([]);
+          const read = db.transaction('mirrors').objectStore('mirrors').getAll();
+          read.onsuccess = () => resolve((read.result as { key: string }[]).map((r) => r.key));
+          read.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
