@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { ConfigError } from './config-error';
 import { parseDarajaSettings, type DarajaSettings } from './mpesa/daraja';
+import { parseAfricasTalkingSettings, type AfricasTalkingSettings } from './sms/africastalking';
 
 export type Config = {
   host: string;
@@ -44,6 +45,13 @@ export type Config = {
      * mode it defaults to Daraja's sandbox paybill, so `npm run mpesa:pay` works as is.
      */
     platformShortCode: string;
+  };
+  sms: {
+    mode: 'simulator' | 'africastalking';
+    /** The secret path segment of the delivery-report URL; generated in DATA_DIR when unset. */
+    callbackSecret: string | undefined;
+    /** Africa's Talking's account and sender id; set (and checked at start-up) in that mode. */
+    africastalking: AfricasTalkingSettings | undefined;
   };
   /** Days after the due date an unpaid loan becomes default. */
   defaultAfterDays: number;
@@ -188,7 +196,21 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const smsMode = read(env, 'SMS_MODE') ?? 'simulator';
+  if (smsMode !== 'simulator' && smsMode !== 'africastalking') {
+    throw new ConfigError('SMS_MODE', `must be simulator or africastalking, got "${smsMode}"`);
+  }
+  const smsCallbackSecret = read(env, 'SMS_CALLBACK_SECRET');
+  if (smsCallbackSecret !== undefined && !/^[A-Za-z0-9_-]{16,}$/.test(smsCallbackSecret)) {
+    throw new ConfigError('SMS_CALLBACK_SECRET', 'must be at least 16 letters, digits, - or _');
+  }
+
   return {
+    sms: {
+      mode: smsMode,
+      callbackSecret: smsCallbackSecret,
+      africastalking: smsMode === 'africastalking' ? parseAfricasTalkingSettings(env) : undefined,
+    },
     mpesa: {
       mode: mpesaMode,
       simulatorDelayMs: integer(env, 'MPESA_SIM_DELAY_MS', 1000, 0, 600_000),

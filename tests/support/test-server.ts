@@ -4,6 +4,7 @@
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
 import type { MpesaGateway } from '../../server/mpesa/port';
+import type { SmsGateway } from '../../server/sms/port';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,7 +79,14 @@ export async function createPostgresDatabase(): Promise<{
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { serveClient?: boolean; mpesa?: MpesaGateway; clientDir?: string } = {},
+  options: {
+    serveClient?: boolean;
+    mpesa?: MpesaGateway;
+    sms?: SmsGateway;
+    /** The server's clock for quiet hours and reminders. */
+    now?: () => Date;
+    clientDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-test-'));
@@ -108,6 +116,8 @@ export async function startTestServer(
       jwtSecret,
       logger: { level: 'info', stream },
       ...(options.mpesa ? { mpesa: options.mpesa } : {}),
+      ...(options.sms ? { sms: options.sms } : {}),
+      ...(options.now ? { now: options.now } : {}),
       ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     });
   const app = await rebuild();

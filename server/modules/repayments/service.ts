@@ -9,6 +9,7 @@ import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { fines, loanPayments, loans, walletRecords, writeOffs } from '../../db/schema';
 import { postCapital } from '../capital/ledger';
+import { noticePayment } from '../sms/notices';
 
 type WalletSource = (typeof walletRecords.$inferInsert)['source'];
 
@@ -67,6 +68,13 @@ export async function receiveRepayment(
   });
   if (repayableStatuses.has(loan.status))
     await settleFromWallet(tx, loan, options.mpesaRepaymentId);
+  // The receipt (and "repaid") goes in this transaction: with the money or not at all.
+  await noticePayment(tx, {
+    loanId: loan.id,
+    amount: options.amount,
+    mpesaRepaymentId: options.mpesaRepaymentId,
+    wasRepaid: loan.status === 'repaid',
+  });
 }
 
 /**
