@@ -216,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
     context: { platformShortCode: config.mpesa.platformShortCode },
+    quietHours: config.sms.quietHours,
   });
   // What a stop left queued goes at start (quiet hours allowing).
   app.addHook('onReady', async () => void outbox.flush());

@@ -52,6 +52,11 @@ export type Config = {
     callbackSecret: string | undefined;
     /** Africa's Talking's account and sender id; set (and checked at start-up) in that mode. */
     africastalking: AfricasTalkingSettings | undefined;
+    /**
+     * Hours (Africa/Nairobi) in which no SMS leaves: from `from`:00 until `until`:00
+     * (SMS_QUIET_HOURS=20-7, the default); equal hours mean none.
+     */
+    quietHours: { from: number; until: number };
   };
   /** Days after the due date an unpaid loan becomes default. */
   defaultAfterDays: number;
@@ -205,9 +210,16 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SMS_CALLBACK_SECRET', 'must be at least 16 letters, digits, - or _');
   }
 
+  const quiet = /^(\d{1,2})-(\d{1,2})$/.exec(read(env, 'SMS_QUIET_HOURS') ?? '20-7');
+  const quietHours = quiet ? { from: Number(quiet[1]), until: Number(quiet[2]) } : undefined;
+  if (!quietHours || quietHours.from > 23 || quietHours.until > 23) {
+    throw new ConfigError('SMS_QUIET_HOURS', 'must be two hours of the day like 20-7');
+  }
+
   return {
     sms: {
       mode: smsMode,
+      quietHours,
       callbackSecret: smsCallbackSecret,
       africastalking: smsMode === 'africastalking' ? parseAfricasTalkingSettings(env) : undefined,
     },

@@ -133,7 +133,9 @@ describe('SMS settings', () => {
       mode: 'simulator',
       callbackSecret: undefined,
       africastalking: undefined,
+      quietHours: { from: 20, until: 7 },
     });
+    expect(() => loadConfig({ SMS_QUIET_HOURS: '20-25' })).toThrow(/SMS_QUIET_HOURS/);
   });
 });
 

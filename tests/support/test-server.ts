@@ -169,6 +169,7 @@ function logCollector() {
 export async function startSecondInstance(
   first: TestServer,
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({
@@ -189,7 +190,13 @@ export async function startSecondInstance(
   const database = ownDatabase ?? first.database;
   const { logs, stream } = logCollector();
   const rebuild = () =>
-    buildApp({ config, database, jwtSecret: first.jwtSecret, logger: { level: 'info', stream } });
+    buildApp({
+      config,
+      database,
+      jwtSecret: first.jwtSecret,
+      logger: { level: 'info', stream },
+      ...(options.now ? { now: options.now } : {}),
+    });
   const app = await rebuild();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

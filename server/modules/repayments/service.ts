@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { fines, loanPayments, loans, walletRecords, writeOffs } from '../../db/schema';
+import { failpoint } from '../../lib/failpoints';
 import { postCapital } from '../capital/ledger';
 import { noticePayment } from '../sms/notices';
 
@@ -75,6 +76,7 @@ export async function receiveRepayment(
     mpesaRepaymentId: options.mpesaRepaymentId,
     wasRepaid: loan.status === 'repaid',
   });
+  failpoint('repayment-before-commit');
 }
 
 /**

@@ -10,6 +10,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { failpoint } from '../../lib/failpoints';
 import { smsMessages } from '../../db/schema';
 import { SmsError, type SmsGateway } from '../../sms/port';
 import { renderNotice, type RenderContext } from './render';
@@ -17,15 +18,18 @@ import { renderNotice, type RenderContext } from './render';
 /** A send that never left (no connection) is tried this often, then failed. */
 const MAX_ATTEMPTS = 5;
 const BATCH = 50;
-const QUIET_FROM_HOUR = 20;
-const QUIET_UNTIL_HOUR = 7;
 /** A message still "sending" after this long was interrupted (a crash). */
 export const INTERRUPTED_AFTER_MS = 10 * 60_000;
 
-/** True between 20:00 and 07:00 in Nairobi (UTC+3 all year). */
-export function inQuietHours(now: Date): boolean {
+export type QuietHours = { from: number; until: number };
+
+/** True in the quiet hours in Nairobi (UTC+3 all year), by default 20:00 to 07:00. */
+export function inQuietHours(now: Date, quiet: QuietHours = { from: 20, until: 7 }): boolean {
   const hour = (now.getUTCHours() + 3) % 24;
-  return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
+  if (quiet.from === quiet.until) return false;
+  return quiet.from > quiet.until
+    ? hour >= quiet.from || hour < quiet.until
+    : hour >= quiet.from && hour < quiet.until;
 }
 
 export type SmsOutbox = {
@@ -39,11 +43,13 @@ export function smsOutbox(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   context: RenderContext;
+  quietHours: QuietHours;
 }): SmsOutbox {
-  const { db, gateway, now, log, context } = options;
+  const { db, gateway, now, log, context, quietHours } = options;
 
   /** Sends one claimed message; answers false when the provider could not be reached. */
   async function sendOne(id: number): Promise<boolean> {
+    failpoint('sms-before-send');
     const [claimed] = await db
       .update(smsMessages)
       .set({ status: 'sending', attempts: sql`${smsMessages.attempts} + 1`, updatedAt: now() })
@@ -89,7 +95,7 @@ export function smsOutbox(options: {
   }
 
   async function pass(): Promise<void> {
-    if (inQuietHours(now())) return;
+    if (inQuietHours(now(), quietHours)) return;
     let afterId = 0;
     for (;;) {
       const due = await db
