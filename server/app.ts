@@ -54,6 +54,7 @@ import { loanFileRoutes } from './modules/loan-files/routes';
 import { scheduleSmsJob } from './jobs/sms';
 import { smsOutbox } from './modules/sms/outbox';
 import { smsRoutes } from './modules/sms/routes';
+import { statementRoutes } from './modules/statements/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import type { Deps } from './modules/deps';
@@ -112,6 +113,7 @@ const apiModules = [
   mpesaCallbackRoutes,
   mpesaDecisionRoutes,
   smsRoutes,
+  statementRoutes,
   jobRoutes,
 ];
 
