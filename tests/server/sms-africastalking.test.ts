@@ -211,6 +211,10 @@ describe('a server in SMS_MODE=africastalking', () => {
         expect((await messagesOf(server, world.lender, loan.id))[0]!.status).toBe('sent');
     }
     expect((await messagesOf(server, world.lender, loan.id))[0]!.status).toBe('delivered');
+    // The log shows the delivery-report path without its secret.
+    const log = JSON.stringify(server.logs);
+    expect(log).not.toContain(SMS_SECRET);
+    expect(log).toContain('/sms/callback/[redacted]/delivery');
   });
 
   it('marks a message failed, with the reason, on a failure report', async () => {

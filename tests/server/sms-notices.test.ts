@@ -86,7 +86,7 @@ async function settledMessages(loanId: number, count: number): Promise<SmsView[]
 async function runJob(on: TestServer = server) {
   const res = await call(on, 'POST', '/admin/jobs/sms', undefined, await adminToken(on));
   expect(res.status).toBe(200);
-  return res.body as { reminders: number; overdue: number };
+  return res.body as { reminders: number; overdue: number; interrupted: number };
 }
 
 /**
@@ -248,6 +248,10 @@ describe('reminders and the overdue notice', () => {
     const res = await call(server, 'PATCH', path, { optOut: true }, world.agent.token);
     expect(res.status).toBe(200);
     expect(res.body.data.smsRemindersOptedOutAt).toBe(optOutAt.toISOString());
+    // Saying it again later keeps the time the borrower first asked.
+    clock.set(nairobiTime(today, '11:00'));
+    const again = await call(server, 'PATCH', path, { optOut: true }, world.lender.token);
+    expect(again.body.data.smsRemindersOptedOutAt).toBe(optOutAt.toISOString());
 
     clock.set(nairobiTime(nairobiDay(dueDate, -3), '09:00'));
     await runJob();
@@ -259,6 +263,29 @@ describe('reminders and the overdue notice', () => {
 
     const back = await call(server, 'PATCH', path, { optOut: false }, world.lender.token);
     expect(back.body.data.smsRemindersOptedOutAt).toBeNull();
+  });
+});
+
+describe('a send interrupted by a crash', () => {
+  it('is marked failed by the job, not sent again: it may have reached the provider', async () => {
+    clock.set(nairobiTime(today, '10:00'));
+    const { loan } = await newLoan(1100);
+    const [notice] = await settledMessages(loan.id, 1);
+    // As a crash between the claim and the provider's answer leaves it.
+    await server.database.db.execute(
+      sql`update sms_messages set status = 'sending', updated_at = ${nairobiTime(today, '10:00').toISOString()}::timestamptz where id = ${notice!.id}`,
+    );
+    clock.set(nairobiTime(today, '10:05'));
+    await runJob();
+    expect((await messagesOf(server, world.lender, loan.id))[0]!.status).toBe('sending');
+    clock.set(nairobiTime(today, '10:11'));
+    const run = await runJob();
+    expect(run).toMatchObject({ interrupted: 1 });
+    const [failed] = await messagesOf(server, world.lender, loan.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringContaining('may or may not have been delivered'),
+    });
   });
 });
 

@@ -33,11 +33,18 @@ const languageSchema = v.object({
   language: v.picklist(smsLanguages, 'Choose en (English) or sw (Kiswahili).'),
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`Give ${name} as YYYY-MM-DD.`),
+      v.isoDate(`Give ${name} as YYYY-MM-DD.`),
+      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Give a real day.'),
+    ),
+  );
 const messagesQuerySchema = v.object({
   status: v.optional(v.picklist(smsStatuses, `Status is one of ${smsStatuses.join(', ')}.`)),
-  from: v.optional(v.pipe(v.string(), v.regex(DAY, 'Give from as YYYY-MM-DD.'))),
-  to: v.optional(v.pipe(v.string(), v.regex(DAY, 'Give to as YYYY-MM-DD.'))),
+  from: day('from'),
+  to: day('to'),
   lenderId: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Give lenderId as a number.'), v.transform(Number)),
   ),
