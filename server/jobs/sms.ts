@@ -6,12 +6,13 @@
  * a rerun, or a second instance, find it already written. It then sends what waits,
  * quiet hours allowing: from 07:00 that includes what the night held back.
  */
-import { and, asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { loans } from '../db/schema';
 import { toCents } from '../../src/domain/money';
 import { failInterrupted, INTERRUPTED_AFTER_MS, type SmsOutbox } from '../modules/sms/outbox';
 import { noticeOverdue, noticeReminder } from '../modules/sms/notices';
+import { runExclusively } from './exclusive';
 import { nairobiToday } from './fines';
 
 const DAY_MS = 86_400_000;
@@ -75,15 +76,7 @@ export async function runSmsJobExclusively(
   outbox: SmsOutbox,
   now: Date,
 ): Promise<SmsRun | null> {
-  if (database.kind === 'pglite') return runSmsJob(database.db, outbox, now);
-  return database.db.transaction(async (tx) => {
-    const answer = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${SMS_LOCK_KEY}) as locked`,
-    );
-    const [lock] = (answer as { rows: { locked: boolean }[] }).rows;
-    if (!lock?.locked) return null;
-    return runSmsJob(database.db, outbox, now);
-  });
+  return runExclusively(database, SMS_LOCK_KEY, () => runSmsJob(database.db, outbox, now));
 }
 
 /** The in-process schedule: shortly after start and every hour (idempotent). */

@@ -48,6 +48,17 @@ const cents = (value: number) => toCents(value);
 const sum = (values: Cents[]) => values.reduce((a, b) => a + b, 0);
 const transId = () => `R${randomBytes(5).toString('hex').toUpperCase()}`;
 
+/** A new borrower's loan, paid out through the simulator. */
+async function paidOutLoan(principal: number) {
+  const borrower = await newBorrower(server, world);
+  const loan = await disbursedLoan(server, world.agent, world.lender, {
+    borrowerId: borrower.id,
+    planId: world.planId,
+    principal,
+  });
+  return { borrower, loan };
+}
+
 async function statementOf(loanId: number, token = world.lender.token) {
   return call(server, 'GET', `/loan/${loanId}/statement`, undefined, token);
 }
@@ -114,12 +125,7 @@ async function expectMatchesLedgers(loanId: number, statement: Record<string, un
 
 describe('a loan statement', () => {
   it('lists terms, disclosure, schedule, fines, split payments, overpayment and refund, matching the ledgers', async () => {
-    const borrower = await newBorrower(server, world);
-    const loan = await disbursedLoan(server, world.agent, world.lender, {
-      borrowerId: borrower.id,
-      planId: world.planId,
-      principal: 5000,
-    });
+    const { borrower, loan } = await paidOutLoan(5000);
     // Three weeks in: the first instalments are late and draw fines.
     await backdateLoan(server, loan.id, 20);
     await runFines(server.database.db, nairobiToday(), { defaultAfterDays: 30 });
@@ -194,12 +200,7 @@ describe('a loan statement', () => {
   });
 
   it('shows a write-off and the recovery after it, matching the ledgers', async () => {
-    const borrower = await newBorrower(server, world);
-    const loan = await disbursedLoan(server, world.agent, world.lender, {
-      borrowerId: borrower.id,
-      planId: world.planId,
-      principal: 1000,
-    });
+    const { loan } = await paidOutLoan(1000);
     await backdateLoan(server, loan.id, 28 + 31);
     await runFines(server.database.db, nairobiToday(), { defaultAfterDays: 30 });
     const written = await call(
@@ -227,12 +228,7 @@ describe('a loan statement', () => {
   });
 
   it('is read by the lender and the loan’s agent; other lenders and agents get 404', async () => {
-    const borrower = await newBorrower(server, world);
-    const loan = await disbursedLoan(server, world.agent, world.lender, {
-      borrowerId: borrower.id,
-      planId: world.planId,
-      principal: 800,
-    });
+    const { loan } = await paidOutLoan(800);
     expect((await statementOf(loan.id, world.agent.token)).status).toBe(200);
     const colleague = await activeAgent(server, world.lender);
     expect((await statementOf(loan.id, colleague.token)).status).toBe(404);
