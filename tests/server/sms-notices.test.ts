@@ -6,10 +6,11 @@
  * stops reminders but not receipts; reruns, races and a second instance send nothing twice.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { mpesaRequests } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedLender } from '../support/fixtures';
-import { deposit, disbursedLoan, eventually, pay } from '../support/money';
+import { deposit, disbursedLoan, eventually, mpesaCallback, pay } from '../support/money';
 import {
   lendingWorld,
   messagesOf,
@@ -126,6 +127,35 @@ describe('notices', () => {
     );
   });
 
+  it('writes the disbursement notice once when M-Pesa repeats its result', async () => {
+    clock.set(nairobiTime(today, '10:30'));
+    const { loan } = await newLoan(1300);
+    await settledMessages(loan.id, 1);
+    const [request] = await server.database.db
+      .select()
+      .from(mpesaRequests)
+      .where(and(eq(mpesaRequests.loanId, loan.id), eq(mpesaRequests.purpose, 'disbursement')));
+    const result = {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        OriginatorConversationID: request!.originatorConversationId,
+        ConversationID: request!.conversationId,
+        TransactionID: request!.receipt ?? 'RKL0000000',
+      },
+    };
+    const answers = await Promise.all([
+      mpesaCallback(server, 'b2c/result', result),
+      mpesaCallback(server, 'b2c/result', result),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    await runJob();
+    expect((await messagesOf(server, world.lender, loan.id)).map((m) => m.kind)).toEqual([
+      'disbursed',
+    ]);
+  });
+
   it('sends a receipt with the new balance for each payment once, and "repaid" once', async () => {
     clock.set(nairobiTime(today, '11:00'));
     const { loan } = await newLoan(5000);
@@ -155,6 +185,39 @@ describe('notices', () => {
     await payLoan(loan.loanCode, 100);
     const after = await settledMessages(loan.id, 5);
     expect(after.filter((m) => m.kind === 'repaid')).toHaveLength(1);
+  });
+
+  it('sends one receipt for a payment the lender matches by hand, even when matched twice at once', async () => {
+    clock.set(nairobiTime(today, '11:30'));
+    const { loan } = await newLoan(2000);
+    await settledMessages(loan.id, 1);
+    const id = transId();
+    await pay(server, {
+      paybill: world.lender.paybill,
+      account: 'MISTYPED',
+      amount: 600,
+      transId: id,
+    });
+    const list = await call(
+      server,
+      'GET',
+      '/loan-repayment-transaction/get-transactions',
+      undefined,
+      world.lender.token,
+    );
+    const row = list.body.find((r: { transactionDetails: string }) => r.transactionDetails === id);
+    const match = () =>
+      call(
+        server,
+        'POST',
+        '/manual-match/transaction',
+        { loanId: loan.id, mpesaLoanRepaymentId: row.id },
+        world.lender.token,
+      );
+    const answers = await Promise.all([match(), match()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const [, receipt] = await settledMessages(loan.id, 2);
+    expect(receipt!.body).toContain('we received KES 600.00');
   });
 
   it('writes in Swahili to a borrower who reads Swahili', async () => {
