@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { mpesaRequests } from '../../server/db/schema';
+import { inQuietHours } from '../../server/modules/sms/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, approvedLender } from '../support/fixtures';
 import { deposit, disbursedLoan, eventually, mpesaCallback, pay } from '../support/money';
@@ -232,6 +233,16 @@ describe('notices', () => {
 });
 
 describe('quiet hours', () => {
+  it('run from 20:00 to 07:00 in Nairobi, or as SMS_QUIET_HOURS says', () => {
+    const at = (time: string) => nairobiTime('2026-12-01', time);
+    expect(
+      ['19:59', '20:00', '23:30', '00:00', '06:59', '07:00'].map((t) => inQuietHours(at(t))),
+    ).toEqual([false, true, true, true, true, false]);
+    expect(inQuietHours(at('13:00'), { from: 13, until: 14 })).toBe(true);
+    expect(inQuietHours(at('14:00'), { from: 13, until: 14 })).toBe(false);
+    expect(inQuietHours(at('03:00'), { from: 0, until: 0 })).toBe(false);
+  });
+
   it('holds what is written between 20:00 and 07:00 and sends it from 07:00', async () => {
     clock.set(nairobiTime(today, '10:00'));
     const { loan } = await newLoan(4000);
