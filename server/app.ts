@@ -51,6 +51,10 @@ import { reportRoutes } from './modules/reports/routes';
 import { healthRoutes } from './modules/health/routes';
 import { followUpRoutes } from './modules/follow-ups/routes';
 import { loanFileRoutes } from './modules/loan-files/routes';
+import { scheduleSmsJob } from './jobs/sms';
+import { smsOutbox } from './modules/sms/outbox';
+import { smsRoutes } from './modules/sms/routes';
+import { statementRoutes } from './modules/statements/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { wireBytesPlugin } from './plugins/wire-bytes';
@@ -59,7 +63,9 @@ import { createGateway } from './mpesa/create-gateway';
 import type { MpesaGateway } from './mpesa/port';
 import type { SimulatorGateway } from './mpesa/simulator';
 import { projectRoot } from './paths';
-import { resolveCallbackSecret } from './secrets';
+import { resolveCallbackSecret, resolveSmsCallbackSecret } from './secrets';
+import { createSmsGateway } from './sms/create-gateway';
+import type { SmsGateway } from './sms/port';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -74,6 +80,10 @@ export type AppOptions = {
   storage?: FileStorage;
   /** Replaces the M-Pesa adapter chosen by MPESA_MODE. */
   mpesa?: MpesaGateway;
+  /** Replaces the SMS adapter chosen by SMS_MODE. */
+  sms?: SmsGateway;
+  /** The clock of quiet hours and reminders (default: the system's); tests set it. */
+  now?: () => Date;
   /** Where the built PWA is (default dist/); tests serve a small stand-in. */
   clientDir?: string;
 };
@@ -103,8 +113,13 @@ const apiModules = [
   reportRoutes,
   mpesaCallbackRoutes,
   mpesaDecisionRoutes,
+  smsRoutes,
+  statementRoutes,
   jobRoutes,
 ];
+
+/** How often queued SMS are looked for, besides the passes after each money event. */
+const SMS_SWEEP_INTERVAL_MS = 60_000;
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 const NOT_FOUND = 'Not found.';
@@ -196,6 +211,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     });
   }
+  const now = options.now ?? (() => new Date());
+  const sms = options.sms ?? createSmsGateway(config, app.log);
+  const outbox = smsOutbox({
+    db: database.db,
+    gateway: sms,
+    now,
+    log: app.log,
+    context: { platformShortCode: config.mpesa.platformShortCode },
+    quietHours: config.sms.quietHours,
+  });
+  // What a stop left queued goes at start (quiet hours allowing).
+  app.addHook('onReady', async () => void outbox.flush());
+  if (config.jobsEnabled) {
+    // A sweep catches what no pass was asked for; the hourly job writes the reminders.
+    const timer = setInterval(() => void outbox.flush(), SMS_SWEEP_INTERVAL_MS);
+    timer.unref();
+    const stopJob = scheduleSmsJob(database, outbox, {
+      now,
+      log: (error) => app.log.error({ err: error }, 'SMS job failed'),
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      stopJob();
+    });
+  }
+  app.addHook('onClose', async () => outbox.flush());
   const deps: Deps = {
     config,
     database,
@@ -205,6 +246,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     mpesa,
     callbackSecret,
+    sms,
+    smsOutbox: outbox,
+    smsCallbackSecret: resolveSmsCallbackSecret(config.sms.callbackSecret, config.dataDir),
+    now,
   };
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { ConfigError } from './config-error';
 import { parseDarajaSettings, type DarajaSettings } from './mpesa/daraja';
+import { parseAfricasTalkingSettings, type AfricasTalkingSettings } from './sms/africastalking';
 
 export type Config = {
   host: string;
@@ -44,6 +45,18 @@ export type Config = {
      * mode it defaults to Daraja's sandbox paybill, so `npm run mpesa:pay` works as is.
      */
     platformShortCode: string;
+  };
+  sms: {
+    mode: 'simulator' | 'africastalking';
+    /** The secret path segment of the delivery-report URL; generated in DATA_DIR when unset. */
+    callbackSecret: string | undefined;
+    /** Africa's Talking's account and sender id; set (and checked at start-up) in that mode. */
+    africastalking: AfricasTalkingSettings | undefined;
+    /**
+     * Hours (Africa/Nairobi) in which no SMS leaves: from `from`:00 until `until`:00
+     * (SMS_QUIET_HOURS=20-7, the default); equal hours mean none.
+     */
+    quietHours: { from: number; until: number };
   };
   /** Days after the due date an unpaid loan becomes default. */
   defaultAfterDays: number;
@@ -188,7 +201,28 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const smsMode = read(env, 'SMS_MODE') ?? 'simulator';
+  if (smsMode !== 'simulator' && smsMode !== 'africastalking') {
+    throw new ConfigError('SMS_MODE', `must be simulator or africastalking, got "${smsMode}"`);
+  }
+  const smsCallbackSecret = read(env, 'SMS_CALLBACK_SECRET');
+  if (smsCallbackSecret !== undefined && !/^[A-Za-z0-9_-]{16,}$/.test(smsCallbackSecret)) {
+    throw new ConfigError('SMS_CALLBACK_SECRET', 'must be at least 16 letters, digits, - or _');
+  }
+
+  const quiet = /^(\d{1,2})-(\d{1,2})$/.exec(read(env, 'SMS_QUIET_HOURS') ?? '20-7');
+  const quietHours = quiet ? { from: Number(quiet[1]), until: Number(quiet[2]) } : undefined;
+  if (!quietHours || quietHours.from > 23 || quietHours.until > 23) {
+    throw new ConfigError('SMS_QUIET_HOURS', 'must be two hours of the day like 20-7');
+  }
+
   return {
+    sms: {
+      mode: smsMode,
+      quietHours,
+      callbackSecret: smsCallbackSecret,
+      africastalking: smsMode === 'africastalking' ? parseAfricasTalkingSettings(env) : undefined,
+    },
     mpesa: {
       mode: mpesaMode,
       simulatorDelayMs: integer(env, 'MPESA_SIM_DELAY_MS', 1000, 0, 600_000),

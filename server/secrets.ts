@@ -12,6 +12,11 @@ export function resolveCallbackSecret(configured: string | undefined, dataDir: s
   return resolveSecret(configured, dataDir, 'mpesa-callback-secret');
 }
 
+/** The SMS delivery-report path segment: SMS_CALLBACK_SECRET, or generated once in DATA_DIR. */
+export function resolveSmsCallbackSecret(configured: string | undefined, dataDir: string): string {
+  return resolveSecret(configured, dataDir, 'sms-callback-secret');
+}
+
 function resolveSecret(configured: string | undefined, dataDir: string, name: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, name);

@@ -410,6 +410,12 @@ export const borrowers = pgTable(
       .notNull()
       .default('active'),
     loanLimit: money('loan_limit').notNull(),
+    /** The language of the borrower's SMS notices. */
+    language: text('language', { enum: ['en', 'sw'] })
+      .notNull()
+      .default('en'),
+    /** When the borrower asked for no more payment reminders (receipts still go); null: wanted. */
+    smsRemindersOptedOutAt: timestamp('sms_reminders_opted_out_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -933,4 +939,57 @@ export const loanAgreementFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('loan_agreement_files_agreement_idx').on(t.loanAgreementId)],
+);
+
+export const smsKinds = ['disbursed', 'reminder', 'payment_received', 'repaid', 'overdue'] as const;
+export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+
+/**
+ * The SMS outbox and record (issue 17): a notice is written in the transaction of the
+ * money event that causes it and sent after commit; the row then keeps what the provider
+ * said (its message id, the cost) and the delivery report's status. `dedupeKey` makes
+ * every notice once-only: a rerun of the job, a second instance or a repeated callback
+ * finds it already there.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: id(),
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
+      .notNull()
+      .references(() => lenderBusinesses.id),
+    loanId: bigint('loan_id', { mode: 'number' })
+      .notNull()
+      .references(() => loans.id),
+    borrowerId: bigint('borrower_id', { mode: 'number' })
+      .notNull()
+      .references(() => borrowers.id),
+    /** Always the borrower's own number, never a referee's or next of kin's. */
+    phoneNumber: text('phone_number').notNull(),
+    kind: text('kind', { enum: smsKinds }).notNull(),
+    language: text('language', { enum: ['en', 'sw'] }).notNull(),
+    /** The figures of the notice, captured when the event happened. */
+    params: jsonb('params').notNull(),
+    /** The text, written from params in the borrower's language when it is sent. */
+    body: text('body'),
+    dedupeKey: text('dedupe_key').notNull(),
+    status: text('status', { enum: smsStatuses }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    providerMessageId: text('provider_message_id'),
+    costCurrency: text('cost_currency'),
+    costAmount: numeric('cost_amount', { precision: 12, scale: 4 }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_dedupe_unique').on(t.dedupeKey),
+    index('sms_messages_loan_idx').on(t.loanId, t.id),
+    index('sms_messages_business_idx').on(t.lenderBusinessId, t.createdAt),
+    // The dispatcher reads what waits; admins filter by status and time.
+    index('sms_messages_status_idx').on(t.status, t.createdAt),
+    index('sms_messages_provider_id_idx').on(t.providerMessageId),
+  ],
 );

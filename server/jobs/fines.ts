@@ -14,6 +14,7 @@ import { divideRoundHalfUp } from '../../src/domain/loan-terms';
 import { centsToDecimal, toCents, type Cents } from '../../src/domain/money';
 import type { Database, Tx } from '../db/client';
 import { fines, loanInstalments, loanPayments, loans } from '../db/schema';
+import { runExclusively } from './exclusive';
 
 const DAY_MS = 86_400_000;
 const NAIROBI_OFFSET_MS = 3 * 3600_000;
@@ -184,19 +185,7 @@ export async function runFinesExclusively(
 ) {
   const refused = finesDayError(day);
   if (refused) throw new RangeError(refused);
-  if (database.kind === 'pglite') return runFines(database.db, day, options);
-  // A transaction-level lock, released with the transaction on whichever pooled connection.
-  // The lock's transaction only holds the lock: each loan is fined in a transaction of its
-  // own on the pool, so repayments and approvals wait for one loan at most, and a loan that
-  // fails does not undo the others.
-  return database.db.transaction(async (tx) => {
-    const answer = await tx.execute(
-      sql`select pg_try_advisory_xact_lock(${FINES_LOCK_KEY}) as locked`,
-    );
-    const [lock] = (answer as { rows: { locked: boolean }[] }).rows;
-    if (!lock?.locked) return null;
-    return runFines(database.db, day, options);
-  });
+  return runExclusively(database, FINES_LOCK_KEY, () => runFines(database.db, day, options));
 }
 
 /** The in-process scheduler: at start and every hour, the job for today (idempotent). */

@@ -14,6 +14,10 @@ export const failpointNames = [
   'keyed-before-commit',
   /** A keyed write committed its work and its answer; the answer has not been sent. */
   'keyed-after-commit',
+  /** A repayment and its SMS receipt are written; their transaction has not committed. */
+  'repayment-before-commit',
+  /** SMS notices have committed; none has been handed to the SMS provider. */
+  'sms-before-send',
 ] as const;
 export type FailpointName = (typeof failpointNames)[number];
 

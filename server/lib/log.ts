@@ -1,7 +1,7 @@
 /**
  * What the server writes to its log about requests and errors, without the secrets some
  * of them carry: reset and invitation tokens and document-link signatures in query
- * strings, the M-Pesa callback path's secret segment, and the values a failed query was
+ * strings, the M-Pesa and SMS callback paths' secret segment, and the values a failed query was
  * bound to (a password hash, a token hash) that drizzle puts into its error message.
  */
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -9,7 +9,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const REDACTED = '[redacted]';
 /** Query parameters whose value lets its holder in: ?token= (reset, invite), ?signature= (file links). */
 const SECRET_QUERY_PARAMS = new Set(['token', 'signature']);
-const CALLBACK_SECRET_SEGMENT = /(\/mpesa\/callback\/)[^/?#]+/;
+const CALLBACK_SECRET_SEGMENT = /(\/(?:mpesa|sms)\/callback\/)[^/?#]+/;
 
 /** The URL with secret query values and the callback secret replaced by [redacted]. */
 export function redactUrl(url: string): string {

@@ -3,6 +3,8 @@ import type { Database, Db } from '../db/client';
 import type { TokenService } from '../lib/jwt';
 import type { Mailer } from '../mail/mailer';
 import type { MpesaGateway } from '../mpesa/port';
+import type { SmsGateway } from '../sms/port';
+import type { SmsOutbox } from './sms/outbox';
 import type { FileStorage } from '../storage/storage';
 
 /** What every route module may use; built once in app.ts. */
@@ -16,4 +18,11 @@ export type Deps = {
   mpesa: MpesaGateway;
   /** The secret path segment of the M-Pesa callback URLs. */
   callbackSecret: string;
+  sms: SmsGateway;
+  /** Sends what the SMS outbox holds; called after the commits that wrote to it. */
+  smsOutbox: SmsOutbox;
+  /** The secret path segment of the SMS delivery-report URL. */
+  smsCallbackSecret: string;
+  /** The clock of time-dependent rules (quiet hours, reminders); tests set it. */
+  now: () => Date;
 };

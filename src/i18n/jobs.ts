@@ -7,4 +7,5 @@ export const jobsText = {
   minutesWhole: 'Give the minutes as a whole number.',
   minutesRange: 'Give the minutes as a whole number from 0 to 1440.',
   alreadyRunning: 'The fines job is already running. Try again in a minute.',
+  smsAlreadyRunning: 'The SMS job is already running. Try again in a minute.',
 } as const;

@@ -11,9 +11,7 @@
  * PGlite only: on PostgreSQL the recovery waits a grace period for sends in flight on
  * other instances (settlement.test.ts covers that path).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -42,94 +40,8 @@ import {
   ledgerViolations,
   loanStatus,
 } from '../support/money';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  call,
-  TEST_CALLBACK_SECRET,
-  usingPostgres,
-  type TestServer,
-} from '../support/test-server';
-
-type Running = {
-  /** What the fixtures need of a server: its URLs and its log lines. */
-  server: TestServer;
-  child: ChildProcess;
-  exited: Promise<NodeJS.Signals | number | null>;
-};
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Starts `server/main.ts` on the data directory and port; resolves once it listens. */
-function startMain(dataDir: string, port: number, env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SERVE_CLIENT: 'false',
-      JOBS_ENABLED: 'true',
-      LOG_LEVEL: 'info',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
-      MKOPO_FAILPOINTS: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const logs: Record<string, unknown>[] = [];
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let pending = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      pending += chunk.toString();
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        if (!line.startsWith('{')) continue;
-        try {
-          logs.push(JSON.parse(line) as Record<string, unknown>);
-        } catch {
-          // Not a log line.
-        }
-      }
-      if (output.includes('Mkopo is running at')) {
-        const server = {
-          url,
-          api: `${url}/api`,
-          logs,
-          config: { dataDir },
-        } as unknown as TestServer;
-        resolve({ server, child, exited });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((how) => reject(new Error(`server exited (${String(how)}):\n${output}`)));
-  });
-}
-
-async function stop(running: Running, signal: NodeJS.Signals) {
-  if (running.child.exitCode === null && running.child.signalCode === null) {
-    running.child.kill(signal);
-  }
-  return running.exited;
-}
+import { freePort, startMain, stop, type Running } from '../support/crash-process';
+import { call, usingPostgres, type TestServer } from '../support/test-server';
 
 /** A lender with capital, a plan with a 2% fee and an agent, over HTTP. */
 async function business(server: TestServer, capital: number) {

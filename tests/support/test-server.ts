@@ -4,6 +4,7 @@
  * the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
 import type { MpesaGateway } from '../../server/mpesa/port';
+import type { SmsGateway } from '../../server/sms/port';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +84,14 @@ export async function createPostgresDatabase(): Promise<{
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { serveClient?: boolean; mpesa?: MpesaGateway; clientDir?: string } = {},
+  options: {
+    serveClient?: boolean;
+    mpesa?: MpesaGateway;
+    sms?: SmsGateway;
+    /** The server's clock for quiet hours and reminders. */
+    now?: () => Date;
+    clientDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const pgDatabase = usingPostgres() ? await createPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-test-'));
@@ -113,6 +121,8 @@ export async function startTestServer(
       jwtSecret,
       logger: { level: 'info', stream },
       ...(options.mpesa ? { mpesa: options.mpesa } : {}),
+      ...(options.sms ? { sms: options.sms } : {}),
+      ...(options.now ? { now: options.now } : {}),
       ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     });
   const app = await rebuild();
@@ -164,6 +174,7 @@ function logCollector() {
 export async function startSecondInstance(
   first: TestServer,
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<TestServer> {
   const config: Config = {
     ...loadConfig({
@@ -184,7 +195,13 @@ export async function startSecondInstance(
   const database = ownDatabase ?? first.database;
   const { logs, stream } = logCollector();
   const rebuild = () =>
-    buildApp({ config, database, jwtSecret: first.jwtSecret, logger: { level: 'info', stream } });
+    buildApp({
+      config,
+      database,
+      jwtSecret: first.jwtSecret,
+      logger: { level: 'info', stream },
+      ...(options.now ? { now: options.now } : {}),
+    });
   const app = await rebuild();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -78,6 +78,8 @@ export async function findBorrowers(
     idBack: files.idBack,
     status: borrower.status,
     loanLimit: decimalToNumber(borrower.loanLimit),
+    language: borrower.language,
+    smsRemindersOptedOutAt: borrower.smsRemindersOptedOutAt,
     createdAt: borrower.createdAt,
   }));
 }

@@ -11,6 +11,7 @@ import { conflict } from '../../lib/http-error';
 import { schemaOf } from '../../lib/validation';
 import { jobsText } from '../../../src/i18n/jobs';
 import { finesDayError, nairobiToday, runFinesExclusively } from '../../jobs/fines';
+import { runSmsJobExclusively } from '../../jobs/sms';
 import type { Deps } from '../deps';
 import { settlePendingPayments } from '../mpesa/recovery';
 
@@ -78,6 +79,25 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
       });
       if (!run) throw conflict(jobsText.alreadyRunning);
       request.log.info({ run, by: request.user?.id }, 'fines job run on request');
+      return run;
+    },
+  );
+
+  app.post(
+    '/admin/jobs/sms',
+    {
+      onRequest: app.requireRole(...adminRoles),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Run the SMS job now',
+        description:
+          "Writes today's payment reminders (3 days before the due date and on the day) and the once-only overdue notices, then sends what waits unless it is quiet hours (20:00–07:00 Africa/Nairobi). Idempotent: running it again writes nothing new. Answers { day, loansChecked, reminders, overdue, interrupted }.",
+      },
+    },
+    async (request) => {
+      const run = await runSmsJobExclusively(deps.database, deps.smsOutbox, deps.now());
+      if (!run) throw conflict(jobsText.smsAlreadyRunning);
+      request.log.info({ run, by: request.user?.id }, 'SMS job run on request');
       return run;
     },
   );

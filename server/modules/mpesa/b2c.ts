@@ -17,6 +17,7 @@ import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital, type CapitalSource } from '../capital/ledger';
 import { settlePayerRefund } from '../paybills/payer-refunds';
 import { postWallet } from '../repayments/service';
+import { noticeDisbursed } from '../sms/notices';
 import { outcomeDetail, recordEvent, type PaymentOutcome, type RequestRow } from './requests';
 
 /** A resend that cannot even leave (no token, no connection) is tried this often, then queried. */
@@ -283,6 +284,8 @@ async function settleDisbursement(tx: Tx, loanId: number, success: boolean) {
         updatedAt: now,
       })
       .where(eq(loans.id, loanId));
+    // The borrower's SMS, in this transaction: written only if the loan is paid out.
+    await noticeDisbursed(tx, loanId);
   } else {
     await tx
       .update(loans)

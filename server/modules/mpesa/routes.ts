@@ -40,6 +40,8 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
       async (request, reply: FastifyReply) => {
         request.log.info({ mpesa: path }, 'M-Pesa callback');
         const answer = await handle(request.body ?? {}, request);
+        // A disbursement or repayment may have written notices: they go now it committed.
+        void deps.smsOutbox.flush();
         return reply.send(answer ?? ACCEPTED);
       },
     );

@@ -175,6 +175,8 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
         ]),
       ];
       if (!ids.length) throw badRequest(moneyText.repaymentNotFound);
+      // The payments' receipts go by SMS once the match committed.
+      reply.raw.once('finish', () => void deps.smsOutbox.flush());
       return respondOnce(db, request, reply, async (tx) => {
         const loan = await loanFor(tx, user, request.body.loanId, { lenderOnly: true });
         if (!['active', 'default', 'repaid'].includes(loan.status))

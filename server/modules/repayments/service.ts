@@ -8,7 +8,9 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { fines, loanPayments, loans, walletRecords, writeOffs } from '../../db/schema';
+import { failpoint } from '../../lib/failpoints';
 import { postCapital } from '../capital/ledger';
+import { noticePayment } from '../sms/notices';
 
 type WalletSource = (typeof walletRecords.$inferInsert)['source'];
 
@@ -67,6 +69,14 @@ export async function receiveRepayment(
   });
   if (repayableStatuses.has(loan.status))
     await settleFromWallet(tx, loan, options.mpesaRepaymentId);
+  // The receipt (and "repaid") goes in this transaction: with the money or not at all.
+  await noticePayment(tx, {
+    loanId: loan.id,
+    amount: options.amount,
+    mpesaRepaymentId: options.mpesaRepaymentId,
+    wasRepaid: loan.status === 'repaid',
+  });
+  failpoint('repayment-before-commit');
 }
 
 /**

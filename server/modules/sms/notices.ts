@@ -1,0 +1,173 @@
+/**
+ * The notices a borrower gets by SMS (issue 17), written to the outbox (sms_messages) in
+ * the transaction of the event that causes them: a disbursement that M-Pesa confirmed, a
+ * repayment applied, the daily job's reminders and overdue notice. A rollback takes the
+ * notice with the money; a commit keeps both, and the dispatcher sends it afterwards.
+ * Each notice has a key that makes it once-only whoever writes it, however often.
+ * Only the borrower's own number is ever used.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { toCents, type Cents } from '../../../src/domain/money';
+import type { Tx } from '../../db/client';
+import { borrowers, lenderBusinesses, loans, smsMessages, writeOffs } from '../../db/schema';
+
+export type SmsKind = (typeof smsMessages.$inferInsert)['kind'];
+
+/** Figures of each kind of notice, in cents and ISO times, captured at the event. */
+export type NoticeParams = {
+  disbursed: {
+    loanCode: string;
+    businessName: string;
+    principal: Cents;
+    disbursed: Cents;
+    total: Cents;
+    fee: Cents;
+    interest: Cents;
+    dueDate: string;
+    /** The business's verified paybill; null: the platform's. */
+    paybill: string | null;
+  };
+  reminder: {
+    loanCode: string;
+    dueDate: string;
+    daysLeft: number;
+    balance: Cents;
+    paybill: string | null;
+  };
+  payment_received: { loanCode: string; amount: Cents; balance: Cents };
+  repaid: { loanCode: string };
+  overdue: { loanCode: string; dueDate: string; balance: Cents; paybill: string | null };
+};
+
+type LoanRow = typeof loans.$inferSelect;
+
+async function borrowerAndBusiness(tx: Tx, loan: LoanRow) {
+  const [row] = await tx
+    .select({ borrower: borrowers, business: lenderBusinesses })
+    .from(borrowers)
+    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, borrowers.lenderBusinessId))
+    .where(eq(borrowers.id, loan.borrowerId));
+  if (!row) throw new Error(`borrower of loan ${loan.id} not found`);
+  return row;
+}
+
+function paybillOf(business: typeof lenderBusinesses.$inferSelect): string | null {
+  return business.paybillVerifiedAt && business.paybillNumber ? business.paybillNumber : null;
+}
+
+/** Writes a notice once (by its key); answers whether it is new. */
+async function enqueue<K extends SmsKind>(
+  tx: Tx,
+  loan: LoanRow,
+  borrower: typeof borrowers.$inferSelect,
+  kind: K,
+  dedupeKey: string,
+  params: NoticeParams[K],
+): Promise<boolean> {
+  const [row] = await tx
+    .insert(smsMessages)
+    .values({
+      lenderBusinessId: loan.lenderBusinessId,
+      loanId: loan.id,
+      borrowerId: borrower.id,
+      phoneNumber: borrower.phoneNumber,
+      kind,
+      language: borrower.language,
+      params,
+      dedupeKey,
+    })
+    .onConflictDoNothing({ target: smsMessages.dedupeKey })
+    .returning({ id: smsMessages.id });
+  return Boolean(row);
+}
+
+/** M-Pesa paid the loan out: amounts, due date, where and how to repay, cost of credit. */
+export async function noticeDisbursed(tx: Tx, loanId: number): Promise<void> {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId));
+  if (!loan?.dueDate) return;
+  const { borrower, business } = await borrowerAndBusiness(tx, loan);
+  await enqueue(tx, loan, borrower, 'disbursed', `loan:${loan.id}:disbursed`, {
+    loanCode: loan.loanCode,
+    businessName: business.businessName,
+    principal: toCents(loan.principalAmount),
+    disbursed: toCents(loan.disbursementAmount),
+    total: toCents(loan.initialAmount),
+    fee: toCents(loan.processingFee),
+    interest: toCents(loan.interestAmount),
+    dueDate: loan.dueDate.toISOString(),
+    paybill: paybillOf(business),
+  });
+}
+
+/**
+ * What the borrower still owes: the loan's outstanding amount, or on a written-off loan
+ * what is left of the write-off.
+ */
+async function balanceOf(tx: Tx, loan: LoanRow): Promise<Cents> {
+  if (loan.status !== 'written_off') return toCents(loan.outstandingAmount);
+  const [writeOff] = await tx
+    .select()
+    .from(writeOffs)
+    .where(eq(writeOffs.loanId, loan.id))
+    .orderBy(desc(writeOffs.id))
+    .limit(1);
+  return writeOff ? toCents(writeOff.amount) - toCents(writeOff.recoveredAmount) : 0;
+}
+
+/**
+ * A repayment was received (one M-Pesa receipt): the amount and the new balance; when it
+ * paid the loan off, the "repaid" notice too. Called after the payment was applied.
+ */
+export async function noticePayment(
+  tx: Tx,
+  options: { loanId: number; amount: Cents; mpesaRepaymentId: number; wasRepaid: boolean },
+): Promise<void> {
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, options.loanId));
+  if (!loan) return;
+  const { borrower } = await borrowerAndBusiness(tx, loan);
+  await enqueue(
+    tx,
+    loan,
+    borrower,
+    'payment_received',
+    `repayment:${options.mpesaRepaymentId}:received`,
+    { loanCode: loan.loanCode, amount: options.amount, balance: await balanceOf(tx, loan) },
+  );
+  if (loan.status === 'repaid' && !options.wasRepaid) {
+    await enqueue(tx, loan, borrower, 'repaid', `loan:${loan.id}:repaid`, {
+      loanCode: loan.loanCode,
+    });
+  }
+}
+
+/** A reminder of the due date; at most one a day per loan (the day is in the key). */
+export async function noticeReminder(
+  tx: Tx,
+  loan: LoanRow,
+  day: string,
+  daysLeft: number,
+): Promise<boolean> {
+  if (!loan.dueDate) return false;
+  const { borrower, business } = await borrowerAndBusiness(tx, loan);
+  if (borrower.smsRemindersOptedOutAt) return false;
+  return enqueue(tx, loan, borrower, 'reminder', `loan:${loan.id}:reminder:${day}`, {
+    loanCode: loan.loanCode,
+    dueDate: loan.dueDate.toISOString(),
+    daysLeft,
+    balance: toCents(loan.outstandingAmount),
+    paybill: paybillOf(business),
+  });
+}
+
+/** The loan is past due: said once, in neutral words (a reminder: opting out stops it). */
+export async function noticeOverdue(tx: Tx, loan: LoanRow): Promise<boolean> {
+  if (!loan.dueDate) return false;
+  const { borrower, business } = await borrowerAndBusiness(tx, loan);
+  if (borrower.smsRemindersOptedOutAt) return false;
+  return enqueue(tx, loan, borrower, 'overdue', `loan:${loan.id}:overdue`, {
+    loanCode: loan.loanCode,
+    dueDate: loan.dueDate.toISOString(),
+    balance: toCents(loan.outstandingAmount),
+    paybill: paybillOf(business),
+  });
+}

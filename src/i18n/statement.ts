@@ -1,0 +1,46 @@
+/**
+ * The texts of a loan statement (issue 17 part 4): its title, the kinds of lines and the
+ * disclosure the CBK (Digital Credit Providers) Regulations 2022 ask a lender to give with
+ * the terms of a loan. Amounts arrive formatted ("KES 1,234.00").
+ */
+export const statementText = {
+  title: 'Loan statement',
+  lines: {
+    disbursement: 'Loan disbursed (principal and interest owed)',
+    fine: (kind: 'within' | 'over', period: number) =>
+      kind === 'within'
+        ? `Fine: instalment ${period} in arrears`
+        : `Fine: cycle ${period} after the due date`,
+    payment: (receipt: string | null) => (receipt ? `Payment ${receipt}` : 'Payment'),
+    overpayment: 'kept in the loan wallet as overpayment',
+    refund: (status: string) => `Refund of overpayment (${status})`,
+    writeOff: 'Written off',
+    recovery: (receipt: string | null) =>
+      receipt ? `Recovery after write-off ${receipt}` : 'Recovery after write-off',
+  },
+  disclosure: (p: {
+    businessName: string;
+    principal: string;
+    fee: string;
+    feeRate: string;
+    interest: string;
+    interestRate: string;
+    costOfCredit: string;
+    costShare: string;
+    total: string;
+    durationInDays: number;
+    fineWithin: string;
+    graceWithin: string;
+    fineOver: string;
+    graceOver: string;
+    cycleDays: number;
+  }) => [
+    `${p.businessName} lent this loan. This statement is given under the Central Bank of Kenya (Digital Credit Providers) Regulations, 2022; the borrower may ask for it at any time, free of charge.`,
+    `Principal ${p.principal} for ${p.durationInDays} days. Processing fee ${p.fee} (${p.feeRate}%), deducted from the amount sent. Interest ${p.interest} (${p.interestRate}% of the principal, flat).`,
+    `Total cost of credit: ${p.costOfCredit}, which is ${p.costShare}% of the principal. Total to repay: ${p.total}.`,
+    `Late payment: ${p.fineWithin}% of the arrears of an instalment more than ${p.graceWithin} days late, once per instalment; after the due date plus ${p.graceOver} days, ${p.fineOver}% of the balance for each ${p.cycleDays}-day cycle.`,
+    'Once the loan is non-performing, interest and fines together never exceed the principal outstanding at that time (in duplum rule).',
+    'Payments are applied to fines first, then interest, then principal. Anything paid beyond the balance is refundable.',
+    'Your details are shared only as the law allows; we never contact your referees, next of kin or contacts about this debt.',
+  ],
+} as const;

@@ -1,0 +1,78 @@
+/** SMS test helpers: a controllable server clock, a lending world, the messages of a loan. */
+import {
+  activeAgent,
+  approvedLender,
+  createArea,
+  createCycle,
+  createPlan,
+  registerBorrower,
+  type Agent,
+  type Lender,
+} from './fixtures';
+import { call, type TestServer } from './test-server';
+
+/** An instant given as a Nairobi day and time: ('2026-11-24', '21:30'). */
+export function nairobiTime(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00+03:00`);
+}
+
+/** The Nairobi calendar day of an instant, shifted by whole days. */
+export function nairobiDay(at: Date | string, plusDays = 0): string {
+  const time = new Date(at).getTime() + 3 * 3600_000 + plusDays * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** A clock the server reads (AppOptions.now) and the test moves. */
+export function testClock(start: Date) {
+  let current = start;
+  return {
+    now: () => current,
+    set: (at: Date) => {
+      current = at;
+    },
+  };
+}
+
+export type LendingWorld = { lender: Lender; agent: Agent; areaId: number; planId: number };
+
+/** A lender with an agent, an area and a 28-day plan of weekly cycles. */
+export async function lendingWorld(server: TestServer, name = 'Otieno'): Promise<LendingWorld> {
+  const lender = await approvedLender(server, name);
+  const agent = await activeAgent(server, lender);
+  const area = await createArea(server, lender);
+  const cycle = await createCycle(server, lender, 7);
+  const plan = await createPlan(server, lender, {
+    repaymentCycleId: cycle.id,
+    durationInDays: 28,
+    interestRate: 10,
+    processingFee: 2,
+  });
+  return { lender, agent, areaId: area.id, planId: plan.id };
+}
+
+export async function newBorrower(server: TestServer, world: LendingWorld) {
+  return registerBorrower(server, world.agent.token, world.lender.businessId, world.areaId);
+}
+
+export type SmsView = {
+  id: number;
+  kind: string;
+  status: string;
+  phoneNumber: string;
+  body: string;
+  language: string;
+  providerMessageId: string | null;
+  cost: { currency: string; amount: string } | null;
+  failureReason: string | null;
+};
+
+/** The messages of a loan, oldest first, as its lender sees them. */
+export async function messagesOf(
+  server: TestServer,
+  lender: Lender,
+  loanId: number,
+): Promise<SmsView[]> {
+  const res = await call(server, 'GET', `/loan/${loanId}/messages`, undefined, lender.token);
+  if (res.status !== 200) throw new Error(`messages: ${JSON.stringify(res.body)}`);
+  return (res.body as SmsView[]).reverse();
+}
