@@ -64,7 +64,9 @@ async function seed(env: Record<string, string>): Promise<void> {
 
 /** The seeded agent whose business has the most loans, and that business. */
 async function busiestAgent(database: Database) {
-  const rows = await database.db.execute<{ agent_id: string; business_id: string; email: string }>(
+  type Row = { agent_id: string; business_id: string; email: string };
+  // node-postgres and PGlite both answer { rows }; drizzle types the two differently.
+  const result = (await database.db.execute(
     sql`select ab.agent_id, ab.lender_business_id as business_id, u.email
         from agent_businesses ab
         join users u on u.id = ab.agent_id
@@ -73,8 +75,8 @@ async function busiestAgent(database: Database) {
         where u.status = 'active'
         order by l.n desc, ab.agent_id
         limit 1`,
-  );
-  const row = rows.rows[0];
+  )) as unknown as { rows: Row[] };
+  const row = result.rows[0];
   if (!row) throw new Error('The seeded database has no active agent with loans');
   return { agentId: Number(row.agent_id), businessId: Number(row.business_id), email: row.email };
 }
