@@ -5,9 +5,11 @@
  * lender and the loan's agent only.
  */
 import { randomBytes } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents, type Cents } from '../../src/domain/money';
+import { formatKes } from '../../src/lib/format';
 import { fines, loanInstalments, loanPayments, loans, writeOffs } from '../../server/db/schema';
 import { nairobiToday, runFines } from '../../server/jobs/fines';
 import { activeAgent, approvedLender } from '../support/fixtures';
@@ -227,6 +229,35 @@ describe('a loan statement', () => {
     await expectMatchesLedgers(loan.id, res.body);
   });
 
+  it('downloads as a PDF that opens on the loan code, the borrower and the balance', async () => {
+    const { borrower, loan } = await paidOutLoan(1200);
+    const response = await fetch(`${server.api}/loan/${loan.id}/statement.pdf`, {
+      headers: { authorization: `Bearer ${world.lender.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-${loan.loanCode}.pdf"`,
+    );
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toMatch(/%%EOF/);
+    const text = pdfText(pdf);
+    expect(text).toContain(`Loan statement ${loan.loanCode}`);
+    expect(text).toContain(`${borrower.firstName} ${borrower.lastName}`);
+    expect(text).toContain('Total cost of credit');
+    expect(text).toContain('Central Bank of Kenya');
+    const json = await statementOf(loan.id, world.lender.token);
+    expect(text).toContain(formatKes(json.body.totals.balance));
+    // The same readers as the JSON: others get 404, nobody signed in 401.
+    const other = await approvedLender(server, 'Chebet');
+    const refused = await fetch(`${server.api}/loan/${loan.id}/statement.pdf`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(404);
+    expect((await fetch(`${server.api}/loan/${loan.id}/statement.pdf`)).status).toBe(401);
+  });
+
   it('is read by the lender and the loan’s agent; other lenders and agents get 404', async () => {
     const { loan } = await paidOutLoan(800);
     expect((await statementOf(loan.id, world.agent.token)).status).toBe(200);
@@ -238,3 +269,26 @@ describe('a loan statement', () => {
     expect((await call(server, 'GET', `/loan/${loan.id}/statement`)).status).toBe(401);
   });
 });
+
+/**
+ * The text a PDF shows, read back from pdfkit's output: each content stream inflated,
+ * and the hex strings of its TJ text operators decoded (the built-in fonts are one byte
+ * per character), one line per operator.
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const operator of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const hex = [...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
+}

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import type { Deps } from '../deps';
+import { statementPdf } from './pdf';
 import { loanStatement } from './service';
 
 /** The loan if this user may read its statement, else 404. */
@@ -52,6 +53,28 @@ export async function statementRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const loan = await statementLoanFor(db, currentUser(request), request.params.id);
       return loanStatement(db, loan, deps.now());
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/loan/:id/statement.pdf',
+    {
+      onRequest: app.requireRole('lender', 'agent', ...adminRoles),
+      schema: {
+        tags: ['loans'],
+        summary: "A loan's statement as a PDF to download or print",
+        description:
+          'The same statement as GET /loan/{id}/statement, drawn as an A4 PDF named after the loan code. Same readers; others get 404.',
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request, reply) => {
+      const loan = await statementLoanFor(db, currentUser(request), request.params.id);
+      const pdf = await statementPdf(await loanStatement(db, loan, deps.now()));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="statement-${loan.loanCode}.pdf"`)
+        .send(pdf);
     },
   );
 }
