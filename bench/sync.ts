@@ -16,6 +16,7 @@ import { PNG } from '../tests/support/files';
 import {
   activeAgent,
   approvedLender,
+  consentFields,
   createCycle,
   createPlan,
   registerBorrower,
@@ -77,6 +78,7 @@ async function main() {
               nextOfKinNumber: '0711000000',
               nextOfKinRelation: 'Sister',
               idNumber: `880${String(i).padStart(5, '0')}`,
+              ...consentFields(),
             },
             files: { passportPhoto: { blob: image, name: `photo-${i}.png` } },
           },

@@ -416,6 +416,11 @@ export const borrowers = pgTable(
       .default('en'),
     /** When the borrower asked for no more payment reminders (receipts still go); null: wanted. */
     smsRemindersOptedOutAt: timestamp('sms_reminders_opted_out_at', { withTimezone: true }),
+    // The borrower's consent at registration (Data Protection Act 2019): the text agreed
+    // to, its version and when; null for borrowers registered before consent was asked.
+    consentVersion: text('consent_version'),
+    consentText: text('consent_text'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

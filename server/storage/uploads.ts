@@ -30,6 +30,8 @@ export type UploadedFile = {
 export type MultipartForm = { fields: Record<string, string>; files: Map<string, UploadedFile> };
 
 const humanSize = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+const tooLarge = (file: string, maxBytes: number) =>
+  `${file || 'The file'} is larger than ${humanSize(maxBytes)}.`;
 
 /** Reads all parts; refuses the request (nothing stored) on the first bad file. */
 export async function readMultipart(
@@ -39,9 +41,15 @@ export async function readMultipart(
   if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files = new Map<string, UploadedFile>();
+  const reading = { file: '' };
   try {
-    await readParts(request, options, fields, files);
+    await readParts(request, options, fields, files, reading);
   } catch (error) {
+    // The size limit can surface from the parts iterator rather than the file's own
+    // read, depending on how the body arrives: the same sentence either way.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(tooLarge(reading.file, options.maxFileBytes));
+    }
     // The parser's own complaints (no boundary, a body cut short) carry no status: the
     // body is malformed, which is the client's doing.
     if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode) throw error;
@@ -56,6 +64,7 @@ async function readParts(
   options: { maxFileBytes: number; fileFields: readonly string[] },
   fields: Record<string, string>,
   files: Map<string, UploadedFile>,
+  reading: { file: string },
 ): Promise<void> {
   for await (const part of request.parts({ limits: { fileSize: options.maxFileBytes } })) {
     if (part.type === 'field') {
@@ -67,6 +76,7 @@ async function readParts(
     if (hasForbiddenCharacter(part.filename) || hasForbiddenCharacter(part.fieldname)) {
       throw badRequest(inputText.badFileName);
     }
+    reading.file = part.filename || part.fieldname;
     const file = await readFilePart(part, options.maxFileBytes);
     if (!file) continue;
     if (!options.fileFields.includes(file.field)) {
@@ -93,9 +103,7 @@ async function readFilePart(
 ): Promise<UploadedFile | null> {
   const body = await part.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(
-        `${part.filename || part.fieldname} is larger than ${humanSize(maxFileBytes)}.`,
-      );
+      throw badRequest(tooLarge(part.filename || part.fieldname, maxFileBytes));
     }
     throw error;
   });

@@ -72,6 +72,51 @@ export const borrowerFields = {
   idNumber: text(1, borrowersText.idNumberRequired, label.idNumber, 20),
 };
 export const borrowerSchema = v.object(borrowerFields);
+
+/**
+ * The version of the consent text (borrowersText.consentText) a borrower agrees to at
+ * registration: a new text gets a new version, and the server keeps both with the time.
+ */
+export const BORROWER_CONSENT_VERSION = '2026-11-24';
+
+/** Consent is allowed up to this far ahead of the server's clock (a phone's clock drifts). */
+const CONSENT_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * The consent fields of a registration (multipart strings): `consent` must be "true",
+ * `consentVersion` the current version, and `consentAt` — when the borrower agreed, on
+ * the phone, perhaps days before an offline registration reached the server — an ISO
+ * time not in the future; without it, the time the server receives the registration.
+ */
+export const borrowerConsentSchema = v.object({
+  consent: v.pipe(
+    v.optional(v.string(borrowersText.consentRequired), ''),
+    v.check((value) => value === 'true', borrowersText.consentRequired),
+  ),
+  consentVersion: v.pipe(
+    v.optional(v.string(borrowersText.consentOutdated), ''),
+    v.check((value) => value === BORROWER_CONSENT_VERSION, borrowersText.consentOutdated),
+  ),
+  consentAt: v.pipe(
+    v.optional(v.string(borrowersText.consentTimeInvalid), ''),
+    v.maxLength(40, borrowersText.consentTimeInvalid),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === '') return new Date();
+      const at = new Date(dataset.value);
+      if (
+        !/^\d{4}-\d{2}-\d{2}T/.test(dataset.value) ||
+        Number.isNaN(at.getTime()) ||
+        at.getTime() > Date.now() + CONSENT_CLOCK_SKEW_MS ||
+        at.getUTCFullYear() < 2020
+      ) {
+        addIssue({ message: borrowersText.consentTimeInvalid });
+        return NEVER;
+      }
+      return at;
+    }),
+  ),
+});
+export type BorrowerConsent = v.InferOutput<typeof borrowerConsentSchema>;
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;
 export type Borrower = v.InferOutput<typeof borrowerSchema>;
 

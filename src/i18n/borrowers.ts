@@ -23,6 +23,13 @@ export const borrowersText = {
   areaNotInBusiness: 'Choose an area of the selected business.',
   referrerNotInBusiness: 'The referrer must be a borrower of the same business.',
   registered: 'Borrower registered successfully',
+  // Consent (Data Protection Act 2019): read to the borrower, ticked by the agent.
+  consentLabel: 'The borrower agrees',
+  consentText:
+    'I agree that this lender keeps my name, phone number, ID number, date of birth, next of kin and the documents given here, uses them to assess, give and collect my loans, sends me SMS notices about them, and shares them only as the law requires. I may ask for a copy of my data, or for it to be erased once I owe nothing.',
+  consentRequired: "The borrower's consent is required.",
+  consentOutdated: 'This consent text has changed. Reload the page and ask the borrower again.',
+  consentTimeInvalid: 'The time of consent is not valid.',
   updated: 'Borrower updated successfully',
   // borrowers list (spec part 2 §2 "Borrowers list"; texts the spec does not give are plain sentences)
   listTitle: 'Borrowers',

@@ -74,6 +74,11 @@ async function attachPhotoAndCreate(dialog: Locator) {
     .locator('input[type="file"][name="passportPhoto"]')
     .setInputFiles({ name: 'wanjiru.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
   await dialog.getByText('wanjiru.png').waitFor();
+  // Without the borrower's consent the registration is not sent.
+  await dialog.getByRole('button', { name: 'Create Borrower' }).click();
+  await dialog.getByText(borrowersText.consentRequired).waitFor();
+  await dialog.getByRole('checkbox', { name: borrowersText.consentLabel }).check();
+  expect(await dialog.getByText(borrowersText.consentRequired).count()).toBe(0);
   await dialog.getByRole('button', { name: 'Create Borrower' }).click();
 }
 

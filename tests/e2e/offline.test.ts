@@ -14,6 +14,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
+import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import { OUTBOX_SYNC_TAG } from '../../src/offline/sync-tag';
 import { PNG } from '../support/files';
 import {
@@ -168,6 +169,7 @@ async function registerInDialog(target: Page, first: string, phone: string, idNu
     .locator('input[type="file"][name="passportPhoto"]')
     .setInputFiles({ name: `${first}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG) });
   await dialog.getByText(`${first}.png`).waitFor();
+  await dialog.getByRole('checkbox', { name: 'The borrower agrees' }).check();
   await dialog.getByRole('button', { name: 'Create Borrower' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -306,6 +308,9 @@ describe('an agent offline in Chromium', () => {
     expect(akinyi).toBeDefined();
     expect(await borrowersNamed('Akinyi')).toHaveLength(1);
     expect(akinyi!.passportPhotoId).toBeTruthy();
+    // The consent ticked offline arrives with its own time, before the phone came back.
+    expect(akinyi!.consentVersion).toBe(BORROWER_CONSENT_VERSION);
+    expect(akinyi!.consentedAt!.getTime()).toBeLessThan(akinyi!.createdAt.getTime());
     expect(
       await countOf(
         e2e.server.database.db

@@ -27,6 +27,7 @@ import {
   registerBorrower,
   type Agent,
   type Lender,
+  consentFields,
 } from '../support/fixtures';
 import { pdf, png } from '../support/files';
 import { deposit, disbursedLoan } from '../support/money';
@@ -92,6 +93,7 @@ function borrowerItem(firstName: string) {
           nextOfKinNumber: '0711222333',
           nextOfKinRelation: 'Mother',
           idNumber: `5500${String(phoneSequence).padStart(4, '0')}`,
+          ...consentFields(),
         },
         files: {
           passportPhoto: {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import { computeLoanTerms } from '../../src/domain/loan-terms';
 import { toCents } from '../../src/domain/money';
-import { loanInstalments, loanPlans } from '../../server/db/schema';
+import { borrowers, loanInstalments, loanPlans } from '../../server/db/schema';
 import { FAKE_PNG, jpeg, PNG, png } from '../support/files';
 import { borrowersText } from '../../src/i18n/borrowers';
 import {
+  consentFields,
   activeAgent,
   adminToken,
   approvedLender,
@@ -57,9 +59,70 @@ const base = () => ({
   nextOfKinNumber: '0711000000',
   nextOfKinRelation: 'Brother',
   idNumber: '11223344',
+  ...consentFields(),
 });
 
 describe('borrowers', () => {
+  it('keeps the consent with the borrower: the text, its version and when; none, an old text or a future time is refused', async () => {
+    const { consent: _consent, ...withoutConsent } = base();
+    const count = async () =>
+      (await server.database.db.select({ id: borrowers.id }).from(borrowers)).length;
+    const before = await count();
+    const attempts: [Record<string, string | number>, string][] = [
+      [{ ...withoutConsent, idNumber: '61000001' }, borrowersText.consentRequired],
+      [{ ...base(), consent: 'false', idNumber: '61000002' }, borrowersText.consentRequired],
+      [
+        { ...base(), consentVersion: '2020-01-01', idNumber: '61000003' },
+        borrowersText.consentOutdated,
+      ],
+      [
+        {
+          ...base(),
+          consentAt: new Date(Date.now() + 3_600_000).toISOString(),
+          idNumber: '61000004',
+        },
+        borrowersText.consentTimeInvalid,
+      ],
+      [
+        { ...base(), consentAt: 'yesterday', idNumber: '61000005' },
+        borrowersText.consentTimeInvalid,
+      ],
+    ];
+    for (const [fields, message] of attempts) {
+      const refused = await callForm(
+        server,
+        'POST',
+        '/borrower/register',
+        { ...fields, phoneNumber: '0722000999' },
+        { passportPhoto: png() },
+        agent.token,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect(await count()).toBe(before);
+
+    // Registered offline two days ago, sent today: the consent keeps its own time.
+    const agreed = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const res = await callForm(
+      server,
+      'POST',
+      '/borrower/register',
+      { ...base(), phoneNumber: '0722000998', idNumber: '61000006', consentAt: agreed },
+      { passportPhoto: png() },
+      agent.token,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data.consentVersion).toBe(BORROWER_CONSENT_VERSION);
+    expect(new Date(res.body.data.consentedAt).toISOString()).toBe(agreed);
+    const [stored] = await server.database.db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, res.body.data.id));
+    expect(stored!.consentText).toBe(borrowersText.consentText);
+    expect(stored!.consentedAt!.toISOString()).toBe(agreed);
+  });
+
   it('registers a borrower: phone normalised, loan limit from the business, photo stored', async () => {
     const res = await callForm(
       server,

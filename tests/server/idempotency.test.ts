@@ -14,7 +14,13 @@ import {
   mpesaRequests,
   repaymentCycles,
 } from '../../server/db/schema';
-import { activeAgent, approvedLender, type Agent, type Lender } from '../support/fixtures';
+import {
+  activeAgent,
+  approvedLender,
+  consentFields,
+  type Agent,
+  type Lender,
+} from '../support/fixtures';
 import { jpeg, png } from '../support/files';
 import { capitalOf, deposit, eventually, ledgerViolations } from '../support/money';
 import { call, callForm, startTestServer, type TestServer } from '../support/test-server';
@@ -170,6 +176,7 @@ describe('Idempotency-Key', () => {
   it('a multipart borrower registration replayed registers one borrower', async () => {
     const key = randomUUID();
     const fields = {
+      ...consentFields(),
       firstName: 'Idempotent',
       lastName: 'Borrower',
       phoneNumber: '0733000111',
@@ -387,6 +394,7 @@ describe('STK pushes per phone number', () => {
 
 function borrowerFields(idNumber: string, phoneNumber: string) {
   return {
+    ...consentFields(),
     firstName: 'Keyed',
     lastName: 'Borrower',
     phoneNumber,

@@ -27,6 +27,7 @@ import {
   registerBorrower,
 } from '../support/fixtures';
 import { png } from '../support/files';
+import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -318,6 +319,9 @@ function borrowerFields(): Record<string, () => string> {
     nextOfKinNumber: () => '0711000000',
     nextOfKinRelation: () => 'Brother',
     idNumber: () => String(40_000_000 + (sequence += 1)),
+    consent: () => 'true',
+    consentVersion: () => BORROWER_CONSENT_VERSION,
+    consentAt: () => new Date().toISOString(),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../../server/db/schema';
 import { png, pdf } from '../support/files';
 import {
+  consentFields,
   activeAgent,
   adminToken,
   approvedLender,
@@ -317,6 +318,7 @@ describe("a blocked or suspended lender's agents", () => {
   /** Every write an agent can make, each answering its status and message. */
   async function everyWrite(token: string) {
     const borrowerFields = {
+      ...consentFields(),
       firstName: 'Grace',
       lastName: 'Achieng',
       phoneNumber: '0733111222',

@@ -3,6 +3,7 @@
  * with a business, areas, cycles, plans and agents.
  */
 import { jwtDecode } from 'jwt-decode';
+import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import { jpeg, pdf, png } from './files';
 import { eventually } from './money';
 import {
@@ -210,6 +211,11 @@ export type Agent = Awaited<ReturnType<typeof activeAgent>>;
 
 let idSequence = 30_000_000;
 /** Registers a borrower through the API (passport photo), answering its JSON. */
+/** The consent fields a borrower registration carries: agreed now, to the current text. */
+export function consentFields(): Record<string, string> {
+  return { consent: 'true', consentVersion: BORROWER_CONSENT_VERSION };
+}
+
 export async function registerBorrower(
   server: TestServer,
   token: string,
@@ -235,11 +241,19 @@ export async function registerBorrower(
       nextOfKinNumber: '0711000000',
       nextOfKinRelation: 'Brother',
       idNumber: String(idSequence),
+      ...consentFields(),
       ...overrides,
     },
     { passportPhoto: png() },
     token,
   );
   if (res.status !== 201) throw new Error(`borrower: ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: number; phoneNumber: string; loanLimit: number; idNumber: string };
+  return res.body.data as {
+    id: number;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    loanLimit: number;
+    idNumber: string;
+  };
 }

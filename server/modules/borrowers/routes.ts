@@ -1,7 +1,7 @@
 /** Borrowers API (spec part 2 §7). */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { borrowerSchema } from '../../../src/domain/borrowers';
+import { borrowerConsentSchema, borrowerSchema } from '../../../src/domain/borrowers';
 import { adminRoles } from '../../../src/domain/roles';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import { borrowers, loans } from '../../db/schema';
@@ -23,7 +23,7 @@ import {
 } from './service';
 
 const fieldsDescription =
-  'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack.';
+  'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack. On register also the borrower\'s consent: consent ("true"), consentVersion (the current version of the consent text) and consentAt (ISO time the borrower agreed; not in the future; default now).';
 
 export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
@@ -48,6 +48,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         fileFields: borrowerFileFields,
       });
       const data = parseOrThrow(borrowerSchema, form.fields);
+      const consent = parseOrThrow(borrowerConsentSchema, form.fields);
       checkBorrowerFiles(form.files, true);
       const outcome = await writeWithFiles(
         storage,
@@ -55,7 +56,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         [...form.files.values()],
         (keys) =>
           runIdempotent(db, request, async (tx) => {
-            const id = await saveBorrower(tx, user, data, form.files, keys);
+            const id = await saveBorrower(tx, user, data, form.files, keys, undefined, consent);
             const [borrower] = await findBorrowers(tx, eq(borrowers.id, id));
             return { status: 201, body: { message: borrowersText.registered, data: borrower } };
           }),

@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import {
   borrowerDocumentsError,
   borrowerStatuses,
+  type BorrowerConsent,
   type borrowerSchema,
 } from '../../../src/domain/borrowers';
 import { decimalToNumber } from '../../../src/domain/money';
@@ -80,6 +81,8 @@ export async function findBorrowers(
     loanLimit: decimalToNumber(borrower.loanLimit),
     language: borrower.language,
     smsRemindersOptedOutAt: borrower.smsRemindersOptedOutAt,
+    consentVersion: borrower.consentVersion,
+    consentedAt: borrower.consentedAt,
     createdAt: borrower.createdAt,
   }));
 }
@@ -185,6 +188,7 @@ export async function saveBorrower(
   files: Map<string, UploadedFile>,
   keys: Map<UploadedFile, string>,
   existingId?: number,
+  consent?: BorrowerConsent,
 ): Promise<number> {
   checkBorrowerFiles(files, existingId === undefined);
   const business = await businessFor(db, user, data.lenderBusinessId, { usable: true });
@@ -214,7 +218,18 @@ export async function saveBorrower(
       }
       const [created] = await tx
         .insert(borrowers)
-        .values({ ...values, registeredByUserId: user.id, loanLimit: business.defaultLoanLimit })
+        .values({
+          ...values,
+          registeredByUserId: user.id,
+          loanLimit: business.defaultLoanLimit,
+          ...(consent
+            ? {
+                consentVersion: consent.consentVersion,
+                consentText: borrowersText.consentText,
+                consentedAt: consent.consentAt,
+              }
+            : {}),
+        })
         .returning({ id: borrowers.id });
       return created!.id;
     });

@@ -5,11 +5,11 @@
  * Back returns, and only the last step submits. The area list belongs to the chosen
  * business, so it stays disabled until one is chosen and is emptied when it changes.
  */
-import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { borrowerDocumentsError } from '../../../domain/borrowers';
+import { BORROWER_CONSENT_VERSION, borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -67,6 +67,10 @@ export function BorrowerForm({
   const [documentsError, setDocumentsError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // When the borrower agreed (the agent ticks the box as the borrower says yes): kept with
+  // the registration, so one that waits offline still carries the moment of consent.
+  const [consentAt, setConsentAt] = useState<string | null>(null);
+  const [consentError, setConsentError] = useState<string | null>(null);
   const form = useForm<BorrowerFormValues>({
     initialValues: borrowerFormValues(borrower, defaultBusinessId),
     validate: validateBorrowerDetails,
@@ -95,10 +99,19 @@ export function BorrowerForm({
       setDocumentsError(refusal);
       return;
     }
+    if (creating && !consentAt) {
+      setConsentError(t.consentRequired);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       const body = borrowerFormData(values, files);
+      if (creating && consentAt) {
+        body.append('consent', 'true');
+        body.append('consentVersion', BORROWER_CONSENT_VERSION);
+        body.append('consentAt', consentAt);
+      }
       if (creating && user?.role === 'agent') {
         // Agents register in the field: online at once, or kept in the outbox until online.
         const label = `${values.firstName} ${values.lastName}`.trim();
@@ -181,6 +194,24 @@ export function BorrowerForm({
             error={documentsError}
             creating={creating}
             disabled={busy}
+          />
+        )}
+        {step === 1 && creating && (
+          <Checkbox
+            checked={consentAt !== null}
+            onChange={(event) => {
+              setConsentAt(event.currentTarget.checked ? new Date().toISOString() : null);
+              setConsentError(null);
+            }}
+            disabled={busy}
+            label={t.consentLabel}
+            description={
+              <Text span size="sm" c="dimmed">
+                {t.consentText}
+              </Text>
+            }
+            error={consentError}
+            size="md"
           />
         )}
         <Group justify="space-between" gap="sm" mt="xs">
