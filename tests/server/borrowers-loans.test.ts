@@ -64,7 +64,7 @@ const base = () => ({
 
 describe('borrowers', () => {
   it('keeps the consent with the borrower: the text, its version and when; none, an old text or a future time is refused', async () => {
-    const { consent: _consent, ...withoutConsent } = base();
+    const { consent: _consent, ...withoutConsent }: Record<string, string | number> = base();
     const count = async () =>
       (await server.database.db.select({ id: borrowers.id }).from(borrowers)).length;
     const before = await count();
