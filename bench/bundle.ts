@@ -121,7 +121,9 @@ for (const screen of screens) {
     `  JS  ${kib(js).padStart(10)} in ${jsFiles.length} chunks (${kib(first.bytes)} to render, ${kib(later.bytes)} at run time)   budget ≤ ${screen.budgetKiB} KiB: ${within ? 'within' : 'OVER'}`,
   );
   console.log(`  CSS ${kib(css).padStart(10)} in ${cssFiles.length} files`);
-  const largest = [...jsFiles].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, Number(process.env.LARGEST ?? 5));
+  const largest = [...jsFiles]
+    .sort((a, b) => gzipSize(b) - gzipSize(a))
+    .slice(0, Number(process.env.LARGEST ?? 5));
   console.log(
     `  largest: ${largest.map((f) => `${path.basename(f)} ${kib(gzipSize(f))}`).join(', ')}`,
   );

@@ -30,6 +30,14 @@ export const borrowersText = {
   consentRequired: "The borrower's consent is required.",
   consentOutdated: 'This consent text has changed. Reload the page and ask the borrower again.',
   consentTimeInvalid: 'The time of consent is not valid.',
+  // Data rights: export and erasure.
+  eraseOpenLoan:
+    'This borrower has a loan that is still open. A borrower can be erased once every loan is repaid, written off or rejected.',
+  erasePaymentPending:
+    'A payment to or from this borrower is still in progress. Try again once it has settled.',
+  erasedName: 'Erased borrower',
+  erasedComment: '[erased]',
+  erased: 'The borrower’s personal data has been erased.',
   updated: 'Borrower updated successfully',
   // borrowers list (spec part 2 §2 "Borrowers list"; texts the spec does not give are plain sentences)
   listTitle: 'Borrowers',

@@ -13,6 +13,7 @@ import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
 import type { Deps } from '../deps';
 import { findLoans } from '../loans/queries';
+import { eraseBorrower, exportBorrower } from './data-rights';
 import {
   borrowerCounts,
   borrowerFileFields,
@@ -205,6 +206,61 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
       const row = await borrowerFor(db, currentUser(request), request.params.id);
       const [borrower] = await findBorrowers(db, eq(borrowers.id, row.id));
       return { ...borrower, loans: await findLoans(db, eq(loans.borrowerId, row.id)) };
+    },
+  );
+
+  // A borrower's data rights (Data Protection Act 2019): the lender answers for them.
+  const lender = app.requireRole('lender');
+
+  app.get<{ Params: { id: number } }>(
+    '/borrower/:id/export',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Everything held about a borrower, as one ZIP',
+        description:
+          'borrower.json (the record and its consent, loans with instalments, payments, fines, refunds, write-offs and the M-Pesa payments, follow-ups, SMS messages) and the documents under documents/. Lender of the business only; others get 404.',
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request, reply) => {
+      const row = await borrowerFor(db, currentUser(request), request.params.id);
+      const zip = await exportBorrower(db, storage, row);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="borrower-${row.id}.zip"`)
+        .send(Buffer.from(zip));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/borrower/:id/erase',
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['borrowers'],
+        summary: "Erase a borrower's personal data",
+        description:
+          "For a borrower with no open loan (pending, disbursing, active or in default) and no payment in flight: the name, numbers, date of birth, next of kin and ID number are replaced by placeholders, the documents are deleted, and the loans' money records are kept with the person's fields blanked. Audit-logged. 409 while a loan is open.",
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await borrowerFor(db, user, request.params.id);
+      const outcome = await runIdempotent<string[]>(db, request, async (tx) => ({
+        body: { message: borrowersText.erased },
+        value: await eraseBorrower(tx, user.id, row),
+      }));
+      // The files go once the erasure is committed; a file left by a crash here is an
+      // orphan no record points to any more.
+      for (const key of outcome.value ?? []) {
+        await storage.remove(key).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'an erased document could not be removed');
+        });
+      }
+      return outcome.send(reply);
     },
   );
 }

@@ -1,0 +1,221 @@
+/**
+ * A borrower's data rights (Data Protection Act 2019): the lender exports everything held
+ * about a borrower as one ZIP, and erases a borrower with no open loan — the person's
+ * data and documents go, the loans' money records stay with the person's fields blanked.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
+import { borrowersText } from '../../src/i18n/borrowers';
+import {
+  auditLog,
+  borrowers,
+  documents,
+  loanPayments,
+  loans,
+  mpesaRepaymentTransactions,
+} from '../../server/db/schema';
+import { PNG } from '../support/files';
+import {
+  activeAgent,
+  approvedLender,
+  createCycle,
+  createPlan,
+  registerBorrower,
+  type Agent,
+  type Lender,
+} from '../support/fixtures';
+import {
+  deposit,
+  disbursedLoan,
+  eventually,
+  ledgerViolations,
+  loanStatus,
+  pay,
+} from '../support/money';
+import { call, startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let lender: Lender;
+let agent: Agent;
+let planId: number;
+let transIds = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  lender = await approvedLender(server, 'Rights');
+  agent = await activeAgent(server, lender);
+  const cycle = await createCycle(server, lender, 7);
+  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id })).id;
+  await deposit(server, lender, 50_000);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function borrowerWithLoan() {
+  const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+  const loan = await disbursedLoan(server, agent, lender, {
+    borrowerId: borrower.id,
+    planId,
+    principal: 2_000,
+  });
+  return { borrower, loan };
+}
+
+const transId = () => `RGT${String((transIds += 1)).padStart(7, '0')}`;
+
+async function exportOf(borrowerId: number, token: string) {
+  const response = await fetch(`${server.api}/borrower/${borrowerId}/export`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+describe('export', () => {
+  it('gives the lender one ZIP: the record with its consent, loans, payments, messages and the photo', async () => {
+    const { borrower, loan } = await borrowerWithLoan();
+    await pay(server, {
+      paybill: lender.paybill,
+      account: loan.loanCode,
+      amount: 500,
+      transId: transId(),
+    });
+    const answer = await exportOf(borrower.id, lender.token);
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(answer.bytes);
+    const held = JSON.parse(new TextDecoder().decode(files['borrower.json'])) as {
+      borrower: Record<string, unknown>;
+      documents: { kind: string; file: string }[];
+      loans: {
+        loanCode: string;
+        payments: unknown[];
+        instalments: unknown[];
+        mpesaPayments: unknown[];
+      }[];
+      messages: { kind: string }[];
+    };
+    expect(held.borrower).toMatchObject({
+      id: borrower.id,
+      firstName: borrower.firstName,
+      phoneNumber: borrower.phoneNumber,
+      idNumber: borrower.idNumber,
+      consentVersion: BORROWER_CONSENT_VERSION,
+    });
+    expect(held.loans).toHaveLength(1);
+    expect(held.loans[0]!.loanCode).toBe(loan.loanCode);
+    expect(held.loans[0]!.payments).toHaveLength(1);
+    expect(held.loans[0]!.mpesaPayments).toHaveLength(1);
+    expect(held.loans[0]!.instalments.length).toBeGreaterThan(0);
+    expect(held.messages.map((m) => m.kind)).toContain('disbursed');
+    const photo = held.documents.find((d) => d.kind === 'passportPhoto') ?? held.documents[0];
+    expect(photo).toBeDefined();
+    expect(Buffer.from(files[photo!.file]!).subarray(0, PNG.length)).toEqual(Buffer.from(PNG));
+  });
+
+  it('is the lender’s alone: the agent is refused, another lender gets 404', async () => {
+    const { borrower } = await borrowerWithLoan();
+    expect((await exportOf(borrower.id, agent.token)).status).toBe(403);
+    const other = await approvedLender(server, 'Stranger');
+    expect((await exportOf(borrower.id, other.token)).status).toBe(404);
+    expect((await exportOf(999_999, lender.token)).status).toBe(404);
+  });
+});
+
+describe('erasure', () => {
+  it('is refused while a loan is open, and changes nothing', async () => {
+    const { borrower } = await borrowerWithLoan();
+    const refused = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      undefined,
+      lender.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(borrowersText.eraseOpenLoan);
+    const [row] = await server.database.db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, borrower.id));
+    expect(row!.firstName).toBe(borrower.firstName);
+    expect(row!.passportPhotoId).not.toBeNull();
+  });
+
+  it('once repaid: the person goes, the money records stay with the person’s fields blanked', async () => {
+    const { borrower, loan } = await borrowerWithLoan();
+    const owed = (await loanStatus(server, lender, loan.id)).outstandingAmount;
+    const receipt = transId();
+    await pay(server, {
+      paybill: lender.paybill,
+      account: loan.loanCode,
+      amount: owed,
+      transId: receipt,
+    });
+    await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'repaid');
+    const db = server.database.db;
+    const [before] = await db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
+    const [photo] = await db
+      .select()
+      .from(documents)
+      .where(eq(documents.id, before!.passportPhotoId!));
+    const storageFile = path.join(server.config.dataDir, 'files', photo!.storageKey);
+    expect(existsSync(storageFile)).toBe(true);
+
+    // The agent may not; the lender may, and an agent's list then shows no person.
+    expect(
+      (await call(server, 'POST', `/borrower/${borrower.id}/erase`, undefined, agent.token)).status,
+    ).toBe(403);
+    const erased = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      undefined,
+      lender.token,
+    );
+    expect(erased.status).toBe(200);
+    expect(erased.body.message).toBe(borrowersText.erased);
+
+    const [after] = await db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
+    expect(after).toMatchObject({
+      firstName: borrowersText.erasedName,
+      lastName: '',
+      phoneNumber: `erased-${borrower.id}`,
+      idNumber: `erased-${borrower.id}`,
+      nextOfKinName: '',
+      nextOfKinNumber: '',
+      passportPhotoId: null,
+    });
+    expect(await db.select().from(documents).where(eq(documents.id, photo!.id))).toHaveLength(0);
+    // The documents' files are gone from storage too.
+    expect(existsSync(storageFile)).toBe(false);
+
+    // The ledgers keep the loan and the payment, without the payer's name and number.
+    const [keptLoan] = await db.select().from(loans).where(eq(loans.id, loan.id));
+    expect(keptLoan!.status).toBe('repaid');
+    expect(
+      await db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.id)),
+    ).toHaveLength(1);
+    const [payment] = await db
+      .select()
+      .from(mpesaRepaymentTransactions)
+      .where(eq(mpesaRepaymentTransactions.transId, receipt));
+    expect(payment).toMatchObject({ msisdn: null, firstName: null, raw: null, loanId: loan.id });
+    expect(await ledgerViolations(server)).toEqual([]);
+
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'borrower.erase'));
+    expect(audit.some((entry) => entry.subjectId === borrower.id)).toBe(true);
+
+    // The export now holds no person: the name and numbers are placeholders.
+    const exported = unzipSync((await exportOf(borrower.id, lender.token)).bytes);
+    const text = new TextDecoder().decode(exported['borrower.json']);
+    expect(text).not.toContain(borrower.phoneNumber);
+    expect(text).not.toContain(`"${borrower.idNumber}"`);
+    expect(Object.keys(exported).filter((name) => name.startsWith('documents/'))).toEqual([]);
+  });
+});
