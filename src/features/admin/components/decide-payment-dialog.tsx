@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import {
@@ -50,7 +50,7 @@ export function DecidePaymentDialog({
   const form = useForm<DecisionInput>({
     mode: 'uncontrolled',
     initialValues: { outcome, receipt: '', reason: '' },
-    validate: valibotResolver(decisionSchema),
+    validate: schemaResolver(decisionSchema),
   });
 
   async function submit(values: DecisionInput) {

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -228,7 +228,7 @@ function BusinessTypeForm({
       description: existing?.description ?? '',
       businessType: existing?.businessType ?? 'business',
     },
-    validate: valibotResolver(businessTypeSchema),
+    validate: schemaResolver(businessTypeSchema),
   });
 
   async function submit(values: BusinessTypeInput) {

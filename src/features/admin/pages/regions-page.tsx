@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -93,7 +93,7 @@ function CreateRegionDialog({
   const form = useForm<RegionInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', description: '' },
-    validate: valibotResolver(regionSchema),
+    validate: schemaResolver(regionSchema),
   });
 
   function close() {

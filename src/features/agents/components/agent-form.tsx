@@ -6,7 +6,7 @@
  */
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { agentSchema } from '../../../domain/agents';
@@ -91,7 +91,7 @@ export function AgentForm({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AgentFormValues>({
     initialValues,
-    validate: valibotResolver(agentSchema),
+    validate: schemaResolver(agentSchema),
   });
 
   const businesses = useApiQuery('agent-form:businesses', getLenderBusinesses);

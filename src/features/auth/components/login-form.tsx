@@ -5,7 +5,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { forgotPasswordPath, paths } from '../../../lib/paths';
@@ -45,7 +45,7 @@ export function LoginForm({ role }: { role: LoginRole }) {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: valibotResolver(loginSchema),
+    validate: schemaResolver(loginSchema),
   });
 
   async function submit(values: LoginInput) {

@@ -6,7 +6,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLinkOff, IconLockCheck } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPasswordPath } from '../../../lib/paths';
@@ -47,7 +47,7 @@ function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: str
   const form = useForm<ResetPasswordValues>({
     mode: 'uncontrolled',
     initialValues: { token, password: '', confirmPassword: '' },
-    validate: valibotResolver(resetPasswordSchema),
+    validate: schemaResolver(resetPasswordSchema),
   });
 
   async function submit(values: ResetPasswordValues) {

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
@@ -60,7 +60,7 @@ export function PaymentForm({
 }) {
   const form = useForm<Values>({
     initialValues: { phoneNumber: '', amount: '' },
-    validate: valibotResolver(formSchema),
+    validate: schemaResolver(formSchema),
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
