@@ -18,7 +18,7 @@ import {
   login,
   type TestServer,
 } from '../support/test-server';
-import { startE2E, waitForPath, type E2E } from './support';
+import { startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe('administrators and lenders in Chromium', () => {
     await page.getByRole('tab', { name: 'Business Information' }).click();
     await page.getByText(lender.paybill).waitFor();
     await page.getByText('KES 20,000.00').waitFor();
-    const licence = page.getByRole('link', { name: 'Open Business Licence in a new tab' });
+    const licence = page.getByRole('link', { name: 'Open PDF — Business Licence' });
     expect(await licence.getAttribute('href')).toMatch(/\/files\/.+\.pdf\?/);
     expect(await licence.getAttribute('target')).toBe('_blank');
     await page
@@ -249,6 +249,34 @@ describe('administrators and lenders in Chromium', () => {
     );
     expect(await firstNames()).toEqual(['Wanjiru', 'Otieno', 'Achieng']);
     expect(await page.locator('tbody tr').count()).toBeLessThanOrEqual(5);
+  });
+
+  it('creates a region after a refused one; the failure toast goes with the success', async () => {
+    const page = await adminPage();
+    await page.goto('/dashboard/add/lender/region');
+    await page.getByRole('button', { name: 'Create region' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create region' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nairobi');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Nairobi County again');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Failed to create region').waitFor();
+    await dialog.getByText('A region with this name already exists.').waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nairobi Metropolitan');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Lender region successfully created').waitFor();
+    await toast(page, 'Failed to create region').waitFor({ state: 'detached', timeout: 1_000 });
+    await dialog.waitFor({ state: 'detached' });
+    const regions = await call(
+      e2e.server,
+      'GET',
+      '/region',
+      undefined,
+      await adminToken(e2e.server),
+    );
+    expect(regions.body.map((region: { name: string }) => region.name)).toContain(
+      'Nairobi Metropolitan',
+    );
   });
 
   it('sends a lender who opens /dashboard/lenders to /unauthorized', async () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
 import { JPEG, PNG } from '../support/files';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { PHONE, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 let admin: string;
@@ -113,7 +113,8 @@ describe('lender onboarding in Chromium', () => {
     expect(await progress(page)).toBe('33');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Business type is required').waitFor();
-    await page.getByRole('button', { name: 'Personal information' }).click({ force: true });
+    // On a desktop the step bar names the step "About you".
+    await page.getByRole('button', { name: 'About you' }).click({ force: true });
     await page.getByRole('heading', { name: 'Business type' }).waitFor();
     await page.getByRole('radio', { name: /Microfinance/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -128,13 +129,17 @@ describe('lender onboarding in Chromium', () => {
     const passport = page.locator('input[type=file][name=passportPhoto]');
     await passport.setInputFiles(file('too-big.png'));
     await page.getByText(/too-big\.png is 6 MB; files up to 5 MB are accepted/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await toast(page, 'Missing Files').waitFor();
     await passport.setInputFiles(file('passport.jpg'));
     await page.getByText('passport.jpg').waitFor();
     await page.getByRole('img', { name: 'Preview of passport.jpg' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3, and Back keeps what was typed.
+    // Step 3, and Back keeps what was typed. The documents are there now: the "Missing
+    // Files" toast does not stay.
     await page.getByRole('heading', { name: 'Business information' }).waitFor();
+    await toast(page, 'Missing Files').waitFor({ state: 'detached', timeout: 1_000 });
     expect(await progress(page)).toBe('100');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
@@ -154,6 +159,11 @@ describe('lender onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Submit profile' }).click();
 
     const { id, lender: submitted } = await submittedApplication(page);
+    await toast(
+      page,
+      'Your profile has been updated successfully and is pending approval.',
+    ).waitFor();
+    expect(await toast(page, 'Missing Files').count()).toBe(0);
     expect(submitted).toMatchObject({
       firstName: 'Wanjiru',
       lastName: 'Kamau',

@@ -91,3 +91,11 @@ export async function snap(page: Page, name: string): Promise<void> {
   if (!dir) return;
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
+
+/**
+ * The newest toast (Mantine notification) that says `text`: one being replaced may still
+ * be on its way out. Detached means none is left.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+}

@@ -20,7 +20,7 @@ import { decisionsText as t } from '../../../i18n/mpesa-decisions';
 import { formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { decidePayment } from '../api/decide-payment';
-import { notifyFailure } from './failure';
+import { notifyFailure } from '../../../lib/failure';
 
 /** "Withdrawal of KES 1,500.00 to 254712345678 (#12)": the payment in one line. */
 export function describePayment(payment: PaymentForDecision): string {

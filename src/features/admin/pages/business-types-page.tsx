@@ -34,7 +34,7 @@ import { getBusinessTypes, type BusinessType } from '../api/get-business-types';
 import { updateBusinessType } from '../api/update-business-type';
 import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';
-import { notifyFailure, useFailureToast } from '../components/failure';
+import { notifyFailure, useFailureToast } from '../../../lib/failure';
 
 /** What the form dialog is doing: creating a new type, or editing one. */
 type Editing = { mode: 'create' } | { mode: 'edit'; type: BusinessType };

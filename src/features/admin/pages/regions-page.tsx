@@ -19,7 +19,7 @@ import { createRegion, type RegionInput } from '../api/create-region';
 import { getRegions, type Region } from '../api/get-regions';
 import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';
-import { notifyFailure, useFailureToast } from '../components/failure';
+import { notifyFailure, useFailureToast } from '../../../lib/failure';
 
 const columns: MRT_ColumnDef<Region>[] = [
   { accessorKey: 'name', header: t.columns.name, size: 220 },

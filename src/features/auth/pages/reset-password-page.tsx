@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPasswordPath } from '../../../lib/paths';
 import { resetPasswordSchema } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
-import { notifyError } from '../../../lib/notify';
+import { clearFailureToast, notifyError } from '../../../lib/notify';
 import { AccountPasswordInput } from '../components/account-inputs';
 import { resetPassword, type ResetPasswordValues } from '../api/reset-password';
 import { AuthErrorAlert, AuthLayout, AuthStatusScreen } from '../../../components/auth-layout';
@@ -55,6 +55,7 @@ function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: str
     setError(null);
     try {
       await resetPassword(values);
+      clearFailureToast();
       setDone(true);
     } catch (failure) {
       setError(

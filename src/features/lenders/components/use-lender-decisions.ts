@@ -8,7 +8,7 @@ import { lendersText } from '../../../i18n/lenders';
 import { notifySuccess } from '../../../lib/notify';
 import { decideLender, statusAfter, type LenderAction } from '../api/decide-lender';
 import type { Lender } from '../api/get-lenders';
-import { notifyFailure } from './lender-toasts';
+import { notifyFailure } from '../../../lib/failure';
 
 export type DecisionTexts = {
   /** The failure toast's sentence. */

@@ -25,7 +25,7 @@ import type { LenderAction } from '../api/decide-lender';
 import { getLenders, type Lender } from '../api/get-lenders';
 import { ApprovalStatusBadge } from '../components/approval-status-badge';
 import { ListPager } from '../components/list-pager';
-import { useFailureToast } from '../components/lender-toasts';
+import { useFailureToast } from '../../../lib/failure';
 import { isListed, lenderName, matchesSearch } from '../components/lender-text';
 import { useLenderDecisions, type DecisionTexts } from '../components/use-lender-decisions';
 

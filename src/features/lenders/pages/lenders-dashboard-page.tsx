@@ -27,7 +27,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import type { LenderAction } from '../api/decide-lender';
 import { getLenders, type Lender } from '../api/get-lenders';
 import { LenderDetailsTabs } from '../components/lender-details';
-import { useFailureToast } from '../components/lender-toasts';
+import { useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
 import { useLenderDecisions, type DecisionTexts } from '../components/use-lender-decisions';
 
