@@ -417,6 +417,8 @@ describe('agents', () => {
     const link = new URL(lastMailedLink(server, email)!);
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('type')).toBe('agent');
+    // The page it opens asks to set a first password, not to reset one.
+    expect(link.searchParams.get('purpose')).toBe('invite');
     const before = await call(server, 'POST', '/auth/agent/login', { email, password: 'anything' });
     expect(before.status).toBe(401);
     const token = link.searchParams.get('token');
