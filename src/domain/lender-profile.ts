@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
-import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 
 const label = inputText.labels;
 
@@ -112,12 +112,7 @@ export const businessSchema = v.object({
     v.minLength(2, lendersText.businessNameShort),
     maxLengthOf(label.businessName, MAX_LENGTH.businessName),
   ),
-  paybillNumber: v.pipe(
-    requiredString(lendersText.paybillShort),
-    v.trim(),
-    v.regex(/^\d{5,}$/, lendersText.paybillShort),
-    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
-  ),
+  paybillNumber: paybillNumber(lendersText.paybillShort),
   defaultLoanLimit: v.pipe(
     numberField(lendersText.loanLimitMin),
     v.minValue(1, lendersText.loanLimitMin),

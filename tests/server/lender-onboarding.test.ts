@@ -281,6 +281,7 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
     [{ lenderRegionId: '' }, 'Region is required'],
     [{ idNumber: '123' }, 'ID number must be at least 6 characters'],
     [{ paybillNumber: '12a4' }, 'Paybill number must be at least 5 digits'],
+    [{ paybillNumber: '1234' }, 'Paybill number must be at least 5 digits'],
     [{ defaultLoanLimit: 0 }, 'Default loan limit must be at least 1'],
     [{ businessName: 'K' }, 'Business name must be at least 2 characters'],
   ])('validates %j', async (override, message) => {

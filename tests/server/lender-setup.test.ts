@@ -71,7 +71,8 @@ describe('business registration', () => {
 
   it.each([
     [{ businessName: '' }, {}, 'Business name is required'],
-    [{ paybillNumber: '12345' }, {}, 'Paybill Number is required'],
+    [{ paybillNumber: '1234' }, {}, 'Paybill Number is required'],
+    [{ paybillNumber: '60a638' }, {}, 'Paybill Number is required'],
     [{ lenderBusinessTypeId: '' }, {}, 'Area is required'],
     [{}, { businessLicenseUrl: undefined }, 'Business License image is required'],
     [{}, { registrationCertificateUrl: undefined }, 'Registration Certificate image is required'],
