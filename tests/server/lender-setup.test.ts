@@ -302,7 +302,7 @@ describe('tenancy', () => {
           lastName: 'Y',
           email: 'sneaky@example.com',
           idNumber: '1',
-          phoneNumber: '0700',
+          phoneNumber: '0700111333',
           lenderBusinessId: b,
           lenderBusinessAreaId: area.id,
         },
@@ -342,7 +342,7 @@ describe('tenancy', () => {
           lastName: 'Y',
           email: 'x@example.com',
           idNumber: '1',
-          phoneNumber: '0700',
+          phoneNumber: '0700111333',
           lenderBusinessId: lenderA.businessId,
           lenderBusinessAreaId: area.id,
         },
@@ -407,7 +407,7 @@ describe('agents', () => {
         lastName: 'Mwangi',
         email,
         idNumber: '445566',
-        phoneNumber: '0733000222',
+        phoneNumber: '0733-000-222',
         lenderBusinessId: lenderA.businessId,
         lenderBusinessAreaId: area.id,
       },
@@ -415,6 +415,7 @@ describe('agents', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.data.status).toBe('new');
+    expect(res.body.data.phoneNumber).toBe('0733000222');
     const link = new URL(lastMailedLink(server, email)!);
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('type')).toBe('agent');
@@ -451,7 +452,7 @@ describe('agents', () => {
         lastName: 'M',
         email,
         idNumber: '1',
-        phoneNumber: '07',
+        phoneNumber: '0711222333',
         lenderBusinessId: lenderA.businessId,
         lenderBusinessAreaId: area.id,
       },
@@ -477,6 +478,7 @@ describe('agents', () => {
       [{ email: 'nope' }, 'Invalid email address'],
       [{ idNumber: 'abc' }, 'ID Number is required'],
       [{ phoneNumber: '' }, 'Phone Number is required'],
+      [{ phoneNumber: '0722 000' }, 'Invalid phone number'],
       [{ lenderBusinessId: undefined }, 'Business is required'],
       [{ lenderBusinessAreaId: undefined }, 'Lender Business Area is required'],
     ] as const) {

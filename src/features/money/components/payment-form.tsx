@@ -22,11 +22,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
-import {
-  BELOW_MINIMUM_MARKER,
-  PAYMENT_PHONE_MAX_LENGTH,
-  paymentSchema,
-} from '../../../domain/payments';
+import { BELOW_MINIMUM_MARKER, paymentSchema } from '../../../domain/payments';
 import { commonText } from '../../../i18n/common';
 import { moneyText, paymentsText as t } from '../../../i18n/money';
 import { failureMessage } from '../../../lib/failure';
@@ -131,7 +127,6 @@ export function PaymentForm({
           description={moneyText.phoneHint}
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={PAYMENT_PHONE_MAX_LENGTH}
           withAsterisk
           size="md"
           data-autofocus
