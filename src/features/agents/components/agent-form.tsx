@@ -17,7 +17,7 @@ import { getBusinessAreas } from '../api/get-business-areas';
 import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /** Selects hold ids as text; '' means nothing chosen. */
