@@ -4,6 +4,7 @@ import { inputText } from '../i18n/input';
 import { agentsText } from '../i18n/agents';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField } from './lender-profile';
+import { contactPhone } from './phone';
 
 const label = inputText.labels;
 
@@ -37,12 +38,7 @@ export const agentSchema = v.object({
     v.regex(/^\d+$/, agentsText.idNumberRequired),
     v.check((value) => Number(value) >= 1, agentsText.idNumberRequired),
   ),
-  phoneNumber: v.pipe(
-    requiredString(agentsText.phoneRequired),
-    v.trim(),
-    v.nonEmpty(agentsText.phoneRequired),
-    maxLengthOf(label.phoneNumber, MAX_LENGTH.phone),
-  ),
+  phoneNumber: contactPhone(agentsText.phoneRequired, agentsText.phoneInvalid),
   lenderBusinessId: idField(agentsText.businessRequired),
   lenderBusinessAreaId: idField(agentsText.areaRequired),
 });

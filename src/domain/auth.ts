@@ -50,6 +50,15 @@ export const registerSchema = v.object({
   password: newPassword,
 });
 
+/**
+ * The confirmation must equal the password once the password itself passes: while it is
+ * still too short, that is the one thing to fix, not a mismatch as well.
+ */
+const confirms =
+  (password: v.GenericSchema<string | undefined, string>) =>
+  (input: { password: string; confirmPassword: string }) =>
+    !v.is(password, input.password) || input.password === input.confirmPassword;
+
 export const registerFormSchema = v.pipe(
   v.object({
     email: emailSchema,
@@ -59,7 +68,7 @@ export const registerFormSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
+      confirms(newPassword),
       authText.passwordsDoNotMatchRegister,
     ),
     ['confirmPassword'],
@@ -70,19 +79,21 @@ export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;
 // Upper, lower, and a digit or special character (spec part 1 §5, reset password).
 const RESET_COMPLEXITY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z]).*$/;
 
+const resetPassword = v.pipe(newPassword, v.regex(RESET_COMPLEXITY, authText.passwordComplexity));
+
 export const resetPasswordSchema = v.pipe(
   v.object({
     token: v.pipe(
       requiredString(authText.missingResetToken),
       v.maxLength(MAX_LENGTH.token, authText.missingResetToken),
     ),
-    password: v.pipe(newPassword, v.regex(RESET_COMPLEXITY, authText.passwordComplexity)),
+    password: resetPassword,
     confirmPassword,
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
+      confirms(resetPassword),
       authText.passwordsDoNotMatch,
     ),
     ['confirmPassword'],

@@ -26,6 +26,22 @@ export const MAX_LENGTH = {
   comment: 2000,
 } as const;
 
+/**
+ * An M-Pesa paybill number: digits only, at least MIN_PAYBILL_DIGITS. One rule for the
+ * lender profile and Register Business, each with its own sentence (spec part 1 §5 says
+ * "at least 5 digits"; part 2 §5's "Paybill Number is required" stays the message).
+ */
+export const MIN_PAYBILL_DIGITS = 5;
+
+export function paybillNumber(message: string) {
+  return v.pipe(
+    requiredString(message),
+    v.trim(),
+    v.regex(new RegExp(`^\\d{${MIN_PAYBILL_DIGITS},}$`), message),
+    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
+  );
+}
+
 /** Paged lists: page 1 to 1,000,000 and at most 100 rows a page. */
 export const MAX_PAGE = 1_000_000;
 export const MAX_PAGE_LIMIT = 100;

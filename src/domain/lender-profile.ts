@@ -6,14 +6,13 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
-import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
+import { contactPhone } from './phone';
 
 const label = inputText.labels;
 
 export const INDIVIDUAL_DEFAULT_LOAN_LIMIT = 1000;
 export const genders = ['Male', 'Female', 'Other'] as const;
-
-const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 /** Ids are positive whole numbers of at most 15 digits, as in paths (server/lib/params.ts). */
 export const MAX_ID = 999_999_999_999_999;
@@ -88,11 +87,7 @@ export const personalSchema = v.object({
     v.minLength(2, lendersText.lastNameShort),
     maxLengthOf(label.lastName, MAX_LENGTH.name),
   ),
-  phoneNumber: v.pipe(
-    requiredString(lendersText.invalidPhone),
-    v.trim(),
-    v.regex(PHONE_PATTERN, lendersText.invalidPhone),
-  ),
+  phoneNumber: contactPhone(lendersText.invalidPhone, lendersText.invalidPhone),
   gender: v.picklist(genders, lendersText.genderRequired),
   lenderRegionId: idField(lendersText.regionRequired),
   idNumber: v.pipe(
@@ -112,12 +107,7 @@ export const businessSchema = v.object({
     v.minLength(2, lendersText.businessNameShort),
     maxLengthOf(label.businessName, MAX_LENGTH.businessName),
   ),
-  paybillNumber: v.pipe(
-    requiredString(lendersText.paybillShort),
-    v.trim(),
-    v.regex(/^\d{5,}$/, lendersText.paybillShort),
-    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
-  ),
+  paybillNumber: paybillNumber(lendersText.paybillShort),
   defaultLoanLimit: v.pipe(
     numberField(lendersText.loanLimitMin),
     v.minValue(1, lendersText.loanLimitMin),

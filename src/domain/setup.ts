@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { setupText } from '../i18n/setup';
-import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
 
 const label = inputText.labels;
@@ -18,13 +18,7 @@ export const businessRegistrationSchema = v.object({
     text(setupText.businessNameRequired, label.businessName, MAX_LENGTH.businessName),
     v.minLength(2, setupText.businessNameRequired),
   ),
-  paybillNumber: v.pipe(
-    requiredString(setupText.paybillRequired),
-    v.trim(),
-    v.minLength(6, setupText.paybillRequired),
-    maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
-    v.regex(/^\d+$/, setupText.paybillRequired),
-  ),
+  paybillNumber: paybillNumber(setupText.paybillRequired),
   defaultLoanLimit: v.pipe(
     numberField(setupText.defaultLoanLimitRequired),
     v.minValue(1, setupText.defaultLoanLimitRequired),

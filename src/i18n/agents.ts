@@ -5,6 +5,7 @@ export const agentsText = {
   invalidEmail: 'Invalid email address',
   idNumberRequired: 'ID Number is required',
   phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Invalid phone number',
   businessRequired: 'Business is required',
   areaRequired: 'Lender Business Area is required',
   updateFailed: 'Failed to update agent',

@@ -103,6 +103,13 @@ export const authText = {
   resetting: 'Resetting...',
   resetDoneTitle: 'Password Reset',
   goToLogin: 'Go to Login',
+  // the same page opened from an invitation (…&purpose=invite): a first password
+  inviteTitle: 'Set your password',
+  inviteSubtitle: 'Choose the password you will sign in with',
+  inviteSubmit: 'Set Password',
+  inviteSubmitting: 'Saving...',
+  inviteDoneTitle: 'Password Set',
+  inviteDone: 'Your password is set. You can now sign in.',
 
   // lender application status pages (§2.8, §2.9)
   pendingTitle: 'Application Under Review',

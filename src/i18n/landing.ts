@@ -277,7 +277,7 @@ export const landingText = {
           key: 'approval',
           question: 'How long does approval take?',
           answer:
-            'Most lender applications are reviewed within one business day. You can follow the status of your application after signing in.',
+            'Lender applications are reviewed within 1-2 business days. You can follow the status of your application after signing in.',
         },
         {
           key: 'funds',

@@ -208,6 +208,21 @@ export const lendersText = {
     previewUnavailable: 'Preview unavailable',
     noBusinesses: 'This lender has not registered a business yet.',
 
+    // confirmations before an action that takes something away (Block, Suspend, Reject)
+    confirmTitle: {
+      block: (name: string) => `Block ${name}?`,
+      suspend: (name: string) => `Suspend ${name}?`,
+      reject: (name: string) => `Reject ${name}?`,
+    },
+    consequence: {
+      block: (name: string) =>
+        `${name} is signed out at once and cannot sign in to lend until an administrator activates the account again. Their agents can still read, but cannot record anything new.`,
+      suspend: (name: string) =>
+        `${name} is signed out at once and cannot lend while suspended; an administrator can activate the account again. Their agents can still read, but cannot record anything new.`,
+      reject: (name: string) =>
+        `${name}'s application is rejected: they see that it was not approved and cannot start lending.`,
+    },
+
     dashboardTitle: 'Lenders Dashboard',
     dashboardSubtitle: 'Every lender by status. Block, suspend or reactivate an account.',
     statusTabs: 'Lender statuses',

@@ -61,7 +61,7 @@ export const setupText = {
   businessNamePlaceholder: 'e.g. Wanjiru Capital',
   paybillLabel: 'Paybill Number',
   paybillPlaceholder: 'e.g. 600638',
-  paybillHint: 'The M-Pesa paybill borrowers repay to (at least 6 digits).',
+  paybillHint: 'The M-Pesa paybill borrowers repay to (at least 5 digits).',
   defaultLoanLimitLabel: 'Default Loan Limit (KES)',
   defaultLoanLimitHint: 'The most a new borrower of this business may borrow.',
   defaultLoanLimitPlaceholder: 'e.g. KES 20,000',

@@ -6,9 +6,10 @@
  * - failureText: for screens with a text of their own — the server's sentence when it
  *   sent one ("the server could not be reached" when nothing answered), else that text.
  */
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../api/client';
 import { commonText } from '../i18n/common';
-import { notifyError } from './notify';
+import { clearFailureToast, notifyError } from './notify';
 
 export function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : commonText.genericError;
@@ -32,4 +33,31 @@ export function failureText(error: unknown, fallback: string): string {
     return error.message;
   }
   return fallback;
+}
+
+/**
+ * A failure titled with the screen's own text (spec part 1 §8, part 2 §8 "Failed to …"),
+ * the server's sentence below it; answers that sentence for an inline alert too.
+ */
+export function notifyFailure(title: string, error: unknown): string {
+  const message = failureMessage(error);
+  notifyError(title, message);
+  return message;
+}
+
+/**
+ * Shows a failed load once, when it happens, and takes it away once a retry loads:
+ * the failure toast never outlives the failure.
+ */
+export function useFailureToast(error: Error | null, title: string) {
+  const failed = useRef(false);
+  useEffect(() => {
+    if (error) {
+      failed.current = true;
+      notifyFailure(title, error);
+    } else if (failed.current) {
+      failed.current = false;
+      clearFailureToast();
+    }
+  }, [error, title]);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { startE2E, waitForPath, type E2E } from './support';
+import { startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -40,6 +40,31 @@ describe('accounts and sessions in Chromium', () => {
     await page.getByText('Invalid email or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login/lender');
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  });
+
+  it('a sign-in that succeeds after a failure takes the failure toast away', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login/admin');
+    await fillLogin(page, ADMIN_EMAIL, 'Wrong-Passw0rd!');
+    await toast(page, 'Login failed. Please check your credentials.').waitFor();
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(page, '/dashboard');
+    await toast(page, 'Logged in successfully!').waitFor();
+    await toast(page, 'Login failed').waitFor({ state: 'detached', timeout: 1_000 });
+  });
+
+  it('a sign-in whose request never reaches the server says the network failed', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login/agent');
+    await page.route('**/api/auth/agent/login', (route) => route.abort('internetdisconnected'));
+    await fillLogin(page, 'agent@example.co.ke', 'Agent#2026');
+    await page
+      .getByRole('alert')
+      .getByText('The server could not be reached. Check your connection and try again.')
+      .waitFor();
+    expect(await page.getByText('Invalid email or password').count()).toBe(0);
+    await toast(page, 'The server could not be reached').waitFor();
   });
 
   it('an admin logs in and sees "Admin Dashboard"', async () => {

@@ -18,7 +18,7 @@ import {
   login,
   type TestServer,
 } from '../support/test-server';
-import { startE2E, waitForPath, type E2E } from './support';
+import { snap, startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -47,19 +47,10 @@ async function pendingLender(server: TestServer, firstName: string): Promise<Pen
   const admin = await adminToken(server);
   const regions = await call(server, 'GET', '/region', undefined, admin);
   const types = await call(server, 'GET', '/lenderbusinesstype', undefined, admin);
-  let businessType = types.body.find(
-    (type: { businessType: string }) => type.businessType === 'business',
+  // One of the business types every install has (migration 0017).
+  const businessType = types.body.find(
+    (type: { name: string }) => type.name === 'Microfinance institution',
   );
-  if (!businessType) {
-    const created = await call(
-      server,
-      'POST',
-      '/lenderbusinesstype/create',
-      { name: 'Microfinance', description: 'Registered lender', businessType: 'business' },
-      admin,
-    );
-    businessType = created.body.data;
-  }
   const profile = await callForm(
     server,
     'PATCH',
@@ -167,8 +158,19 @@ describe('administrators and lenders in Chromium', () => {
     await page.getByRole('tab', { name: /^Active/ }).click();
     const row = page.getByRole('row', { name: /Wanjiru/ });
     await row.getByText('Active', { exact: true }).waitFor();
+    // Blocking asks first, naming the lender and what follows; Cancel changes nothing.
     await row.getByRole('button', { name: 'Block' }).click();
+    let confirm = page.getByRole('dialog', { name: `Block ${lender.name}?` });
+    await confirm.getByText(/is signed out at once and cannot sign in to lend/).waitFor();
+    await snap(page, 'lenders-dashboard-block-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.getByText('Active', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Block' }).click();
+    confirm = page.getByRole('dialog', { name: `Block ${lender.name}?` });
+    await confirm.getByRole('button', { name: 'Block' }).click();
     await page.getByText('Succcessfully blocked lender').waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: /^Blocked/ }).click();
     await page
       .getByRole('row', { name: /Wanjiru/ })
@@ -220,6 +222,9 @@ describe('administrators and lenders in Chromium', () => {
     await row.getByRole('button', { name: `Actions for ${lender.name}` }).click();
     await page.getByRole('menu').getByText('Actions', { exact: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Suspend' }).click();
+    const confirm = page.getByRole('dialog', { name: `Suspend ${lender.name}?` });
+    await confirm.getByText(/cannot lend while suspended/).waitFor();
+    await confirm.getByRole('button', { name: 'Suspend' }).click();
     await page.getByText('Lender suspended.').waitFor();
     await row.getByText('Suspended', { exact: true }).waitFor();
 
@@ -249,6 +254,64 @@ describe('administrators and lenders in Chromium', () => {
     );
     expect(await firstNames()).toEqual(['Wanjiru', 'Otieno', 'Achieng']);
     expect(await page.locator('tbody tr').count()).toBeLessThanOrEqual(5);
+  });
+
+  it('creates a region after a refused one; the failure toast goes with the success', async () => {
+    const page = await adminPage();
+    await page.goto('/dashboard/add/lender/region');
+    await page.getByRole('button', { name: 'Create region' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create region' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nairobi');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Nairobi County again');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Failed to create region').waitFor();
+    await dialog.getByText('A region with this name already exists.').waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nairobi Metropolitan');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Lender region successfully created').waitFor();
+    await toast(page, 'Failed to create region').waitFor({ state: 'detached', timeout: 1_000 });
+    await dialog.waitFor({ state: 'detached' });
+    const regions = await call(
+      e2e.server,
+      'GET',
+      '/region',
+      undefined,
+      await adminToken(e2e.server),
+    );
+    expect(regions.body.map((region: { name: string }) => region.name)).toContain(
+      'Nairobi Metropolitan',
+    );
+  });
+
+  it('rejects from the approval table only after a confirmation', async () => {
+    const lender = await pendingLender(e2e.server, 'Kiprono');
+    const page = await adminPage();
+    await page.goto('/dashboard/approve-lender');
+    await page.getByPlaceholder('Search lenders...').fill('kiprono');
+    const row = page.getByRole('row', { name: /Kiprono/ });
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Actions for ${lender.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
+    const confirm = page.getByRole('dialog', { name: `Reject ${lender.name}?` });
+    await confirm.getByText(/application is rejected/).waitFor();
+    await snap(page, 'approval-reject-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await row.getByText('Pending', { exact: true }).waitFor();
+    await row.getByRole('button', { name: `Actions for ${lender.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Reject' }).click();
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    await row.getByText('Rejected', { exact: true }).waitFor();
+  });
+
+  it('names a lender without a name yet by the email on the desktop Lenders Dashboard', async () => {
+    const email = `nameless.${Date.now().toString(36)}@example.co.ke`;
+    await call(e2e.server, 'POST', '/auth/lender/register', { email, password: 'Lender#2026' });
+    const page = await adminPage();
+    await page.goto('/dashboard/lenders');
+    await page.getByRole('tab', { name: /^New/ }).click();
+    await page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).waitFor();
+    await snap(page, 'lenders-dashboard-new-desktop');
   });
 
   it('sends a lender who opens /dashboard/lenders to /unauthorized', async () => {

@@ -93,9 +93,13 @@ describe('agent management in Chromium', () => {
 
     const agentPage = await e2e.newPage({ viewport: PHONE });
     await agentPage.goto(`${linkUrl.pathname}${linkUrl.search}`);
+    // An invitation sets a first password: nothing is being reset.
+    await agentPage.getByRole('heading', { name: 'Set your password' }).waitFor();
+    expect(await agentPage.getByText('Reset Password').count()).toBe(0);
     await agentPage.getByLabel(/^New Password/).fill(AGENT_PASSWORD);
     await agentPage.getByLabel(/^Confirm Password/).fill(AGENT_PASSWORD);
-    await agentPage.getByRole('button', { name: 'Reset Password' }).click();
+    await agentPage.getByRole('button', { name: 'Set Password' }).click();
+    await agentPage.getByRole('heading', { name: 'Password Set' }).waitFor();
     await agentPage.getByRole('link', { name: 'Go to Login' }).click();
     await waitForPath(agentPage, '/login/agent');
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
 import { JPEG, PNG } from '../support/files';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { PHONE, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 let admin: string;
@@ -24,19 +24,6 @@ const file = (name: string) => path.join(files, name);
 beforeAll(async () => {
   e2e = await startE2E();
   admin = await adminToken(e2e.server);
-  // A fresh database only knows the "Individual" type; operators need a business kind.
-  const created = await call(
-    e2e.server,
-    'POST',
-    '/lenderbusinesstype/create',
-    {
-      name: 'Microfinance',
-      description: 'A registered microfinance institution',
-      businessType: 'business',
-    },
-    admin,
-  );
-  expect(created.status).toBe(201);
   files = mkdtempSync(path.join(tmpdir(), 'mkopo-onboarding-'));
   writeFileSync(file('passport.jpg'), JPEG);
   writeFileSync(file('id-front.png'), PNG);
@@ -115,7 +102,17 @@ describe('lender onboarding in Chromium', () => {
     await page.getByText('Business type is required').waitFor();
     await page.getByRole('button', { name: /About you/ }).click({ force: true });
     await page.getByRole('heading', { name: 'Business type' }).waitFor();
-    await page.getByRole('radio', { name: /Microfinance/ }).click();
+    // A fresh install offers the common Kenyan business types (migration 0017).
+    for (const type of [
+      'Sole proprietorship',
+      'Partnership',
+      'Limited company',
+      'SACCO',
+      'Chama / investment group',
+    ]) {
+      await page.getByRole('radio', { name: new RegExp(`^${type.replace('/', '\\/')}`) }).waitFor();
+    }
+    await page.getByRole('radio', { name: /^Microfinance institution/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 2: the fields and the identity documents are checked before step 3 opens.
@@ -128,13 +125,17 @@ describe('lender onboarding in Chromium', () => {
     const passport = page.locator('input[type=file][name=passportPhoto]');
     await passport.setInputFiles(file('too-big.png'));
     await page.getByText(/too-big\.png is 6 MB; files up to 5 MB are accepted/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await toast(page, 'Missing Files').waitFor();
     await passport.setInputFiles(file('passport.jpg'));
     await page.getByText('passport.jpg').waitFor();
     await page.getByRole('img', { name: 'Preview of passport.jpg' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3, and Back keeps what was typed.
+    // Step 3, and Back keeps what was typed. The documents are there now: the "Missing
+    // Files" toast does not stay.
     await page.getByRole('heading', { name: 'Business information' }).waitFor();
+    await toast(page, 'Missing Files').waitFor({ state: 'detached', timeout: 1_000 });
     expect(await progress(page)).toBe('100');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
@@ -154,6 +155,11 @@ describe('lender onboarding in Chromium', () => {
     await page.getByRole('button', { name: 'Submit profile' }).click();
 
     const { id, lender: submitted } = await submittedApplication(page);
+    await toast(
+      page,
+      'Your profile has been updated successfully and is pending approval.',
+    ).waitFor();
+    expect(await toast(page, 'Missing Files').count()).toBe(0);
     expect(submitted).toMatchObject({
       firstName: 'Wanjiru',
       lastName: 'Kamau',
@@ -168,7 +174,7 @@ describe('lender onboarding in Chromium', () => {
       businessName: 'Wanjiru Capital',
       paybillNumber: '600638',
       defaultLoanLimit: 25000,
-      lenderBusinessType: { name: 'Microfinance' },
+      lenderBusinessType: { name: 'Microfinance institution' },
     });
     expect(submitted.lenderBusinesses[0].businessLicenseUrl).toBeTruthy();
     expect(submitted.lenderBusinesses[0].registrationCertificateUrl).toBeTruthy();

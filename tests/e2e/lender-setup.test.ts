@@ -59,7 +59,10 @@ describe('lender setup in Chromium', () => {
       const page = await e2e.newPage();
       await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
       // With one business, it is chosen on arrival.
-      await expect.poll(async () => (await selectedBusiness(page))?.id).toBe(lender.businessId);
+      // (expect.poll waits 1 s by default: too short on a busy 2-core machine.)
+      await expect
+        .poll(async () => (await selectedBusiness(page))?.id, { timeout: 10_000 })
+        .toBe(lender.businessId);
 
       // Step 1 checks its own fields before moving on; the type's message is the spec's.
       await openMenu(page, 'Register Business');
@@ -70,7 +73,7 @@ describe('lender setup in Chromium', () => {
       await page.getByLabel(/^Business Name/).fill('Achieng Boda Loans');
       await page.getByLabel(/^Paybill Number/).fill('600700');
       await page.getByLabel(/^Default Loan Limit/).fill('15000');
-      await choose(page, 'Business Type', 'Microfinance');
+      await choose(page, 'Business Type', 'Microfinance institution');
       await page.getByRole('button', { name: 'Next' }).click();
 
       // Step 2: nothing is sent without both documents; Back keeps what was typed.

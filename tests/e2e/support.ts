@@ -270,3 +270,11 @@ export async function startPersistentBrowser(
     },
   };
 }
+
+/**
+ * The newest toast (Mantine notification) that says `text`: one being replaced may still
+ * be on its way out. Detached means none is left.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+}

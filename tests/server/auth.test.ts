@@ -162,6 +162,8 @@ describe('password reset', () => {
     expect(res.status).toBe(200);
     const link = lastMailedLink(server, email);
     expect(link).toBeDefined();
+    // A reset link is not an invitation: its page resets the password.
+    expect(new URL(link!).searchParams.get('purpose')).toBeNull();
     return link!;
   }
 

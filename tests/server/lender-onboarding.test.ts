@@ -1,5 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../server/db/schema';
@@ -44,20 +45,9 @@ async function regionId(): Promise<number> {
 
 async function businessTypeId(kind: 'business' | 'individual'): Promise<number> {
   const list = await call(server, 'GET', '/lenderbusinesstype', undefined, adminToken);
-  const found = list.body.find((t: { businessType: string }) => t.businessType === kind);
-  if (found) return found.id as number;
-  const created = await call(
-    server,
-    'POST',
-    '/lenderbusinesstype/create',
-    {
-      name: 'Microfinance',
-      description: 'A registered lending business',
-      businessType: 'business',
-    },
-    adminToken,
-  );
-  return created.body.data.id as number;
+  // Both kinds come with every install (migrations 0002 and 0013).
+  const name = kind === 'business' ? 'Microfinance institution' : 'Individual';
+  return list.body.find((t: { name: string }) => t.name === name).id as number;
 }
 
 async function profileFields(overrides: Record<string, string | number | boolean> = {}) {
@@ -120,7 +110,8 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
       server,
       'PATCH',
       '/auth/lender/profile',
-      await profileFields({ paybillNumber: '600638' }),
+      // A phone number as people type it: the separators go before it is checked.
+      await profileFields({ paybillNumber: '600638', phoneNumber: '+254 712 345 678' }),
       operatorFiles(),
       lender.token,
     );
@@ -159,7 +150,7 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
       paybillNumber: '600638',
       defaultLoanLimit: 25000,
       status: 'new',
-      lenderBusinessType: { name: 'Microfinance', businessType: 'business' },
+      lenderBusinessType: { name: 'Microfinance institution', businessType: 'business' },
     });
     expect(business.lenderBusinessCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
     expect(business.businessLicenseUrl).toMatch(/\.pdf$/);
@@ -281,6 +272,7 @@ describe('lender profile (PATCH /auth/lender/profile)', () => {
     [{ lenderRegionId: '' }, 'Region is required'],
     [{ idNumber: '123' }, 'ID number must be at least 6 characters'],
     [{ paybillNumber: '12a4' }, 'Paybill number must be at least 5 digits'],
+    [{ paybillNumber: '1234' }, 'Paybill number must be at least 5 digits'],
     [{ defaultLoanLimit: 0 }, 'Default loan limit must be at least 1'],
     [{ businessName: 'K' }, 'Business name must be at least 2 characters'],
   ])('validates %j', async (override, message) => {
@@ -673,6 +665,45 @@ describe('document links (GET /auth/lender/presigned-url)', () => {
 });
 
 describe('regions and business types', () => {
+  it('a fresh install offers the common Kenyan business types, which administrators edit', async () => {
+    const list = await call(server, 'GET', '/lenderbusinesstype', undefined, adminToken);
+    const kinds = Object.fromEntries(
+      list.body.map((t: { name: string; businessType: string }) => [t.name, t.businessType]),
+    );
+    expect(kinds).toMatchObject({
+      Individual: 'individual',
+      'Sole proprietorship': 'business',
+      Partnership: 'business',
+      'Limited company': 'business',
+      SACCO: 'business',
+      'Chama / investment group': 'business',
+      'Microfinance institution': 'business',
+    });
+
+    // The seeding skips names that exist, whatever their letter case, when it runs again.
+    const sacco = list.body.find((t: { name: string }) => t.name === 'SACCO');
+    const renamed = await call(
+      server,
+      'PUT',
+      `/lenderbusinesstype/${sacco.id}`,
+      { name: 'sacco', description: 'Deposit-taking SACCO', businessType: 'business' },
+      adminToken,
+    );
+    expect(renamed.status).toBe(200);
+    const file = readdirSync(path.resolve('server/db/migrations')).find((name) =>
+      name.endsWith('_business-types.sql'),
+    )!;
+    await server.database.db.execute(
+      sql.raw(readFileSync(path.resolve('server/db/migrations', file), 'utf8')),
+    );
+    const again = await call(server, 'GET', '/lenderbusinesstype', undefined, adminToken);
+    expect(again.body).toHaveLength(list.body.length);
+    expect(again.body.find((t: { id: number }) => t.id === sacco.id)).toMatchObject({
+      name: 'sacco',
+      description: 'Deposit-taking SACCO',
+    });
+  });
+
   it('lists the seeded counties and creates a region once', async () => {
     const list = await call(server, 'GET', '/region', undefined, adminToken);
     expect(list.body.length).toBeGreaterThanOrEqual(47);

@@ -71,7 +71,8 @@ describe('business registration', () => {
 
   it.each([
     [{ businessName: '' }, {}, 'Business name is required'],
-    [{ paybillNumber: '12345' }, {}, 'Paybill Number is required'],
+    [{ paybillNumber: '1234' }, {}, 'Paybill Number is required'],
+    [{ paybillNumber: '60a638' }, {}, 'Paybill Number is required'],
     [{ lenderBusinessTypeId: '' }, {}, 'Area is required'],
     [{}, { businessLicenseUrl: undefined }, 'Business License image is required'],
     [{}, { registrationCertificateUrl: undefined }, 'Registration Certificate image is required'],
@@ -301,7 +302,7 @@ describe('tenancy', () => {
           lastName: 'Y',
           email: 'sneaky@example.com',
           idNumber: '1',
-          phoneNumber: '0700',
+          phoneNumber: '0700111333',
           lenderBusinessId: b,
           lenderBusinessAreaId: area.id,
         },
@@ -341,7 +342,7 @@ describe('tenancy', () => {
           lastName: 'Y',
           email: 'x@example.com',
           idNumber: '1',
-          phoneNumber: '0700',
+          phoneNumber: '0700111333',
           lenderBusinessId: lenderA.businessId,
           lenderBusinessAreaId: area.id,
         },
@@ -406,7 +407,7 @@ describe('agents', () => {
         lastName: 'Mwangi',
         email,
         idNumber: '445566',
-        phoneNumber: '0733000222',
+        phoneNumber: '0733-000-222',
         lenderBusinessId: lenderA.businessId,
         lenderBusinessAreaId: area.id,
       },
@@ -414,9 +415,12 @@ describe('agents', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.data.status).toBe('new');
+    expect(res.body.data.phoneNumber).toBe('0733000222');
     const link = new URL(lastMailedLink(server, email)!);
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('type')).toBe('agent');
+    // The page it opens asks to set a first password, not to reset one.
+    expect(link.searchParams.get('purpose')).toBe('invite');
     const before = await call(server, 'POST', '/auth/agent/login', { email, password: 'anything' });
     expect(before.status).toBe(401);
     const token = link.searchParams.get('token');
@@ -448,7 +452,7 @@ describe('agents', () => {
         lastName: 'M',
         email,
         idNumber: '1',
-        phoneNumber: '07',
+        phoneNumber: '0711222333',
         lenderBusinessId: lenderA.businessId,
         lenderBusinessAreaId: area.id,
       },
@@ -474,6 +478,7 @@ describe('agents', () => {
       [{ email: 'nope' }, 'Invalid email address'],
       [{ idNumber: 'abc' }, 'ID Number is required'],
       [{ phoneNumber: '' }, 'Phone Number is required'],
+      [{ phoneNumber: '0722 000' }, 'Invalid phone number'],
       [{ lenderBusinessId: undefined }, 'Business is required'],
       [{ lenderBusinessAreaId: undefined }, 'Lender Business Area is required'],
     ] as const) {

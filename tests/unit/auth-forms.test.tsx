@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LoginForm } from '../../src/features/auth/components/login-form';
 import { LenderRegisterPage } from '../../src/features/auth/pages/lender-register-page';
 import { authText } from '../../src/i18n/auth';
 import { SessionProvider } from '../../src/lib/session';
@@ -74,6 +75,34 @@ describe('lender registration form', () => {
     expect(await screen.findByText('Your passwords do not match')).toBeInTheDocument();
   });
 
+  it('an empty form says what is required, not which pattern or length is missed', async () => {
+    const { submit } = renderRegisterPage();
+
+    await submitForm(submit);
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Password must be at least 6 characters long'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the confirmation while the password itself is too short', async () => {
+    const { email, password, confirm, submit } = renderRegisterPage();
+    type(email, 'wanjiku@example.co.ke');
+    type(password, 'Ab1');
+    type(confirm, 'Ab1!x');
+
+    await submitForm(submit);
+
+    expect(
+      await screen.findByText('Password must be at least 6 characters long'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your passwords do not match')).not.toBeInTheDocument();
+  });
+
   it('refuses a password shorter than six characters', async () => {
     const { email, password, confirm, submit } = renderRegisterPage();
     type(email, 'wanjiku@example.co.ke');
@@ -85,5 +114,25 @@ describe('lender registration form', () => {
     expect(
       await screen.findByText('Password must be at least 6 characters long'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('sign-in form', () => {
+  it('an empty form says both fields are required', async () => {
+    render(
+      <MantineProvider>
+        <SessionProvider>
+          <MemoryRouter initialEntries={['/login/lender']}>
+            <LoginForm role="lender" />
+          </MemoryRouter>
+        </SessionProvider>
+      </MantineProvider>,
+    );
+
+    await submitForm(screen.getByRole('button', { name: authText.signIn }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 });

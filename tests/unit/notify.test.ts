@@ -4,7 +4,7 @@
  */
 import { notificationsStore } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { notifyError, notifySuccess } from '../../src/lib/notify';
+import { clearFailureToast, notifyError, notifySuccess } from '../../src/lib/notify';
 
 const shown = () =>
   [...notificationsStore.getState().notifications, ...notificationsStore.getState().queue].map(
@@ -32,5 +32,29 @@ describe('toasts', () => {
     notifyError('Error', 'second');
     notifyError('Error', 'third');
     expect(shown()).toEqual(['third']);
+  });
+});
+
+describe('a failure answered without a toast', () => {
+  beforeEach(() => {
+    notificationsStore.updateState((state) => ({
+      ...state,
+      notifications: [],
+      queue: [],
+      limit: 1,
+    }));
+  });
+
+  it('clearFailureToast takes the failure away', () => {
+    notifyError('Missing Files', 'Please upload all required identification documents.');
+    clearFailureToast();
+    expect(shown()).toEqual([]);
+  });
+
+  it('clearFailureToast leaves a success on screen', () => {
+    notifyError('Error', 'Login failed. Please check your credentials.');
+    notifySuccess('Success', 'Logged in successfully!');
+    clearFailureToast();
+    expect(shown()).toEqual(['Logged in successfully!']);
   });
 });

@@ -113,6 +113,8 @@ export async function issueResetLink(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const query = new URLSearchParams({ token, type: options.type });
+  // An invitation's page asks to set a first password, not to reset one.
+  if (options.purpose === 'invite') query.set('purpose', 'invite');
   return `${options.publicUrl}/reset-password?${query.toString()}`;
 }
 

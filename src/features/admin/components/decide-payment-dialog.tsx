@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import {
@@ -20,7 +20,7 @@ import { decisionsText as t } from '../../../i18n/mpesa-decisions';
 import { formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { decidePayment } from '../api/decide-payment';
-import { notifyFailure } from './failure';
+import { notifyFailure } from '../../../lib/failure';
 
 /** "Withdrawal of KES 1,500.00 to 254712345678 (#12)": the payment in one line. */
 export function describePayment(payment: PaymentForDecision): string {
@@ -50,7 +50,7 @@ export function DecidePaymentDialog({
   const form = useForm<DecisionInput>({
     mode: 'uncontrolled',
     initialValues: { outcome, receipt: '', reason: '' },
-    validate: valibotResolver(decisionSchema),
+    validate: schemaResolver(decisionSchema),
   });
 
   async function submit(values: DecisionInput) {

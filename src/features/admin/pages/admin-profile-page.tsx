@@ -16,8 +16,7 @@ import { useSession } from '../../../lib/session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getAdminProfile, type AdminProfile } from '../api/get-admin-profile';
 import { updateAdminProfile, type AdminProfileInput } from '../api/update-admin-profile';
-import { failureMessage } from '../../../lib/failure';
-import { useFailureToast } from '../components/failure';
+import { failureMessage, useFailureToast } from '../../../lib/failure';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getAuditLogs, type AuditEntry } from '../api/get-audit-logs';
-import { useFailureToast } from '../components/failure';
+import { useFailureToast } from '../../../lib/failure';
 
 const PAGE_SIZE = 20;
 

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -34,7 +34,7 @@ import { getBusinessTypes, type BusinessType } from '../api/get-business-types';
 import { updateBusinessType } from '../api/update-business-type';
 import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';
-import { notifyFailure, useFailureToast } from '../components/failure';
+import { notifyFailure, useFailureToast } from '../../../lib/failure';
 
 /** What the form dialog is doing: creating a new type, or editing one. */
 type Editing = { mode: 'create' } | { mode: 'edit'; type: BusinessType };
@@ -228,7 +228,7 @@ function BusinessTypeForm({
       description: existing?.description ?? '',
       businessType: existing?.businessType ?? 'business',
     },
-    validate: valibotResolver(businessTypeSchema),
+    validate: schemaResolver(businessTypeSchema),
   });
 
   async function submit(values: BusinessTypeInput) {

@@ -19,7 +19,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { getAmountDifferences } from '../api/get-amount-differences';
 import { getPaymentDecisions } from '../api/get-payment-decisions';
 import { DecidePaymentDialog } from '../components/decide-payment-dialog';
-import { useFailureToast } from '../components/failure';
+import { useFailureToast } from '../../../lib/failure';
 import { PaymentHistory } from '../components/payment-history';
 
 type Deciding = { payment: PaymentForDecision; outcome: DecisionOutcome };

@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -19,7 +19,7 @@ import { createRegion, type RegionInput } from '../api/create-region';
 import { getRegions, type Region } from '../api/get-regions';
 import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';
-import { notifyFailure, useFailureToast } from '../components/failure';
+import { notifyFailure, useFailureToast } from '../../../lib/failure';
 
 const columns: MRT_ColumnDef<Region>[] = [
   { accessorKey: 'name', header: t.columns.name, size: 220 },
@@ -93,7 +93,7 @@ function CreateRegionDialog({
   const form = useForm<RegionInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', description: '' },
-    validate: valibotResolver(regionSchema),
+    validate: schemaResolver(regionSchema),
   });
 
   function close() {

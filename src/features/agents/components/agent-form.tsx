@@ -6,7 +6,7 @@
  */
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { agentSchema } from '../../../domain/agents';
@@ -17,7 +17,7 @@ import { getBusinessAreas } from '../api/get-business-areas';
 import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /** Selects hold ids as text; '' means nothing chosen. */
@@ -91,7 +91,7 @@ export function AgentForm({
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AgentFormValues>({
     initialValues,
-    validate: valibotResolver(agentSchema),
+    validate: schemaResolver(agentSchema),
   });
 
   const businesses = useApiQuery('agent-form:businesses', getLenderBusinesses);

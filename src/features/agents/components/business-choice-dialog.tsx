@@ -14,7 +14,7 @@ import { reassignAgent } from '../api/reassign-agent';
 import { agentName, type Agent } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 
 export type BusinessChoiceMode = 'add' | 'move';

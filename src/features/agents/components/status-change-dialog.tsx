@@ -12,7 +12,7 @@ import { suspendAgent } from '../api/suspend-agent';
 import { agentName, type Agent } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 
 export type StatusChange = 'suspend' | 'activate';

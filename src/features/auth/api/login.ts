@@ -1,5 +1,5 @@
 /** POST /auth/{role}/login (spec part 1 §7): the access token of a signed-in user. */
-import { accessTokenOf, ApiError, http } from '../../../api/client';
+import { accessTokenOf, http } from '../../../api/client';
 import type { LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';
 import { authText } from '../../../i18n/auth';
@@ -10,6 +10,7 @@ export async function login(role: LoginRole, input: LoginInput): Promise<string>
     password: input.password,
   });
   const token = accessTokenOf(answer);
-  if (!token) throw new ApiError(authText.loginFailed, 0, answer);
+  // An answer without a token is a refusal, not a network failure (status 0).
+  if (!token) throw new Error(authText.loginFailed);
   return token;
 }

@@ -5,13 +5,14 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { forgotPasswordPath, paths } from '../../../lib/paths';
 import { loginSchema, type LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';
 import { authText } from '../../../i18n/auth';
+import { commonText } from '../../../i18n/common';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { login } from '../api/login';
 import { takeReturnPath, useSessionNavigation } from '../../../lib/use-session-navigation';
@@ -27,8 +28,20 @@ const screenText = {
 const HTTP_FORBIDDEN = 403;
 const HTTP_TOO_MANY_REQUESTS = 429;
 
-/** Wrong credentials read the same whatever was wrong; a refused account says why. */
+/**
+ * Nothing answered (no network, a server or proxy down): not the credentials' fault.
+ * The client reports those as status 0, and 5xx without a sentence of ours.
+ */
+function unreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * Wrong credentials read the same whatever was wrong ("Invalid email or password" is for
+ * them only); a refused account says why; a network failure says the network failed.
+ */
 function failureMessage(error: unknown): string {
+  if (unreachable(error)) return commonText.serverUnavailable;
   if (error instanceof ApiError && error.status === HTTP_TOO_MANY_REQUESTS) {
     return error.message || authText.tooManyAttempts;
   }
@@ -45,7 +58,7 @@ export function LoginForm({ role }: { role: LoginRole }) {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: valibotResolver(loginSchema),
+    validate: schemaResolver(loginSchema),
   });
 
   async function submit(values: LoginInput) {
@@ -57,7 +70,10 @@ export function LoginForm({ role }: { role: LoginRole }) {
       notifySuccess(authText.loginSuccessTitle, authText.loginSuccess);
     } catch (failure) {
       setError(failureMessage(failure));
-      notifyError(authText.loginFailedTitle, authText.loginFailed);
+      notifyError(
+        authText.loginFailedTitle,
+        unreachable(failure) ? commonText.serverUnavailable : authText.loginFailed,
+      );
       setBusy(false);
     }
   }

@@ -5,7 +5,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPasswordFormSchema } from '../../../domain/auth';
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   const form = useForm<ForgotPasswordValues>({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: valibotResolver(forgotPasswordFormSchema),
+    validate: schemaResolver(forgotPasswordFormSchema),
   });
 
   async function submit({ email }: ForgotPasswordValues) {

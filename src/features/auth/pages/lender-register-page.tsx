@@ -1,7 +1,7 @@
 /** /register/lender (spec part 1 §2.5, §5, §8). */
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -32,7 +32,7 @@ export function LenderRegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RegisterFormValues>({
     initialValues: { email: '', password: '', confirmPassword: '' },
-    validate: valibotResolver(registerFormSchema),
+    validate: schemaResolver(registerFormSchema),
   });
 
   async function submit(values: RegisterFormValues) {

@@ -1,18 +1,19 @@
 /**
  * /reset-password?token=…&type=… (spec part 1 §2.6, §5, §8). Also where an invited agent
- * sets a first password (type=agent). The token is a form value without a field, so the
- * shared schema checks it with the passwords.
+ * sets a first password (type=agent&purpose=invite): the same form, titled "Set your
+ * password". The token is a form value without a field, so the shared schema checks it
+ * with the passwords.
  */
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLinkOff, IconLockCheck } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPasswordPath } from '../../../lib/paths';
 import { resetPasswordSchema } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
-import { notifyError } from '../../../lib/notify';
+import { clearFailureToast, notifyError } from '../../../lib/notify';
 import { AccountPasswordInput } from '../components/account-inputs';
 import { resetPassword, type ResetPasswordValues } from '../api/reset-password';
 import { AuthErrorAlert, AuthLayout, AuthStatusScreen } from '../../../components/auth-layout';
@@ -37,17 +38,53 @@ export function ResetPasswordPage() {
       </AuthStatusScreen>
     );
   }
-  return <ResetPasswordForm token={token} loginPath={loginPathOf(type)} />;
+  const texts = searchParams.get('purpose') === 'invite' ? inviteTexts : resetTexts;
+  return <ResetPasswordForm token={token} loginPath={loginPathOf(type)} texts={texts} />;
 }
 
-function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: string }) {
+type FormTexts = {
+  title: string;
+  subtitle: string;
+  submit: string;
+  busy: string;
+  doneTitle: string;
+  done: string;
+};
+
+const resetTexts: FormTexts = {
+  title: authText.resetTitle,
+  subtitle: authText.resetSubtitle,
+  submit: authText.resetSubmit,
+  busy: authText.resetting,
+  doneTitle: authText.resetDoneTitle,
+  done: authText.resetDone,
+};
+
+const inviteTexts: FormTexts = {
+  title: authText.inviteTitle,
+  subtitle: authText.inviteSubtitle,
+  submit: authText.inviteSubmit,
+  busy: authText.inviteSubmitting,
+  doneTitle: authText.inviteDoneTitle,
+  done: authText.inviteDone,
+};
+
+function ResetPasswordForm({
+  token,
+  loginPath,
+  texts,
+}: {
+  token: string;
+  loginPath: string;
+  texts: FormTexts;
+}) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
     mode: 'uncontrolled',
     initialValues: { token, password: '', confirmPassword: '' },
-    validate: valibotResolver(resetPasswordSchema),
+    validate: schemaResolver(resetPasswordSchema),
   });
 
   async function submit(values: ResetPasswordValues) {
@@ -55,6 +92,7 @@ function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: str
     setError(null);
     try {
       await resetPassword(values);
+      clearFailureToast();
       setDone(true);
     } catch (failure) {
       setError(
@@ -69,8 +107,8 @@ function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: str
   if (done) {
     return (
       <AuthStatusScreen
-        title={authText.resetDoneTitle}
-        message={authText.resetDone}
+        title={texts.doneTitle}
+        message={texts.done}
         color="teal"
         icon={<IconLockCheck size={30} />}
       >
@@ -82,7 +120,7 @@ function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: str
   }
 
   return (
-    <AuthLayout title={authText.resetTitle} subtitle={authText.resetSubtitle}>
+    <AuthLayout title={texts.title} subtitle={texts.subtitle}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
@@ -97,7 +135,7 @@ function ResetPasswordForm({ token, loginPath }: { token: string; loginPath: str
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth disabled={busy}>
-            {busy ? authText.resetting : authText.resetSubmit}
+            {busy ? texts.busy : texts.submit}
           </Button>
         </Stack>
       </form>

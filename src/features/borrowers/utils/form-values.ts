@@ -6,6 +6,7 @@
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import { borrowerSchema } from '../../../domain/borrowers';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { Borrower } from '../types/borrower';
 
 export type DocumentKind = 'passport' | 'idCard';
@@ -84,20 +85,9 @@ export function borrowerFormValues(
   };
 }
 
-/**
- * Step 1's check with the server's borrowerSchema, the first message of each field.
- * (mantine-form-valibot-resolver wants a schema whose input and output types agree;
- * this one normalises phones and turns '' into null, so it is applied directly.)
- */
+/** Step 1's check with the server's borrowerSchema: the first message of each field. */
 export function validateBorrowerDetails(values: BorrowerFormValues): FormErrors {
-  const result = v.safeParse(borrowerSchema, values);
-  if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue);
-    if (field && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
+  return schemaResolver(borrowerSchema)(values);
 }
 
 /** The files that are sent: only those of the chosen kind. */

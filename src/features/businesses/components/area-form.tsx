@@ -1,7 +1,7 @@
 /** The Create dialog's form of the areas page (spec part 2 §2, §5, §8). */
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import * as v from 'valibot';
 import { areaSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
@@ -26,7 +26,7 @@ export function AreaForm({
 }) {
   const form = useForm<Values>({
     initialValues: { name: '', description: '', lenderBusinessId: String(businessId) },
-    validate: valibotResolver(areaSchema),
+    validate: schemaResolver(areaSchema),
   });
   const businesses = useApiQuery('my-businesses:lender', () => getMyBusinesses('lender'));
   const submit = useCreateSubmit({

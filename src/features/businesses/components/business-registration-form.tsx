@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { DocumentInput } from '../../../components/document-input';
@@ -45,7 +45,7 @@ const infoFields = [
 ] as const;
 const LAST_STEP = 1;
 
-const validateInfo = valibotResolver(businessRegistrationSchema);
+const validateInfo = schemaResolver(businessRegistrationSchema);
 
 function validate(values: Values) {
   const errors = validateInfo(values);

@@ -8,7 +8,7 @@ import { lendersText } from '../../../i18n/lenders';
 import { notifySuccess } from '../../../lib/notify';
 import { decideLender, statusAfter, type LenderAction } from '../api/decide-lender';
 import type { Lender } from '../api/get-lenders';
-import { notifyFailure } from './lender-toasts';
+import { notifyFailure } from '../../../lib/failure';
 
 export type DecisionTexts = {
   /** The failure toast's sentence. */
@@ -21,18 +21,23 @@ export function useLenderDecisions() {
   const [decided, setDecided] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<{ id: number; action: LenderAction } | null>(null);
 
-  const decide = useCallback(async (action: LenderAction, lender: Lender, texts: DecisionTexts) => {
-    setBusy({ id: lender.id, action });
-    try {
-      const { message } = await decideLender(action, lender.id);
-      setDecided((current) => ({ ...current, [lender.id]: statusAfter[action] }));
-      notifySuccess(lendersText.adminScreens.successTitle, texts.success ?? message);
-    } catch (error) {
-      notifyFailure(texts.failure, error);
-    } finally {
-      setBusy(null);
-    }
-  }, []);
+  /** Runs the action; answers null when it succeeded, else the failure's sentence. */
+  const decide = useCallback(
+    async (action: LenderAction, lender: Lender, texts: DecisionTexts): Promise<string | null> => {
+      setBusy({ id: lender.id, action });
+      try {
+        const { message } = await decideLender(action, lender.id);
+        setDecided((current) => ({ ...current, [lender.id]: statusAfter[action] }));
+        notifySuccess(lendersText.adminScreens.successTitle, texts.success ?? message);
+        return null;
+      } catch (error) {
+        return notifyFailure(texts.failure, error);
+      } finally {
+        setBusy(null);
+      }
+    },
+    [],
+  );
 
   /** The lenders with the statuses this screen has changed. */
   const withDecisions = useCallback(

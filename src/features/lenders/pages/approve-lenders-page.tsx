@@ -14,7 +14,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_SortingState } from 'mantine-react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
@@ -24,21 +24,29 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import type { LenderAction } from '../api/decide-lender';
 import { getLenders, type Lender } from '../api/get-lenders';
 import { ApprovalStatusBadge } from '../components/approval-status-badge';
+import { FirstNameOrEmail } from '../components/first-name-or-email';
 import { ListPager } from '../components/list-pager';
-import { useFailureToast } from '../components/lender-toasts';
+import { useFailureToast } from '../../../lib/failure';
 import { isListed, lenderName, matchesSearch } from '../components/lender-text';
 import { useLenderDecisions, type DecisionTexts } from '../components/use-lender-decisions';
+import { ConfirmDecisionDialog, type ConfirmedAction } from '../components/confirm-decision-dialog';
 
 const t = lendersText.adminScreens;
 const PAGE_SIZE = 5;
 
-const menuActions: {
+type MenuAction = {
   action: Exclude<LenderAction, 'activate'>;
   label: string;
   icon: typeof IconCheck;
   color?: string;
   texts: DecisionTexts;
-}[] = [
+};
+
+/** Block, Suspend and Reject take something away: they ask first. */
+const needsConfirmation = (action: MenuAction['action']): action is ConfirmedAction =>
+  action !== 'approve';
+
+const menuActions: MenuAction[] = [
   {
     action: 'approve',
     label: t.approve,
@@ -89,7 +97,7 @@ function RowMenu({
 }: {
   lender: Lender;
   busy: boolean;
-  onAction: (action: (typeof menuActions)[number]) => void;
+  onAction: (action: MenuAction) => void;
 }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={180}>
@@ -130,6 +138,14 @@ export function ApproveLendersPage() {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<MRT_SortingState>([]);
   const [page, setPage] = useState(0);
+  const [confirming, setConfirming] = useState<{ item: MenuAction; lender: Lender } | null>(null);
+  const act = useCallback(
+    (item: MenuAction, lender: Lender) => {
+      if (needsConfirmation(item.action)) setConfirming({ item, lender });
+      else void decide(item.action, lender, item.texts);
+    },
+    [decide],
+  );
 
   const rows = useMemo(() => {
     const listed = withDecisions((lenders.data ?? []).filter(isListed));
@@ -149,14 +165,7 @@ export function ApproveLendersPage() {
         id: 'firstName',
         header: t.columns.firstName,
         accessorFn: (lender) => lender.firstName ?? '',
-        // A lender who has not completed the profile yet is known by the email only.
-        Cell: ({ row }) =>
-          row.original.firstName ||
-          (!row.original.lastName && (
-            <Text size="sm" c="dimmed">
-              {row.original.email}
-            </Text>
-          )),
+        Cell: ({ row }) => <FirstNameOrEmail lender={row.original} />,
       },
       {
         id: 'lastName',
@@ -179,12 +188,12 @@ export function ApproveLendersPage() {
           <RowMenu
             lender={row.original}
             busy={busy?.id === row.original.id}
-            onAction={(item) => void decide(item.action, row.original, item.texts)}
+            onAction={(item) => act(item, row.original)}
           />
         ),
       },
     ],
-    [busy, decide],
+    [busy, act],
   );
 
   return (
@@ -244,7 +253,7 @@ export function ApproveLendersPage() {
             <RowMenu
               lender={lender}
               busy={busy?.id === lender.id}
-              onAction={(item) => void decide(item.action, lender, item.texts)}
+              onAction={(item) => act(item, lender)}
             />
           </Group>
         )}
@@ -269,6 +278,14 @@ export function ApproveLendersPage() {
       />
       {lenders.data && rows.length > 0 && (
         <ListPager page={current} pages={pages} onPage={setPage} />
+      )}
+      {confirming && needsConfirmation(confirming.item.action) && (
+        <ConfirmDecisionDialog
+          action={confirming.item.action}
+          lender={confirming.lender}
+          onConfirm={() => decide(confirming.item.action, confirming.lender, confirming.item.texts)}
+          onClose={() => setConfirming(null)}
+        />
       )}
     </Stack>
   );

@@ -18,7 +18,7 @@ import { decideLender } from '../api/decide-lender';
 import { getLenderDetails } from '../api/get-lender-details';
 import type { Lender } from '../api/get-lenders';
 import { LenderDetailsTabs } from '../components/lender-details';
-import { notifyFailure, useFailureToast } from '../components/lender-toasts';
+import { notifyFailure, useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
 import { RejectLenderDialog } from '../components/reject-lender-dialog';
 

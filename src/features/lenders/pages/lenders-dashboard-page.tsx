@@ -26,10 +26,12 @@ import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { LenderAction } from '../api/decide-lender';
 import { getLenders, type Lender } from '../api/get-lenders';
+import { FirstNameOrEmail } from '../components/first-name-or-email';
 import { LenderDetailsTabs } from '../components/lender-details';
-import { useFailureToast } from '../components/lender-toasts';
+import { useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
 import { useLenderDecisions, type DecisionTexts } from '../components/use-lender-decisions';
+import { ConfirmDecisionDialog, type ConfirmedAction } from '../components/confirm-decision-dialog';
 
 const t = lendersText.adminScreens;
 
@@ -67,6 +69,9 @@ const activate: RowAction = {
   texts: { failure: lendersText.dashboardApproveFailed, success: lendersText.dashboardSuspended },
 };
 
+const isConfirmed = (action: LenderAction): action is ConfirmedAction =>
+  action === 'block' || action === 'suspend' || action === 'reject';
+
 const actionsByStatus: Record<string, RowAction[]> = {
   Active: [block, suspend],
   Blocked: [activate],
@@ -96,6 +101,7 @@ export function LendersDashboardPage() {
   const navigate = useNavigate();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [shown, setShown] = useState<Lender | null>(null);
+  const [confirming, setConfirming] = useState<{ item: RowAction; lender: Lender } | null>(null);
 
   const all = useMemo(() => withDecisions(lenders.data ?? []), [lenders.data, withDecisions]);
   const tabs = useMemo(() => statusTabs(all), [all]);
@@ -111,7 +117,12 @@ export function LendersDashboardPage() {
       <LenderActions
         lender={lender}
         busy={busy?.id === lender.id ? busy.action : null}
-        onDecide={(item) => void decide(item.action, lender, item.texts)}
+        onDecide={(item) =>
+          // Block and Suspend take the account away: they ask first; Activate does not.
+          isConfirmed(item.action)
+            ? setConfirming({ item, lender })
+            : void decide(item.action, lender, item.texts)
+        }
         onApprove={() => void navigate(paths.dashboard.approveLenderReview(lender.id))}
       />
     ),
@@ -124,6 +135,7 @@ export function LendersDashboardPage() {
         id: 'firstName',
         header: t.columns.firstName,
         accessorFn: (lender) => lender.firstName ?? '',
+        Cell: ({ row }) => <FirstNameOrEmail lender={row.original} />,
       },
       {
         id: 'lastName',
@@ -243,6 +255,14 @@ export function LendersDashboardPage() {
         table
       )}
       <LenderDetailsDialog lender={shown} onClose={() => setShown(null)} />
+      {confirming && isConfirmed(confirming.item.action) && (
+        <ConfirmDecisionDialog
+          action={confirming.item.action}
+          lender={confirming.lender}
+          onConfirm={() => decide(confirming.item.action, confirming.lender, confirming.item.texts)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import type { Lender } from '../api/get-lenders';
 import { getPendingLenders } from '../api/get-pending-lenders';
-import { useFailureToast } from '../components/lender-toasts';
+import { useFailureToast } from '../../../lib/failure';
 import { lenderName, matchesSearch } from '../components/lender-text';
 
 const t = lendersText.adminScreens;

@@ -7,7 +7,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { BorrowerSelect } from '../../../components/borrower-select';
@@ -67,7 +67,7 @@ export function LoanFilesForm({
   const [filesError, setFilesError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { description: '', borrowerId },
-    validate: valibotResolver(loanFilesFormSchema),
+    validate: schemaResolver(loanFilesFormSchema),
     onValuesChange: (values, previous) => {
       if (values.borrowerId !== previous.borrowerId) onBorrowerChange(values.borrowerId);
     },

@@ -6,7 +6,7 @@
  */
 import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanPlanSchema } from '../../../domain/setup';
@@ -57,7 +57,7 @@ export function LoanPlanForm({
       gracePeriodWithinLoanPeriod: '',
       gracePeriodOverLoanPeriod: '',
     },
-    validate: valibotResolver(loanPlanSchema),
+    validate: schemaResolver(loanPlanSchema),
   });
   const submit = useCreateSubmit({
     successText: t.planCreated,

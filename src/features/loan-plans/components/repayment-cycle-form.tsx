@@ -1,7 +1,7 @@
 /** The Create dialog's form of the repayment cycles page (spec part 2 §2, §5, §8). */
 import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import * as v from 'valibot';
 import { repaymentCycleSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
@@ -25,7 +25,7 @@ export function RepaymentCycleForm({
 }) {
   const form = useForm<Values>({
     initialValues: { name: '', days: '', lenderBusinessId: String(businessId) },
-    validate: valibotResolver(repaymentCycleSchema),
+    validate: schemaResolver(repaymentCycleSchema),
   });
   const submit = useCreateSubmit({
     successText: t.cycleCreated,

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { loanUpdateSchema } from '../../../domain/loans';
@@ -65,7 +65,7 @@ function EditLoanForm({
       loanPlanId: String(loan.lenderLoanPlan.id),
       principalAmount: loan.principalAmount,
     },
-    validate: valibotResolver(loanUpdateSchema),
+    validate: schemaResolver(loanUpdateSchema),
   });
   const plan = planTermsOfPlan(plans.data?.find((p) => String(p.id) === form.values.loanPlanId));
   const terms = termsFor(form.values.principalAmount, plan);

@@ -8,7 +8,7 @@ import { Box, Button, Card, Grid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanApplicationSchema } from '../../../domain/loans';
@@ -106,7 +106,7 @@ export function LoanApplicationForm({
       principalAmount: '',
       lenderBusinessId: businessId,
     },
-    validate: valibotResolver(applicationFormSchema),
+    validate: schemaResolver(applicationFormSchema),
   });
 
   const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);

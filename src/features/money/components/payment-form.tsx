@@ -17,16 +17,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
+import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
-import {
-  BELOW_MINIMUM_MARKER,
-  PAYMENT_PHONE_MAX_LENGTH,
-  paymentSchema,
-} from '../../../domain/payments';
+import { BELOW_MINIMUM_MARKER, paymentSchema } from '../../../domain/payments';
 import { commonText } from '../../../i18n/common';
 import { moneyText, paymentsText as t } from '../../../i18n/money';
 import { failureMessage } from '../../../lib/failure';
@@ -60,7 +56,7 @@ export function PaymentForm({
 }) {
   const form = useForm<Values>({
     initialValues: { phoneNumber: '', amount: '' },
-    validate: valibotResolver(formSchema),
+    validate: schemaResolver(formSchema),
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -131,7 +127,6 @@ export function PaymentForm({
           description={moneyText.phoneHint}
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={PAYMENT_PHONE_MAX_LENGTH}
           withAsterisk
           size="md"
           data-autofocus

@@ -8,11 +8,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
-import {
-  BELOW_MINIMUM_MARKER,
-  PAYMENT_PHONE_MAX_LENGTH,
-  paymentPhone,
-} from '../../../domain/payments';
+import { BELOW_MINIMUM_MARKER, paymentPhone } from '../../../domain/payments';
 import { commonText } from '../../../i18n/common';
 import { moneyText, refundsText as t } from '../../../i18n/money';
 import { formatKsh } from '../../../lib/format';
@@ -88,7 +84,6 @@ export function RefundDialog({
           description={moneyText.phoneHint}
           placeholder={moneyText.phonePlaceholder}
           inputMode="tel"
-          maxLength={PAYMENT_PHONE_MAX_LENGTH}
           value={phone}
           onChange={(event) => setPhone(event.currentTarget.value)}
           error={phoneError}

@@ -7,7 +7,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { reportsText as t } from '../../../i18n/reports';
 import { failureMessage } from '../../../lib/failure';
-import { notifyError } from '../../../lib/notify';
+import { clearFailureToast, notifyError } from '../../../lib/notify';
 import { getWholeReport } from '../api/get-report';
 import { downloadCsv, toCsv } from '../utils/csv';
 import type { ReportDefinition } from '../utils/report-definitions';
@@ -25,6 +25,7 @@ export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> 
       );
       const day = new Date().toISOString().slice(0, 10);
       downloadCsv(`mkopo-${report.name}-${day}.csv`, csv);
+      clearFailureToast();
     } catch (error) {
       notifyError(t.exportFailed, failureMessage(error));
     } finally {

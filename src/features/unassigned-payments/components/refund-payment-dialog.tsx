@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
-import { PAYMENT_PHONE_MAX_LENGTH, paymentPhone } from '../../../domain/payments';
+import { paymentPhone } from '../../../domain/payments';
 import { moneyText } from '../../../i18n/money';
 import { unassignedPaymentsText as t } from '../../../i18n/paybills';
 import { failureMessage } from '../../../lib/failure';
@@ -140,7 +140,6 @@ function RefundSteps({
           placeholder={moneyText.phonePlaceholder}
           inputMode="tel"
           autoComplete="off"
-          maxLength={PAYMENT_PHONE_MAX_LENGTH}
           value={phone}
           onChange={(event) => setPhone(event.currentTarget.value)}
           error={phoneError}

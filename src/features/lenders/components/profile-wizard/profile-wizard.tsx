@@ -12,7 +12,7 @@ import { INDIVIDUAL_DEFAULT_LOAN_LIMIT } from '../../../../domain/lender-profile
 import { authText } from '../../../../i18n/auth';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { clearFailureToast, notifyError, notifySuccess } from '../../../../lib/notify';
 import { paths } from '../../../../lib/paths';
 import { useApiQuery } from '../../../../lib/use-api-query';
 import { useSessionNavigation } from '../../../../lib/use-session-navigation';
@@ -109,6 +109,8 @@ export function ProfileWizard() {
     form.setErrors(check.fieldErrors);
     setDocumentErrors(check.documentErrors);
     if (check.missingFiles) notifyError(lendersText.missingFilesTitle, check.missingFiles);
+    // The step passes now: what was missing (the "Missing Files" toast) is fixed.
+    else if (check.ok) clearFailureToast();
     return check.ok;
   }
 

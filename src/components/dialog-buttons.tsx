@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { agentsText as t } from '../../../i18n/agents';
+import { commonText } from '../i18n/common';
 
 /** Cancel and the action of a dialog; both disabled while busy, the action with its busy label. */
 export function DialogButtons({
@@ -24,7 +24,7 @@ export function DialogButtons({
     <Group justify="flex-end" gap="sm" mt="xs">
       {onCancel && (
         <Button variant="default" size="md" onClick={onCancel} disabled={busy}>
-          {t.cancel}
+          {commonText.cancel}
         </Button>
       )}
       <Button

@@ -1,0 +1,67 @@
+/**
+ * The confirmation an administrator answers before an action that takes something away
+ * from a lender (Block, Suspend, Reject, on the approval table and the Lenders
+ * Dashboard): it names the lender and says what follows. A failure stays in the dialog,
+ * with the spec's toast (spec part 1 §8).
+ */
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { AppModal } from '../../../components/app-modal';
+import { DialogButtons } from '../../../components/dialog-buttons';
+import { FailureAlert } from '../../../components/failure-alert';
+import { lendersText } from '../../../i18n/lenders';
+import type { Lender } from '../api/get-lenders';
+import { lenderName } from './lender-text';
+
+const t = lendersText.adminScreens;
+
+export type ConfirmedAction = 'block' | 'suspend' | 'reject';
+
+const labels = {
+  block: { label: t.block, busy: t.blocking },
+  suspend: { label: t.suspend, busy: t.suspending },
+  reject: { label: t.reject, busy: t.rejecting },
+} as const satisfies Record<ConfirmedAction, { label: string; busy: string }>;
+
+export function ConfirmDecisionDialog({
+  action,
+  lender,
+  onConfirm,
+  onClose,
+}: {
+  action: ConfirmedAction;
+  lender: Lender;
+  /** Runs the action; answers the failure's sentence, or null when it succeeded. */
+  onConfirm: () => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = lenderName(lender);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    const failure = await onConfirm();
+    setBusy(false);
+    if (failure === null) onClose();
+    else setError(failure);
+  }
+
+  return (
+    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={onClose}>
+      <Stack gap="md">
+        <Text size="sm">{t.consequence[action](name)}</Text>
+        <FailureAlert message={error} />
+        <DialogButtons
+          label={labels[action].label}
+          busyLabel={labels[action].busy}
+          busy={busy}
+          color="red.9"
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+        />
+      </Stack>
+    </AppModal>
+  );
+}
