@@ -11,19 +11,19 @@
  * Debian's package with tests/support/start-postgres.sh and stopped afterwards. Seeding runs
  * the seed:scale script in a child process, so its own timing is printed too.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { ensureSuperAdmin } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { reportPaths } from '../server/modules/reports/routes';
 import { projectRoot } from '../server/paths';
+import { postgresDatabase } from './support/postgres';
 
 const ADMIN_EMAIL = 'bench-admin@mkopo.test';
 const ADMIN_PASSWORD = 'Bench-Passw0rd!';
@@ -142,36 +142,6 @@ async function onPglite(): Promise<Figures> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** An empty PostgreSQL database: BENCH_DATABASE_URL, or a throw-away server's. */
-async function postgresDatabase(): Promise<{ url: string; stop: () => void } | null> {
-  if (process.env.BENCH_DATABASE_URL)
-    return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
-  const dir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-pg-'));
-  const port = String(56000 + Math.floor(Math.random() * 1000));
-  const support = path.join(projectRoot, 'tests/support');
-  let output: string;
-  try {
-    output = execFileSync('bash', [path.join(support, 'start-postgres.sh'), dir, port], {
-      encoding: 'utf8',
-    });
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-  const serverUrl = /TEST_DATABASE_URL=(\S+)/.exec(output)![1]!;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('create database mkopo_bench');
-  await admin.end();
-  return {
-    url: serverUrl.replace(/\/postgres$/, '/mkopo_bench'),
-    stop: () => {
-      execFileSync('bash', [path.join(support, 'stop-postgres.sh'), dir]);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function onPostgres(): Promise<Figures | null> {
