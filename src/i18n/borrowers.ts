@@ -38,6 +38,20 @@ export const borrowersText = {
   erasedName: 'Erased borrower',
   erasedComment: '[erased]',
   erased: 'The borrower’s personal data has been erased.',
+  dataRightsTitle: 'The borrower’s data',
+  dataRightsText:
+    'The borrower may ask for a copy of everything held about them, or, once every loan is closed, for their personal data to be erased.',
+  downloadData: 'Download data (ZIP)',
+  downloadingData: 'Preparing…',
+  downloadFailedTitle: 'Download failed',
+  eraseData: 'Erase personal data',
+  eraseTitle: 'Erase this borrower’s personal data?',
+  eraseWarning: (name: string) =>
+    `${name}’s name, phone numbers, date of birth, next of kin, ID number and documents will be removed for good. The loans and their payments stay in the books without the person’s details. This cannot be undone.`,
+  eraseConfirm: 'Erase',
+  erasing: 'Erasing…',
+  eraseFailedTitle: 'The data was not erased',
+  erasedTitle: 'Data erased',
   updated: 'Borrower updated successfully',
   // borrowers list (spec part 2 §2 "Borrowers list"; texts the spec does not give are plain sentences)
   listTitle: 'Borrowers',

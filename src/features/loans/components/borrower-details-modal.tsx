@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import { BorrowerDataRights } from '../../../components/borrower-data-rights';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { loansText as t } from '../../../i18n/loans';
 import { orNA } from '../../../lib/format';
@@ -13,26 +15,38 @@ const phone = (value: string | null | undefined) =>
 export function BorrowerDetailsModal({
   borrower,
   onClose,
+  onErased,
 }: {
   borrower: LoanBorrower | null;
   onClose: () => void;
+  /** For the lender: the borrower's data rights, and what follows an erasure. */
+  onErased?: () => void;
 }) {
   return (
     <InfoModal opened={borrower !== null} onClose={onClose} title={t.borrowerTitle}>
       {borrower && (
-        <DetailList
-          items={[
-            { label: t.borrowerLabels.name, value: orNA(personName(borrower)) },
-            { label: t.borrowerLabels.phone, value: phone(borrower.phoneNumber) },
-            { label: t.borrowerLabels.idNumber, value: orNA(borrower.idNumber) },
-            { label: t.borrowerLabels.nextOfKinName, value: orNA(borrower.nextOfKinName) },
-            { label: t.borrowerLabels.nextOfKinNumber, value: phone(borrower.nextOfKinNumber) },
-            {
-              label: t.borrowerLabels.nextOfKinRelation,
-              value: orNA(borrower.nextOfKinRelation),
-            },
-          ]}
-        />
+        <Stack gap="lg">
+          <DetailList
+            items={[
+              { label: t.borrowerLabels.name, value: orNA(personName(borrower)) },
+              { label: t.borrowerLabels.phone, value: phone(borrower.phoneNumber) },
+              { label: t.borrowerLabels.idNumber, value: orNA(borrower.idNumber) },
+              { label: t.borrowerLabels.nextOfKinName, value: orNA(borrower.nextOfKinName) },
+              { label: t.borrowerLabels.nextOfKinNumber, value: phone(borrower.nextOfKinNumber) },
+              {
+                label: t.borrowerLabels.nextOfKinRelation,
+                value: orNA(borrower.nextOfKinRelation),
+              },
+            ]}
+          />
+          {onErased && (
+            <BorrowerDataRights
+              borrowerId={borrower.id}
+              name={orNA(personName(borrower))}
+              onErased={onErased}
+            />
+          )}
+        </Stack>
       )}
     </InfoModal>
   );

@@ -156,6 +156,10 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
       <BorrowerDetailsModal
         borrower={dialog?.kind === 'borrower' ? dialog.loan.borrower : null}
         onClose={close}
+        onErased={() => {
+          close();
+          changed();
+        }}
       />
       <LoanPlanDetailsModal
         plan={dialog?.kind === 'plan' ? dialog.loan.lenderLoanPlan : null}
