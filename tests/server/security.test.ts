@@ -279,7 +279,8 @@ const MULTIPART: Record<
     numbers: BORROWER_NUMBERS,
   },
   'PUT /api/borrower/:id': {
-    fields: borrowerFields(),
+    // An edit takes no consent: it was given at registration.
+    fields: borrowerFields({ consent: false }),
     files: ['passportPhoto'],
     numbers: BORROWER_NUMBERS,
   },
@@ -304,7 +305,7 @@ const MULTIPART: Record<
   },
 };
 
-function borrowerFields(): Record<string, () => string> {
+function borrowerFields({ consent = true } = {}): Record<string, () => string> {
   return {
     firstName: () => 'Mary',
     lastName: () => 'Wambui',
@@ -319,9 +320,13 @@ function borrowerFields(): Record<string, () => string> {
     nextOfKinNumber: () => '0711000000',
     nextOfKinRelation: () => 'Brother',
     idNumber: () => String(40_000_000 + (sequence += 1)),
-    consent: () => 'true',
-    consentVersion: () => BORROWER_CONSENT_VERSION,
-    consentAt: () => new Date().toISOString(),
+    ...(consent
+      ? {
+          consent: () => 'true',
+          consentVersion: () => BORROWER_CONSENT_VERSION,
+          consentAt: () => new Date().toISOString(),
+        }
+      : {}),
   };
 }
 
