@@ -89,7 +89,7 @@ export const finesText = {
   totalFineAmount: 'Total Fine Amount',
   totalFineAmountLabel: 'Charged',
   outstandingBalance: 'Outstanding Balance',
-  outstandingBalanceLabel: 'Still unpaid',
+  outstandingBalanceLabel: 'Still unpaid, written-off loans left out',
   columns: {
     loanCode: 'Loan Code',
     borrower: 'Borrower',

@@ -272,6 +272,7 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
           loan: {
             id: loans.id,
             loanCode: loans.loanCode,
+            status: loans.status,
             outstandingAmount: loans.outstandingAmount,
           },
           borrower: borrowerColumns,

@@ -19,7 +19,14 @@ export type Fine = {
   accruedOn: string;
   status: 'Paid' | 'Unpaid';
   createdAt: string;
-  loan: { id: number; loanCode: string; outstandingAmount: number; borrower: FineBorrower };
+  loan: {
+    id: number;
+    loanCode: string;
+    /** A written-off loan's fines are no longer collected: the cards leave them out. */
+    status?: string;
+    outstandingAmount: number;
+    borrower: FineBorrower;
+  };
 };
 
 export function getFines(businessId: number): Promise<Fine[]> {

@@ -1,4 +1,8 @@
-/** The Fines page's cards, summed in integer cents (DESIGN.md §4), never as floats. */
+/**
+ * The Fines page's cards, summed in integer cents (DESIGN.md §4), never as floats. What
+ * is still unpaid leaves out the fines of written-off loans: nobody collects those any
+ * more (the write-off took them off the books).
+ */
 import { centsToNumber, toCents } from '../../../domain/money';
 import type { Fine } from '../api/get-fines';
 
@@ -7,7 +11,7 @@ export function fineTotals(fines: readonly Fine[]) {
   let balance = 0;
   for (const fine of fines) {
     amount += toCents(fine.fineAmount);
-    balance += toCents(fine.fineBalance);
+    if (fine.loan.status !== 'written_off') balance += toCents(fine.fineBalance);
   }
   return { count: fines.length, amount: centsToNumber(amount), balance: centsToNumber(balance) };
 }

@@ -1,6 +1,7 @@
 /**
  * The Repayments page's cards, summed in integer cents (DESIGN.md §4): what was repaid,
- * and what the loans those repayments went to still owe (each loan counted once).
+ * and what the loans those repayments went to still owe (each loan counted once). The
+ * card says "Still owed on N loans": N counts the loans that still owe, not the repaid ones.
  */
 import { centsToNumber, toCents } from '../../../domain/money';
 import type { Repayment } from '../api/get-repayments';
@@ -17,7 +18,7 @@ export function repaymentTotals(repayments: readonly Repayment[]) {
   return {
     count: repayments.length,
     repaid: centsToNumber(repaid),
-    loans: outstanding.size,
+    loans: [...outstanding.values()].filter((cents) => cents > 0).length,
     outstanding: centsToNumber(owed),
   };
 }
