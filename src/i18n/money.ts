@@ -15,6 +15,8 @@ export const moneyText = {
   insufficientCapital: (balance: string) =>
     `Not enough capital: the business has ${balance} available.`,
   disbursementStarted: 'Disbursement sent to M-Pesa. The loan becomes active when M-Pesa confirms.',
+  loanOfOtherBusiness:
+    'This loan belongs to another of your businesses. Switch to that business to approve it.',
   loanNotPending: (status: string) =>
     `Only a pending loan can be disbursed; this loan is ${status}.`,
   mpesaUnavailable: 'M-Pesa could not be reached. Nothing was charged; please try again.',

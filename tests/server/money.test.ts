@@ -33,8 +33,11 @@ import {
   mpesaCallback,
   pay,
 } from '../support/money';
+import { moneyText } from '../../src/i18n/money';
+import { jpeg, pdf } from '../support/files';
 import {
   call,
+  callForm,
   TEST_CALLBACK_SECRET,
   startTestServer,
   type TestServer,
@@ -286,6 +289,37 @@ describe('capital: add and withdraw money through M-Pesa', () => {
 });
 
 describe('disbursement', () => {
+  it('approving under another of the lender’s businesses says so, and disburses nothing', async () => {
+    const loan = await pendingLoan(1_000);
+    const types = await call(server, 'GET', '/lenderbusinesstype', undefined, lender.token);
+    const other = await callForm(
+      server,
+      'POST',
+      '/lender-business/register',
+      {
+        businessName: 'Second Window Loans',
+        paybillNumber: '5566778',
+        defaultLoanLimit: 5000,
+        lenderBusinessTypeId: types.body[0].id,
+      },
+      { businessLicenseUrl: pdf(), registrationCertificateUrl: jpeg() },
+      lender.token,
+    );
+    expect(other.status).toBe(201);
+    const before = await capitalOf(server, lender);
+    const refused = await call(
+      server,
+      'PUT',
+      `/loan/approving-loan-for-borrower/${loan.id}/${other.body.data.id}/approve`,
+      undefined,
+      lender.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(moneyText.loanOfOtherBusiness);
+    expect((await loanStatus(server, lender, loan.id)).status).toBe('pending');
+    expect(await capitalOf(server, lender)).toBe(before);
+  });
+
   it('reserves from capital, sends B2C, and activates the loan with its dates', async () => {
     const before = await capitalOf(server, lender);
     const loan = await pendingLoan(10_000);

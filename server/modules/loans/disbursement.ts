@@ -26,8 +26,7 @@ export async function reserveDisbursement(
   await businessFor(db, user, lenderBusinessId, { lenderOnly: true, usable: true });
   return db.transaction(async (tx) => {
     const loan = await loanFor(tx, user, loanId, { lenderOnly: true });
-    if (loan.lenderBusinessId !== lenderBusinessId)
-      throw conflict(moneyText.loanNotPending(loan.status));
+    if (loan.lenderBusinessId !== lenderBusinessId) throw conflict(moneyText.loanOfOtherBusiness);
     if (loan.status !== 'pending') throw conflict(moneyText.loanNotPending(loan.status));
     const shillings = b2cShillings(toCents(loan.disbursementAmount));
     const amount = shillings * 100;
