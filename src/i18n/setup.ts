@@ -150,4 +150,7 @@ export const setupText = {
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   interestShort: 'interest',
   feeShort: 'fee',
+  // A plan card on a phone: the fines and grace days under the headline terms.
+  finesWithin: (rate: string, days: string) => `Late instalment: ${rate} fine after ${days}`,
+  finesOver: (rate: string, days: string) => `After the due date: ${rate} fine after ${days}`,
 } as const;

@@ -201,6 +201,9 @@ describe('lender setup in Chromium', () => {
       await agentPage.getByRole('heading', { name: 'Loan Plans' }).waitFor();
       await agentPage.getByText('Boda 30').waitFor();
       await agentPage.getByText('Weekly').waitFor();
+      // The phone's plan card shows the fines and their grace days too.
+      await agentPage.getByText('Late instalment: 1.00% fine after 2 days').waitFor();
+      await agentPage.getByText('After the due date: 2.00% fine after 3 days').waitFor();
       expect(await agentPage.getByRole('button', { name: 'Create Loan Plan' }).count()).toBe(0);
     },
   );

@@ -145,7 +145,10 @@ export function LoanPlansPage() {
   );
 }
 
-/** A plan on a phone: name and cycle, then duration, interest and fee at a glance. */
+/**
+ * A plan on a phone: name and cycle, then duration, interest and fee at a glance, and the
+ * fine rates with their grace days, within and over the loan period.
+ */
 function PlanCard({ plan }: { plan: LoanPlan }) {
   return (
     <Stack gap={6}>
@@ -166,6 +169,18 @@ function PlanCard({ plan }: { plan: LoanPlan }) {
           {formatPercent(plan.processingFee)} {t.feeShort}
         </Text>
       </Group>
+      <Text size="sm" c="dimmed">
+        {t.finesWithin(
+          formatPercent(plan.fineRateWithinLoanPeriod),
+          t.days(plan.gracePeriodWithinLoanPeriod),
+        )}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t.finesOver(
+          formatPercent(plan.fineRateOverLoanPeriod),
+          t.days(plan.gracePeriodOverLoanPeriod),
+        )}
+      </Text>
     </Stack>
   );
 }
