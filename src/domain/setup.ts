@@ -44,15 +44,25 @@ export const repaymentCycleSchema = v.object({
   lenderBusinessId: idField(setupText.businessRequired),
 });
 
+/** 0 to 100 in steps of 0.1 (spec part 2: percent fields, step 0.1). */
 const percentage = (label: string) =>
   v.pipe(
     numberField(`${label} ${setupText.rateMin}`),
     v.minValue(0, `${label} ${setupText.rateMin}`),
     v.maxValue(100, `${label} ${setupText.rateMax}`),
     v.check(
-      (value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6),
-      `${label} may have at most two decimals`,
+      (value) => Number.isInteger(Math.round(value * 10 * 1e6) / 1e6),
+      `${label} ${setupText.rateStep}`,
     ),
+  );
+
+/** Grace periods: 0 to 100 whole days (a fine is drawn per day, never per part of one). */
+const graceDays = (label: string) =>
+  v.pipe(
+    numberField(`${label} ${setupText.rateMin}`),
+    v.minValue(0, `${label} ${setupText.rateMin}`),
+    v.maxValue(100, `${label} ${setupText.rateMax}`),
+    v.integer(`${label} ${setupText.wholeDays}`),
   );
 
 export const loanPlanFields = {
@@ -67,8 +77,8 @@ export const loanPlanFields = {
   processingFee: percentage('Processing fee'),
   fineRateWithinLoanPeriod: percentage('Fine rate within loan period'),
   fineRateOverLoanPeriod: percentage('Fine rate over loan period'),
-  gracePeriodWithinLoanPeriod: percentage('Grace period within loan period'),
-  gracePeriodOverLoanPeriod: percentage('Grace period over loan period'),
+  gracePeriodWithinLoanPeriod: graceDays('Grace period within loan period'),
+  gracePeriodOverLoanPeriod: graceDays('Grace period over loan period'),
   repaymentCycleId: idField(setupText.cycleRequired),
   lenderBusinessId: idField(setupText.planBusinessRequired),
 };

@@ -32,6 +32,8 @@ export const setupText = {
   durationMin: 'Duration must be at least 1 day',
   rateMin: 'must be at least 0%',
   rateMax: 'cannot exceed 100%',
+  rateStep: 'must be in steps of 0.1%',
+  wholeDays: 'must be a whole number of days',
   cycleRequired: 'Please select a repayment cycle',
   planBusinessRequired: 'Please select a business',
   planCreated: 'Loan plan created successfully!',

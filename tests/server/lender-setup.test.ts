@@ -212,6 +212,12 @@ describe('areas, repayment cycles and loan plans', () => {
         { gracePeriodWithinLoanPeriod: -0.1 },
         'Grace period within loan period must be at least 0%',
       ],
+      [{ interestRate: 2.55 }, 'Interest rate must be in steps of 0.1%'],
+      [{ fineRateWithinLoanPeriod: 0.05 }, 'Fine rate within loan period must be in steps of 0.1%'],
+      [
+        { gracePeriodOverLoanPeriod: 1.5 },
+        'Grace period over loan period must be a whole number of days',
+      ],
       [{ repaymentCycleId: 0 }, 'Please select a repayment cycle'],
       [{ lenderBusinessId: undefined }, 'Please select a business'],
       [{ durationInDays: 5 }, "Duration must be at least the repayment cycle's 7 days"],

@@ -70,8 +70,9 @@ export function LoanPlanForm({
       label={t.planLabels[field]}
       min={0}
       max={100}
-      step={0.1}
-      decimalScale={2}
+      step={percent ? 0.1 : 1}
+      decimalScale={percent ? 1 : 0}
+      allowDecimal={percent}
       allowNegative={false}
       clampBehavior="none"
       suffix={percent ? '%' : undefined}
