@@ -232,6 +232,8 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await notRefundable.waitFor();
     expect(await notRefundable.isDisabled()).toBe(true);
     await required.getByText('Ksh 0.00', { exact: true }).waitFor();
+    // The page follows the refund to M-Pesa's answer by itself, without a reload.
+    await page.getByText('Last refund: Ksh 500.00 (refunded)').waitFor({ timeout: 20_000 });
 
     // The simulator's B2C result arrives: the refund is confirmed, and the ledger adds up.
     await eventually(async () => {

@@ -6,7 +6,7 @@
  */
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCashBanknote } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -50,6 +50,9 @@ export function RefundDetailPage() {
   return <RefundDetail key={id} loanId={id} />;
 }
 
+/** How often a page with a refund still sending asks for its outcome. */
+const REFUND_POLL_MS = 3_000;
+
 function RefundDetail({ loanId }: { loanId: number }) {
   const loan = useApiQuery(`refund-loan:${loanId}`, () => getRefundLoan(loanId));
   const wallet = useApiQuery(`wallet-records:${loanId}`, () => getWalletRecords(loanId));
@@ -57,6 +60,18 @@ function RefundDetail({ loanId }: { loanId: number }) {
     loan.reload();
     wallet.reload();
   };
+  // A refund M-Pesa has not confirmed yet: the page follows it to its outcome by itself.
+  const sending = loan.data?.latestWallet.refund.status === 'pending';
+  const reloadLoan = loan.reload;
+  const reloadWallet = wallet.reload;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => {
+      reloadLoan();
+      reloadWallet();
+    }, REFUND_POLL_MS);
+    return () => clearInterval(timer);
+  }, [sending, reloadLoan, reloadWallet]);
 
   if (loan.error?.status === 404 || (!loan.loading && !loan.error && !loan.data)) {
     return <LoanNotFound />;
