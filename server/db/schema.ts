@@ -823,6 +823,8 @@ export const refunds = pgTable(
       .references(() => loans.id),
     amount: money('amount').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** Why the refund went to a number other than the borrower's own; null when it did not. */
+    reason: text('reason'),
     mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' }).references(
       () => mpesaRequests.id,
     ),

@@ -59,7 +59,16 @@ export const refundSchema = v.object({
     v.maxValue(MAX_B2C_AMOUNT, moneyText.aboveMaximum),
     v.check(hasAtMostTwoDecimals, inputText.amountTwoDecimals),
   ),
+  /** Why the money goes to a number other than the borrower's own (required then). */
+  reason: v.pipe(
+    v.optional(v.string(moneyText.refundReasonRequired), ''),
+    v.trim(),
+    v.maxLength(500, moneyText.refundReasonTooLong),
+  ),
 });
+
+/** The shortest reason a refund to another number is accepted with. */
+export const REFUND_REASON_MIN = 10;
 
 /** The sentence a B2C amount below M-Pesa's minimum gets; the client looks for its words. */
 export const BELOW_MINIMUM_MARKER = 'less than the minimum transaction amount';

@@ -15,6 +15,11 @@ export const moneyText = {
   insufficientCapital: (balance: string) =>
     `Not enough capital: the business has ${balance} available.`,
   disbursementStarted: 'Disbursement sent to M-Pesa. The loan becomes active when M-Pesa confirms.',
+  refundReasonRequired:
+    "A refund to a number other than the borrower's own needs a reason (at least 10 characters).",
+  refundReasonTooLong: 'The reason can be at most 500 characters.',
+  refundReasonLabel: 'Reason for another number',
+  refundReasonHint: "The money goes to the borrower's own number unless you say why not.",
   loanOfOtherBusiness:
     'This loan belongs to another of your businesses. Switch to that business to approve it.',
   loanNotPending: (status: string) =>

@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyText } from '../../src/i18n/money';
 import {
   activeAgent,
   approvedLender,
@@ -224,6 +225,15 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
       '0712345600',
     );
     await snap(page, 'refund-dialog-desktop');
+    // Another number asks why; the borrower's own does not.
+    const phoneInput = dialog.getByRole('textbox', { name: 'Refund to phone number' });
+    await phoneInput.fill('0733 999 888');
+    const reason = dialog.getByRole('textbox', { name: /^Reason for another number/ });
+    await reason.waitFor();
+    await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
+    await dialog.getByText(moneyText.refundReasonRequired).waitFor();
+    await phoneInput.fill('0712345600');
+    await reason.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
     await page.getByText('Refund sent to M-Pesa.').waitFor();
 

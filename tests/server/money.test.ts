@@ -9,6 +9,7 @@ import {
   loanPayments,
   loans,
   mpesaRequests,
+  refunds as refundsTable,
   writeOffs,
 } from '../../server/db/schema';
 import { endOfNairobiDay, nairobiToday, runFines } from '../../server/jobs/fines';
@@ -112,8 +113,8 @@ async function disburse(loanId: number) {
   );
 }
 
-async function activeLoan(principal: number) {
-  const loan = await pendingLoan(principal);
+async function activeLoan(principal: number, phone?: string) {
+  const loan = await pendingLoan(principal, phone);
   expect((await disburse(loan.id)).status).toBe(200);
   await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'active');
   return loan;
@@ -444,6 +445,41 @@ describe('disbursement', () => {
 });
 
 describe('repayments, matching and refunds', () => {
+  it("refunds to the borrower's own number, or to another only with a reason that is kept", async () => {
+    const loan = await activeLoan(1_000, '0722555111');
+    const owed = (await loanStatus(server, lender, loan.id)).outstandingAmount;
+    await pay(server, {
+      paybill: lender.paybill,
+      account: loan.loanCode,
+      amount: owed + 400,
+      transId: 'RRS0000001',
+    });
+    const refund = (body: Record<string, unknown>) =>
+      call(server, 'POST', '/refund/balance', { loanCode: loan.loanCode, ...body }, lender.token);
+    const refundRows = () =>
+      server.database.db.select().from(refundsTable).where(eq(refundsTable.loanId, loan.id));
+
+    const noReason = await refund({ phoneNumber: '0733999888', amount: 200 });
+    expect([noReason.status, noReason.body.message]).toEqual([400, moneyText.refundReasonRequired]);
+    const shortReason = await refund({ phoneNumber: '0733999888', amount: 200, reason: 'wife' });
+    expect(shortReason.status).toBe(400);
+    expect(await refundRows()).toHaveLength(0);
+
+    const own = await refund({ phoneNumber: '0722 555 111', amount: 200 });
+    expect(own.status).toBe(200);
+    const other = await refund({
+      phoneNumber: '0733999888',
+      amount: 200,
+      reason: 'Her own line is lost; she asked for her sister’s M-Pesa',
+    });
+    expect(other.status).toBe(200);
+    const rows = await refundRows();
+    expect(rows.map((row) => [row.phoneNumber, row.reason])).toEqual([
+      ['254722555111', null],
+      ['254733999888', 'Her own line is lost; she asked for her sister’s M-Pesa'],
+    ]);
+  });
+
   it('applies a paybill payment by loan code; the full amount plus 500 repays and leaves 500 refundable', async () => {
     const loan = await activeLoan(5000);
     const before = await capitalOf(server, lender);
@@ -502,7 +538,12 @@ describe('repayments, matching and refunds', () => {
       server,
       'POST',
       '/refund/balance',
-      { phoneNumber: '0712345678', loanCode: loan.loanCode, amount: 9 },
+      {
+        phoneNumber: '0712345678',
+        loanCode: loan.loanCode,
+        amount: 9,
+        reason: 'The borrower asked for their other line',
+      },
       lender.token,
     );
     expect(tiny.body.message).toContain('less than the minimum transaction amount');
@@ -510,7 +551,12 @@ describe('repayments, matching and refunds', () => {
       server,
       'POST',
       '/refund/balance',
-      { phoneNumber: '0712345678', loanCode: loan.loanCode, amount: 600 },
+      {
+        phoneNumber: '0712345678',
+        loanCode: loan.loanCode,
+        amount: 600,
+        reason: 'The borrower asked for their other line',
+      },
       lender.token,
     );
     expect(tooMuch.status).toBe(400);
@@ -518,7 +564,12 @@ describe('repayments, matching and refunds', () => {
       server,
       'POST',
       '/refund/balance',
-      { phoneNumber: '0712345678', loanCode: loan.loanCode, amount: 500 },
+      {
+        phoneNumber: '0712345678',
+        loanCode: loan.loanCode,
+        amount: 500,
+        reason: 'The borrower asked for their other line',
+      },
       lender.token,
     );
     expect(refund.status).toBe(200);
@@ -561,7 +612,12 @@ describe('repayments, matching and refunds', () => {
       server,
       'POST',
       '/refund/balance',
-      { phoneNumber: '0700000002', loanCode: loan.loanCode, amount: 300 },
+      {
+        phoneNumber: '0700000002',
+        loanCode: loan.loanCode,
+        amount: 300,
+        reason: 'The borrower asked for their other line',
+      },
       lender.token,
     );
     expect(refund.status).toBe(200);

@@ -199,7 +199,12 @@ describe('a month of a business, recomputed to the cent', () => {
       server,
       'POST',
       '/refund/balance',
-      { phoneNumber: '0712345678', loanCode: b.loanCode, amount: 500 },
+      {
+        phoneNumber: '0712345678',
+        loanCode: b.loanCode,
+        amount: 500,
+        reason: 'The borrower asked for their other line',
+      },
       lender.token,
     );
     expect(refund.status).toBe(200);

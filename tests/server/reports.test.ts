@@ -160,7 +160,12 @@ beforeAll(async () => {
     server,
     'POST',
     '/refund/balance',
-    { phoneNumber: '0712345678', loanCode: l2.loanCode, amount: 500 },
+    {
+      phoneNumber: '0712345678',
+      loanCode: l2.loanCode,
+      amount: 500,
+      reason: 'The borrower asked for their other line',
+    },
     wanjiru.token,
   );
   expect(refund.status).toBe(200);

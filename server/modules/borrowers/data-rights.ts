@@ -218,7 +218,10 @@ export async function eraseBorrower(
       .update(mpesaRequests)
       .set({ phoneNumber: '', rawResult: null })
       .where(inArray(mpesaRequests.loanId, loanIds));
-    await tx.update(refunds).set({ phoneNumber: '' }).where(inArray(refunds.loanId, loanIds));
+    await tx
+      .update(refunds)
+      .set({ phoneNumber: '', reason: null })
+      .where(inArray(refunds.loanId, loanIds));
     await tx
       .update(followUps)
       .set({ comment: borrowersText.erasedComment })

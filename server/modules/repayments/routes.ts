@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { idField, idRange } from '../../../src/domain/lender-profile';
 import { commonText } from '../../../src/i18n/common';
 import { centsToDecimal, decimalToNumber, toCents } from '../../../src/domain/money';
-import { refundSchema } from '../../../src/domain/payments';
+import { REFUND_REASON_MIN, refundSchema } from '../../../src/domain/payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { loansText } from '../../../src/i18n/loans';
 import { moneyText } from '../../../src/i18n/money';
@@ -396,6 +396,15 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
           .where(eq(loans.loanCode, request.body.loanCode));
         if (!byCode) throw notFound(loansText.loanNotFound);
         const loan = await loanFor(tx, user, byCode.id, { lenderOnly: true });
+        // The borrower's own number, or another one only with a reason, kept with the refund.
+        const [owner] = await tx
+          .select({ phoneNumber: borrowers.phoneNumber })
+          .from(borrowers)
+          .where(eq(borrowers.id, loan.borrowerId));
+        const otherNumber = owner?.phoneNumber !== request.body.phoneNumber;
+        if (otherNumber && request.body.reason.length < REFUND_REASON_MIN) {
+          throw badRequest(moneyText.refundReasonRequired);
+        }
         const total = await walletTotal(tx, loan.id);
         if (amount > total) throw badRequest(moneyText.refundAboveWallet(formatKesText(total)));
         const row = await createRequest(tx, {
@@ -411,6 +420,7 @@ export async function repaymentRoutes(app: FastifyInstance, deps: Deps) {
           loanId: loan.id,
           amount: centsToDecimal(amount),
           phoneNumber: request.body.phoneNumber,
+          reason: otherNumber ? request.body.reason : null,
           mpesaRequestId: row.id,
           requestedByUserId: user.id,
         });

@@ -4,11 +4,12 @@
  * (the borrower's own by default), and the refund. A failure shows the server's
  * sentence; one about M-Pesa's minimum is titled "Withdrawal declined".
  */
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
-import { BELOW_MINIMUM_MARKER, paymentPhone } from '../../../domain/payments';
+import { normalizeKenyanPhone } from '../../../domain/phone';
+import { BELOW_MINIMUM_MARKER, paymentPhone, REFUND_REASON_MIN } from '../../../domain/payments';
 import { commonText } from '../../../i18n/common';
 import { moneyText, refundsText as t } from '../../../i18n/money';
 import { formatKsh } from '../../../lib/format';
@@ -36,6 +37,11 @@ export function RefundDialog({
 }) {
   const [phone, setPhone] = useState(() => localPhone(loan.borrower.phoneNumber));
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  // Another number than the borrower's own needs a reason, which is kept with the refund.
+  const typed = normalizeKenyanPhone(phone.trim());
+  const otherNumber = typed !== null && typed !== loan.borrower.phoneNumber;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amount = refundableAmount(loan);
@@ -50,6 +56,12 @@ export function RefundDialog({
       return;
     }
     setPhoneError(null);
+    const other = parsed.output !== loan.borrower.phoneNumber;
+    if (other && reason.trim().length < REFUND_REASON_MIN) {
+      setReasonError(moneyText.refundReasonRequired);
+      return;
+    }
+    setReasonError(null);
     setBusy(true);
     setError(null);
     try {
@@ -57,6 +69,7 @@ export function RefundDialog({
         phoneNumber: parsed.output,
         loanCode: loan.loanCode,
         amount,
+        ...(other ? { reason: reason.trim() } : {}),
       });
       notifySuccess(t.successTitle, answer?.message ?? moneyText.refundSent);
       onRefunded();
@@ -89,6 +102,23 @@ export function RefundDialog({
           error={phoneError}
           size="md"
         />
+        {otherNumber && (
+          <Textarea
+            label={moneyText.refundReasonLabel}
+            description={moneyText.refundReasonHint}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+            error={reasonError}
+            maxLength={500}
+            autosize
+            minRows={2}
+            withAsterisk
+            size="md"
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={onClose} disabled={busy}>
             {t.cancel}
