@@ -35,18 +35,9 @@ async function signInAsAgent(page: Page, email: string, password: string, busine
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await waitForPath(page, '/dashboard');
-  // The selector picks an only business by itself; otherwise it is picked here.
-  if ((await selectedBusinessId(page)) === null) {
-    await page.goto('/agent/business-selector');
-    await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
-    if ((await selectedBusinessId(page)) === null) {
-      await page
-        .getByRole('button', { name: /Capital/ })
-        .first()
-        .click();
-    }
-  }
-  await expect.poll(() => selectedBusinessId(page)).toBe(businessId);
+  // The agent works for one business: the dashboard picks it by itself once it has read
+  // the agent's businesses (going to the selector meanwhile raced that choice).
+  await expect.poll(() => selectedBusinessId(page), { timeout: 15_000 }).toBe(businessId);
 }
 
 type Details = { first: string; last: string; phone: string; idNumber: string };
