@@ -19,11 +19,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { projectRoot } from '../server/paths';
 import { SEED_PASSWORD } from '../server/scripts/seed-scale';
+import { startBenchApi } from './support/api';
 import { postgresDatabase } from './support/postgres';
 
 const { values } = parseArgs({
@@ -107,27 +106,9 @@ function drive(url: string, token: string | null, name: string): Promise<Figure>
 }
 
 async function measure(env: Record<string, string>, target: number) {
-  const config = loadConfig({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SERVE_CLIENT: 'false',
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    ...env,
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    logger: { level: 'warn' },
-  });
+  const api = await startBenchApi(env);
+  const { base, database } = api;
   try {
-    await database.migrate();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const base = `http://127.0.0.1:${port}${config.apiPrefix}`;
     const agent = await busiestAgent(database);
     const login = await fetch(`${base}/auth/agent/login`, {
       method: 'POST',
@@ -171,8 +152,7 @@ async function measure(env: Record<string, string>, target: number) {
       );
     }
   } finally {
-    await app.close();
-    await database.close();
+    await api.close();
   }
 }
 

@@ -17,12 +17,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/app';
 import { ensureSuperAdmin } from '../server/bootstrap';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { reportPaths } from '../server/modules/reports/routes';
 import { projectRoot } from '../server/paths';
+import { startBenchApi } from './support/api';
 import { postgresDatabase } from './support/postgres';
 
 const ADMIN_EMAIL = 'bench-admin@mkopo.test';
@@ -77,29 +75,11 @@ async function seed(env: Record<string, string>): Promise<number> {
 
 /** Starts the API on the seeded database and times each report's first page. */
 async function measure(env: Record<string, string>): Promise<Figures['latency']> {
-  const config = loadConfig({
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SERVE_CLIENT: 'false',
-    LOG_LEVEL: 'warn',
-    JOBS_ENABLED: 'false',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    ...env,
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    logger: { level: 'warn' },
-  });
+  const api = await startBenchApi({ ADMIN_EMAIL, ADMIN_PASSWORD, ...env }, (database) =>
+    ensureSuperAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  );
+  const { base } = api;
   try {
-    await database.migrate();
-    await ensureSuperAdmin(database.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${config.apiPrefix}`;
     const login = await fetch(`${base}/auth/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -127,8 +107,7 @@ async function measure(env: Record<string, string>): Promise<Figures['latency']>
     }
     return latency;
   } finally {
-    await app.close();
-    await database.close();
+    await api.close();
   }
 }
 

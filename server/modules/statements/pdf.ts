@@ -95,62 +95,65 @@ export function statementPdf(statement: LoanStatement): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(9.5)
     .fillColor(MUTED)
-    .text(`${business.businessName} · generated ${formatDateTime(statement.generatedAt)}`);
+    .text(t.generated(business.businessName, formatDateTime(statement.generatedAt)));
 
-  heading(doc, 'Loan');
+  heading(doc, t.sections.loan);
   pairs(doc, [
-    ['Borrower', `${borrower.firstName} ${borrower.lastName}`],
-    ['Phone number', borrower.phoneNumber],
-    ['ID number', borrower.idNumber],
-    ['Loan code (M-Pesa account number)', loan.loanCode],
+    [t.labels.borrower, `${borrower.firstName} ${borrower.lastName}`],
+    [t.labels.phone, borrower.phoneNumber],
+    [t.labels.idNumber, borrower.idNumber],
+    [t.labels.loanCode, loan.loanCode],
     ...(business.paybillNumber
-      ? ([['Paybill', business.paybillNumber]] as [string, string][])
+      ? ([[t.labels.paybill, business.paybillNumber]] as [string, string][])
       : []),
-    ['Status', loan.status],
-    ['Disbursed', loan.disbursementDate ? formatDate(loan.disbursementDate) : 'Not yet'],
-    ['Due', loan.dueDate ? formatDate(loan.dueDate) : 'Not yet'],
-    ['Principal', formatKes(terms.principalAmount)],
+    [t.labels.status, loan.status],
     [
-      'Total cost of credit',
+      t.labels.disbursed,
+      loan.disbursementDate ? formatDate(loan.disbursementDate) : t.labels.notYet,
+    ],
+    [t.labels.due, loan.dueDate ? formatDate(loan.dueDate) : t.labels.notYet],
+    [t.labels.principal, formatKes(terms.principalAmount)],
+    [
+      t.labels.costOfCredit,
       `${formatKes(terms.totalCostOfCredit)} (${terms.totalCostOfCreditShare}%)`,
     ],
-    ['Total to repay', formatKes(terms.initialAmount)],
-    ['Balance now', formatKes(totals.balance)],
+    [t.labels.totalToRepay, formatKes(terms.initialAmount)],
+    [t.labels.balanceNow, formatKes(totals.balance)],
   ]);
 
-  heading(doc, 'Terms and disclosure');
+  heading(doc, t.sections.disclosure);
   doc.font('Helvetica').fontSize(9).fillColor('black');
   for (const paragraph of statement.disclosure) {
     doc.text(paragraph, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
     doc.moveDown(0.35);
   }
 
-  heading(doc, 'Schedule');
+  heading(doc, t.sections.schedule);
   table(
     doc,
     [
-      { title: 'Instalment', width: 90 },
-      { title: 'Due', width: 150 },
-      { title: 'Amount', width: 120, align: 'right' },
+      { title: t.columns.instalment, width: 90 },
+      { title: t.columns.due, width: 150 },
+      { title: t.columns.amount, width: 120, align: 'right' },
     ],
     statement.schedule.map((row) => [
       String(row.number),
-      row.dueDate ? formatDate(row.dueDate) : `Day ${row.dayOffset}`,
+      row.dueDate ? formatDate(row.dueDate) : t.dayOffset(row.dayOffset),
       formatKes(row.amount),
     ]),
   );
 
-  heading(doc, 'Lines');
+  heading(doc, t.sections.lines);
   table(
     doc,
     [
-      { title: 'Date', width: 78 },
-      { title: 'Line', width: 145 },
-      { title: 'Amount', width: 62, align: 'right' },
-      { title: 'Fines', width: 50, align: 'right' },
-      { title: 'Interest', width: 50, align: 'right' },
-      { title: 'Principal', width: 55, align: 'right' },
-      { title: 'Balance', width: 59, align: 'right' },
+      { title: t.columns.date, width: 78 },
+      { title: t.columns.line, width: 145 },
+      { title: t.columns.amount, width: 62, align: 'right' },
+      { title: t.columns.fines, width: 50, align: 'right' },
+      { title: t.columns.interest, width: 50, align: 'right' },
+      { title: t.columns.principal, width: 55, align: 'right' },
+      { title: t.columns.balance, width: 59, align: 'right' },
     ],
     statement.lines.map((line) => {
       const split = line.kind === 'payment' || line.kind === 'recovery';
@@ -169,21 +172,23 @@ export function statementPdf(statement: LoanStatement): Promise<Buffer> {
     }),
   );
 
-  heading(doc, 'Totals');
+  heading(doc, t.sections.totals);
   pairs(doc, [
-    ['Fines charged', formatKes(totals.fines)],
-    ['Paid', formatKes(totals.paid)],
-    ['  of which fines', formatKes(totals.paidFines)],
-    ['  of which interest', formatKes(totals.paidInterest)],
-    ['  of which principal', formatKes(totals.paidPrincipal)],
+    [t.labels.finesCharged, formatKes(totals.fines)],
+    [t.labels.paid, formatKes(totals.paid)],
+    [t.labels.paidFines, formatKes(totals.paidFines)],
+    [t.labels.paidInterest, formatKes(totals.paidInterest)],
+    [t.labels.paidPrincipal, formatKes(totals.paidPrincipal)],
     ...(totals.writtenOff
       ? ([
-          ['Written off', formatKes(totals.writtenOff)],
-          ['Recovered after write-off', formatKes(totals.recovered)],
+          [t.labels.writtenOff, formatKes(totals.writtenOff)],
+          [t.labels.recovered, formatKes(totals.recovered)],
         ] as [string, string][])
       : []),
-    ...(totals.refunded ? ([['Refunded', formatKes(totals.refunded)]] as [string, string][]) : []),
-    ['Balance', formatKes(totals.balance)],
+    ...(totals.refunded
+      ? ([[t.labels.refunded, formatKes(totals.refunded)]] as [string, string][])
+      : []),
+    [t.labels.balance, formatKes(totals.balance)],
   ]);
 
   doc.end();
