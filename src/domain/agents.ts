@@ -8,7 +8,7 @@ import { contactPhone } from './phone';
 
 const label = inputText.labels;
 
-export const agentSchema = v.object({
+const personalFields = {
   firstName: v.pipe(
     requiredString(agentsText.firstNameRequired),
     v.trim(),
@@ -21,6 +21,18 @@ export const agentSchema = v.object({
     v.nonEmpty(agentsText.lastNameRequired),
     maxLengthOf(label.lastName, MAX_LENGTH.name),
   ),
+  phoneNumber: contactPhone(agentsText.phoneRequired, agentsText.phoneInvalid),
+};
+
+/**
+ * What an agent may change about itself (PATCH /agent/me). The email is its sign-in and
+ * the ID number its identity as its lender checked it, so both stay with the lender.
+ */
+export const agentOwnProfileSchema = v.object(personalFields);
+export type AgentOwnProfileInput = v.InferInput<typeof agentOwnProfileSchema>;
+
+export const agentSchema = v.object({
+  ...personalFields,
   email: v.pipe(
     requiredString(agentsText.invalidEmail),
     v.trim(),
@@ -38,7 +50,6 @@ export const agentSchema = v.object({
     v.regex(/^\d+$/, agentsText.idNumberRequired),
     v.check((value) => Number(value) >= 1, agentsText.idNumberRequired),
   ),
-  phoneNumber: contactPhone(agentsText.phoneRequired, agentsText.phoneInvalid),
   lenderBusinessId: idField(agentsText.businessRequired),
   lenderBusinessAreaId: idField(agentsText.areaRequired),
 });

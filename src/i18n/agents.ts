@@ -18,6 +18,7 @@ export const agentsText = {
   notFound: 'Agent Not Found',
   created: 'Agent registered. A link to set a password has been sent to their email.',
   updated: 'Agent updated',
+  profileUpdated: 'Profile updated successfully!',
   reassigned: 'Agent moved to the new business',
   businessAdded: 'Business added to the agent',
   suspended: 'Agent suspended',
@@ -127,5 +128,9 @@ export const agentsText = {
   businessCode: 'Business code',
   currentBusiness: 'Current',
   noArea: 'No area assigned',
+  ownDetailsTitle: 'Update your details',
+  askLenderToChange: 'Your email and ID number can only be changed by your lender.',
+  updateProfile: 'Update Profile',
+  profileUpdateFailed: 'Failed to update profile.',
   agentNoBusinesses: 'You are not assigned to a business yet. Ask your lender to add you.',
 } as const;

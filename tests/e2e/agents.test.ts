@@ -119,9 +119,24 @@ describe('agent management in Chromium', () => {
     await agentPage.getByRole('tabpanel').getByText('Wanjiru Capital').waitFor();
     await agentPage.getByRole('tabpanel').getByText('Area: Gikomba Market').waitFor();
 
+    // The agent keeps its own phone number current (an empty name is refused first).
+    await agentPage.getByRole('tab', { name: 'Personal' }).click();
+    const firstName = agentPage.getByLabel(/^First Name/);
+    await firstName.fill('');
+    await agentPage.getByRole('button', { name: 'Update Profile' }).click();
+    await agentPage.getByText('First Name is required').waitFor();
+    await firstName.fill('Otieno');
+    await agentPage.getByLabel(/^Phone Number/).fill('0733 444 555');
+    await agentPage.getByRole('button', { name: 'Update Profile' }).click();
+    await agentPage.getByText('Profile updated successfully!').waitFor();
+    await agentPage
+      .getByText('Your email and ID number can only be changed by your lender.')
+      .waitFor();
+
     // The lender suspends the agent after a confirmation.
     await lenderPage.reload();
     await row.getByText('Active').waitFor();
+    await row.getByText(/733\s?444\s?555/).waitFor();
     await row.getByRole('button', { name: 'Actions for Otieno Field' }).click();
     await lenderPage.getByRole('menuitem', { name: 'Suspend' }).click();
     const confirm = lenderPage.getByRole('dialog', { name: 'Suspend this agent?' });

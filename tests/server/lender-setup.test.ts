@@ -401,6 +401,68 @@ describe('agents', () => {
     expect(cannotCreate.status).toBe(403);
   });
 
+  it('an agent updates its own name and phone number, and nothing else, and nobody else can', async () => {
+    const agent = await activeAgent(server, lenderA);
+    const other = await activeAgent(server, lenderA);
+    const res = await call(
+      server,
+      'PATCH',
+      '/agent/me',
+      {
+        firstName: '  Akinyi ',
+        lastName: 'Odhiambo',
+        phoneNumber: '+254 733 123 456',
+        // Neither the sign-in nor the identity is the agent's to change.
+        email: 'taken.over@example.co.ke',
+        idNumber: '1',
+        id: other.id,
+      },
+      agent.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Profile updated successfully!');
+    expect(res.body.data).toMatchObject({
+      id: agent.id,
+      firstName: 'Akinyi',
+      lastName: 'Odhiambo',
+      email: agent.email,
+      idNumber: '34567890',
+    });
+    const me = await call(server, 'GET', `/agent/me/${agent.id}`, undefined, agent.token);
+    expect(me.body.firstName).toBe('Akinyi');
+    expect(me.body.phoneNumber).toMatch(/733123456$/);
+    const untouched = await call(server, 'GET', `/agent/me/${other.id}`, undefined, lenderA.token);
+    expect(untouched.body).toMatchObject({ firstName: 'Otieno', lastName: 'Field' });
+
+    const bad = await call(
+      server,
+      'PATCH',
+      '/agent/me',
+      { firstName: '', lastName: 'Odhiambo', phoneNumber: '12' },
+      agent.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/First Name is required|Invalid phone number/);
+    const after = await call(server, 'GET', `/agent/me/${agent.id}`, undefined, agent.token);
+    expect(after.body.firstName).toBe('Akinyi');
+
+    // Lenders edit their agents through /agent/update/{id}; this route is the agent's own.
+    const asLender = await call(
+      server,
+      'PATCH',
+      '/agent/me',
+      { firstName: 'X', lastName: 'Y', phoneNumber: '0722000111' },
+      lenderA.token,
+    );
+    expect(asLender.status).toBe(403);
+    const anonymous = await call(server, 'PATCH', '/agent/me', {
+      firstName: 'X',
+      lastName: 'Y',
+      phoneNumber: '0722000111',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('an invited agent cannot sign in before setting a password; the link is single-use', async () => {
     const area = await createArea(server, lenderA);
     const email = 'fresh.agent@example.co.ke';

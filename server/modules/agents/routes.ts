@@ -1,8 +1,8 @@
-/** Agents (spec part 2 §7): lenders invite and manage them; agents read their own profile. */
+/** Agents (spec part 2 §7): lenders invite and manage them; agents read and update their own profile. */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { agentSchema } from '../../../src/domain/agents';
+import { agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';
 import { idField } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { agentsText } from '../../../src/i18n/agents';
@@ -20,6 +20,7 @@ import * as service from './service';
 const businessBody = (field: string) =>
   schemaOf(v.object({ [field]: idField(agentsText.businessRequired) }));
 type AgentBody = v.InferOutput<typeof agentSchema>;
+type OwnProfileBody = v.InferOutput<typeof agentOwnProfileSchema>;
 
 export async function agentRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
@@ -230,6 +231,27 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
       if (!allowed) throw notFound(agentsText.notFound);
       return agent;
     },
+  );
+
+  app.patch<{ Body: OwnProfileBody }>(
+    '/agent/me',
+    {
+      onRequest: app.requireRole('agent'),
+      schema: {
+        tags: ['agents'],
+        summary: 'Update my own name and phone number (an agent)',
+        description:
+          'The email (the sign-in) and the ID number stay with the lender, through PATCH /agent/update/{id}.',
+        body: schemaOf(agentOwnProfileSchema),
+      },
+    },
+    async (request, reply) =>
+      respondOnce(db, request, reply, async (tx) => {
+        const { id } = currentUser(request);
+        await service.updateOwnProfile(tx, id, request.body);
+        const [data] = await service.findAgents(tx, eq(agents.id, id));
+        return { body: { message: agentsText.profileUpdated, data } };
+      }),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -1,7 +1,7 @@
 /** Agents: invitation, assignment to businesses and areas, suspension (spec part 2). */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { agentSchema } from '../../../src/domain/agents';
+import type { agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';
 import { agentStatuses } from '../../../src/domain/roles';
 import { agentsText } from '../../../src/i18n/agents';
 import type { Tx } from '../../db/client';
@@ -209,6 +209,25 @@ export async function updateAgent(
         set: { lenderBusinessAreaId: input.lenderBusinessAreaId },
       });
   });
+}
+
+/** An agent's own name and phone number; what else it is stays with its lender. */
+export async function updateOwnProfile(
+  tx: Tx,
+  agentId: number,
+  input: v.InferOutput<typeof agentOwnProfileSchema>,
+): Promise<void> {
+  const [updated] = await tx
+    .update(agents)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      updatedAt: new Date(),
+    })
+    .where(eq(agents.id, agentId))
+    .returning({ id: agents.id });
+  if (!updated) throw notFound(agentsText.notFound);
 }
 
 export async function reassignAgent(

@@ -1,8 +1,9 @@
 /**
- * /dashboard/agent/profile (spec part 2 §2): the signed-in agent's own record from
- * GET /agent/me/{userId}, in a Personal tab and a Business tab listing each business it
- * works for with its area there. A profile is about the person, not one business, so it
- * loads whether or not a business is selected.
+ * /dashboard/agent/profile (spec part 2 §1, §2): the signed-in agent's own record from
+ * GET /agent/me/{userId}, in a Personal tab (its details, and a form to update its name
+ * and phone number) and a Business tab listing each business it works for with its area
+ * there. A profile is about the person, not one business, so it loads whether or not a
+ * business is selected.
  */
 import {
   Alert,
@@ -23,12 +24,14 @@ import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
 import { commonText } from '../../../i18n/common';
 import { capitalizeWords, formatDate, orNA } from '../../../lib/format';
+import { useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { getAgent } from '../api/get-agent';
 import { AgentStatusBadge } from '../components/agent-status-badge';
 import { DetailList } from '../components/detail-list';
+import { OwnProfileForm } from '../components/own-profile-form';
 import { agentName, areaIn, type Agent } from '../types/agent';
 
 export function AgentProfilePage() {
@@ -43,7 +46,7 @@ export function AgentProfilePage() {
       ) : profile.error ? (
         <LoadFailure message={profile.error.message} onRetry={profile.reload} />
       ) : profile.data ? (
-        <Profile agent={profile.data} />
+        <Profile key={profile.data.id} loaded={profile.data} />
       ) : (
         <Stack gap="md" aria-busy="true">
           <Skeleton height={88} radius="md" />
@@ -73,7 +76,8 @@ function initials(agent: Agent): string {
   return `${agent.firstName.charAt(0)}${agent.lastName.charAt(0)}`.toUpperCase();
 }
 
-function Profile({ agent }: { agent: Agent }) {
+function Profile({ loaded }: { loaded: Agent }) {
+  const [agent, setAgent] = useState(loaded);
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg">
@@ -115,6 +119,9 @@ function Profile({ agent }: { agent: Agent }) {
                 { label: t.memberSince, value: formatDate(agent.createdAt) },
               ]}
             />
+          </Card>
+          <Card withBorder radius="md" padding="lg" mt="md">
+            <OwnProfileForm agent={agent} onSaved={setAgent} />
           </Card>
         </Tabs.Panel>
         <Tabs.Panel value="business" pt="md">

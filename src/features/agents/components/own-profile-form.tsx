@@ -1,0 +1,115 @@
+/**
+ * The agent's own details (spec part 2 §1: agents update their own profile): name and
+ * phone number, checked with the server's schema. The email (the sign-in) and the ID
+ * number stay with the lender, so the form says whom to ask instead of offering them.
+ */
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { FailureAlert } from '../../../components/failure-alert';
+import { agentOwnProfileSchema, type AgentOwnProfileInput } from '../../../domain/agents';
+import { agentsText as t } from '../../../i18n/agents';
+import { failureMessage } from '../../../lib/failure';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { updateOwnProfile } from '../api/update-own-profile';
+import type { Agent } from '../types/agent';
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+export function OwnProfileForm({
+  agent,
+  onSaved,
+}: {
+  agent: Agent;
+  onSaved: (agent: Agent) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useForm<AgentOwnProfileInput>({
+    initialValues: {
+      firstName: agent.firstName,
+      lastName: agent.lastName,
+      phoneNumber: agent.phoneNumber,
+    },
+    validate: schemaResolver(agentOwnProfileSchema),
+  });
+
+  async function submit(values: AgentOwnProfileInput) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await updateOwnProfile(v.parse(agentOwnProfileSchema, values));
+      form.setValues({
+        firstName: answer.data.firstName,
+        lastName: answer.data.lastName,
+        phoneNumber: answer.data.phoneNumber,
+      });
+      form.resetDirty();
+      setOutcome({ ok: true });
+      onSaved(answer.data);
+    } catch (failure) {
+      setOutcome({ ok: false, message: failureMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="md">
+        <Text fw={600} component="h3" size="md" m={0}>
+          {t.ownDetailsTitle}
+        </Text>
+        {outcome?.ok && (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck />}
+            title={t.profileUpdated}
+            role="status"
+          />
+        )}
+        <FailureAlert
+          title={t.profileUpdateFailed}
+          message={outcome?.ok === false ? outcome.message : null}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t.firstNameLabel}
+            autoComplete="given-name"
+            withAsterisk
+            size="md"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t.lastNameLabel}
+            autoComplete="family-name"
+            withAsterisk
+            size="md"
+            {...form.getInputProps('lastName')}
+          />
+          <TextInput
+            label={t.phoneLabel}
+            type="tel"
+            inputMode="tel"
+            placeholder={t.phonePlaceholder}
+            autoComplete="tel"
+            withAsterisk
+            size="md"
+            {...form.getInputProps('phoneNumber')}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t.askLenderToChange}
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={busy} mih={44}>
+            {busy ? t.saving : t.updateProfile}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
