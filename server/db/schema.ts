@@ -491,6 +491,12 @@ export const loans = pgTable(
     /** Kenya's in duplum cap: set when the loan first falls past due (DESIGN.md §5). */
     inDuplumCap: money('in_duplum_cap'),
     defaultedAt: timestamp('defaulted_at', { withTimezone: true }),
+    /**
+     * Why M-Pesa did not pay the latest disbursement, for the lender ("M-Pesa could not
+     * pay 0700000002: insufficient funds"); cleared when the loan is approved again.
+     */
+    disbursementFailure: text('disbursement_failure'),
+    disbursementFailedAt: timestamp('disbursement_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

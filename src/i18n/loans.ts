@@ -142,6 +142,12 @@ export const loansText = {
   disburse: 'Disburse',
   disbursementStarted: 'The loan was approved and its disbursement sent to M-Pesa.',
   disbursing: 'Disbursing...',
+  disbursementFailedTitle: 'Disbursement failed',
+  disbursementFailedNote: (reason: string) =>
+    `${reason.replace(/\.\s*$/, '')}. The loan is pending again: check the number with the borrower, then disburse again or reject it.`,
+  disbursementFailedShort: 'Last disbursement failed',
+  disbursedTitle: 'Loan disbursed',
+  disbursed: (loanCode: string) => `M-Pesa paid loan ${loanCode}; the loan is now active.`,
   reject: 'Reject',
   rejecting: 'Rejecting...',
   rejectQuestion: 'Reject this loan application? The borrower will need a new application.',

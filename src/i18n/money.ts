@@ -22,8 +22,12 @@ export const moneyText = {
   refundReasonHint: "The money goes to the borrower's own number unless you say why not.",
   loanOfOtherBusiness:
     'This loan belongs to another of your businesses. Switch to that business to approve it.',
+  /** Kept on a loan whose disbursement M-Pesa failed; `phone` as stored (2547…). */
+  disbursementFailedBecause: (phone: string, reason: string) =>
+    `M-Pesa could not pay ${phone.startsWith('254') ? `0${phone.slice(3)}` : phone}: ${reason.trim() || 'no reason given'}`,
   loanNotPending: (status: string) =>
     `Only a pending loan can be disbursed; this loan is ${status}.`,
+  paymentNotFound: 'Payment not found.',
   mpesaUnavailable: 'M-Pesa could not be reached. Nothing was charged; please try again.',
   stkUnanswered:
     'M-Pesa did not answer in time. If a prompt reaches the phone, complete it: the money is added once M-Pesa confirms.',
@@ -55,6 +59,13 @@ export const paymentsText = {
   backToDashboard: 'Back to Dashboard',
   availableCapital: 'Available capital',
   availableCapitalOf: (businessName: string) => `What ${businessName} can lend or withdraw now`,
+  waitingNote: 'This page follows the payment until M-Pesa answers.',
+  slowNote:
+    'M-Pesa has not answered yet. You can leave this page: the capital is updated as soon as it does.',
+  failedBecause: (reason: string) => `M-Pesa said: ${reason}`,
+  nothingMoved: "The business's capital is unchanged.",
+  receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
+  tryAgain: 'Try again',
   chooseBusinessText:
     'Money moves in and out of one lender business. Pick the business you want to fund or withdraw from.',
   addMoney: {
@@ -67,6 +78,10 @@ export const paymentsText = {
     successToast: 'Sending money to business initiated',
     again: 'Send Another',
     emptyAnswer: 'An error occurred during sign up',
+    waitingHeading: 'Waiting for the M-Pesa PIN',
+    confirmed: (amount: string) =>
+      `M-Pesa confirmed ${amount}; it is now in the business's capital.`,
+    failedHeading: 'The money was not added',
   },
   withdraw: {
     title: 'Withdraw money from my business',
@@ -78,6 +93,9 @@ export const paymentsText = {
     successToast: 'Withdrawing money to business initiated',
     again: 'Withdraw Another',
     emptyAnswer: 'An error occurred during withdrawal',
+    waitingHeading: 'Waiting for M-Pesa',
+    confirmed: (amount: string) => `M-Pesa confirmed it paid ${amount}.`,
+    failedHeading: 'The withdrawal failed',
     declined: 'Withdrawal declined',
   },
 } as const;

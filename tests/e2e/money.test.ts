@@ -37,6 +37,7 @@ let lender: Lender;
 let loan: { id: number; loanCode: string; initialAmount: number };
 let page: Page;
 let agent: Agent;
+let loanPlanId: number;
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -61,6 +62,7 @@ beforeAll(async () => {
     planId: plan.id,
     principal: 10_000,
   });
+  loanPlanId = plan.id;
   // 10,000 at 10% interest: 11,000 owed.
   expect(loan.initialAmount).toBe(11_000);
   page = await e2e.newPage();
@@ -125,9 +127,12 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await page.getByText('Amount is required').waitFor();
 
     await fillPayment('0712345678', '50000');
-    await page.getByRole('heading', { name: 'STK Push Sent Successfully!' }).waitFor();
-    await page.getByText('A prompt has been sent to authorize payment').waitFor();
     await page.getByText('Sending money to business initiated').waitFor();
+    // The heading waits for M-Pesa's confirmation, which the view follows by itself.
+    await page.getByRole('heading', { name: 'STK Push Sent Successfully!' }).waitFor();
+    await page
+      .getByText(/M-Pesa confirmed KES 50,000(\.00)?; it is now in the business's capital/)
+      .waitFor();
     await snap(page, 'add-money-sent-desktop');
     await eventually(async () => (await capitalOf(e2e.server, lender)) === 50_000);
 
@@ -139,6 +144,62 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
       .getByRole('region', { name: 'Available capital' })
       .getByText('KES 50,000.00')
       .waitFor();
+  });
+
+  it('a cancelled prompt and a failed withdrawal say why, never "Sent Successfully"', async () => {
+    await page.goto('/dashboard/mpesa/inject');
+    // 0700000001: the simulator's payer cancels the prompt.
+    await fillPayment('0700000001', '700');
+    await page.getByRole('heading', { name: 'The money was not added' }).waitFor();
+    await page.getByText(/^M-Pesa said: .*cancel/i).waitFor();
+    expect(await page.getByText(/Sent Successfully/).count()).toBe(0);
+    await snap(page, 'add-money-cancelled-desktop');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.getByRole('textbox', { name: 'Phone Number' }).inputValue()).toBe('');
+
+    await page.goto('/dashboard/mpesa/withdrawal');
+    // 0700000002: M-Pesa fails the payment (insufficient funds); the debit comes back.
+    await fillPayment('0700000002', '500');
+    await page.getByRole('heading', { name: 'The withdrawal failed' }).waitFor();
+    await page.getByText(/^M-Pesa said: The balance is insufficient/).waitFor();
+    expect(await page.getByText(/Sent Successfully/).count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Available capital' })
+      .getByText('KES 50,000.00')
+      .waitFor();
+    expect(await capitalOf(e2e.server, lender)).toBe(50_000);
+  });
+
+  it('a disbursement M-Pesa fails tells the lender why, on screen and on the loan', async () => {
+    const borrower = await registerBorrower(
+      e2e.server,
+      agent.token,
+      lender.businessId,
+      agent.areaId,
+      { firstName: 'Kamau', lastName: 'Failing', phoneNumber: '0700000002' },
+    );
+    const failing = await applyForLoan(e2e.server, agent, lender, {
+      borrowerId: borrower.id,
+      planId: loanPlanId,
+      principal: 1_000,
+    });
+    await page.goto('/dashboard/approve-loan');
+    await page.getByRole('button', { name: `View loan ${failing.loanCode}` }).click();
+    const details = page.getByRole('dialog', { name: 'Loan Details' });
+    await details.getByRole('button', { name: 'Disburse' }).click();
+    // The approve page follows the disbursement and says how it ended, without a reload.
+    await page.getByText('Disbursement failed', { exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: failing.loanCode });
+    await row.getByText('Last disbursement failed').waitFor();
+    await page.getByRole('button', { name: `View loan ${failing.loanCode}` }).click();
+    await details
+      .getByText(
+        /^M-Pesa could not pay 0700000002: The balance is insufficient for the transaction\. The loan is pending again/,
+      )
+      .waitFor();
+    await snap(page, 'disbursement-failed-desktop');
+    await page.keyboard.press('Escape');
+    expect(await capitalOf(e2e.server, lender)).toBe(50_000);
   });
 
   it('a withdrawal below M-Pesa minimum is declined without a success view', async () => {

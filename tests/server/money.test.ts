@@ -286,6 +286,48 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       ['reversal', 500],
       ['withdrawal', -500],
     ]);
+
+    // The screen follows each request to its outcome, and only its own lender may.
+    const payment = (id: number, token: string) =>
+      call(server, 'GET', `/capital/payment/${id}`, undefined, token);
+    expect((await payment(ok.body.mpesaRequestId, lender.token)).body).toMatchObject({
+      purpose: 'withdrawal',
+      status: 'succeeded',
+      amount: 1000,
+    });
+    expect((await payment(failing.body.mpesaRequestId, lender.token)).body).toMatchObject({
+      status: 'failed',
+      resultDesc: 'The balance is insufficient for the transaction.',
+    });
+    const stranger = await approvedLender(server, 'Kiprop');
+    const foreign = await payment(failing.body.mpesaRequestId, stranger.token);
+    expect([foreign.status, foreign.body.message]).toEqual([404, 'Payment not found.']);
+    expect((await payment(failing.body.mpesaRequestId, agent.token)).status).toBe(403);
+  });
+
+  it('an add-money prompt the payer cancels ends as failed, with M-Pesa’s reason', async () => {
+    const before = await capitalOf(server, lender);
+    const sent = await call(
+      server,
+      'POST',
+      '/initiate/request-stkpush',
+      { phoneNumber: '0700000001', amount: 700, lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(sent.status).toBe(200);
+    const outcome = await eventually(async () => {
+      const res = await call(
+        server,
+        'GET',
+        `/capital/payment/${sent.body.mpesaRequestId}`,
+        undefined,
+        lender.token,
+      );
+      return res.body.status === 'pending' ? undefined : res.body;
+    });
+    expect(outcome).toMatchObject({ purpose: 'deposit', status: 'failed', amount: 700 });
+    expect(outcome.resultDesc).toMatch(/cancel/i);
+    expect(await capitalOf(server, lender)).toBe(before);
   });
 });
 
@@ -435,11 +477,30 @@ describe('disbursement', () => {
     expect(none.body).toEqual({ resent: 0, neverSent: 0, stkQueried: 0, queried: 0 });
   });
 
-  it('a failed B2C returns the loan to pending and reverses the debit', async () => {
+  it('a failed B2C returns the loan to pending with M-Pesa’s reason on it, and reverses the debit', async () => {
     const before = await capitalOf(server, lender);
     const loan = await pendingLoan(1000, '0700000002');
+    expect((await loanStatus(server, lender, loan.id)).disbursementFailure).toBeNull();
     expect((await disburse(loan.id)).status).toBe(200);
     await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'pending');
+    expect(await capitalOf(server, lender)).toBe(before);
+    const failed = await loanStatus(server, lender, loan.id);
+    expect(failed.disbursementFailure).toBe(
+      'M-Pesa could not pay 0700000002: The balance is insufficient for the transaction.',
+    );
+    // Approving again starts afresh: the old reason goes while M-Pesa is asked again.
+    const [row] = await server.database.db
+      .select({ at: loans.disbursementFailedAt })
+      .from(loans)
+      .where(eq(loans.id, loan.id));
+    expect((await disburse(loan.id)).status).toBe(200);
+    await eventually(async () => {
+      const [again] = await server.database.db
+        .select({ at: loans.disbursementFailedAt, status: loans.status })
+        .from(loans)
+        .where(eq(loans.id, loan.id));
+      return again?.status === 'pending' && again.at!.getTime() > row!.at!.getTime();
+    });
     expect(await capitalOf(server, lender)).toBe(before);
   });
 });

@@ -62,7 +62,12 @@ export async function loanStatus(
   server: TestServer,
   lender: Lender,
   loanId: number,
-): Promise<{ status: string; outstandingAmount: number; disbursementDate: string | null }> {
+): Promise<{
+  status: string;
+  outstandingAmount: number;
+  disbursementDate: string | null;
+  disbursementFailure: string | null;
+}> {
   const res = await call(
     server,
     'GET',

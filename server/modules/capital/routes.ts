@@ -1,13 +1,13 @@
 /** Capital: add money by STK push, withdraw by B2C, balance and ledger (spec part 2 §7 "Money"). */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { decimalToNumber } from '../../../src/domain/money';
 import { paymentSchema } from '../../../src/domain/payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
-import { capitalTransactions } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { capitalTransactions, mpesaRequests } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -113,7 +113,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
           reference: 'Withdrawal to M-Pesa',
           mpesaRequestId: row.id,
         });
-        return { body: { message: moneyText.withdrawalSent }, value: row };
+        return { body: { message: moneyText.withdrawalSent, mpesaRequestId: row.id }, value: row };
       });
       if (outcome.value) {
         const sent = await sendB2c(db, deps.mpesa, outcome.value, 'Withdrawal', request.log);
@@ -124,6 +124,46 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         }
       }
       return outcome.send(reply);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/capital/payment/:id',
+    {
+      onRequest: readers,
+      schema: {
+        tags: ['capital'],
+        summary: 'How an add-money prompt or a withdrawal ended (pending until M-Pesa answers)',
+        params: idParamsSchema('id'),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [row] = await db
+        .select()
+        .from(mpesaRequests)
+        .where(
+          and(
+            eq(mpesaRequests.id, request.params.id),
+            inArray(mpesaRequests.purpose, ['deposit', 'withdrawal']),
+          ),
+        );
+      // Another lender's payment is as unknown as a missing one.
+      if (!row?.lenderBusinessId) throw notFound(moneyText.paymentNotFound);
+      await businessFor(db, user, row.lenderBusinessId).catch(() => {
+        throw notFound(moneyText.paymentNotFound);
+      });
+      return {
+        id: row.id,
+        purpose: row.purpose,
+        status: row.status,
+        amount: decimalToNumber(row.amount),
+        phoneNumber: row.phoneNumber,
+        resultDesc: row.status === 'pending' ? null : row.resultDesc,
+        receipt: row.receipt,
+        createdAt: row.createdAt,
+        completedAt: row.completedAt,
+      };
     },
   );
 

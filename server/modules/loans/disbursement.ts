@@ -50,7 +50,13 @@ export async function reserveDisbursement(
     });
     await tx
       .update(loans)
-      .set({ status: 'disbursing', approverUserId: user.id, updatedAt: new Date() })
+      .set({
+        status: 'disbursing',
+        approverUserId: user.id,
+        disbursementFailure: null,
+        disbursementFailedAt: null,
+        updatedAt: new Date(),
+      })
       .where(eq(loans.id, loan.id));
     return { request, loanCode: loan.loanCode };
   });

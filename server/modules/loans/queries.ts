@@ -117,6 +117,9 @@ export async function findLoans(
       applicationDate: loan.applicationDate,
       disbursementDate: loan.disbursementDate,
       dueDate: loan.dueDate,
+      /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
+      disbursementFailure: loan.disbursementFailure,
+      disbursementFailedAt: loan.disbursementFailedAt,
       lenderBusinessId: loan.lenderBusinessId,
       borrowerId: loan.borrowerId,
       borrower: { ...row.borrower, loanLimit: money(row.borrower.loanLimit) },

@@ -9,6 +9,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToDecimal, centsToNumber, toCents, type Cents } from '../../../src/domain/money';
+import { moneyText } from '../../../src/i18n/money';
 import { formatKesText } from '../../lib/money-text';
 import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loans, mpesaRequests, refunds } from '../../db/schema';
@@ -176,7 +177,7 @@ export async function settleB2c(
     .where(eq(mpesaRequests.id, request.id));
   await recordEvent(tx, request.id, 'result', outcomeDetail(result));
   if (request.purpose === 'disbursement' && request.loanId) {
-    await settleDisbursement(tx, request.loanId, result.success);
+    await settleDisbursement(tx, request, result);
   }
   if (request.purpose === 'refund') {
     await settleRefund(tx, request, result.success);
@@ -270,17 +271,24 @@ async function postAmountDifference(
 
 const DAY_MS = 86_400_000;
 
-async function settleDisbursement(tx: Tx, loanId: number, success: boolean) {
+/**
+ * The loan a B2C paid out: active when it succeeded; back to pending when it failed, with
+ * M-Pesa's reason kept on the loan for the lender (the debit is reversed by the caller).
+ */
+async function settleDisbursement(tx: Tx, request: RequestRow, result: B2cOutcome) {
+  const loanId = request.loanId!;
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan || loan.status !== 'disbursing') return;
-  if (success) {
-    const now = new Date();
+  const now = new Date();
+  if (result.success) {
     await tx
       .update(loans)
       .set({
         status: 'active',
         disbursementDate: now,
         dueDate: new Date(now.getTime() + loan.durationInDays * DAY_MS),
+        disbursementFailure: null,
+        disbursementFailedAt: null,
         updatedAt: now,
       })
       .where(eq(loans.id, loanId));
@@ -289,7 +297,15 @@ async function settleDisbursement(tx: Tx, loanId: number, success: boolean) {
   } else {
     await tx
       .update(loans)
-      .set({ status: 'pending', approverUserId: null, updatedAt: new Date() })
+      .set({
+        status: 'pending',
+        approverUserId: null,
+        disbursementFailure: moneyText
+          .disbursementFailedBecause(request.phoneNumber, result.resultDesc)
+          .slice(0, 500),
+        disbursementFailedAt: now,
+        updatedAt: now,
+      })
       .where(eq(loans.id, loanId));
   }
 }

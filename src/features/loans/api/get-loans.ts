@@ -47,6 +47,9 @@ export type Loan = {
   applicationDate: string;
   disbursementDate: string | null;
   dueDate: string | null;
+  /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
+  disbursementFailure: string | null;
+  disbursementFailedAt: string | null;
   lenderBusinessId: number;
   borrowerId: number;
   borrower: LoanBorrower;

@@ -6,8 +6,8 @@
  * toast and the dialog stays open; other failures say the server's sentence or "An
  * error occurred during disbursement".
  */
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCash, IconX } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { computeLoanTerms } from '../../../domain/loan-terms';
@@ -40,15 +40,26 @@ export function LoanDetailsModal({
   loan,
   onClose,
   onChanged,
+  onDisbursing,
 }: {
   loan: Loan | null;
   onClose: () => void;
   /** After a disbursement or a rejection: refresh the list (the dialog closes). */
   onChanged: () => void;
+  /** The disbursement is with M-Pesa: the screen follows it to its outcome. */
+  onDisbursing?: (loanCode: string) => void;
 }) {
   return (
     <LoanModal opened={loan !== null} onClose={onClose} title={t.detailsTitle} size={800}>
-      {loan && <LoanDetails key={loan.id} loan={loan} onClose={onClose} onChanged={onChanged} />}
+      {loan && (
+        <LoanDetails
+          key={loan.id}
+          loan={loan}
+          onClose={onClose}
+          onChanged={onChanged}
+          onDisbursing={onDisbursing}
+        />
+      )}
     </LoanModal>
   );
 }
@@ -57,10 +68,12 @@ function LoanDetails({
   loan,
   onClose,
   onChanged,
+  onDisbursing,
 }: {
   loan: Loan;
   onClose: () => void;
   onChanged: () => void;
+  onDisbursing?: (loanCode: string) => void;
 }) {
   const [today] = useState(() => new Date());
   const [confirmingReject, setConfirmingReject] = useState(false);
@@ -83,6 +96,7 @@ function LoanDetails({
       {
         onSuccess: (answer) => {
           notifySuccess(t.successTitle, answer?.message ?? t.disbursementStarted);
+          onDisbursing?.(loan.loanCode);
           onChanged();
         },
         onFailure: (failure) => {
@@ -124,6 +138,22 @@ function LoanDetails({
         </Stack>
         <StatusBadge status={loan.status} label={statusLabel(loan.status)} />
       </Group>
+
+      {pending && loan.disbursementFailure && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title={t.disbursementFailedTitle}
+        >
+          {t.disbursementFailedNote(loan.disbursementFailure)}
+          {loan.disbursementFailedAt && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {formatDateTime(loan.disbursementFailedAt)}
+            </Text>
+          )}
+        </Alert>
+      )}
 
       <Paper withBorder radius="md" p="md" component="section" aria-label={t.columns.borrower}>
         <DetailList

@@ -14,6 +14,7 @@ import { formatCount } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getLoanStatusCounts, type Loan } from '../api/get-loans';
 import { useBusinessLoans } from '../hooks/use-business-loans';
+import { useDisbursementWatch } from '../hooks/use-disbursement-watch';
 import { statusCounts, statusLabel } from '../utils/statuses';
 import { BorrowerDetailsModal } from './borrower-details-modal';
 import { EditLoanModal } from './edit-loan-modal';
@@ -77,6 +78,11 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
     reload();
     reloadCounts();
   }, [reload, reloadCounts]);
+  const afterDisbursement = useCallback(() => {
+    reload();
+    reloadCounts();
+  }, [reload, reloadCounts]);
+  const watch = useDisbursementWatch(businessId, loans.data?.loans, afterDisbursement);
   const onRefresh = useCallback(() => {
     refresh();
     reloadCounts();
@@ -147,6 +153,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
         loan={dialog?.kind === 'details' ? dialog.loan : null}
         onClose={close}
         onChanged={changed}
+        onDisbursing={watch}
       />
       <EditLoanModal
         loan={dialog?.kind === 'edit' ? dialog.loan : null}

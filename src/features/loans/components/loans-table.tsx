@@ -79,6 +79,16 @@ function outstandingText(loan: Loan): string {
   return loan.status === 'rejected' ? orNA(null) : formatKsh(loan.outstandingAmount);
 }
 
+/** A pending loan M-Pesa did not pay: the reason is in its details dialog. */
+function FailedDisbursement({ loan }: { loan: Loan }) {
+  if (loan.status !== 'pending' || !loan.disbursementFailure) return null;
+  return (
+    <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
+      {t.disbursementFailedShort}
+    </Text>
+  );
+}
+
 function LoanStatus({ status }: { status: string }) {
   // The badge never shrinks to an ellipsis: a status is always read in full.
   return (
@@ -187,10 +197,13 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
     {
       accessorKey: 'loanCode',
       header: t.columns.loanCode,
-      Cell: ({ cell }) => (
-        <Text ff="monospace" fz="xs" fw={700}>
-          {cell.getValue<string>()}
-        </Text>
+      Cell: ({ row }) => (
+        <Stack gap={2}>
+          <Text ff="monospace" fz="xs" fw={700}>
+            {row.original.loanCode}
+          </Text>
+          <FailedDisbursement loan={row.original} />
+        </Stack>
       ),
     },
     full && date(t.columns.applicationDate, 'applicationDate'),
@@ -247,6 +260,7 @@ function LoanCard({ loan, full, open }: { loan: Loan; full: boolean; open: OpenL
           {loan.loanCode}
         </Text>
       </Group>
+      <FailedDisbursement loan={loan} />
       <Text size="sm" c="dimmed">
         {loan.lenderLoanPlan.name} · {orNA(personName(loan.requesterAgent))}
       </Text>

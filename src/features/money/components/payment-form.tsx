@@ -1,9 +1,11 @@
 /**
  * The form both money screens share (spec part 2 §2 "Add money / Withdraw money", §4,
  * §5, §8): Phone Number and Amount (KES), Initiate M-Pesa (Processing... while busy),
- * then a success view with "… Another" (a fresh form, no error) and Back to Dashboard.
- * An answer without a message is a failure; a message about the minimum transaction
- * amount is a declined payment: a destructive toast and no success view.
+ * then the request followed to M-Pesa's answer (PaymentOutcome): the success view with
+ * "… Another" (a fresh form, no error) and Back to Dashboard once M-Pesa confirms, or
+ * what went wrong. An answer without a message is a failure; a message about the
+ * minimum transaction amount is a declined payment: a destructive toast and no success
+ * view.
  */
 import {
   Button,
@@ -29,6 +31,7 @@ import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import type { PaymentAnswer, PaymentRequest } from '../types/payment';
+import { PaymentOutcome } from './payment-outcome';
 
 const formSchema = v.omit(paymentSchema, ['lenderBusinessId']);
 type Values = { phoneNumber: string; amount: number | string };
@@ -41,6 +44,12 @@ export type PaymentTexts = {
   emptyAnswer: string;
   /** The toast title of a declined payment (below M-Pesa's minimum). */
   declined?: string;
+  /** While M-Pesa has not answered. */
+  waitingHeading: string;
+  /** Under the success heading, with the amount M-Pesa confirmed. */
+  confirmed: (amount: string) => string;
+  /** M-Pesa failed it (a cancelled prompt, a failed payment). */
+  failedHeading: string;
 };
 
 export function PaymentForm({
@@ -60,7 +69,8 @@ export function PaymentForm({
   });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  /** The M-Pesa request sent: followed to its outcome (null: the server named none). */
+  const [sent, setSent] = useState<{ requestId: number | null } | null>(null);
 
   async function submit(values: Values) {
     setBusy(true);
@@ -71,7 +81,7 @@ export function PaymentForm({
       if (!answer?.message) throw new Error(texts.emptyAnswer);
       if (answer.message.includes(BELOW_MINIMUM_MARKER)) throw new Error(answer.message);
       notifySuccess(commonText.successTitle, texts.successToast);
-      setSent(true);
+      setSent({ requestId: answer.mpesaRequestId ?? null });
       onSent();
     } catch (failure) {
       const message = failureMessage(failure);
@@ -92,9 +102,14 @@ export function PaymentForm({
   function again() {
     form.reset();
     setError(null);
-    setSent(false);
+    setSent(null);
   }
 
+  if (sent?.requestId) {
+    return (
+      <PaymentOutcome requestId={sent.requestId} texts={texts} onAgain={again} onSettled={onSent} />
+    );
+  }
   if (sent) {
     return (
       <Stack align="center" gap="md" py="xl" ta="center" role="status">

@@ -3,4 +3,5 @@ import type * as v from 'valibot';
 import type { paymentSchema } from '../../../domain/payments';
 
 export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
-export type PaymentAnswer = { message?: string };
+/** The server's sentence and the M-Pesa request to follow to its outcome. */
+export type PaymentAnswer = { message?: string; mpesaRequestId?: number };
