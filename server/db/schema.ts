@@ -19,6 +19,24 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+// Every enum list comes from src/domain, where the client reads the same arrays.
+import { tokenPurposes } from '../../src/domain/auth';
+import { borrowerGenders, borrowerStatuses } from '../../src/domain/borrowers';
+import { loanFileKinds } from '../../src/domain/field-work';
+import { languages } from '../../src/domain/languages';
+import { fineKinds, loanStatuses } from '../../src/domain/loans';
+import {
+  capitalSources,
+  mpesaPurposes,
+  mpesaRequestKinds,
+  mpesaRequestStatuses,
+  refundStatuses,
+  simulatorPaymentKinds,
+  walletSources,
+} from '../../src/domain/payments';
+import { businessKinds } from '../../src/domain/reference-data';
+import { businessStatuses, roles } from '../../src/domain/roles';
+import { smsKinds, smsStatuses } from '../../src/domain/sms';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,7 +55,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['lender', 'agent', 'admin', 'super_admin'] }).notNull(),
+    role: text('role', { enum: roles }).notNull(),
     status: text('status').notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -90,7 +108,7 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** sha256 of the token; the token itself is only ever in the link. */
     tokenHash: text('token_hash').notNull(),
-    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: tokenPurposes }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -191,7 +209,7 @@ export const lenderBusinessTypes = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    businessType: text('business_type', { enum: ['individual', 'business'] }).notNull(),
+    businessType: text('business_type', { enum: businessKinds }).notNull(),
     createdByEmail: text('created_by_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -246,9 +264,7 @@ export const lenderBusinesses = pgTable(
       mode: 'number',
     }).references(() => users.id, { onDelete: 'set null' }),
     defaultLoanLimit: money('default_loan_limit').notNull(),
-    status: text('status', { enum: ['new', 'active', 'rejected', 'blocked'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: businessStatuses }).notNull().default('new'),
     businessLicenseId: documentRef('business_license_id'),
     registrationCertificateId: documentRef('registration_certificate_id'),
     /** Running capital balance; the row is the lock that serializes capital writes. */
@@ -397,7 +413,7 @@ export const borrowers = pgTable(
     /** Normalised: 2547XXXXXXXX or 2541XXXXXXXX. */
     phoneNumber: text('phone_number').notNull(),
     alternativePhoneNumber: text('alternative_phone_number'),
-    gender: text('gender', { enum: ['male', 'female', 'other'] }).notNull(),
+    gender: text('gender', { enum: borrowerGenders }).notNull(),
     dob: date('dob').notNull(),
     nextOfKinName: text('next_of_kin_name').notNull(),
     nextOfKinNumber: text('next_of_kin_number').notNull(),
@@ -406,14 +422,10 @@ export const borrowers = pgTable(
     passportPhotoId: documentRef('passport_photo_id'),
     idFrontId: documentRef('id_front_id'),
     idBackId: documentRef('id_back_id'),
-    status: text('status', { enum: ['active', 'suspended', 'flagged', 'blocked'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: borrowerStatuses }).notNull().default('active'),
     loanLimit: money('loan_limit').notNull(),
     /** The language of the borrower's SMS notices. */
-    language: text('language', { enum: ['en', 'sw'] })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: languages }).notNull().default('en'),
     /** When the borrower asked for no more payment reminders (receipts still go); null: wanted. */
     smsRemindersOptedOutAt: timestamp('sms_reminders_opted_out_at', { withTimezone: true }),
     // The borrower's consent at registration (Data Protection Act 2019): the text agreed
@@ -437,16 +449,6 @@ export const borrowers = pgTable(
     index('borrowers_created_idx').on(t.createdAt),
   ],
 );
-
-export const loanStatuses = [
-  'pending',
-  'disbursing',
-  'active',
-  'repaid',
-  'default',
-  'written_off',
-  'rejected',
-] as const;
 
 export const loans = pgTable(
   'loans',
@@ -544,11 +546,9 @@ export const mpesaRequests = pgTable(
   'mpesa_requests',
   {
     id: id(),
-    kind: text('kind', { enum: ['stk', 'b2c'] }).notNull(),
+    kind: text('kind', { enum: mpesaRequestKinds }).notNull(),
     /** payer_refund: an unassigned paybill payment sent back to its payer by an admin. */
-    purpose: text('purpose', {
-      enum: ['deposit', 'withdrawal', 'disbursement', 'refund', 'payer_refund'],
-    }).notNull(),
+    purpose: text('purpose', { enum: mpesaPurposes }).notNull(),
     /** Null only for a payer_refund: that money was never any business's capital. */
     lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).references(
       () => lenderBusinesses.id,
@@ -562,9 +562,7 @@ export const mpesaRequests = pgTable(
     ),
     phoneNumber: text('phone_number').notNull(),
     amount: money('amount').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: mpesaRequestStatuses }).notNull().default('pending'),
     merchantRequestId: text('merchant_request_id'),
     checkoutRequestId: text('checkout_request_id'),
     originatorConversationId: text('originator_conversation_id'),
@@ -632,7 +630,7 @@ export const mpesaSimulatorPayments = pgTable(
   'mpesa_simulator_payments',
   {
     id: id(),
-    kind: text('kind', { enum: ['stk', 'b2c', 'status'] }).notNull(),
+    kind: text('kind', { enum: simulatorPaymentKinds }).notNull(),
     /** CheckoutRequestID (stk), OriginatorConversationID (b2c), query ConversationID (status). */
     reference: text('reference').notNull(),
     /** What the simulated M-Pesa did: amount, receipt, completed, phone… */
@@ -670,9 +668,7 @@ export const capitalTransactions = pgTable(
     lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
       .notNull()
       .references(() => lenderBusinesses.id),
-    source: text('source', {
-      enum: ['mpesa_deposit', 'repayment', 'disbursement', 'withdrawal', 'refund', 'reversal'],
-    }).notNull(),
+    source: text('source', { enum: capitalSources }).notNull(),
     amount: money('amount').notNull(),
     balance: money('balance').notNull(),
     reference: text('reference'),
@@ -750,9 +746,7 @@ export const walletRecords = pgTable(
     loanId: bigint('loan_id', { mode: 'number' })
       .notNull()
       .references(() => loans.id),
-    source: text('source', {
-      enum: ['repayment', 'applied', 'refund', 'refund_reversal'],
-    }).notNull(),
+    source: text('source', { enum: walletSources }).notNull(),
     amount: money('amount').notNull(),
     total: money('total').notNull(),
     mpesaRepaymentId: bigint('mpesa_repayment_id', { mode: 'number' }).references(
@@ -803,7 +797,7 @@ export const fines = pgTable(
     lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
       .notNull()
       .references(() => lenderBusinesses.id),
-    kind: text('kind', { enum: ['within', 'over'] }).notNull(),
+    kind: text('kind', { enum: fineKinds }).notNull(),
     /** The instalment number (within) or the elapsed cycle (over). */
     period: integer('period').notNull(),
     fineRate: rate('fine_rate').notNull(),
@@ -834,9 +828,7 @@ export const refunds = pgTable(
     mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' }).references(
       () => mpesaRequests.id,
     ),
-    status: text('status', { enum: ['pending', 'refunded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
     requestedByUserId: bigint('requested_by_user_id', { mode: 'number' }).references(
       () => users.id,
       {
@@ -942,7 +934,7 @@ export const loanAgreementFiles = pgTable(
       .notNull()
       .references(() => loanAgreements.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
-    kind: text('kind', { enum: ['loanAgreement', 'other'] }).notNull(),
+    kind: text('kind', { enum: loanFileKinds }).notNull(),
     documentId: bigint('document_id', { mode: 'number' })
       .notNull()
       .references(() => documents.id),
@@ -953,9 +945,6 @@ export const loanAgreementFiles = pgTable(
   },
   (t) => [index('loan_agreement_files_agreement_idx').on(t.loanAgreementId)],
 );
-
-export const smsKinds = ['disbursed', 'reminder', 'payment_received', 'repaid', 'overdue'] as const;
-export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 
 /**
  * The SMS outbox and record (issue 17): a notice is written in the transaction of the
@@ -980,7 +969,7 @@ export const smsMessages = pgTable(
     /** Always the borrower's own number, never a referee's or next of kin's. */
     phoneNumber: text('phone_number').notNull(),
     kind: text('kind', { enum: smsKinds }).notNull(),
-    language: text('language', { enum: ['en', 'sw'] }).notNull(),
+    language: text('language', { enum: languages }).notNull(),
     /** The figures of the notice, captured when the event happened. */
     params: jsonb('params').notNull(),
     /** The text, written from params in the borrower's language when it is sent. */

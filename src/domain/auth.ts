@@ -107,3 +107,6 @@ export const passwordResetRequestSchema = v.object({
 });
 
 export const forgotPasswordFormSchema = v.object({ email: emailSchema });
+
+/** What a one-time link of the users' tokens is for. */
+export const tokenPurposes = ['reset', 'invite'] as const;

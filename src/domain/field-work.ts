@@ -100,3 +100,6 @@ export function loanFilesError(present: Record<LoanFileField, boolean>): string 
     ? null
     : fieldWorkText.fileRequired;
 }
+
+/** A loan file: the signed loan agreement, or another document about the loan. */
+export const loanFileKinds = ['loanAgreement', 'other'] as const;

@@ -41,6 +41,9 @@ export const loanStatuses = [
 ] as const;
 export type LoanStatus = (typeof loanStatuses)[number];
 
+/** A fine within the loan period, or over it (after the due date). */
+export const fineKinds = ['within', 'over'] as const;
+
 /** The columns a loan list can be ordered by, server-side. */
 export const loanSortColumns = [
   'applicationDate',

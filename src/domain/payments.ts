@@ -72,3 +72,29 @@ export const REFUND_REASON_MIN = 10;
 
 /** The sentence a B2C amount below M-Pesa's minimum gets; the client looks for its words. */
 export const BELOW_MINIMUM_MARKER = 'less than the minimum transaction amount';
+
+/** An M-Pesa request: an STK push (money in) or a B2C payment (money out). */
+export const mpesaRequestKinds = ['stk', 'b2c'] as const;
+/** What it moves money for; a payer_refund sends an unassigned payment back to its payer. */
+export const mpesaPurposes = [
+  'deposit',
+  'withdrawal',
+  'disbursement',
+  'refund',
+  'payer_refund',
+] as const;
+export const mpesaRequestStatuses = ['pending', 'succeeded', 'failed'] as const;
+/** What the built-in M-Pesa simulator keeps in flight (its status queries too). */
+export const simulatorPaymentKinds = ['stk', 'b2c', 'status'] as const;
+/** Why a business's capital moved. */
+export const capitalSources = [
+  'mpesa_deposit',
+  'repayment',
+  'disbursement',
+  'withdrawal',
+  'refund',
+  'reversal',
+] as const;
+/** Why a loan's wallet (what the borrower paid, before it is applied) moved. */
+export const walletSources = ['repayment', 'applied', 'refund', 'refund_reversal'] as const;
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;

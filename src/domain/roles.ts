@@ -32,3 +32,7 @@ export const agentStatuses = ['new', 'active', 'suspended', 'blocked'] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
 
 export type UserStatus = LenderStatus | AgentStatus;
+
+/** A lender business: new until an admin approves it (spec part 1 §4). */
+export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];

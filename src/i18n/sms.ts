@@ -4,8 +4,10 @@
  * dates arrive formatted ("KES 1,234.00", "23/12/2026"); every text names the sender,
  * uses neutral words and never mentions anyone but the borrower.
  */
-export const smsLanguages = ['en', 'sw'] as const;
-export type SmsLanguage = (typeof smsLanguages)[number];
+import { languages, type Language } from '../domain/languages';
+
+export const smsLanguages = languages;
+export type SmsLanguage = Language;
 
 export type SmsTemplates = {
   disbursed: (p: {

@@ -12,8 +12,9 @@ import { adminRoles } from '../../../src/domain/roles';
 import { loansText } from '../../../src/i18n/loans';
 import { smsLanguages, smsRoutesText } from '../../../src/i18n/sms';
 import type { Db } from '../../db/client';
-import { borrowers, lenderBusinesses, loans, smsMessages, smsStatuses } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { smsStatuses } from '../../../src/domain/sms';
+import { borrowers, lenderBusinesses, loans, smsMessages } from '../../db/schema';
+import { notFound, notFoundAs } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -172,9 +173,9 @@ export async function smsRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const [loan] = await db.select().from(loans).where(eq(loans.id, request.params.id));
       if (!loan) throw notFound(loansText.loanNotFound);
-      await businessFor(db, currentUser(request), loan.lenderBusinessId).catch(() => {
-        throw notFound(loansText.loanNotFound);
-      });
+      await businessFor(db, currentUser(request), loan.lenderBusinessId).catch(
+        notFoundAs(loansText.loanNotFound),
+      );
       const rows = await db
         .select()
         .from(smsMessages)

@@ -4,6 +4,8 @@
  * answering totalCount plus per-status counts under its own key.
  */
 import { http } from '../../../api/client';
+import { borrowerStatuses } from '../../../domain/borrowers';
+import { agentStatuses, businessStatuses } from '../../../domain/roles';
 import { numberAt } from './read-number';
 
 export const countSources = {
@@ -15,17 +17,17 @@ export const countSources = {
   businesses: {
     path: '/lender-business/count',
     statsKey: 'lenderBusinessStatsCounts',
-    statuses: ['new', 'active', 'rejected', 'blocked'],
+    statuses: businessStatuses,
   },
   agents: {
     path: '/agent/count',
     statsKey: 'agentStatsCounts',
-    statuses: ['new', 'active', 'suspended', 'blocked'],
+    statuses: agentStatuses,
   },
   borrowers: {
     path: '/borrower/count',
     statsKey: 'borrowerStatsCounts',
-    statuses: ['active', 'suspended', 'flagged', 'blocked'],
+    statuses: borrowerStatuses,
   },
 } as const;
 

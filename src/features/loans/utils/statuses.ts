@@ -1,18 +1,10 @@
 /**
- * Loan statuses in lifecycle order (DESIGN.md §5), for the Loans page's tabs; a status
- * the list does not know yet goes last. Names are shown capitalised by word.
+ * Loan statuses in lifecycle order (the list in src/domain/loans.ts), for the Loans
+ * page's tabs; a status the list does not know yet goes last. Names are shown
+ * capitalised by word.
  */
+import { loanStatuses as lifecycle } from '../../../domain/loans';
 import { capitalizeWords } from '../../../lib/format';
-
-const lifecycle = [
-  'pending',
-  'disbursing',
-  'active',
-  'repaid',
-  'default',
-  'written_off',
-  'rejected',
-] as const;
 
 export function statusRank(status: string): number {
   const index = (lifecycle as readonly string[]).indexOf(status);
