@@ -16,3 +16,15 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * For `.catch()` on a tenancy look-up: its "not found" is told in the caller's own words
+ * (another lender's thing is as unknown as a missing one); anything else, a database
+ * failure above all, goes on as it was, to be logged.
+ */
+export function notFoundAs(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof HttpError && error.statusCode === 404) throw notFound(message);
+    throw error;
+  };
+}

@@ -16,7 +16,7 @@ import { borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
 import { borrowers, documents, lenderBusinessAreas, lenderBusinesses } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, notFoundAs } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../storage/uploads';
 import { businessFor } from '../businesses/access';
@@ -91,11 +91,7 @@ export async function findBorrowers(
 export async function borrowerFor(tx: Tx, user: AuthUser, borrowerId: number) {
   const [row] = await tx.select().from(borrowers).where(eq(borrowers.id, borrowerId));
   if (!row) throw notFound(borrowersText.notFound);
-  try {
-    await businessFor(tx, user, row.lenderBusinessId);
-  } catch {
-    throw notFound(borrowersText.notFound);
-  }
+  await businessFor(tx, user, row.lenderBusinessId).catch(notFoundAs(borrowersText.notFound));
   return row;
 }
 

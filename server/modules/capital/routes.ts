@@ -7,7 +7,7 @@ import { paymentSchema } from '../../../src/domain/payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
 import { capitalTransactions, mpesaRequests } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, notFound, notFoundAs } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -150,9 +150,9 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         );
       // Another lender's payment is as unknown as a missing one.
       if (!row?.lenderBusinessId) throw notFound(moneyText.paymentNotFound);
-      await businessFor(db, user, row.lenderBusinessId).catch(() => {
-        throw notFound(moneyText.paymentNotFound);
-      });
+      await businessFor(db, user, row.lenderBusinessId).catch(
+        notFoundAs(moneyText.paymentNotFound),
+      );
       return {
         id: row.id,
         purpose: row.purpose,

@@ -18,7 +18,7 @@ import {
   loanPlans,
   loans,
 } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { notFound, notFoundAs } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { businessFor } from '../businesses/access';
 
@@ -112,11 +112,7 @@ export async function reachableLoan(tx: Tx, user: AuthUser, loanId: number) {
     .from(loans)
     .where(eq(loans.id, loanId));
   if (!loan) throw notFound(loansText.loanNotFound);
-  try {
-    await businessFor(tx, user, loan.lenderBusinessId);
-  } catch {
-    throw notFound(loansText.loanNotFound);
-  }
+  await businessFor(tx, user, loan.lenderBusinessId).catch(notFoundAs(loansText.loanNotFound));
   return loan;
 }
 

@@ -12,7 +12,7 @@ import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import { loansText } from '../../../src/i18n/loans';
 import type { Tx } from '../../db/client';
 import { borrowers, loanInstalments, loanPlans, loans, repaymentCycles } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, notFoundAs } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { formatKesText } from '../../lib/money-text';
 import { businessFor } from '../businesses/access';
@@ -139,11 +139,9 @@ export async function loanFor(
 ) {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   if (!loan) throw notFound(loansText.loanNotFound);
-  try {
-    await businessFor(tx, user, loan.lenderBusinessId, options);
-  } catch {
-    throw notFound(loansText.loanNotFound);
-  }
+  await businessFor(tx, user, loan.lenderBusinessId, options).catch(
+    notFoundAs(loansText.loanNotFound),
+  );
   return loan;
 }
 
