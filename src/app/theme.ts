@@ -24,6 +24,12 @@ export const theme = createTheme({
     // Plain objects, not Modal.extend: the theme must not pull dialogs into every page.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': commonText.close } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': commonText.close } } },
+    // Toasts too; and their message reads in the text colour, not the dimmed grey that
+    // falls under 4.5:1 on the toast's background.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': commonText.dismissNotification } },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
   },
 
   colors: {

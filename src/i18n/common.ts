@@ -12,6 +12,7 @@ export const commonText = {
   creating: 'Creating...',
   cancel: 'Cancel',
   close: 'Close dialog',
+  dismissNotification: 'Dismiss notification',
   newestOf: (shown: number, total: number) =>
     `newest ${shown.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')}`,
   chooseBusinessFirst: 'Choose a business first',

@@ -1,9 +1,10 @@
 /**
  * Accessibility (WCAG 2.0/2.1 A and AA): axe-core audits every route of every role, in
  * the light and the dark theme, at the size each role uses (phones for agents and the
- * public pages, desktops for lenders, admins and the public pages), and with the main
- * dialogs open. A serious or critical violation fails the test, so a new screen cannot
- * regress. The screens show real data: a lender with a business, plans, an agent, a
+ * public pages, desktops for lenders, admins and the public pages), and with each dialog
+ * a signed-in screen offers open (its buttons and row menus are tried one kind at a
+ * time). A serious or critical violation fails the test, so a new screen or dialog
+ * cannot regress. The screens show real data: a lender with a business, plans, an agent, a
  * borrower and loans in several states made through the API.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -32,6 +33,7 @@ let agent: Agent;
 let admin: string;
 let borrowerId: number;
 let activeLoanId: number;
+let overpaidLoanId: number;
 let pendingLenderId: number;
 
 beforeAll(async () => {
@@ -64,15 +66,32 @@ beforeAll(async () => {
     planId: plan.id,
     principal: 2_000,
   });
+  // Paid 1,000 more than it owes: the Refunds detail offers its refund dialog.
+  const third = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+  const overpaid = await disbursedLoan(server, agent, lender, {
+    borrowerId: third.id,
+    planId: plan.id,
+    principal: 1_000,
+  });
+  overpaidLoanId = overpaid.id;
+  await pay(server, {
+    paybill: lender.paybill,
+    account: overpaid.loanCode,
+    amount: overpaid.initialAmount + 1_000,
+    transId: 'AUDIT00002',
+  });
   const pending = await call(server, 'GET', '/admin/lenders/pending', undefined, admin);
   pendingLenderId = (pending.body as { id: number }[])[0]?.id ?? lender.id;
 }, 180_000);
 
 afterAll(async () => {
+  console.log(`Dialogs audited (${dialogsAudited.length}):\n${dialogsAudited.join('\n')}`);
   await e2e?.close();
 });
 
 const SERIOUS = new Set(['serious', 'critical']);
+/** Printed at the end: which dialogs the audit reached. */
+const dialogsAudited: string[] = [];
 
 async function openAs(
   token: string | null,
@@ -141,6 +160,141 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
     }));
 }
 
+/** Buttons that act instead of opening something, or move away: never clicked here. */
+const NOT_AN_OPENER =
+  /refresh|retry|sync|log ?out|download|export|print|sign in|password|collapse|expand|clear|copy|switch business|theme|next|previous|page|^select$|^use |go to|back to|call |install|dismiss|close|^approve$|^activate$/i;
+
+type Opener = { index: number; name: string; kind: string; menu: boolean };
+
+/**
+ * The buttons of the screen's main region that may open a dialog or a menu, one per
+ * kind (`seen` holds the kinds already tried on this screen).
+ */
+async function openersOf(page: Page, seen: string[]): Promise<Opener[]> {
+  const found = await page.locator('main button').evaluateAll(
+    (buttons, { skip, known }) => {
+      const pattern = new RegExp(skip, 'i');
+      const kinds = new Set<string>(known);
+      const openers: { index: number; name: string; kind: string; menu: boolean }[] = [];
+      buttons.forEach((element, index) => {
+        const button = element as HTMLButtonElement;
+        const box = button.getBoundingClientRect();
+        if (button.type === 'submit' || button.disabled || box.width === 0) return;
+        if (button.getAttribute('role') === 'tab' || button.closest('[role="dialog"]')) return;
+        const popup = button.getAttribute('aria-haspopup');
+        if (popup === 'listbox' || button.closest('.mantine-Pagination-root')) return;
+        // One row of a table stands for all of them.
+        const row = button.closest('tbody tr');
+        if (row && row !== row.parentElement?.firstElementChild) return;
+        const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+        if (!name || pattern.test(name)) return;
+        const kind = name
+          .replace(/\d[\d,.\s]*/g, '#')
+          .split(' ')
+          .slice(0, 2)
+          .join(' ');
+        if (kinds.has(kind)) return;
+        kinds.add(kind);
+        openers.push({ index, name, kind, menu: popup === 'menu' });
+      });
+      return openers;
+    },
+    { skip: NOT_AN_OPENER.source, known: seen },
+  );
+  seen.push(...found.map((opener) => opener.kind));
+  return found;
+}
+
+/** Audits the dialog a click opened, if one did, and closes it again. */
+async function auditOpenedDialog(page: Page, screen: string): Promise<Finding[]> {
+  const dialog = page.locator('[role="dialog"]:visible');
+  if ((await dialog.count()) === 0) return [];
+  await page.waitForTimeout(300);
+  const title = ((await dialog.first().getAttribute('aria-label')) ??
+    (await dialog
+      .first()
+      .locator('h2')
+      .first()
+      .textContent()
+      .catch(() => '')) ??
+    '') as string;
+  const name = `${screen} + dialog "${title.trim()}"`;
+  dialogsAudited.push(name);
+  const findings = await audit(page, name);
+  await page.keyboard.press('Escape');
+  await dialog
+    .first()
+    .waitFor({ state: 'hidden', timeout: 3_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(250);
+  return findings;
+}
+
+/**
+ * Opens each dialog the screen offers (its buttons, and the items of its row menus) and
+ * audits the screen with it open: a dialog is where focus and contrast most often fail.
+ */
+async function auditDialogs(page: Page, route: string, screen: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const seen: string[] = [];
+  const at = page.url();
+  const tabs = await page.locator('main [role="tab"]:not([data-active])').allTextContents();
+  const back = async () => {
+    await navigateInApp(page, route);
+    await settle(page);
+  };
+  // What the screen shows first, then each of its other tabs.
+  for (const tab of [null, ...tabs.slice(0, 6)]) {
+    if (tab !== null) {
+      const clicked = await page
+        .locator('main [role="tab"]')
+        .filter({ hasText: tab })
+        .first()
+        .click({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!clicked) continue;
+      await settle(page);
+    }
+    const where = tab === null ? screen : `${screen} tab "${tab.trim()}"`;
+    for (const opener of await openersOf(page, seen)) {
+      const button = page.locator('main button').nth(opener.index);
+      const click = () =>
+        button.click({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      if (!(await click())) continue;
+      await page.waitForTimeout(300);
+      if (page.url() !== at) {
+        await back();
+        continue;
+      }
+      if (!opener.menu) {
+        findings.push(...(await auditOpenedDialog(page, where)));
+        continue;
+      }
+      const items = (await page.getByRole('menuitem').allTextContents())
+        .map((text) => text.trim())
+        .filter((text) => text && !NOT_AN_OPENER.test(text));
+      await page.keyboard.press('Escape');
+      for (const item of items) {
+        if (!(await click())) break;
+        await page.getByRole('menuitem', { name: item, exact: true }).click({ timeout: 3_000 });
+        await page.waitForTimeout(300);
+        if (page.url() !== at) {
+          await back();
+          continue;
+        }
+        findings.push(...(await auditOpenedDialog(page, `${where} menu "${item}"`)));
+      }
+    }
+  }
+  return findings;
+}
+
 async function auditRoutes(
   who: string,
   token: string | null,
@@ -160,7 +314,9 @@ async function auditRoutes(
         if (index === 0) await page.goto(route);
         else await navigateInApp(page, route);
         await settle(page);
-        findings.push(...(await audit(page, `${who} ${theme} ${viewport.width}px ${route}`)));
+        const screen = `${who} ${theme} ${viewport.width}px ${route}`;
+        findings.push(...(await audit(page, screen)));
+        if (token) findings.push(...(await auditDialogs(page, route, screen)));
       }
       await page.context().close();
       return findings;
@@ -241,6 +397,7 @@ describe('axe on every screen', () => {
         '/dashboard/mpesa/withdrawal',
         '/dashboard/refunds',
         `/dashboard/refunds/${activeLoanId}`,
+        `/dashboard/refunds/${overpaidLoanId}`,
         '/dashboard/agent/register',
         `/dashboard/agent/update/${agent.id}`,
         '/dashboard/lender/profile',
@@ -248,6 +405,24 @@ describe('axe on every screen', () => {
       ],
       business,
     );
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('a toast, in both themes', { timeout: 120_000 }, async () => {
+    const business = { id: lender.businessId, businessName: 'Audit Capital' };
+    const findings: Finding[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await openAs(lender.token, DESKTOP, theme, business);
+      await page.goto('/dashboard/mpesa/withdrawal');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('0712345678');
+      await page.getByRole('textbox', { name: 'Amount (KES)' }).fill('5');
+      await page.getByRole('button', { name: 'Initiate M-Pesa' }).click();
+      // A declined withdrawal: a destructive toast with a title, a message and a close button.
+      await page.locator('.mantine-Notification-root').waitFor();
+      await page.waitForTimeout(400);
+      findings.push(...(await audit(page, `lender ${theme} toast`)));
+      await page.context().close();
+    }
     expect(report(findings)).toEqual([]);
   });
 
