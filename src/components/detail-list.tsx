@@ -1,22 +1,42 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs of a details dialog or card, two to a row from the xs breakpoint. */
+export type Detail = { label: string; value: ReactNode };
+
+/**
+ * Label and value pairs: two to a row from the xs breakpoint in a dialog or card; on a
+ * page (`roomy`: profiles, a borrower's tabs) from the sm breakpoint, spaced wider and
+ * in the body size.
+ */
 export function DetailList({
   items,
   cols = 2,
+  roomy = false,
 }: {
-  items: { label: string; value: ReactNode }[];
+  items: Detail[];
   cols?: 1 | 2;
+  roomy?: boolean;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: cols }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+    <SimpleGrid
+      cols={roomy ? { base: 1, sm: cols } : { base: 1, xs: cols }}
+      spacing={roomy ? 'lg' : 'md'}
+      verticalSpacing={roomy ? 'md' : 'sm'}
+      component="dl"
+      m={0}
+    >
       {items.map((item) => (
         <Stack gap={2} key={item.label}>
-          <Text component="dt" size="xs" c="dimmed" fw={500}>
+          <Text component="dt" size={roomy ? 'sm' : 'xs'} c="dimmed" fw={500}>
             {item.label}
           </Text>
-          <Text component="dd" m={0} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            component="dd"
+            m={0}
+            size={roomy ? 'md' : 'sm'}
+            fw={500}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {item.value}
           </Text>
         </Stack>

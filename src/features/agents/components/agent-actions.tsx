@@ -11,7 +11,8 @@ import {
 import { Link } from 'react-router-dom';
 import { agentsText as t } from '../../../i18n/agents';
 import { paths } from '../../../lib/paths';
-import { agentName, type Agent } from '../types/agent';
+import { type Agent } from '../types/agent';
+import { personName } from '../../../lib/names';
 
 export type AgentAction = 'edit' | 'add-business' | 'move' | 'suspend' | 'activate';
 
@@ -31,7 +32,7 @@ export function AgentActions({
           variant="subtle"
           color="gray"
           size={44}
-          aria-label={t.actionsFor(agentName(agent))}
+          aria-label={t.actionsFor(personName(agent))}
           onClick={(event) => event.stopPropagation()}
         >
           <IconDots size={20} />

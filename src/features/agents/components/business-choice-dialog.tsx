@@ -11,11 +11,12 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { addAgentBusiness } from '../api/add-agent-business';
 import { getLenderBusinesses } from '../api/get-lender-businesses';
 import { reassignAgent } from '../api/reassign-agent';
-import { agentName, type Agent } from '../types/agent';
+import { type Agent } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
+import { personName } from '../../../lib/names';
 
 export type BusinessChoiceMode = 'add' | 'move';
 
@@ -86,7 +87,7 @@ export function BusinessChoiceDialog({
   return (
     <AppModal title={text.title} size={500} onClose={onClose}>
       <Stack gap="md">
-        <Text size="sm">{text.text(agentName(agent))}</Text>
+        <Text size="sm">{text.text(personName(agent))}</Text>
         <FailureAlert title={text.failed} message={error} />
         <Select
           label={t.targetBusinessLabel}

@@ -9,11 +9,12 @@ import { agentsText as t } from '../../../i18n/agents';
 import { notifySuccess } from '../../../lib/notify';
 import { activateAgent } from '../api/activate-agent';
 import { suspendAgent } from '../api/suspend-agent';
-import { agentName, type Agent } from '../types/agent';
+import { type Agent } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
+import { personName } from '../../../lib/names';
 
 export type StatusChange = 'suspend' | 'activate';
 
@@ -66,7 +67,7 @@ export function StatusChangeDialog({
   return (
     <AppModal title={text.title} size={500} onClose={onClose}>
       <Stack gap="md">
-        <Text size="sm">{text.text(agentName(agent))}</Text>
+        <Text size="sm">{text.text(personName(agent))}</Text>
         <FailureAlert title={commonText.errorTitle} message={error} />
         <DialogButtons
           label={text.confirm}

@@ -30,9 +30,10 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { getAgent } from '../api/get-agent';
 import { AgentStatusBadge } from '../components/agent-status-badge';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '../../../components/detail-list';
 import { OwnProfileForm } from '../components/own-profile-form';
-import { agentName, areaIn, type Agent } from '../types/agent';
+import { areaIn, type Agent } from '../types/agent';
+import { personName } from '../../../lib/names';
 
 export function AgentProfilePage() {
   const { user } = useSession();
@@ -87,7 +88,7 @@ function Profile({ loaded }: { loaded: Agent }) {
           </Avatar>
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {agentName(agent)}
+              {personName(agent)}
             </Title>
             <Text size="sm" c="dimmed" truncate>
               {agent.email}
@@ -110,8 +111,9 @@ function Profile({ loaded }: { loaded: Agent }) {
         <Tabs.Panel value="personal" pt="md">
           <Card withBorder radius="md" padding="lg">
             <DetailList
-              details={[
-                { label: t.nameLabel, value: agentName(agent) },
+              roomy
+              items={[
+                { label: t.nameLabel, value: personName(agent) },
                 { label: t.emailLabel, value: agent.email },
                 { label: t.phoneLabel, value: orNA(agent.phoneNumber) },
                 { label: t.idNumberLabel, value: orNA(agent.idNumber) },

@@ -17,7 +17,7 @@ import { getAgent } from '../api/get-agent';
 import { updateAgent } from '../api/update-agent';
 import { AgentForm, agentFormValues } from '../components/agent-form';
 import { AgentStatusBadge } from '../components/agent-status-badge';
-import { agentName } from '../types/agent';
+import { personName } from '../../../lib/names';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -83,13 +83,13 @@ export function AgentUpdatePage() {
   const loaded = agent.data;
   return (
     <Stack gap="lg">
-      {head(t.updateSubtitle(agentName(loaded)))}
+      {head(t.updateSubtitle(personName(loaded)))}
       <Card withBorder radius="md" padding="lg" maw={880}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Title order={2} size="h4">
-                {agentName(loaded)}
+                {personName(loaded)}
               </Title>
               <Text size="sm" c="dimmed" truncate>
                 {loaded.email}

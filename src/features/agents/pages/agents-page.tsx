@@ -20,7 +20,8 @@ import { AgentStatusBadge } from '../components/agent-status-badge';
 import { BusinessChoiceDialog } from '../components/business-choice-dialog';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { StatusChangeDialog } from '../components/status-change-dialog';
-import { agentName, areaIn, type Agent } from '../types/agent';
+import { areaIn, type Agent } from '../types/agent';
+import { personName } from '../../../lib/names';
 
 type Dialog = { action: 'create' } | { action: AgentAction; agent: Agent } | null;
 
@@ -78,7 +79,7 @@ function BusinessAgents({
 
   const columns = useMemo<MRT_ColumnDef<Agent>[]>(
     () => [
-      { id: 'name', header: t.nameColumn, accessorFn: agentName, size: 170 },
+      { id: 'name', header: t.nameColumn, accessorFn: (agent) => personName(agent), size: 170 },
       { id: 'email', header: t.emailColumn, accessorKey: 'email', size: 220 },
       { id: 'phone', header: t.phoneColumn, accessorKey: 'phoneNumber', size: 140 },
       { id: 'idNumber', header: t.idNumberColumn, accessorKey: 'idNumber', size: 110 },
@@ -165,7 +166,7 @@ function AgentCard({
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Text fw={600} truncate>
-          {agentName(agent)}
+          {personName(agent)}
         </Text>
         <Text size="sm" c="dimmed" truncate>
           {agent.phoneNumber} · {orNA(areaIn(agent, businessId)?.name)}

@@ -33,10 +33,6 @@ export type AgentPayload = v.InferOutput<typeof agentSchema>;
 /** The answer of the agent actions: the server's sentence, and the agent when it sends one. */
 export type AgentAnswer = { message: string; data?: Agent };
 
-export function agentName(agent: Pick<Agent, 'firstName' | 'lastName'>): string {
-  return `${agent.firstName} ${agent.lastName}`.trim();
-}
-
 /**
  * The agent's area in one business; agents may work in several. Tolerates a row without
  * areas: the table's loading skeleton calls accessors with empty placeholder rows.

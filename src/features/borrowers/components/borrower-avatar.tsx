@@ -6,7 +6,8 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getDocumentUrl } from '../api/get-document-url';
-import { fullName, type Borrower } from '../types/borrower';
+import { type Borrower } from '../types/borrower';
+import { personName } from '../../../lib/names';
 
 function initials(borrower: Pick<Borrower, 'firstName' | 'lastName'>): string {
   return `${borrower.firstName.charAt(0)}${borrower.lastName.charAt(0)}`.toUpperCase();
@@ -26,7 +27,7 @@ export function BorrowerAvatar({
   return (
     <Avatar
       src={link.data ?? null}
-      alt={t.photoOf(fullName(borrower))}
+      alt={t.photoOf(personName(borrower))}
       size={size}
       radius="50%"
       color="teal"

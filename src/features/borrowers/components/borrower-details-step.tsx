@@ -14,9 +14,10 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { getAgentBusinesses } from '../api/get-agent-businesses';
 import { getBusinessAreas } from '../api/get-business-areas';
 import { getReferrers } from '../api/get-referrers';
-import { fullName, type Borrower } from '../types/borrower';
+import { type Borrower } from '../types/borrower';
 import { formatIsoDate, latestBirthDate, parseDateOfBirth, parseIsoDate } from '../utils/dates';
 import type { BorrowerFormValues } from '../utils/form-values';
+import { personName } from '../../../lib/names';
 
 /** Businesses a borrower cannot be registered in (the server refuses them). */
 const unusableStatuses = new Set(['rejected', 'blocked']);
@@ -71,7 +72,7 @@ export function BorrowerDetailsStep({
     .filter((candidate) => candidate.id !== borrower?.id)
     .map((candidate) => ({
       value: String(candidate.id),
-      label: `${fullName(candidate)} · ${formatKenyanPhone(candidate.phoneNumber)}`,
+      label: `${personName(candidate)} · ${formatKenyanPhone(candidate.phoneNumber)}`,
     }));
 
   function chooseBusiness(value: string | null) {

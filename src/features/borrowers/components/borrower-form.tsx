@@ -31,7 +31,7 @@ import {
 } from '../utils/form-values';
 import { BorrowerDetailsStep } from './borrower-details-step';
 import { BorrowerDocumentsStep } from './borrower-documents-step';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 
 /** Server refusals that belong to one field of step 1: the dialog goes back to it. */
 const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {

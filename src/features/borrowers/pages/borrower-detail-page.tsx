@@ -43,8 +43,8 @@ import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower
 import { BorrowerLoans } from '../components/borrower-loans';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
-import { DetailList } from '../components/detail-list';
-import { fullName } from '../types/borrower';
+import { DetailList } from '../../../components/detail-list';
+import { personName } from '../../../lib/names';
 
 /** A number as Kenyans write it when it is a Kenyan mobile number, else as stored. */
 function phoneText(value: string | null): string {
@@ -148,7 +148,7 @@ const tabs = [
 ] as const;
 
 function BorrowerProfile({ borrower }: { borrower: BorrowerWithLoans }) {
-  const name = fullName(borrower);
+  const name = personName(borrower);
   const firstBusiness = borrower.lenderBusinesses[0];
   // On phones the three tabs share one row, their names on two lines if need be.
   const phone = useMediaQuery('(max-width: 48em)', false);
@@ -183,6 +183,7 @@ function BorrowerProfile({ borrower }: { borrower: BorrowerWithLoans }) {
         </Tabs.List>
         <Tabs.Panel value="personal" pt="lg">
           <DetailList
+            roomy
             items={[
               { label: t.phoneField, value: phoneText(borrower.phoneNumber) },
               { label: t.alternativePhoneField, value: phoneText(borrower.alternativePhoneNumber) },
@@ -199,6 +200,7 @@ function BorrowerProfile({ borrower }: { borrower: BorrowerWithLoans }) {
         </Tabs.Panel>
         <Tabs.Panel value="business" pt="lg">
           <DetailList
+            roomy
             items={[
               { label: t.businessNameField, value: orNA(firstBusiness?.businessName) },
               { label: t.areaField, value: orNA(borrower.lenderBusinessArea?.name) },

@@ -22,12 +22,13 @@ import { getBusinessAreas } from '../api/get-business-areas';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
-import { fullName, type Borrower, type BorrowerArea } from '../types/borrower';
+import { type Borrower, type BorrowerArea } from '../types/borrower';
 import { matchesSearch } from '../utils/search';
 import { offlineText } from '../../../i18n/offline';
 import { notifySuccess } from '../../../lib/notify';
 import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pending';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { personName } from '../../../lib/names';
 
 /**
  * A borrower still in the outbox as a list row: what the agent typed, status "sending",
@@ -106,7 +107,12 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
 
   const columns = useMemo<MRT_ColumnDef<Borrower>[]>(
     () => [
-      { id: 'name', header: t.nameColumn, accessorFn: fullName, size: 200 },
+      {
+        id: 'name',
+        header: t.nameColumn,
+        accessorFn: (borrower) => personName(borrower),
+        size: 200,
+      },
       {
         id: 'phone',
         header: t.phoneColumn,
@@ -137,7 +143,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
               <ActionIcon
                 variant="subtle"
                 size={44}
-                aria-label={t.editBorrowerNamed(fullName(row.original))}
+                aria-label={t.editBorrowerNamed(personName(row.original))}
                 onClick={(event) => {
                   // The row itself opens the borrower; the icon only edits.
                   event.stopPropagation();
@@ -202,7 +208,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600} truncate="end">
-                {fullName(borrower)}
+                {personName(borrower)}
               </Text>
               <BorrowerStatusBadge status={borrower.status} />
             </Group>

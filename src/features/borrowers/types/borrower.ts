@@ -28,7 +28,3 @@ export type Borrower = {
   loanLimit: number | null;
   createdAt: string;
 };
-
-export function fullName(borrower: Pick<Borrower, 'firstName' | 'lastName'>): string {
-  return `${borrower.firstName} ${borrower.lastName}`.trim();
-}

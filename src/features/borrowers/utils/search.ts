@@ -3,7 +3,7 @@
  * people write it (0712 345 678, +254712…, or a part of it).
  */
 import type { Borrower } from '../types/borrower';
-import { fullName } from '../types/borrower';
+import { personName } from '../../../lib/names';
 
 function phoneForms(phone: string | null): string[] {
   if (!phone) return [];
@@ -13,7 +13,7 @@ function phoneForms(phone: string | null): string[] {
 export function matchesSearch(borrower: Borrower, query: string): boolean {
   const text = query.trim().toLowerCase();
   if (!text) return true;
-  if (fullName(borrower).toLowerCase().includes(text)) return true;
+  if (personName(borrower).toLowerCase().includes(text)) return true;
   if (`${borrower.lastName} ${borrower.firstName}`.toLowerCase().includes(text)) return true;
   if (borrower.idNumber.toLowerCase().includes(text)) return true;
   const digits = text.replace(/[\s\-+()]/g, '');

@@ -37,8 +37,3 @@ export function getBusinessLoans(lenderBusinessId: number): Promise<DashboardLoa
 export function getAgentLoans(lenderBusinessId: number, agentId: number): Promise<DashboardLoans> {
   return newest(`/loan/all-existing-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`);
 }
-
-/** "First Last" of a borrower or agent; empty when unknown. */
-export function personName(person: PersonName | undefined): string {
-  return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
-}

@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { dashboardsText as t } from '../../../i18n/dashboards';
 import { capitalizeWords, formatKsh, orNA } from '../../../lib/format';
-import { personName, type DashboardLoan, type DashboardLoans } from '../api/get-existing-loans';
+import { type DashboardLoan, type DashboardLoans } from '../api/get-existing-loans';
 import { DashboardTable, type Column } from './dashboard-table';
 import { StatusBadge } from '../../../components/status-badge';
+import { personName } from '../../../lib/names';
 
 function LoanStatus({ status }: { status: DashboardLoan['status'] }) {
   return <StatusBadge status={status ?? ''} label={orNA(capitalizeWords(status))} />;

@@ -9,9 +9,9 @@ import { finesText as t, moneyInText } from '../../../i18n/matching';
 import { formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import type { Fine } from '../api/get-fines';
 import { FineStatusBadge } from './fine-status-badge';
+import { personName } from '../../../lib/names';
 
-const borrowerName = (fine: Fine) =>
-  orNA([fine.loan.borrower.firstName, fine.loan.borrower.lastName].filter(Boolean).join(' '));
+const borrowerName = (fine: Fine) => orNA(personName(fine.loan.borrower));
 
 const amount = (header: string, key: 'fineAmount' | 'fineBalance'): MRT_ColumnDef<Fine> => ({
   id: key,

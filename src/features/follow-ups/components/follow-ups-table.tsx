@@ -12,8 +12,8 @@ import { formatKenyanPhone } from '../../../domain/phone';
 import { followUpsText as t } from '../../../i18n/field-work';
 import { capitalizeWords, formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { ActiveLoan } from '../api/get-active-loans';
-import { borrowerName } from '../utils/loan-filter';
 import { DaysOverdueBadge } from './days-overdue-badge';
+import { personName } from '../../../lib/names';
 
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
@@ -21,7 +21,7 @@ const columns: MRT_ColumnDef<ActiveLoan>[] = [
   {
     id: 'borrower',
     header: t.columns.borrower,
-    accessorFn: (loan) => orNA(borrowerName(loan)),
+    accessorFn: (loan) => orNA(personName(loan.borrower)),
     size: 160,
     Cell: ({ cell }) => <Text fw={600}>{cell.getValue<string>()}</Text>,
   },
@@ -74,7 +74,7 @@ function LoanCard({ loan }: { loan: ActiveLoan }) {
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} truncate>
-          {orNA(borrowerName(loan))}
+          {orNA(personName(loan.borrower))}
         </Text>
         <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />
       </Group>

@@ -43,7 +43,7 @@ import { getFollowUps, type FollowUp } from '../api/get-follow-ups';
 import { CreateFollowUpDialog } from '../components/create-follow-up-dialog';
 import { DaysOverdueBadge } from '../components/days-overdue-badge';
 import { FollowUpHistory } from '../components/follow-up-history';
-import { borrowerName } from '../utils/loan-filter';
+import { personName } from '../../../lib/names';
 
 function BackToList() {
   return <BackLink to={paths.dashboard.followUps} label={t.back} />;
@@ -160,7 +160,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
     });
     return [...pending.reverse(), ...fresh, ...loaded];
   }, [added, history.data, pendingItems, loan.id]);
-  const name = orNA(borrowerName(loan));
+  const name = orNA(personName(loan.borrower));
   const phone = loan.borrower.phoneNumber;
 
   return (

@@ -9,10 +9,6 @@ import { ALL_BUSINESSES } from '../../../components/list-filters';
 
 export { ALL_BUSINESSES };
 
-export function borrowerName(loan: Pick<ActiveLoan, 'borrower'>): string {
-  return [loan.borrower.firstName, loan.borrower.lastName].filter(Boolean).join(' ');
-}
-
 function phoneForms(phone: string): string[] {
   return phone.startsWith('254') ? [phone, `0${phone.slice(3)}`] : [phone];
 }

@@ -1,16 +1,13 @@
 /** How a lender is named and found in the administrators' lists (spec part 1 §2.12). */
 import type { Lender } from '../api/get-lenders';
 import { lendersText } from '../../../i18n/lenders';
+import { personName } from '../../../lib/names';
 
 type Named = Pick<Lender, 'firstName' | 'lastName' | 'email'>;
 
 /** "Wanjiru Kamau"; the email when the lender has not given a name yet. */
 export function lenderName(lender: Named): string {
-  const name = [lender.firstName, lender.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || lender.email || lendersText.adminScreens.unnamed;
+  return personName(lender) || lender.email || lendersText.adminScreens.unnamed;
 }
 
 /** Only lenders with at least one of first name, last name or email are listed. */

@@ -4,9 +4,9 @@ import { formatKenyanPhone } from '../../../domain/phone';
 import { loansText as t } from '../../../i18n/loans';
 import { orNA } from '../../../lib/format';
 import type { LoanBorrower } from '../api/get-loans';
-import { personName } from '../utils/terms';
 import { DetailList } from '../../../components/detail-list';
 import { InfoModal } from './loan-modal';
+import { personName } from '../../../lib/names';
 
 const phone = (value: string | null | undefined) =>
   value ? formatKenyanPhone(value) : orNA(value);

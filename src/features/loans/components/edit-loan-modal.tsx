@@ -20,13 +20,14 @@ import type { Loan } from '../api/get-loans';
 import { updateLoan } from '../api/update-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
-import { personName, planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
+import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
 import { DetailSection } from '../../../components/detail-list';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 import { LoanSummary } from './loan-figures';
 import { LoanModal } from './loan-modal';
 import { PlanSelect } from './plan-select';
 import { PrincipalInput } from './principal-input';
+import { personName } from '../../../lib/names';
 
 export function EditLoanModal({
   loan,

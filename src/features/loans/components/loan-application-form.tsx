@@ -23,7 +23,7 @@ import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
 import { getLoanPlans } from '../api/get-loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
-import { personName, planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
+import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
 import { BorrowerSelect } from '../../../components/borrower-select';
 import { capitalizeWords } from '../../../lib/format';
 import { offlineText } from '../../../i18n/offline';
@@ -31,10 +31,11 @@ import { useSession } from '../../../lib/session';
 import { idOrTempIdField, PENDING_STATUS, pendingBorrowerOf } from '../../../offline/pending';
 import { submitOrQueue } from '../../../offline/submit';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 import { LoanCalculator } from './loan-calculator';
 import { PlanSelect } from './plan-select';
 import { PrincipalInput } from './principal-input';
+import { personName } from '../../../lib/names';
 
 /**
  * A borrower as an applicant: only active ones can be chosen (DESIGN.md §5), and one

@@ -23,12 +23,13 @@ import { rejectLoan } from '../api/reject-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { statusLabel } from '../utils/statuses';
-import { figuresOfLoan, personName, planTermsOfLoan } from '../utils/terms';
+import { figuresOfLoan, planTermsOfLoan } from '../utils/terms';
 import { DetailList, DetailSection } from '../../../components/detail-list';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 import { LoanSummary, RepaymentSchedule } from './loan-figures';
 import { LoanModal } from './loan-modal';
 import { PlanTermsList } from './loan-plan-details-modal';
+import { personName } from '../../../lib/names';
 
 /** A 2xx answer that still declines (the amount is below M-Pesa's minimum). */
 class Declined extends Error {}

@@ -22,7 +22,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { Loan } from '../api/get-loans';
 import { statusLabel } from '../utils/statuses';
-import { personName } from '../utils/terms';
+import { personName } from '../../../lib/names';
 
 export type LoanDialog = 'details' | 'edit' | 'borrower' | 'plan' | 'writeOff';
 export type OpenLoanDialog = (dialog: LoanDialog, loan: Loan) => void;

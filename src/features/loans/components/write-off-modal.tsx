@@ -11,9 +11,9 @@ import type { Loan } from '../api/get-loans';
 import { writeOffLoan } from '../api/write-off-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
-import { personName } from '../utils/terms';
-import { FailureAlert } from './failure-alert';
+import { FailureAlert } from '../../../components/failure-alert';
 import { LoanModal } from './loan-modal';
+import { personName } from '../../../lib/names';
 
 export function WriteOffModal({
   loan,

@@ -79,10 +79,3 @@ export function figuresOfLoan(loan: Loan): LoanFigures {
 export function costSharePercent(figures: LoanFigures): number {
   return figures.principal > 0 ? (figures.costOfCredit * 100) / figures.principal : 0;
 }
-
-/** "First Last" of a borrower or agent; empty when unknown. */
-export function personName(
-  person: { firstName?: string | null; lastName?: string | null } | null | undefined,
-): string {
-  return [person?.firstName, person?.lastName].filter(Boolean).join(' ');
-}

@@ -29,6 +29,7 @@ import type { RepaymentTransaction } from '../api/get-repayment-transactions';
 import { matchRepayments } from '../api/match-repayments';
 import { failureMessage } from '../../../lib/failure';
 import { payerOf } from '../utils/unmatched';
+import { personName } from '../../../lib/names';
 
 /** The spec's maximum height of the dialog's repayment list. */
 const REPAYMENT_LIST_MAX_HEIGHT = 200;
@@ -70,8 +71,7 @@ export function MatchRepaymentsDialog({
   );
 }
 
-const borrowerName = (loan: MatchableLoan) =>
-  orNA([loan.borrower?.firstName, loan.borrower?.lastName].filter(Boolean).join(' '));
+const borrowerName = (loan: MatchableLoan) => orNA(personName(loan.borrower));
 
 function MatchForm({
   businessId,

@@ -9,11 +9,9 @@ import { ListTable, type ListState } from '../../../components/list-table';
 import { moneyInText, repaymentsText as t } from '../../../i18n/matching';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { Repayment } from '../api/get-repayments';
+import { personName } from '../../../lib/names';
 
-const borrowerName = (repayment: Repayment) =>
-  orNA(
-    [repayment.loan.borrower.firstName, repayment.loan.borrower.lastName].filter(Boolean).join(' '),
-  );
+const borrowerName = (repayment: Repayment) => orNA(personName(repayment.loan.borrower));
 
 const amount = (
   header: string,
