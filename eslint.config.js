@@ -1,7 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The client's boundaries (docs/architecture.md): a feature imports shared code and
+ * itself, never another feature; shared code (components, lib, api, domain, i18n,
+ * offline) never imports a feature; only src/app composes features.
+ */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need to shared code.',
+}));
+const sharedZone = {
+  target: [
+    './src/components',
+    './src/lib',
+    './src/api',
+    './src/domain',
+    './src/i18n',
+    './src/offline',
+  ],
+  from: ['./src/features', './src/app'],
+  message: 'Shared code never imports a feature or the app.',
+};
 
 export default tseslint.config(
   {
@@ -47,6 +76,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
     languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.{ts,mjs}', '*.{js,cjs,ts}'],

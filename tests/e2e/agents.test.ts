@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedLender, createArea } from '../support/fixtures';
 import { lastMailedLink } from '../support/test-server';
-import { PHONE, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
 // The password tests/support/fixtures.ts gives every approved lender.
 const LENDER_PASSWORD = 'Lender#2026';
@@ -129,6 +129,7 @@ describe('agent management in Chromium', () => {
     await agentPage.getByLabel(/^Phone Number/).fill('0733 444 555');
     await agentPage.getByRole('button', { name: 'Update Profile' }).click();
     await agentPage.getByText('Profile updated successfully!').waitFor();
+    await snap(agentPage, 'agent-profile-updated-phone');
     await agentPage
       .getByText('Your email and ID number can only be changed by your lender.')
       .waitFor();

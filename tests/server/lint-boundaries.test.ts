@@ -1,0 +1,41 @@
+/**
+ * The client's boundaries are enforced by ESLint (eslint.config.js): these lint a few
+ * lines as if they were in the repository and expect the boundary rule to refuse them.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('ESLint keeps the client’s boundaries', { timeout: 60_000 }, () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await boundaryErrors(
+      'src/features/loans/utils/terms.ts',
+      "import { areaIn } from '../../agents/types/agent';\nexport const x = areaIn;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')]);
+  });
+
+  it('refuses shared code importing a feature', async () => {
+    const errors = await boundaryErrors(
+      'src/lib/names.ts',
+      "import { areaIn } from '../features/agents/types/agent';\nexport const x = areaIn;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Shared code never imports a feature')]);
+  });
+
+  it('lets a feature import itself and shared code', async () => {
+    const errors = await boundaryErrors(
+      'src/features/loans/utils/terms.ts',
+      "import { personName } from '../../../lib/names';\nimport { statusLabel } from './statuses';\nexport const x = [personName, statusLabel];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});
