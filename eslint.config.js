@@ -91,7 +91,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Money is integer cents (DESIGN.md §4): where shillings are computed, no float parsing
+    // Money is integer cents (docs/architecture.md §4): where shillings are computed, no float parsing
     // or rounding; src/domain/money.ts is the one place amounts cross that edge.
     files: [
       'src/domain/**/*.ts',

@@ -43,7 +43,7 @@ function precompress(): Plugin {
 }
 
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
-// the precache manifest is the one Vite produced (DESIGN.md §7). It lists every route's
+// the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
 // chunks, the icons and the web manifest, so every route opens offline after one visit.
 export default defineConfig({
   plugins: [

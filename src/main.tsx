@@ -19,13 +19,13 @@ const colorSchemeManager = themeStorageManager();
 if (import.meta.env.PROD) void registerServiceWorker();
 
 // The toast container and the update prompt load when first needed: no first screen
-// shows either, and they do not fit in the landing page's JS budget (DESIGN.md §8).
+// shows either, and they do not fit in the landing page's JS budget (docs/architecture.md §8).
 const Toaster = lazy(async () => ({ default: (await import('./app/toaster')).Toaster }));
 const UpdatePrompt = lazy(async () => ({
   default: (await import('./app/pwa/update-prompt')).UpdatePrompt,
 }));
 
-/** Toasts: top right, 420 px, one at a time, 5 s (spec part 1 §2.10, §9). */
+/** Toasts: top right, 420 px, one at a time, 5 s (the spec's "Shell: sidebar and top bar", "Business constants and limits"). */
 const toasts = { position: 'top-right', limit: 1, containerWidth: 420, autoClose: 5000 } as const;
 // Toasts raised before the container has loaded wait in the store in the same order.
 notificationsStore.updateState((state) => ({

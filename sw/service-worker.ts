@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /// <reference types="vite/client" />
 /**
- * The service worker (DESIGN.md §7): precaches the app shell Vite built (every route's
+ * The service worker (docs/architecture.md §7): precaches the app shell Vite built (every route's
  * JS and CSS, icons, the manifest), and answers every navigation with the precached
  * index.html so each route opens offline after one visit. API calls pass through
  * untouched: they are never cached here and never answered with HTML (the offline data

@@ -1,5 +1,5 @@
 /**
- * The database schema (DESIGN.md §10). One schema for PGlite and PostgreSQL; ids are
+ * The database schema (docs/architecture.md §10). One schema for PGlite and PostgreSQL; ids are
  * positive bigint identities (the client's temporary ids are negative).
  */
 import { sql } from 'drizzle-orm';
@@ -490,7 +490,7 @@ export const loans = pgTable(
     disbursementDate: timestamp('disbursement_date', { withTimezone: true }),
     dueDate: timestamp('due_date', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-    /** Kenya's in duplum cap: set when the loan first falls past due (DESIGN.md §5). */
+    /** Kenya's in duplum cap: set when the loan first falls past due (docs/architecture.md §5). */
     inDuplumCap: money('in_duplum_cap'),
     defaultedAt: timestamp('defaulted_at', { withTimezone: true }),
     /**
@@ -651,7 +651,7 @@ export const mpesaSimulatorPayments = pgTable(
 );
 
 /**
- * Every STK callback as it arrived, stored before it is acted on (MPESA.md): one that
+ * Every STK callback as it arrived, stored before it is acted on (Daraja's API reference): one that
  * comes before the CheckoutRequestID of its request was saved is applied then.
  */
 export const mpesaStkCallbacks = pgTable('mpesa_stk_callbacks', {
@@ -878,7 +878,7 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
 );
 
-/** Notes of an agent's calls and visits about a loan (spec part 2 "Loan follow-up page"). */
+/** Notes of an agent's calls and visits about a loan (the spec's "Loan follow-up page"). */
 export const followUps = pgTable(
   'follow_ups',
   {

@@ -1,5 +1,5 @@
 /**
- * The daily fines job (DESIGN.md §5). For a calendar day (Africa/Nairobi) it draws:
+ * The daily fines job (docs/architecture.md §5). For a calendar day (Africa/Nairobi) it draws:
  * within the loan period, fineRateWithinLoanPeriod% of an instalment's arrears once the
  * instalment is more than gracePeriodWithinLoanPeriod days late (once per instalment);
  * after the due date plus gracePeriodOverLoanPeriod days, fineRateOverLoanPeriod% of the

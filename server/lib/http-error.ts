@@ -1,4 +1,4 @@
-/** An error a user can read: the HTTP status and one sentence (DESIGN.md §3). */
+/** An error a user can read: the HTTP status and one sentence (docs/architecture.md §3). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,5 +1,5 @@
 /**
- * Access tokens (DESIGN.md §3): HS256 via jose, claims id, email, roles, status and `sid`,
+ * Access tokens (docs/architecture.md §3): HS256 via jose, claims id, email, roles, status and `sid`,
  * the id of the signed-in session the token belongs to (server/modules/auth/sessions.ts).
  * A token without `sid` is not one of ours any more and is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * What the browser is told it may do (DESIGN.md §3), on every answer: a
+ * What the browser is told it may do (docs/architecture.md §3), on every answer: a
  * Content-Security-Policy that lets the PWA, its service worker and Swagger UI run and
  * nothing else, no framing, nosniff, no Referer, and no caching of API data.
  *

@@ -1,7 +1,7 @@
 /**
- * The real Safaricom Daraja adapter of the M-Pesa port (DESIGN.md §6): STK push, B2C,
+ * The real Safaricom Daraja adapter of the M-Pesa port (docs/architecture.md §6): STK push, B2C,
  * transaction status and STK push queries and C2B URL registration with the request
- * shapes of MPESA.md. It exists so that production
+ * shapes of Daraja's API reference. It exists so that production
  * moves real money through the same port the simulator implements; results still arrive
  * on the callback routes. Holds one OAuth token at a time (refreshed shortly before it
  * expires, once even when many requests race) and turns every refusal, timeout or network

@@ -1,7 +1,7 @@
 /**
- * The M-Pesa port (DESIGN.md §6): what the money flows ask of M-Pesa. Results arrive
+ * The M-Pesa port (docs/architecture.md §6): what the money flows ask of M-Pesa. Results arrive
  * later on the callback routes (server/modules/mpesa), with the request and callback
- * shapes of MPESA.md, whichever adapter sent the request.
+ * shapes of Daraja's API reference, whichever adapter sent the request.
  */
 
 export type StkPushRequest = {
@@ -28,7 +28,7 @@ export type B2cRequest = {
 export type B2cAccepted = { conversationId: string; originatorConversationId: string };
 
 /**
- * A transaction status query about a B2C payment whose result never came (MPESA.md):
+ * A transaction status query about a B2C payment whose result never came (Daraja's API reference):
  * asked by our OriginatorConversationID, which comes back as the result's Occasion.
  */
 export type B2cStatusQuery = { originatorConversationId: string };
@@ -36,7 +36,7 @@ export type B2cStatusQuery = { originatorConversationId: string };
 /** The query's own ConversationID; its result arrives on the b2cStatusResult callback. */
 export type B2cStatusAccepted = { conversationId: string };
 
-/** An STK push query (MPESA.md): how did the push of this CheckoutRequestID end? */
+/** An STK push query (Daraja's API reference): how did the push of this CheckoutRequestID end? */
 export type StkStatusQuery = { checkoutRequestId: string };
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The M-Pesa simulator (DESIGN.md §6): accepts STK pushes and B2C payments like Daraja
- * and, after MPESA_SIM_DELAY_MS, POSTs Daraja-shaped callbacks (MPESA.md) to the
+ * The M-Pesa simulator (docs/architecture.md §6): accepts STK pushes and B2C payments like Daraja
+ * and, after MPESA_SIM_DELAY_MS, POSTs Daraja-shaped callbacks (Daraja's API reference) to the
  * server's own callback routes, so the real callback path always runs.
  *
  * What it owes is durable: every payment and every callback still to deliver is a row of

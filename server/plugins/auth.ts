@@ -1,10 +1,10 @@
 /**
- * Bearer-token authentication and role checks for every route (DESIGN.md §3). The
+ * Bearer-token authentication and role checks for every route (docs/architecture.md §3). The
  * token's session and the user's row are read on each request, in one query: a session
  * ended (log out, new password, account blocked or suspended) stops every token of it at
  * once, and a blocked or suspended account stops working at its next request, not only
  * at its next sign-in. A lender not yet approved reaches only the onboarding routes
- * (spec part 1 §4); the agents of a blocked or suspended lender may read but not write.
+ * (the spec's "States and transitions"); the agents of a blocked or suspended lender may read but not write.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` (DESIGN.md §3, §7): a POST, PUT or PATCH of a signed-in user that
+ * `Idempotency-Key` (docs/architecture.md §3, "The calls it makes"): a POST, PUT or PATCH of a signed-in user that
  * carries the header is done once. The route runs its work through `runIdempotent`,
  * which claims (user, key), does the work and stores the answer in ONE transaction: a
  * crash anywhere leaves either nothing (the retry does the work) or the work with its

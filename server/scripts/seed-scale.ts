@@ -5,7 +5,7 @@
  * (INSERT … SELECT over generate_series, no row-by-row round trips), in one transaction.
  *
  * The data is deterministic (a hash of each row's number stands in for randomness) and
- * its ledgers agree the way the running product keeps them (DESIGN.md §5):
+ * its ledgers agree the way the running product keeps them (docs/architecture.md §5):
  * - lenders of every status; active, blocked and suspended ones run 1–3 businesses,
  *   each with two areas, two cycles, two plans and 2–6 agents;
  * - borrowers registered by those agents; loans one after another per borrower, only the

@@ -1,5 +1,5 @@
 /**
- * File storage port (DESIGN.md §1): documents are put under a key and read back through
+ * File storage port (docs/architecture.md §1): documents are put under a key and read back through
  * a link that expires. Two adapters: a local directory (default) and any S3-compatible
  * store (S3_* settings).
  */

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (DESIGN.md §3, spec part 1 §7): base URL from VITE_API_BASE_URL,
+ * The one HTTP client (docs/architecture.md §3, the spec's "The calls it makes"): base URL from VITE_API_BASE_URL,
  * the stored jwt as bearer token, and every failure turned into an ApiError whose
  * message is the server's sentence when it sent one.
  */
@@ -113,7 +113,7 @@ type Loaded<T> = { data: T; etag: string | null } | null;
  * For agents, keeps what `load` answered in the offline store under `key`, with its ETag:
  * the next load sends the tag as If-None-Match, and a 304 answers the kept value without
  * the body crossing the network again. When the network is gone the last value kept is
- * answered instead of the error (DESIGN.md §7).
+ * answered instead of the error (docs/architecture.md §7).
  */
 async function mirrored<T>(key: string, load: (etag: string | null) => Promise<Loaded<T>>) {
   const agent = agentId();
@@ -189,7 +189,7 @@ export function getPage<T>(
 
 /**
  * A GET; for agents, the answer is mirrored in the offline store, and when the network
- * is gone the last answer seen is returned instead of the error (DESIGN.md §7).
+ * is gone the last answer seen is returned instead of the error (docs/architecture.md §7).
  */
 function getMirrored<T>(path: string, searchParams?: Record<string, string | number>): Promise<T> {
   return mirrored(mirrorKey(path, searchParams), async (etag) => {
@@ -225,7 +225,7 @@ function stripSlash(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
-/** The access token from a login or registration answer (spec part 1 §7). */
+/** The access token from a login or registration answer (the spec's "The calls it makes"). */
 export function accessTokenOf(answer: unknown): string | undefined {
   if (!answer || typeof answer !== 'object') return undefined;
   const a = answer as { token?: unknown; accessToken?: unknown };

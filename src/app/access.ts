@@ -1,5 +1,5 @@
 /**
- * Who may see a protected route (spec part 1 §2.2 and §4), as a pure function so every
+ * Who may see a protected route (the spec's "Route guard", "States and transitions"), as a pure function so every
  * rule is unit-tested: no user → "/", a role outside the list → /unauthorized, and for
  * lenders with a status the status redirects.
  */
@@ -36,12 +36,12 @@ function lenderStatusDecision(status: string, pathname: string): AccessDecision 
         ? { allow: true }
         : { allow: false, redirectTo: paths.lenderApprovalPending };
     default:
-      // Blocked, and anything unknown (Approved and Suspended included), per §4.
+      // Blocked, and anything unknown (Approved and Suspended included), per "States and transitions".
       return { allow: false, redirectTo: paths.unauthorized };
   }
 }
 
-/** Where a signed-in visitor of a public auth screen is sent (spec part 1 §2.1). */
+/** Where a signed-in visitor of a public auth screen is sent (the spec's "Route table"). */
 export const signedInRedirects = {
   [paths.lenderLogin]: paths.businessSelector,
   [paths.lenderRegister]: paths.dashboard.root,

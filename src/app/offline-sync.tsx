@@ -1,5 +1,5 @@
 /**
- * Starts the outbox's sync engine while an agent is signed in (DESIGN.md §7), again for
+ * Starts the outbox's sync engine while an agent is signed in (docs/architecture.md §7), again for
  * each new sign-in (a 401 paused it until the same user signs in), and asks the browser
  * to keep the agent's offline data even when space runs low.
  */

@@ -1,4 +1,4 @@
-/** Role lists of every protected route (spec part 1 §2.1, part 2 §2). */
+/** Role lists of every protected route (the spec's "Route table", "Screens and routes"). */
 import type { Role } from '../domain/roles';
 
 const admins = ['admin', 'super_admin'] as const satisfies readonly Role[];

@@ -1,6 +1,6 @@
 /**
- * The route table (spec part 1 §2.1, part 2 §2) in one module. Pages are lazy so the
- * landing page and the agent's screens load only what they use (DESIGN.md §8).
+ * The route table (the spec's "Route table", "Screens and routes") in one module. Pages are lazy so the
+ * landing page and the agent's screens load only what they use (docs/architecture.md §8).
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';

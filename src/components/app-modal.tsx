@@ -1,5 +1,5 @@
 /**
- * The app's dialog (spec part 2 §2: 800 px for forms, 500 px for short ones and
+ * The app's dialog (the spec's "Screens and routes": 800 px for forms, 500 px for short ones and
  * confirmations). A form dialog takes the whole screen on phones; a short one fits as it
  * is. While a request runs (`busy`) it cannot be closed.
  */

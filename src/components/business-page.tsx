@@ -1,5 +1,5 @@
 /**
- * The frame of a screen that works on the selected business (spec part 2 §1): its head
+ * The frame of a screen that works on the selected business (the spec's "What the product does"): its head
  * and, until a business is chosen, a card that leads to the business selector instead
  * of the screen.
  */

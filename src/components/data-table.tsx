@@ -1,5 +1,5 @@
 /**
- * Every list of the app (STYLE.md "Screens"): mantine-react-table on wide screens, the
+ * Every list of the app (docs/architecture.md §8): mantine-react-table on wide screens, the
  * same rows as cards on phones, and always a loading skeleton, an empty state that says
  * what to do next, and an error state with a retry — never a blank area.
  */

@@ -1,4 +1,4 @@
-/** The inline half of the spec's failure handling (part 2 §8): nothing when all is well. */
+/** The inline half of the spec's failure handling ("Error catalogue"): nothing when all is well. */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { commonText } from '../i18n/common';

@@ -1,5 +1,5 @@
 /**
- * A read-only list for the data table (STYLE.md "Screens"): no toolbar, sortable heads,
+ * A read-only list for the data table (docs/architecture.md §8): no toolbar, sortable heads,
  * narrow starting column widths so the columns share the page instead of overflowing
  * it, and on phones the rows as cards, 20 at a time with a Show more button, so a
  * business with thousands of rows renders as fast as one with ten.

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The head every page shares (STYLE.md "Screens"): title, what the page is for, action. */
+/** The head every page shares (docs/architecture.md §8): title, what the page is for, action. */
 export function PageHead({
   title,
   description,

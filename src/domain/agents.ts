@@ -1,4 +1,4 @@
-/** Agent create and edit (spec part 2 §5). */
+/** Agent create and edit (the spec's "Validation rules"). */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { agentsText } from '../i18n/agents';

@@ -1,6 +1,6 @@
 /**
  * Account forms, validated by the same valibot schemas on the client (@mantine/form)
- * and on the server (spec part 1 §5). Messages come from the i18n catalogue.
+ * and on the server (the spec's "Validation rules"). Messages come from the i18n catalogue.
  */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
@@ -76,7 +76,7 @@ export const registerFormSchema = v.pipe(
 );
 export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;
 
-// Upper, lower, and a digit or special character (spec part 1 §5, reset password).
+// Upper, lower, and a digit or special character (the spec's "Validation rules", reset password).
 const RESET_COMPLEXITY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z]).*$/;
 
 const resetPassword = v.pipe(newPassword, v.regex(RESET_COMPLEXITY, authText.passwordComplexity));

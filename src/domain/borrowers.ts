@@ -1,4 +1,4 @@
-/** Borrower create and edit (spec part 2 §5), shared by the dialog and the server. */
+/** Borrower create and edit (the spec's "Validation rules"), shared by the dialog and the server. */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { borrowersText } from '../i18n/borrowers';
@@ -120,7 +120,7 @@ export type BorrowerConsent = v.InferOutput<typeof borrowerConsentSchema>;
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;
 export type Borrower = v.InferOutput<typeof borrowerSchema>;
 
-/** On create: a passport photo, or both ID sides, never both (spec part 2 §5). */
+/** On create: a passport photo, or both ID sides, never both (the spec's "Validation rules"). */
 export function borrowerDocumentsError(
   present: { passportPhoto: boolean; idFront: boolean; idBack: boolean },
   creating: boolean,

@@ -1,6 +1,6 @@
 /**
  * Short codes people read aloud and type as M-Pesa account numbers: an alphabet
- * without 0/O, 1/I/L (DESIGN.md §4), compared case-insensitively.
+ * without 0/O, 1/I/L (docs/architecture.md §4), compared case-insensitively.
  */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 

@@ -1,6 +1,6 @@
 /**
- * Field work (spec part 2 §2 "Follow-ups list", "Loan follow-up page", "Borrower file
- * upload", §5, §9): how overdue a loan is, and the follow-up and loan-file schemas the
+ * Field work (the spec's "Follow-ups list", "Loan follow-up page", "Borrower file
+ * upload", "Validation rules", "Business constants and limits"): how overdue a loan is, and the follow-up and loan-file schemas the
  * agent's forms and the server validate with.
  */
 import * as v from 'valibot';
@@ -13,7 +13,7 @@ import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-term
 const DAY_MS = 86_400_000;
 
 /**
- * Whole days (rounded up) since the due date, floored at 0 (DESIGN.md §4, the loan
+ * Whole days (rounded up) since the due date, floored at 0 (docs/architecture.md §4, the loan
  * arithmetic's daysOverdue); 0 for a loan without a due date (not disbursed yet).
  */
 export function daysOverdue(dueDate: DueDate, now: Date = new Date()): number {
@@ -35,7 +35,7 @@ function timeOf(dueDate: DueDate): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Days overdue above OVERDUE_BADGE_DAYS are badged destructive (spec part 2 §9). */
+/** Days overdue above OVERDUE_BADGE_DAYS are badged destructive (the spec's "Business constants and limits"). */
 export function isSeriouslyOverdue(days: number): boolean {
   return days > OVERDUE_BADGE_DAYS;
 }
@@ -70,7 +70,7 @@ export const loanAgreementForLoanSchema = v.object({
 
 export const LOAN_FILE_DESCRIPTION_MAX_LENGTH = 1000;
 
-/** The text fields of POST /loan-agreement-uploads/files (spec part 2 §3, §5). */
+/** The text fields of POST /loan-agreement-uploads/files (the spec's "Entities and their fields", "Validation rules"). */
 export const loanFileUploadSchema = v.object({
   description: v.pipe(
     requiredString(fieldWorkText.descriptionRequired),

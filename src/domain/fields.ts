@@ -1,7 +1,7 @@
 /**
  * Building blocks for form and request schemas: a missing field reads like an empty
  * one, every text has a maximum length and every number a range, so that forms and
- * server agree and nothing a client sends can overflow a column (DESIGN.md §3).
+ * server agree and nothing a client sends can overflow a column (docs/architecture.md §3).
  */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
@@ -28,8 +28,8 @@ export const MAX_LENGTH = {
 
 /**
  * An M-Pesa paybill number: digits only, at least MIN_PAYBILL_DIGITS. One rule for the
- * lender profile and Register Business, each with its own sentence (spec part 1 §5 says
- * "at least 5 digits"; part 2 §5's "Paybill Number is required" stays the message).
+ * lender profile and Register Business, each with its own sentence (the spec's "Validation rules" says
+ * "at least 5 digits"; "Validation rules"'s "Paybill Number is required" stays the message).
  */
 export const MIN_PAYBILL_DIGITS = 5;
 

@@ -1,5 +1,5 @@
 /**
- * The lender profile wizard's data (spec part 1 §2.8, §3, §5), validated by the wizard
+ * The lender profile wizard's data (the spec's "Lender profile wizard", "Entities and their fields", "Validation rules"), validated by the wizard
  * and again by PATCH /auth/lender/profile. Multipart sends text, so numbers and the
  * switch are accepted as text too.
  */
@@ -127,7 +127,7 @@ export const lenderDecisionSchema = v.object({
   reason: v.optional(v.pipe(v.string(), maxLengthOf(label.reason, MAX_LENGTH.reason))),
 });
 
-/** Identity documents: a passport photo, or both ID sides, never both (spec §2.8). */
+/** Identity documents: a passport photo, or both ID sides, never both (spec "Lender profile wizard"). */
 export function identityDocumentsError(present: {
   passportPhoto: boolean;
   idFront: boolean;

@@ -1,5 +1,5 @@
 /**
- * The loan calculator (spec part 2 §9, DESIGN.md §4), shared by the application form and
+ * The loan calculator (the spec's "Business constants and limits", docs/architecture.md §4), shared by the application form and
  * the server so the figures a borrower sees are the figures stored on the loan. All in
  * integer cents; rates are percentages with at most two decimals.
  */
@@ -53,7 +53,7 @@ export function computeLoanTerms(principal: Cents, plan: PlanTerms): LoanTerms {
   if (!Number.isInteger(plan.cycleDays) || plan.cycleDays < 1)
     throw new RangeError('cycle must be ≥ 1 day');
 
-  // Processing fee: rounded to whole shillings (spec §9). principal × bp / 10 000, in shillings.
+  // Processing fee: rounded to whole shillings (spec "Business constants and limits"). principal × bp / 10 000, in shillings.
   const processingFee =
     divideRoundHalfUp(principal * basisPoints(plan.processingFee), 10_000 * 100) * 100;
   // Interest: to the cent.
@@ -90,12 +90,12 @@ export function computeLoanTerms(principal: Cents, plan: PlanTerms): LoanTerms {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Due date = disbursement date + durationInDays (spec §9). */
+/** Due date = disbursement date + durationInDays (spec "Business constants and limits"). */
 export function dueDate(disbursedAt: Date, durationInDays: number): Date {
   return new Date(disbursedAt.getTime() + durationInDays * DAY_MS);
 }
 
-/** Whole days since the due date, rounded up and floored at 0 (spec §9). */
+/** Whole days since the due date, rounded up and floored at 0 (spec "Business constants and limits"). */
 export function daysOverdue(due: Date, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((now.getTime() - due.getTime()) / DAY_MS));
 }

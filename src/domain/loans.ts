@@ -1,4 +1,4 @@
-/** Loan application and edit (spec part 2 §5), shared by the form and the server. */
+/** Loan application and edit (the spec's "Validation rules"), shared by the form and the server. */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { loansText } from '../i18n/loans';
@@ -29,7 +29,7 @@ export const loanUpdateSchema = v.object({
 
 export const openLoanStatuses = ['pending', 'disbursing', 'active', 'default'] as const;
 
-/** Every loan status, in lifecycle order (DESIGN.md §5). */
+/** Every loan status, in lifecycle order (docs/architecture.md §5). */
 export const loanStatuses = [
   'pending',
   'disbursing',

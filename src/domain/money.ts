@@ -1,5 +1,5 @@
 /**
- * Money is KES, computed in integer cents (DESIGN.md §4). The database stores
+ * Money is KES, computed in integer cents (docs/architecture.md §4). The database stores
  * numeric(14,2) and the API carries numbers with at most two decimals; conversions
  * happen only at those edges.
  */

@@ -1,6 +1,6 @@
 /**
  * An administrator's decision about an M-Pesa payment the automatic status queries
- * could not settle (DESIGN.md §6 "Payments needing a decision"), shared by the form and
+ * could not settle (docs/architecture.md §6 "Payments needing a decision"), shared by the form and
  * the server: paid (with M-Pesa's receipt number) or failed (reversed), and why.
  */
 import * as v from 'valibot';

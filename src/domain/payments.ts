@@ -1,4 +1,4 @@
-/** Add money, withdraw money and refunds (spec part 2 §5 "Payments"), shared by forms and server. */
+/** Add money, withdraw money and refunds (the spec's "Payments"), shared by forms and server. */
 import * as v from 'valibot';
 import { moneyText } from '../i18n/money';
 import { inputText } from '../i18n/input';
@@ -8,7 +8,7 @@ import { normalizeKenyanPhone } from './phone';
 
 const label = inputText.labels;
 
-/** M-Pesa's limits for one B2C payment (MPESA.md). */
+/** M-Pesa's limits for one B2C payment (Daraja's API reference). */
 export const MIN_B2C_AMOUNT = 10;
 export const MAX_B2C_AMOUNT = 250_000;
 /**

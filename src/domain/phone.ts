@@ -36,7 +36,7 @@ export function formatKenyanPhone(normalized: string): string {
     : local;
 }
 
-/** A person's contact number (spec part 1 §9): an optional plus and 10 to 15 digits. */
+/** A person's contact number (the spec's "Business constants and limits"): an optional plus and 10 to 15 digits. */
 const CONTACT_PHONE = /^\+?\d{10,15}$/;
 
 /**

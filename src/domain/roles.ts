@@ -1,4 +1,4 @@
-/** Roles and account statuses, as the spec writes them (spec part 1 §3–§4, DESIGN.md §5). */
+/** Roles and account statuses, as the spec writes them (the spec's "Entities and their fields"–"States and transitions", docs/architecture.md §5). */
 
 export const roles = ['lender', 'agent', 'admin', 'super_admin'] as const;
 export type Role = (typeof roles)[number];
@@ -33,6 +33,6 @@ export type AgentStatus = (typeof agentStatuses)[number];
 
 export type UserStatus = LenderStatus | AgentStatus;
 
-/** A lender business: new until an admin approves it (spec part 1 §4). */
+/** A lender business: new until an admin approves it (the spec's "States and transitions"). */
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];

@@ -1,12 +1,12 @@
-/** Texts of the administrators' screens (spec part 1 §2.11–§2.12, part 2 business types, regions, admin profile). */
+/** Texts of the administrators' screens (the spec's "Dashboards"–"Admin screens for lenders", part 2 business types, regions, admin profile). */
 export const adminText = {
-  // regions (part 2 §5, §8)
+  // regions ("Validation rules", "Error catalogue")
   regionNameRequired: 'Name is required',
   regionDescriptionRequired: 'Description is required',
   regionCreated: 'Lender region successfully created',
   regionExists: 'A region with this name already exists.',
 
-  // business types (part 2 §5, §8)
+  // business types ("Validation rules", "Error catalogue")
   typeNameShort: 'Name must be at least 2 characters',
   typeDescriptionShort: 'Description must be at least 2 characters',
   typeKindRequired: 'Type must be individual or business',
@@ -24,7 +24,7 @@ export const adminText = {
   typeInUse: (count: number) =>
     `This business type is used by ${count} ${count === 1 ? 'business' : 'businesses'} and cannot be deleted.`,
 
-  // admin profile (part 1 §8)
+  // admin profile ("Error catalogue")
   profileFetchFailed: 'Failed to fetch admin profile.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdated: 'Profile updated successfully!',

@@ -1,4 +1,4 @@
-/** Texts of agent management (spec part 2 §2, §5, §8). */
+/** Texts of agent management (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
 export const agentsText = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
@@ -30,7 +30,7 @@ export const agentsText = {
     `This agent is ${status}; only an active agent can be suspended.`,
   cannotActivate: (status: string) =>
     `This agent is ${status}; only a suspended agent can be reactivated.`,
-  // agents page (spec part 2 §2 "Agents"; the texts the spec does not give are plain sentences)
+  // agents page (the spec's "Agents"; the texts the spec does not give are plain sentences)
   pageTitle: 'Agents',
   pageSubtitle: (businessName: string) =>
     `The field agents of ${businessName}: invite them, keep their details current and control their access.`,

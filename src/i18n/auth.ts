@@ -1,6 +1,6 @@
-/** Texts of the account screens (spec part 1 §2.4–§2.9, §5, §8), letter for letter. */
+/** Texts of the account screens (the spec's "Login screens"–"Application status pages", "Validation rules", "Error catalogue"), letter for letter. */
 export const authText = {
-  // validation (§5)
+  // validation ("Validation rules")
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email address',
   passwordRequired: 'Password is required',
@@ -13,7 +13,7 @@ export const authText = {
     'Password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
   missingResetToken: 'Invalid or missing reset token',
 
-  // login (§2.4, §8)
+  // login ("Login screens", "Error catalogue")
   invalidCredentials: 'Invalid email or password',
   loginFailedTitle: 'Error',
   loginFailed: 'Login failed. Please check your credentials.',
@@ -26,12 +26,12 @@ export const authText = {
   accountNotActivated:
     'This account is not active yet. Set your password with the link in your invitation email.',
 
-  // sessions (DESIGN.md §3)
+  // sessions (docs/architecture.md §3)
   sessionEnded: 'Your session has ended. Please sign in again.',
   lenderAccountDisabled:
     "Your lender's account is blocked or suspended, so nothing new can be recorded for now. Please contact your lender.",
 
-  // registration (§2.5, §8)
+  // registration ("Lender registration", "Error catalogue")
   registrationFailedTitle: 'Uh oh! Something went wrong.',
   genericError: 'An error occurred. Please try again.',
   signUpEmpty: 'An error occurred during sign up',
@@ -39,14 +39,14 @@ export const authText = {
   accountCreated: 'Account successfully created.',
   emailTaken: 'An account with this email already exists.',
 
-  // password reset (§2.6, §8)
+  // password reset ("Password reset", "Error catalogue")
   resetFailed: 'Failed to reset password. Please try again.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new link.',
   resetDone: 'Your password has been reset. You can now sign in.',
   resetRequestAccepted:
     'If an account exists for this email, a link to reset the password has been sent.',
 
-  // shared form parts (§2.4–§2.6)
+  // shared form parts ("Login screens"–"Password reset")
   emailLabel: 'Email',
   emailPlaceholder: 'you@example.com',
   passwordLabel: 'Password',
@@ -55,7 +55,7 @@ export const authText = {
   errorTitle: 'Error',
   logOut: 'Log out',
 
-  // login screens (§2.4)
+  // login screens ("Login screens")
   lenderLoginTitle: 'Lender Login',
   lenderLoginSubtitle: 'Sign in to manage your lending business',
   agentLoginTitle: 'Agent Login',
@@ -68,7 +68,7 @@ export const authText = {
   signIn: 'Sign In',
   signingIn: 'Signing in...',
 
-  // registration screen (§2.5, §5)
+  // registration screen ("Lender registration", "Validation rules")
   registerTitle: 'Lender Registration',
   registerSubtitle: 'Create an account to get started',
   register: 'Register',
@@ -87,7 +87,7 @@ export const authText = {
   checkPassed: 'done',
   checkMissing: 'missing',
 
-  // password reset screens (§2.6)
+  // password reset screens ("Password reset")
   forgotTitle: 'Forgot Password',
   forgotSubtitle: 'Enter your email and we will send you a link to reset your password',
   sendResetLink: 'Send Reset Link',
@@ -111,7 +111,7 @@ export const authText = {
   inviteDoneTitle: 'Password Set',
   inviteDone: 'Your password is set. You can now sign in.',
 
-  // lender application status pages (§2.8, §2.9)
+  // lender application status pages ("Lender profile wizard", "Application status pages")
   pendingTitle: 'Application Under Review',
   pendingText:
     'Thank you for completing your profile. An administrator is reviewing your application.',

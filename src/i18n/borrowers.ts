@@ -1,4 +1,4 @@
-/** Texts of borrower management (spec part 2 §2 "Borrowers list", "Borrower detail", §5). */
+/** Texts of borrower management (the spec's "Borrowers list", "Borrower detail", "Validation rules"). */
 export const borrowersText = {
   firstNameShort: 'First name must be at least 2 characters',
   lastNameShort: 'Last name must be at least 2 characters',
@@ -53,7 +53,7 @@ export const borrowersText = {
   eraseFailedTitle: 'The data was not erased',
   erasedTitle: 'Data erased',
   updated: 'Borrower updated successfully',
-  // borrowers list (spec part 2 §2 "Borrowers list"; texts the spec does not give are plain sentences)
+  // borrowers list (the spec's "Borrowers list"; texts the spec does not give are plain sentences)
   listTitle: 'Borrowers',
   listSubtitle: (businessName: string) =>
     `The borrowers of ${businessName}: register new ones and open any to see their details and loans.`,
@@ -78,12 +78,12 @@ export const borrowersText = {
     suspended: 'Suspended',
     flagged: 'Flagged',
     blocked: 'Blocked',
-    // registered offline, waiting in the outbox (DESIGN.md §7)
+    // registered offline, waiting in the outbox (docs/architecture.md §7)
     sending: 'Sending',
   } as Record<string, string | undefined>,
   pendingNotOpenable: 'This borrower is still being sent. Its page opens once the server has it.',
 
-  // create and edit dialog (spec part 2 §5 "Borrower create and edit")
+  // create and edit dialog (the spec's "Borrower create and edit")
   createTitle: 'Create Borrower',
   editTitle: 'Edit Borrower',
   personalStep: 'Details',
@@ -149,7 +149,7 @@ export const borrowersText = {
   keepEditing: 'Keep editing',
   discard: 'Discard',
 
-  // borrower detail (spec part 2 §2 "Borrower detail")
+  // borrower detail (the spec's "Borrower detail")
   detailTitle: 'Borrower details',
   detailSubtitle: 'Personal, business and loan information of one borrower.',
   backToBorrowers: 'Back to Borrowers',

@@ -1,4 +1,4 @@
-/** Texts of the business selector (spec part 1 §2.7, part 2 §2 "Business selector"). */
+/** Texts of the business selector (the spec's "Business selector", "Business selector"). */
 export const businessesText = {
   selectorTitle: 'Choose an account',
   selectorSubtitle: 'Select a business to continue',

@@ -1,4 +1,4 @@
-/** Texts of the role dashboards (spec part 1 §2.11, §3 "Dashboard counts"). */
+/** Texts of the role dashboards (the spec's "Dashboards", "Dashboard counts"). */
 export const dashboardsText = {
   // admin
   adminTitle: 'Admin Dashboard',
@@ -18,7 +18,7 @@ export const dashboardsText = {
     active: 'Active',
     rejected: 'Rejected',
     blocked: 'Blocked',
-    // Agents' "suspended" count is labelled Pending on the admin card (spec part 1 §4).
+    // Agents' "suspended" count is labelled Pending on the admin card (the spec's "States and transitions").
     agentSuspended: 'Pending',
     suspended: 'Suspended',
     flagged: 'Flagged',

@@ -1,6 +1,6 @@
 /**
- * Texts of the agent's field work (spec part 2 §2 "Follow-ups list", "Loan follow-up
- * page", "Borrower file upload", §5, §8): following up overdue loans and keeping loan
+ * Texts of the agent's field work (the spec's "Follow-ups list", "Loan follow-up
+ * page", "Borrower file upload", "Validation rules", "Error catalogue"): following up overdue loans and keeping loan
  * files. The misspelt texts are part of the contract.
  */
 
@@ -90,7 +90,7 @@ export const followUpsText = {
   createFailed: 'Failed to create follow-up. Please try again.',
 } as const;
 
-/** The loan files page (spec part 2 §2 "Borrower file upload (loan files)"). */
+/** The loan files page (the spec's "Borrower file upload (loan files)"). */
 export const loanFilesText = {
   outboxLabel: (borrower: string) => `Loan files for ${borrower}`,
   title: 'Loan Files',

@@ -1,5 +1,5 @@
 /**
- * Sentences for input the server refuses whatever the form (DESIGN.md §3: bad input
+ * Sentences for input the server refuses whatever the form (docs/architecture.md §3: bad input
  * answers 4xx with a sentence, never 500). Field limits are shared by forms and server.
  */
 export const inputText = {

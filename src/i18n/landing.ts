@@ -1,5 +1,5 @@
 /**
- * Texts of the public landing page (spec part 1 §1 and §2.3). The spec fixes the
+ * Texts of the public landing page (the spec's "What the product does", "Landing page"). The spec fixes the
  * sections, the figures and the claims; the marketing sentences around them are ours.
  */
 

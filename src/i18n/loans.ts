@@ -1,4 +1,4 @@
-/** Texts of loan applications and review (spec part 2 §2, §4, §5, §8). */
+/** Texts of loan applications and review (the spec's "Screens and routes", "States and transitions", "Validation rules", "Error catalogue"). */
 export const loansText = {
   borrowerRequired: 'Borrower is required',
   planRequired: 'Loan plan is required',
@@ -16,7 +16,7 @@ export const loansText = {
   rejected: 'Loan rejected',
   disbursementFailed: 'An error occurred during disbursement',
 
-  // loan application page (spec part 2 §2 "Loan application"; DESIGN.md §5 disclosure)
+  // loan application page (the spec's "Loan application"; docs/architecture.md §5 disclosure)
   applicationTitle: 'Loan Application',
   applicationSubtitle: (businessName: string) =>
     `Apply for a loan for a borrower of ${businessName}. The calculator shows the full cost before the borrower accepts.`,
@@ -53,7 +53,7 @@ export const loansText = {
   calculatorWaiting:
     'Choose a loan plan and enter an amount: the loan calculator then shows the cost of the loan, the due date and the repayment schedule.',
 
-  // the calculator (spec part 2 §9; CBK digital-credit disclosure)
+  // the calculator (the spec's "Business constants and limits"; CBK digital-credit disclosure)
   calculatorTitle: 'Loan Calculator',
   ifDisbursedToday: 'If disbursed today',
   figures: {
@@ -80,7 +80,7 @@ export const loansText = {
     "Go through these figures with the borrower before they accept the loan, as the Central Bank of Kenya's digital credit rules require.",
   days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
 
-  // loans and approve pages (spec part 2 §2 "Loans and approve pages")
+  // loans and approve pages (the spec's "Loans and approve pages")
   loansTitle: 'Loans',
   loansSubtitle: (businessName: string) =>
     `Every loan of ${businessName} by status: review, disburse, edit or write off.`,
@@ -193,7 +193,7 @@ export const loansText = {
   },
   everyDays: (days: string) => `Every ${days}`,
 
-  // write-off (spec part 2 §5, §8)
+  // write-off (the spec's "Validation rules", "Error catalogue")
   writeOff: 'Write Off',
   writeOffNamed: (loanCode: string) => `Write off loan ${loanCode}`,
   writeOffTitle: 'Write Off Loan',

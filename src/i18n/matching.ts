@@ -1,6 +1,6 @@
 /**
- * Texts of the money-in screens (spec part 2 §2 "Manual Match Management", "Fines",
- * "Repayments", §4, §5, §8): matching M-Pesa repayments to loans by hand, and the
+ * Texts of the money-in screens (the spec's "Manual Match Management", "Fines",
+ * "Repayments", "States and transitions", "Validation rules", "Error catalogue"): matching M-Pesa repayments to loans by hand, and the
  * fines and repayments of a business.
  */
 

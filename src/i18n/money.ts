@@ -1,6 +1,6 @@
-/** Texts of money movement (spec part 2 §2 "Add money / Withdraw money", "Refunds", "Fines", "Repayments", §4, §5, §8). */
+/** Texts of money movement (the spec's "Add money / Withdraw money", "Refunds", "Fines", "Repayments", "States and transitions", "Validation rules", "Error catalogue"). */
 export const moneyText = {
-  // payment forms (§5)
+  // payment forms ("Validation rules")
   phoneRequired: 'Phone number is required',
   phoneHint: 'Enter 10 digits without the country code',
   phonePlaceholder: '07XXXXXXXX',
@@ -49,7 +49,7 @@ export const moneyText = {
   writtenOff: (amount: string) => `Loan written off. ${amount} was recorded as written off.`,
 } as const;
 
-/** The Add money and Withdraw money screens (spec part 2 §2, §4, §5, §8). */
+/** The Add money and Withdraw money screens (the spec's "Screens and routes", "States and transitions", "Validation rules", "Error catalogue"). */
 export const paymentsText = {
   phoneLabel: 'Phone Number',
   amountLabel: 'Amount (KES)',
@@ -100,7 +100,7 @@ export const paymentsText = {
   },
 } as const;
 
-/** The Refunds list and detail (spec part 2 §2 "Refunds", §4, §5, §8). */
+/** The Refunds list and detail (the spec's "Refunds", "States and transitions", "Validation rules", "Error catalogue"). */
 export const refundsText = {
   title: 'Refunds Management',
   subtitle:

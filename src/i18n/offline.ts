@@ -1,4 +1,4 @@
-/** Texts of working offline (DESIGN.md §7): the outbox, the connection badge, pending records. */
+/** Texts of working offline (docs/architecture.md §7): the outbox, the connection badge, pending records. */
 export const offlineText = {
   online: 'Online',
   offline: 'Offline',

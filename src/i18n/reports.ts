@@ -1,5 +1,5 @@
 /**
- * Texts of the eleven admin reports (spec part 2 §2 "Reports", §8): the failure texts
+ * Texts of the eleven admin reports (the spec's "Reports", "Error catalogue"): the failure texts
  * are the spec's, letter for letter; the titles live in shellText.reportTitles.
  */
 export const reportsText = {
@@ -19,7 +19,7 @@ export const reportsText = {
     'revenue-per-lender': 'Interest, processing fees and fines each lender has collected.',
     'user-growth': 'New borrowers, agents and lenders per month, and the running total.',
   },
-  /** Spec part 2 §8, "Reports". */
+  /** Spec "Error catalogue", "Reports". */
   failures: {
     'all-lenders': 'Failed to fetch lenders data.',
     'agent-activity': 'Failed to fetch agent activity data.',
@@ -133,7 +133,7 @@ export const reportsText = {
       borrowers: 'Borrowers: the borrowers you registered',
     },
   },
-  /** Server answers for bad page and limit values (DESIGN.md §3: a sentence). */
+  /** Server answers for bad page and limit values (docs/architecture.md §3: a sentence). */
   invalidPage: 'The page must be a whole number from 1 to 1,000,000.',
   invalidLimit: 'The limit must be a whole number from 1 to 100.',
 } as const;

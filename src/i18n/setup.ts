@@ -1,4 +1,4 @@
-/** Texts of a lender's business setup: registration, areas, repayment cycles, loan plans (spec part 2 §2, §5, §8). */
+/** Texts of a lender's business setup: registration, areas, repayment cycles, loan plans (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
 export const setupText = {
   // business registration
   businessNameRequired: 'Business name is required',

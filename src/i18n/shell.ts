@@ -1,4 +1,4 @@
-/** Texts of the signed-in shell: sidebar, top bar, bottom bar (spec part 1 §2.10). */
+/** Texts of the signed-in shell: sidebar, top bar, bottom bar (the spec's "Shell: sidebar and top bar"). */
 export const shellText = {
   groups: {
     general: 'General',
@@ -43,7 +43,7 @@ export const shellText = {
     outbox: 'Outbox',
     help: 'Help',
   },
-  /** Titles of the eleven admin reports (spec part 2 §2 "Reports"). */
+  /** Titles of the eleven admin reports (the spec's "Reports"). */
   reportTitles: {
     'all-lenders': 'All Lenders',
     'borrowers-per-lender': 'Borrowers Per Lender',

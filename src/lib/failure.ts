@@ -1,5 +1,5 @@
 /**
- * What a failure says (spec part 2 §8). The API client already puts the server's
+ * What a failure says (the spec's "Error catalogue"). The API client already puts the server's
  * sentence into an ApiError's message.
  * - failureMessage: the generic pattern — the server's message if present, else the
  *   thrown error's message, else "An error occurred. Please try again."
@@ -36,7 +36,7 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * A failure titled with the screen's own text (spec part 1 §8, part 2 §8 "Failed to …"),
+ * A failure titled with the screen's own text (the spec's "The error catalogue", "Failed to …"),
  * the server's sentence below it; answers that sentence for an inline alert too.
  */
 export function notifyFailure(title: string, error: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Formatting at the edge (spec part 1 §9, part 2 §9): KES with 2 decimals in Kenyan
+ * Formatting at the edge (the spec's "Business constants and limits", "Business constants and limits"): KES with 2 decimals in Kenyan
  * English, "Ksh" in loan tables, short dates, percentages, status words and "N/A".
  * Amounts arrive from the API as numbers (or numeric strings) with at most 2 decimals.
  */

@@ -1,4 +1,4 @@
-/** Every browser-storage key the app uses, in one place (spec part 1 §3, §9). */
+/** Every browser-storage key the app uses, in one place (the spec's "Entities and their fields", "Business constants and limits"). */
 export const storageKeys = {
   token: 'jwt',
   theme: 'vite-ui-theme',

@@ -1,5 +1,5 @@
 /**
- * A create dialog's submit (spec part 2 §8): busy while sending, an answer without data
+ * A create dialog's submit (the spec's "Error catalogue"): busy while sending, an answer without data
  * counts as a failure, success toasts and hands over, failure shows a destructive toast
  * titled "Uh oh! Something went wrong." and the inline alert.
  */

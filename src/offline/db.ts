@@ -1,5 +1,5 @@
 /**
- * The agent's offline store (DESIGN.md §7), in IndexedDB through Dexie:
+ * The agent's offline store (docs/architecture.md §7), in IndexedDB through Dexie:
  * - outbox: the writes made in the field, in the order they were made, each with the
  *   client UUID the server sees as its Idempotency-Key, the creating user, a status, the
  *   attempts and the last error; files are kept as Blobs.

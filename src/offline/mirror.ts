@@ -1,5 +1,5 @@
 /**
- * Mirrors of what an agent reads (DESIGN.md §7): every GET answer an agent receives is
+ * Mirrors of what an agent reads (docs/architecture.md §7): every GET answer an agent receives is
  * kept in Dexie under its path, and when the network is gone the last answer is shown
  * instead of an error. Loaded lazily by the API client, only for agents.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN.md §7): writes an agent makes are queued here first, so nothing
+ * The outbox (docs/architecture.md §7): writes an agent makes are queued here first, so nothing
  * typed in the field is lost. The sync engine sends them; this module adds, lists,
  * retries and discards them. Nothing leaves the outbox silently: an item goes away only
  * when the server confirmed it or the agent discarded it.

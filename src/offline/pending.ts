@@ -1,6 +1,6 @@
 /**
  * Records made offline, as the screens show them until the server confirms them
- * (DESIGN.md §7): under their negative temporary id, with the status "sending".
+ * (docs/architecture.md §7): under their negative temporary id, with the status "sending".
  */
 import * as v from 'valibot';
 import { numberField } from '../domain/lender-profile';

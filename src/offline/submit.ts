@@ -1,5 +1,5 @@
 /**
- * Online first, then offline (DESIGN.md §7): a field write is sent at once when the
+ * Online first, then offline (docs/architecture.md §7): a field write is sent at once when the
  * device is online, with an Idempotency-Key; when the network fails (or the device is
  * offline) the same write, with the same key, goes to the outbox and is sent later.
  * A refusal from the server (4xx) is thrown as an ApiError, for the form to show.

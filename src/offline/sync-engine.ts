@@ -1,5 +1,5 @@
 /**
- * The sync engine (DESIGN.md §7): drains a user's outbox into the REST API.
+ * The sync engine (docs/architecture.md §7): drains a user's outbox into the REST API.
  * - One drainer at a time across windows and the service worker (Web Locks; a flag
  *   where there are none), and each item is claimed (waiting → sending) in a transaction
  *   before it is sent.

@@ -1,5 +1,5 @@
 /**
- * When the outbox drains in a window (DESIGN.md §7): at start, when the device comes
+ * When the outbox drains in a window (docs/architecture.md §7): at start, when the device comes
  * online, when the page becomes visible, on a timer while items wait, and when the
  * service worker asks after its Background Sync. The worker drains too, with the app
  * closed; Web Locks keep it to one drainer. Only the signed-in user's items go, with that

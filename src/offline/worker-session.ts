@@ -1,6 +1,6 @@
 /**
  * The signed-in agent's session, shared with the service worker so that a Background
- * Sync can drain the outbox while no window of the app is open (DESIGN.md §7). The
+ * Sync can drain the outbox while no window of the app is open (docs/architecture.md §7). The
  * worker cannot read localStorage, where the app keeps its token, so the app copies
  * { userId, token } into the offline database while an agent is signed in, and removes
  * it at sign-out. The worker reads it again before every request it sends: an agent who

@@ -1,5 +1,5 @@
 /**
- * The administrators' lender screens in Chromium (spec part 1 §2.12, §4, §8): review and
+ * The administrators' lender screens in Chromium (the spec's "Admin screens for lenders", "States and transitions", "The error catalogue"): review and
  * approve a pending lender, block it from the Lenders Dashboard (its session ends), reject
  * another with a reason, and keep lenders out of the admin screens.
  */

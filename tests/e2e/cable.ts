@@ -1,5 +1,5 @@
 /**
- * The network cable between the browser and the test server (DESIGN.md §9): a TCP proxy
+ * The network cable between the browser and the test server (docs/architecture.md §9): a TCP proxy
  * on 127.0.0.1 that the browser is pointed at instead of the server. Pulling the cable
  * destroys every open connection (keep-alive ones included) and drops each new one at
  * once, so nothing the page, the service worker or the browser itself sends (update

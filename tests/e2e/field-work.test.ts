@@ -1,6 +1,6 @@
 /**
- * An agent's field work in Chromium (spec part 2 §2 "Follow-ups list", "Loan follow-up
- * page", "Borrower file upload", §5, §8, §9): an overdue active loan shows in the
+ * An agent's field work in Chromium (the spec's "Follow-ups list", "Loan follow-up
+ * page", "Borrower file upload", "Validation rules", "Error catalogue", "Business constants and limits"): an overdue active loan shows in the
  * follow-ups list with a red days-overdue badge; the agent opens it, records follow-ups
  * that appear at the top of the history, and uploads a loan file that then shows below
  * the upload form. Screens are shot on a desktop and a phone, light and dark.

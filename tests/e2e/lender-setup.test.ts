@@ -1,5 +1,5 @@
 /**
- * A lender's business setup in Chromium (spec part 2 §2, §5, §8; part 1 §2.7): an
+ * A lender's business setup in Chromium (the spec's "Screens and routes", "Validation rules", "Error catalogue"; "Business selector"): an
  * approved lender registers a second business through the two-step form with real
  * files, picks it in the selector, creates an area, a weekly cycle and a 30-day plan
  * through the dialogs and sees them listed; an agent of that business sees the plan

@@ -1,5 +1,5 @@
 /**
- * Loan application and review in Chromium (spec part 2 §2 "Loan application", "Loans and
+ * Loan application and review in Chromium (the spec's "Loan application", "Loans and
  * approve pages"): an agent applies with the calculator's figures in view, and the
  * lender finds the same figures on Approve, edits the principal and rejects another
  * application. People and records are set up through the API.

@@ -1,5 +1,5 @@
 /**
- * Money coming in, in Chromium (spec part 2 §2 "Manual Match Management", "Fines",
+ * Money coming in, in Chromium (the spec's "Manual Match Management", "Fines",
  * "Repayments"): a borrower mistypes the loan code on M-Pesa, the lender finds the
  * payment under Unmatched Repayments and matches it to the loan in the dialog (a match
  * that fails shows the server's sentence); the Repayments page lists it and its cards

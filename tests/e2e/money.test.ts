@@ -1,5 +1,5 @@
 /**
- * Money out and back, in Chromium (spec part 2 §2 "Add money / Withdraw money",
+ * Money out and back, in Chromium (the spec's "Add money / Withdraw money",
  * "Refunds"; issue 6's journey): the lender adds KES 50,000 by STK push, disburses a
  * loan, the borrower pays it in full plus 500 by `npm run mpesa:pay`, the loan shows
  * Repaid, and the lender refunds the 500 from the Refunds pages. Withdrawals below

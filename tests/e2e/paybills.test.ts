@@ -1,5 +1,5 @@
 /**
- * Paybill ownership in Chromium (DESIGN.md §6): an approved lender registers a second
+ * Paybill ownership in Chromium (docs/architecture.md §6): an approved lender registers a second
  * business whose paybill waits for verification; a borrower pays to it before an admin
  * looks, so the payment waits in Unassigned payments. The admin verifies the paybill
  * from the Admin Dashboard (with confirmation), opens Unassigned payments from the

@@ -1,5 +1,5 @@
 /**
- * Payments needing a decision, in Chromium (DESIGN.md §6): a withdrawal whose result is
+ * Payments needing a decision, in Chromium (docs/architecture.md §6): a withdrawal whose result is
  * lost and which status queries never find (0700000005), and an STK push the payer never
  * answers (0700000007), wait for an administrator once the automatic status queries
  * have run out. On a desktop the admin opens the screen from the sidebar, reads the

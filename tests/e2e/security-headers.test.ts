@@ -1,5 +1,5 @@
 /**
- * What the browser is told, in Chromium (issue 12 §6): the built PWA served with its
+ * What the browser is told, in Chromium (issue 12 "Roles and permissions"): the built PWA served with its
  * Content-Security-Policy and the other headers still registers its service worker, is
  * installable, signs in and shows its screens — landing, login, a lender's dashboard and
  * loans, an admin's review of a lender with a document photo, Swagger UI at /api/docs —

@@ -1,6 +1,6 @@
 /**
  * End-to-end support: the real server (PWA + API, fresh database) on 127.0.0.1 and
- * Debian's Chromium driven by playwright-core (DESIGN.md §9), the browser reaching the
+ * Debian's Chromium driven by playwright-core (docs/architecture.md §9), the browser reaching the
  * server through a cable the tests can pull (cable.ts), and goOffline/goOnline.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

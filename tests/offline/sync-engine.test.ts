@@ -1,5 +1,5 @@
 /**
- * The outbox and sync engine (DESIGN.md §7) against the real server on 127.0.0.1, with
+ * The outbox and sync engine (docs/architecture.md §7) against the real server on 127.0.0.1, with
  * IndexedDB from fake-indexeddb: queued writes are sent in order, temporary ids are
  * replaced, a crash between the server's answer and the local commit duplicates
  * nothing, 401 pauses, other 4xx park the item, and two drainers never send one item.

@@ -479,7 +479,7 @@ describe('loan applications', () => {
       .where(eq(loanPlans.id, planId));
   });
 
-  // Worked by hand from DESIGN.md §4 (fee to whole shillings, interest to the cent, both
+  // Worked by hand from docs/architecture.md §4 (fee to whole shillings, interest to the cent, both
   // half up; cycle payment = total × 7 / 30 to whole shillings; the last takes the rest).
   it.each([
     {

@@ -1,6 +1,6 @@
 /**
- * Field work over HTTP (spec part 2 "Follow-ups list", "Loan follow-up page", "Borrower
- * file upload", §5, §7): the loans an agent follows up with their days overdue, the
+ * Field work over HTTP (the spec's "Follow-ups list", "Loan follow-up page", "Borrower
+ * file upload", "Validation rules", "The calls it makes"): the loans an agent follows up with their days overdue, the
  * follow-up history, and loan files — validation, tenancy and refused uploads.
  */
 import { existsSync, readdirSync } from 'node:fs';

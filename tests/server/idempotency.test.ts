@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (DESIGN.md §3, §7): a create or money request repeated with the same
+ * Idempotency-Key (docs/architecture.md §3, "The calls it makes"): a create or money request repeated with the same
  * key is done once and answered as the first time, also when the repeats race; a failed
  * first attempt leaves the key free; the same key on another request is refused.
  */

@@ -169,7 +169,7 @@ describe('areas, repayment cycles and loan plans', () => {
     expect(list.body.some((c: { id: number }) => c.id === weekly.id)).toBe(true);
   });
 
-  it('creates loan plans with every validation of spec part 2 §5', async () => {
+  it('creates loan plans with every validation of spec "Validation rules"', async () => {
     const cycle = await createCycle(server, lenderA, 7);
     const plan = await createPlan(server, lenderA, {
       name: 'Biashara 30',

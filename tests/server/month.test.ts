@@ -61,7 +61,7 @@ afterAll(async () => {
 /** Shillings (at most two decimals) to cents, without floating-point sums. */
 const cents = (shillings: number) => Math.round(shillings * 100);
 
-/** The plan's terms by this file's own arithmetic (DESIGN.md §4), in cents. */
+/** The plan's terms by this file's own arithmetic (docs/architecture.md §4), in cents. */
 function terms(principal: number) {
   const p = cents(principal);
   const fee = Math.round((principal * 2) / 100) * 100;

@@ -1,6 +1,6 @@
 /**
  * The Daraja adapter against a local Daraja stand-in over real HTTP: OAuth token caching
- * and refresh, the exact request bodies of MPESA.md, and Daraja's refusals, token
+ * and refresh, the exact request bodies of Daraja's API reference, and Daraja's refusals, token
  * rejections and silences turned into MpesaErrors.
  */
 import { eq } from 'drizzle-orm';
@@ -220,7 +220,7 @@ describe('Daraja OAuth token', () => {
 });
 
 describe('Daraja STK push', () => {
-  it('sends the MPESA.md body with the Nairobi timestamp and password', async () => {
+  it('sends the Daraja reference body with the Nairobi timestamp and password', async () => {
     const accepted = await gateway().stkPush(stkRequest);
 
     const [request] = peer.calls(STK_PATH);
@@ -337,7 +337,7 @@ describe('Daraja STK push', () => {
 });
 
 describe('Daraja STK push query', () => {
-  it('sends the MPESA.md body and reads "being processed", then the push’s ResultCode', async () => {
+  it('sends the Daraja reference body and reads "being processed", then the push’s ResultCode', async () => {
     const mpesa = gateway();
     const { checkoutRequestId } = await mpesa.stkPush(stkRequest);
     advance(180);
@@ -368,7 +368,7 @@ describe('Daraja STK push query', () => {
 });
 
 describe('Daraja B2C', () => {
-  it('sends the MPESA.md body with Safaricom’s Occassion spelling', async () => {
+  it('sends the Daraja reference body with Safaricom’s Occassion spelling', async () => {
     const accepted = await gateway().b2c({
       originatorConversationId: 'mkopo-disb-0001',
       phoneNumber: '254112345678',
@@ -668,7 +668,7 @@ describe('the server in daraja mode', () => {
 });
 
 describe('the Daraja peer', () => {
-  it('refuses a body whose field names differ from MPESA.md', async () => {
+  it('refuses a body whose field names differ from the Daraja reference', async () => {
     const token = await fetch(`${peer.url}${OAUTH_PATH}?grant_type=client_credentials`, {
       headers: {
         authorization: `Basic ${Buffer.from(`${CONSUMER_KEY}:${CONSUMER_SECRET}`).toString('base64')}`,

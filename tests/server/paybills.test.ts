@@ -1,6 +1,6 @@
 /**
  * A paybill belongs to one business and counts once an administrator verified it
- * (DESIGN.md §6): registration refuses a taken number, also when two race; approving a
+ * (docs/architecture.md §6): registration refuses a taken number, also when two race; approving a
  * lender verifies its onboarding paybills, later ones wait on the admin dashboard; a C2B
  * payment is credited only where the money is (the attribution matrix), everything else
  * waits in the admins' Unassigned payments to be assigned to a business or refunded to

@@ -1,5 +1,5 @@
 /**
- * The security walk (issue 12 §6–§8): the real server, every route it has (read from
+ * The security walk (issue 12 "Roles and permissions"–"Error catalogue"): the real server, every route it has (read from
  * Fastify's own route table) × every role (none, lender, agent, admin), sent hostile
  * input — NUL and other control characters, lone surrogates, 100 kB strings, 1e20,
  * 1e308, -1, 1.5, hex and exponent text in every field of JSON and multipart bodies,
@@ -707,7 +707,7 @@ async function walkRoute(route: Route) {
     });
     if (!probe || probe.status === 401 || probe.status === 403) continue;
     const fieldNames = (isCallback ? Object.keys(goodBody()) : fields).filter(
-      // What an absurd TransAmount answers is §7's C2B-confirmation part, owned by the
+      // What an absurd TransAmount answers is "The calls it makes"'s C2B-confirmation part, owned by the
       // paybills/C2B work: today 99999999999999999999 answers 500 (the todo below).
       (field) => !(route.path.endsWith('/c2b/confirmation') && field === 'TransAmount'),
     );
@@ -720,7 +720,7 @@ async function walkRoute(route: Route) {
           label: `${field}=${json(value).slice(0, 20)}`,
           body: json({ ...goodBody(), [field]: value }),
           contentType: 'application/json',
-          // Daraja's callbacks are acknowledged whatever they hold (MPESA.md).
+          // Daraja's callbacks are acknowledged whatever they hold (Daraja's API reference).
           mustRefuse: !isCallback && mustRefuse(value, typeof goodBody()[field] === 'number'),
         });
       }

@@ -1,5 +1,5 @@
 /**
- * Every M-Pesa payment settles (DESIGN.md §6), against the real server and database:
+ * Every M-Pesa payment settles (docs/architecture.md §6), against the real server and database:
  * the simulator's owed callbacks and status answers survive a restart of the app on the
  * same database; a B2C debited but never sent is sent once after a restart (or, when its
  * first send did reach M-Pesa, settled by a status query instead of paid twice); an STK

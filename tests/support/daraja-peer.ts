@@ -2,7 +2,7 @@
  * A local stand-in for Safaricom's Daraja API, so the daraja adapter is tested over real
  * HTTP without a sandbox account. It checks what Daraja checks (Basic auth on OAuth,
  * bearer tokens on calls) and, stricter than Daraja, the exact field names and types of
- * MPESA.md, answering a mistake with Daraja's 400 { errorCode, errorMessage }. Every
+ * Daraja's API reference, answering a mistake with Daraja's 400 { errorCode, errorMessage }. Every
  * request is recorded for assertions; tests can shorten token lifetimes, revoke tokens
  * and make the next call fail or hang.
  */
@@ -88,7 +88,7 @@ const httpUrl: FieldCheck = (v) => {
   }
 };
 
-/** Field name → check, exactly the fields of MPESA.md for each API. */
+/** Field name → check, exactly the fields of Daraja's API reference for each API. */
 const SHAPES: Record<string, Record<string, FieldCheck>> = {
   [STK_PATH]: {
     BusinessShortCode: digits,
@@ -116,7 +116,7 @@ const SHAPES: Record<string, Record<string, FieldCheck>> = {
     ResultURL: httpUrl,
     Occassion: isString,
   },
-  // MPESA.md's fields, and OriginalConversationID: Daraja asks by receipt (TransactionID)
+  // Daraja's API reference's fields, and OriginalConversationID: Daraja asks by receipt (TransactionID)
   // or by the payment's OriginatorConversationID, the only id a timed-out payment has.
   [STATUS_PATH]: {
     Initiator: nonEmpty,

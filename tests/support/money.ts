@@ -99,7 +99,7 @@ export function mpesaCallback(server: TestServer, path: string, body: unknown): 
 }
 
 /**
- * A borrower's paybill payment, as Safaricom posts it (MPESA.md C2B confirmation);
+ * A borrower's paybill payment, as Safaricom posts it (Daraja's API reference C2B confirmation);
  * `transAmount` sends TransAmount as given, for amounts M-Pesa could not have sent.
  */
 export async function pay(
@@ -130,7 +130,7 @@ export async function pay(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** The ledger invariants of DESIGN.md §5, checked straight from the tables. */
+/** The ledger invariants of docs/architecture.md §5, checked straight from the tables. */
 export async function ledgerViolations(server: TestServer): Promise<string[]> {
   const db = server.database.db;
   const rows = async (query: ReturnType<typeof sql>) =>

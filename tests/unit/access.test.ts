@@ -10,7 +10,7 @@ const lender = (status?: string): SessionUser => ({
 });
 const dashboardRoles = ['admin', 'lender', 'agent', 'super_admin'];
 
-describe('route guard (spec part 1 §2.2)', () => {
+describe('route guard (spec "Route guard")', () => {
   it('sends a visitor without a session to / and remembers where they came from', () => {
     expect(decideAccess(null, dashboardRoles, '/dashboard/loans')).toEqual({
       allow: false,
@@ -46,7 +46,7 @@ describe('route guard (spec part 1 §2.2)', () => {
   });
 });
 
-describe('lender status redirects (spec part 1 §4)', () => {
+describe('lender status redirects (spec "States and transitions")', () => {
   it.each([
     ['Active', '/dashboard', { allow: true }],
     ['Rejected', '/dashboard', { allow: false, redirectTo: '/lender/rejected' }],

@@ -20,7 +20,7 @@ const plan = (
   cycleDays,
 });
 
-describe('loan terms (spec part 2 §9, DESIGN.md §4), in integer cents', () => {
+describe('loan terms (spec "Business constants and limits", docs/architecture.md §4), in integer cents', () => {
   it.each([
     // principal, interest %, fee %, days, cycle, fee, interest, total, disbursement, cycles, payment
     [10_000, 10, 2.5, 30, 7, 250, 1000, 11_000, 9750, 5, 2567],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agentQuickLinks, isActivePath, menuFor, menuHrefs } from '../../src/app/shell/menu';
 
-/** Every sidebar link of spec part 1 §2.10, written out as the spec writes them. */
+/** Every sidebar link of the spec's "Shell: sidebar and top bar", written out as the spec writes them. */
 const reportPages = [
   'all-lenders',
   'borrowers-per-lender',
@@ -28,7 +28,7 @@ const adminLinks = [
   '/dashboard/admin/mpesa-decisions',
   '/dashboard/lenders',
   '/dashboard/approve-lender',
-  // beyond the spec: payments no business can be credited with (DESIGN.md §6)
+  // beyond the spec: payments no business can be credited with (docs/architecture.md §6)
   '/dashboard/admin/unassigned-payments',
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Money is integer cents (DESIGN.md §4): the conversions at the edges are exact, and a
+ * Money is integer cents (docs/architecture.md §4): the conversions at the edges are exact, and a
  * fraction of a cent (what float arithmetic produces) is refused instead of stored.
  */
 import { describe, expect, it } from 'vitest';

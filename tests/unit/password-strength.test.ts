@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, passwordScore, passwordStrength } from '../../src/domain/password-strength';
 
-describe('password checklist and strength (spec part 1 §5)', () => {
+describe('password checklist and strength (spec "Validation rules")', () => {
   it.each([
     ['', 0, 'Weak'],
     ['abc', 20, 'Weak'],

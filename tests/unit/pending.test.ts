@@ -1,5 +1,5 @@
 /**
- * Records waiting in the outbox as the screens show them (DESIGN.md §7): a borrower with
+ * Records waiting in the outbox as the screens show them (docs/architecture.md §7): a borrower with
  * the area chosen, a loan-file upload with its files, and form ids that may be temporary.
  */
 import * as v from 'valibot';

@@ -9,7 +9,7 @@ function fakeToken(claims: Record<string, unknown>): string {
 
 const now = Math.floor(Date.now() / 1000);
 
-describe('stored session token (spec part 1 §2.2, §4, §5)', () => {
+describe('stored session token (spec "Route guard", "States and transitions", "Validation rules")', () => {
   beforeEach(() => localStorage.clear());
 
   it('is expired when exp is earlier than now in seconds', () => {

@@ -1,4 +1,4 @@
-/** The administrator's own profile and the audit log (spec part 1 §2.11–§2.12). */
+/** The administrator's own profile and the audit log (the spec's "Dashboards"–"Admin screens for lenders"). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-/** Agents (spec part 2 §7): lenders invite and manage them; agents read and update their own profile. */
+/** Agents (the spec's "The calls it makes"): lenders invite and manage them; agents read and update their own profile. */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-/** Agents: invitation, assignment to businesses and areas, suspension (spec part 2). */
+/** Agents: invitation, assignment to businesses and areas, suspension (the spec). */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';

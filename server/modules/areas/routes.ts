@@ -1,4 +1,4 @@
-/** Areas of a lender business (spec part 2 §2, §7): the lender creates, its agents read. */
+/** Areas of a lender business (the spec's "Screens and routes", "The calls it makes"): the lender creates, its agents read. */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Accounts API (spec part 1 §7): login per role, lender registration, password reset,
+ * Accounts API (the spec's "The calls it makes"): login per role, lender registration, password reset,
  * token refresh and logout.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';

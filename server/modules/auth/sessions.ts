@@ -1,5 +1,5 @@
 /**
- * Signed-in sessions (DESIGN.md §3). Every sign-in (login, lender registration) opens a
+ * Signed-in sessions (docs/architecture.md §3). Every sign-in (login, lender registration) opens a
  * `sessions` row with a random id that the access token carries as `sid`; a refresh
  * signs a new token for the SAME session and moves its expiry. Ending the session (log
  * out, a new password, the account blocked or suspended) therefore ends every token that

@@ -1,4 +1,4 @@
-/** Borrowers API (spec part 2 §7). */
+/** Borrowers API (the spec's "The calls it makes"). */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { borrowerConsentSchema, borrowerSchema } from '../../../src/domain/borrowers';

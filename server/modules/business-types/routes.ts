@@ -1,4 +1,4 @@
-/** Lender business types (spec part 2): admins create, edit and delete; everyone signed in reads. */
+/** Lender business types (the spec): admins create, edit and delete; everyone signed in reads. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';

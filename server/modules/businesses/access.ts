@@ -1,5 +1,5 @@
 /**
- * Tenancy (DESIGN.md §3): a lender reaches only its own businesses, an agent only the
+ * Tenancy (docs/architecture.md §3): a lender reaches only its own businesses, an agent only the
  * businesses it is assigned to, administrators all. A foreign id answers 404, so ids
  * cannot be probed.
  */

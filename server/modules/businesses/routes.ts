@@ -1,4 +1,4 @@
-/** Lender businesses (spec part 1 §7, part 2 §7): registration, the selector's lists, counts. */
+/** Lender businesses (the spec's "The calls it makes", "The calls it makes"): registration, the selector's lists, counts. */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businessRegistrationSchema } from '../../../src/domain/setup';
@@ -124,7 +124,7 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     },
     async (request) => {
       const user = currentUser(request);
-      // Another lender's id is not probed: it is "not found", as every foreign id (DESIGN.md §3).
+      // Another lender's id is not probed: it is "not found", as every foreign id (docs/architecture.md §3).
       if (user.role === 'lender' && user.id !== request.params.lenderId)
         throw notFound(lendersText.lenderNotFound);
       return findBusinesses(db, eq(lenderBusinesses.lenderId, request.params.lenderId));

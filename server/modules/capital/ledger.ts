@@ -1,5 +1,5 @@
 /**
- * The capital ledger (DESIGN.md §5): every movement of a business's money is one signed
+ * The capital ledger (docs/architecture.md §5): every movement of a business's money is one signed
  * row with the running balance. Writes for a business are serialized by locking its
  * row, the balance never goes negative, and the sum of amounts equals the balance.
  */

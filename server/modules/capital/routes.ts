@@ -1,4 +1,4 @@
-/** Capital: add money by STK push, withdraw by B2C, balance and ledger (spec part 2 §7 "Money"). */
+/** Capital: add money by STK push, withdraw by B2C, balance and ledger (the spec's "Money"). */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';

@@ -1,4 +1,4 @@
-/** Follow-ups API (spec part 2 §7 "Loans", "Matching and follow-up"). */
+/** Follow-ups API (the spec's "Loans", "Matching and follow-up"). */
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { activeForFollowUpQuerySchema, followUpSchema } from '../../../src/domain/field-work';

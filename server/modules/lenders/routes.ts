@@ -1,4 +1,4 @@
-/** Lender onboarding and the administrators' lender screens (spec part 1 §7). */
+/** Lender onboarding and the administrators' lender screens (the spec's "The calls it makes"). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lenderDecisionSchema, lenderProfileSchema } from '../../../src/domain/lender-profile';

@@ -1,5 +1,5 @@
 /**
- * Lender onboarding (spec part 1 §2.8, §4): the profile submission that turns a New
+ * Lender onboarding (the spec's "Lender profile wizard", "States and transitions"): the profile submission that turns a New
  * lender into a Pending one with its first business, and the administrator's decisions.
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Loan files API (spec part 2 §7 "Loan files"). */
+/** Loan files API (the spec's "Loan files"). */
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { loanAgreementForLoanSchema, loanFileUploadSchema } from '../../../src/domain/field-work';

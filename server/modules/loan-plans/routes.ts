@@ -1,4 +1,4 @@
-/** Loan plans (spec part 2 §2, §5, §7): the lender creates, its agents read. */
+/** Loan plans (the spec's "Screens and routes", "Validation rules", "The calls it makes"): the lender creates, its agents read. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
@@ -24,7 +24,7 @@ const rateFields = [
   'gracePeriodOverLoanPeriod',
 ] as const;
 
-/** Plans with their cycle and business, rates as JSON numbers (spec part 2 §3). */
+/** Plans with their cycle and business, rates as JSON numbers (the spec's "Entities and their fields"). */
 export async function findPlans(tx: Tx, where: ReturnType<typeof eq>) {
   const rows = await tx
     .select({

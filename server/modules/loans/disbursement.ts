@@ -1,5 +1,5 @@
 /**
- * Disbursement and write-off (DESIGN.md §5): approving a pending loan reserves its
+ * Disbursement and write-off (docs/architecture.md §5): approving a pending loan reserves its
  * disbursement amount from capital and sends it by B2C; the loan is active when M-Pesa
  * confirms, and back to pending (the debit reversed) if M-Pesa fails it. Two approvals
  * of one loan disburse once: the loan row lock and the status check see to it.

@@ -1,4 +1,4 @@
-/** Reading loans as the spec's Loan entity (spec part 2 §3). */
+/** Reading loans as the spec's Loan entity (the spec's "Entities and their fields"). */
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LoanSortColumn } from '../../../src/domain/loans';
 import { alias } from 'drizzle-orm/pg-core';

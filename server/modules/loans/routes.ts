@@ -1,4 +1,4 @@
-/** Loans API (spec part 2 §7; part 1 §7 dashboard calls). */
+/** Loans API (the spec's "The calls it makes"; "The calls it makes" dashboard calls). */
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as v from 'valibot';

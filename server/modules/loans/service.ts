@@ -1,5 +1,5 @@
 /**
- * Loan applications (DESIGN.md §4–§5): the terms are computed here with the same
+ * Loan applications (docs/architecture.md §4–"Validation rules"): the terms are computed here with the same
  * src/domain arithmetic the form shows, and stored on the loan with the plan's terms,
  * so a later change to the plan never changes an existing loan.
  */
@@ -97,7 +97,7 @@ export async function applyForLoan(
       .from(borrowers)
       .where(and(eq(borrowers.id, input.borrowerId), eq(borrowers.lenderBusinessId, business.id)))
       .for('update');
-    // Another business's borrower is a foreign id: 404, as every foreign id (DESIGN.md §3).
+    // Another business's borrower is a foreign id: 404, as every foreign id (docs/architecture.md §3).
     if (!borrower) throw notFound(loansText.borrowerNotInBusiness);
     if (borrower.status !== 'active') throw conflict(loansText.borrowerNotActive);
     checkLimit(principal, borrower.loanLimit);
@@ -183,7 +183,7 @@ export async function rejectPendingLoan(db: Tx, user: AuthUser, loanId: number):
   });
 }
 
-/** Loan stats of spec part 1 §3: totalPending, totalActiveAmount, statusCounts. */
+/** Loan stats of the spec's "Entities and their fields": totalPending, totalActiveAmount, statusCounts. */
 export async function loanStats(tx: Tx, where: SQL) {
   const rows = await tx
     .select({

@@ -1,5 +1,5 @@
 /**
- * Money out by B2C (DESIGN.md §5–§6): disbursements, withdrawals and refunds. The
+ * Money out by B2C (docs/architecture.md §5–"Roles and permissions"): disbursements, withdrawals and refunds. The
  * capital is debited before the request leaves; the result settles it once, and a
  * failure reverses the debit. A B2C whose outcome is unknown (a queue timeout, no
  * answer, a resend after a crash) keeps its debit until a transaction status query says
@@ -329,7 +329,7 @@ async function settleRefund(tx: Tx, request: RequestRow, success: boolean) {
 
 /**
  * A B2C whose result went to QueueTimeOutURL, or whose send ended without a clear
- * answer: M-Pesa may or may not have paid, so nothing is reversed (MPESA.md); it stays
+ * answer: M-Pesa may or may not have paid, so nothing is reversed (Daraja's API reference); it stays
  * pending, marked, until a status query settles it. Answers the request's id when it is
  * still pending.
  */

@@ -1,5 +1,5 @@
 /**
- * Borrowers' paybill payments (DESIGN.md §5–§6): each C2B confirmation is stored once by
+ * Borrowers' paybill payments (docs/architecture.md §5–"Roles and permissions"): each C2B confirmation is stored once by
  * its TransID, then credited only where the money really is. The money sits in the
  * account of the shortcode it was paid to, so a payment is applied to a loan only when
  * that shortcode is the platform's or the loan's business's verified paybill; crediting
@@ -28,7 +28,7 @@ import { receiveRepayment } from '../repayments/service';
 /** Loans a paybill payment may be applied to directly. */
 const payableStatuses = ['active', 'default', 'repaid', 'written_off'] as const;
 
-/** The most one M-Pesa payment carries (the same limit as B2C, MPESA.md). */
+/** The most one M-Pesa payment carries (the same limit as B2C, Daraja's API reference). */
 const MAX_C2B_CENTS = MAX_B2C_AMOUNT * 100;
 
 export type C2bAnomaly = 'amount_not_positive' | 'amount_unparseable' | 'amount_above_maximum';

@@ -1,4 +1,4 @@
-/** Payments needing a decision, for administrators (DESIGN.md §6; decisions.ts). */
+/** Payments needing a decision, for administrators (docs/architecture.md §6; decisions.ts). */
 import type { FastifyInstance } from 'fastify';
 import { decisionSchema, type Decision } from '../../../src/domain/mpesa-decisions';
 import { adminRoles } from '../../../src/domain/roles';

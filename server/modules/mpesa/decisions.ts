@@ -1,5 +1,5 @@
 /**
- * Payments needing a decision (DESIGN.md §6): an M-Pesa payment still pending after
+ * Payments needing a decision (docs/architecture.md §6): an M-Pesa payment still pending after
  * MAX_STATUS_QUERIES unanswered status queries is never left without a way to act. An
  * administrator checks it in M-Pesa and marks it paid (with the receipt) or failed
  * (reversed, as a failed result would be), with a reason; the decision is settled like

@@ -1,5 +1,5 @@
 /**
- * Settling payments whose result never came (MPESA.md): for a B2C a transaction status
+ * Settling payments whose result never came (Daraja's API reference): for a B2C a transaction status
  * query asks M-Pesa how it ended (at once after a queue timeout, and by a periodic
  * sweep); for an STK push, an STK push query answers at once. After MAX_STATUS_QUERIES
  * unanswered queries a payment waits for an administrator (Payments needing a decision).
@@ -14,7 +14,7 @@ import { completeB2c } from './b2c';
 import { amountOf, recordEvent, valueOf, type Item } from './requests';
 import { completeStk } from './stk';
 
-/** Transaction statuses that settle a B2C whose result never came (MPESA.md). */
+/** Transaction statuses that settle a B2C whose result never came (Daraja's API reference). */
 const STATUS_COMPLETED = 'Completed';
 const STATUS_FAILED = new Set(['Failed', 'Cancelled', 'Declined', 'Expired']);
 

@@ -1,5 +1,5 @@
 /**
- * Every payment settles, crash or no crash (DESIGN.md §6). A crash can leave a request
+ * Every payment settles, crash or no crash (docs/architecture.md §6). A crash can leave a request
  * recorded (and a B2C's capital debited) that never reached M-Pesa. At start and in the
  * periodic sweep:
  * - a pending B2C with no ConversationID is sent again with its OriginatorConversationID

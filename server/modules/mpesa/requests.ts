@@ -1,5 +1,5 @@
 /**
- * Outbound M-Pesa requests (DESIGN.md §6): each STK push and B2C payment is recorded
+ * Outbound M-Pesa requests (docs/architecture.md §6): each STK push and B2C payment is recorded
  * before it is sent, with what the callbacks need to find it again, and every step of
  * its life is an event (its history on the admins' Payments needing a decision).
  */

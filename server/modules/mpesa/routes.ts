@@ -1,5 +1,5 @@
 /**
- * M-Pesa callback routes (MPESA.md): answered only on the secret path segment; each
+ * M-Pesa callback routes (Daraja's API reference): answered only on the secret path segment; each
  * callback is stored and applied once, and always acknowledged as Daraja expects. B2C
  * payments whose outcome is unknown are settled by transaction status queries: at once
  * after a queue timeout, and by a sweep of overdue ones while jobs run. The sweep, and
@@ -55,7 +55,7 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
     const result = body.Result as Record<string, unknown> | undefined;
     if (!result || typeof result.OriginatorConversationID !== 'string') return ACCEPTED;
     if (timedOut) {
-      // Unknown outcome (MPESA.md): keep it pending and ask M-Pesa how it ended.
+      // Unknown outcome (Daraja's API reference): keep it pending and ask M-Pesa how it ended.
       const pendingId = await markB2cTimedOut(db, result.OriginatorConversationID);
       if (pendingId !== null) void queryB2cStatus(db, deps.mpesa, pendingId, app.log);
       return ACCEPTED;

@@ -1,5 +1,5 @@
 /**
- * Add money (DESIGN.md §6): an STK push on the lender's phone; the capital is credited
+ * Add money (docs/architecture.md §6): an STK push on the lender's phone; the capital is credited
  * once, when M-Pesa confirms it (its callback, or an STK push query when the callback
  * never comes), for the amount M-Pesa says was paid. Callbacks are stored before they
  * are applied, so one that arrives before its CheckoutRequestID was saved still counts.
@@ -137,7 +137,7 @@ function stkCallbackOf(body: unknown): StkCallback | undefined {
 }
 
 /**
- * An STK callback as it arrives (MPESA.md): stored first, keyed by its CheckoutRequestID,
+ * An STK callback as it arrives (Daraja's API reference): stored first, keyed by its CheckoutRequestID,
  * then applied. One whose request is not known yet waits in the store for it.
  */
 export async function receiveStkCallback(db: Db, body: Record<string, unknown>): Promise<void> {

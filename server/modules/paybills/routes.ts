@@ -1,5 +1,5 @@
 /**
- * Administrators' paybill routes (DESIGN.md §6): the paybills waiting for verification
+ * Administrators' paybill routes (docs/architecture.md §6): the paybills waiting for verification
  * and the verification itself; the Unassigned payments and what an administrator does
  * with one — give it to a business, or send it back to the payer by B2C.
  */

@@ -1,5 +1,5 @@
 /**
- * Paybill verification (DESIGN.md §6): a business's paybill counts as its own only once
+ * Paybill verification (docs/architecture.md §6): a business's paybill counts as its own only once
  * an administrator verified it — payments to an unverified paybill wait in Unassigned
  * payments, since the money sits in whichever account owns that number. Approving a
  * lender verifies the paybills it registered during onboarding (the administrator has

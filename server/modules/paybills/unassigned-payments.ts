@@ -1,5 +1,5 @@
 /**
- * Unassigned payments (DESIGN.md §6): C2B payments no business can be credited with —
+ * Unassigned payments (docs/architecture.md §6): C2B payments no business can be credited with —
  * paid to a shortcode nobody registered, to a paybill not verified yet, or to the
  * platform's paybill with an account that is no loan code — and anomalies (an amount no
  * M-Pesa payment can carry). An administrator gives each waiting one to a business (it

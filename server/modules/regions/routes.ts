@@ -1,4 +1,4 @@
-/** Regions (spec part 2): read by every signed-in user (the lender wizard), created by admins. */
+/** Regions (the spec): read by every signed-in user (the lender wizard), created by admins. */
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';

@@ -1,4 +1,4 @@
-/** Repayment cycles of a business (spec part 2 §2, §7; schema: name, days 1–365, unique names). */
+/** Repayment cycles of a business (the spec's "Screens and routes", "The calls it makes"; schema: name, days 1–365, unique names). */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';

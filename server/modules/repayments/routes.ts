@@ -1,4 +1,4 @@
-/** Repayments, manual matching, fines and refunds (spec part 2 §7). */
+/** Repayments, manual matching, fines and refunds (the spec's "The calls it makes"). */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';

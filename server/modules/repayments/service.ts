@@ -1,5 +1,5 @@
 /**
- * Applying money to loans (DESIGN.md §5): every repayment credits the loan's wallet
+ * Applying money to loans (docs/architecture.md §5): every repayment credits the loan's wallet
  * and the business's capital; what the loan owes is then paid from the wallet — fines
  * oldest first, then interest, then principal (Fineract's default order) — and what is
  * left is overpayment, refundable from the wallet.

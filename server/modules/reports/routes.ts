@@ -1,6 +1,6 @@
 /**
- * GET /report/{name}?page&limit (spec part 2 §7 "Admin"): the eleven admin reports as
- * { data, total } (DESIGN.md §3), for admin and super_admin only. The SQL is in
+ * GET /report/{name}?page&limit (the spec's "Admin"): the eleven admin reports as
+ * { data, total } (docs/architecture.md §3), for admin and super_admin only. The SQL is in
  * queries.ts; each route's OpenAPI description says what its figures mean.
  */
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +138,7 @@ const reports: Report[] = [
   },
 ];
 
-/** The eleven paths under /report/, in the order of spec part 2 §7. */
+/** The eleven paths under /report/, in the order of the spec's "The calls it makes" */
 export const reportPaths = reports.map((report) => report.path);
 
 export async function reportRoutes(app: FastifyInstance, deps: Deps) {

@@ -2,7 +2,7 @@
  * Registers the service worker (sw/service-worker.ts) with workbox-window and offers each
  * new version instead of taking over: a new worker waits until the user chooses Update
  * in the prompt, and the page reloads only then, so nobody loses a form half filled in
- * (DESIGN.md §7). The offer is a tiny store the prompt reads through useUpdateOffered.
+ * (docs/architecture.md §7). The offer is a tiny store the prompt reads through useUpdateOffered.
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { shellText } from '../../i18n/shell';
 import { agentQuickLinks, isActivePath } from './menu';
 
-/** The agent's four most-used places within thumb reach on phones (STYLE.md "Screens"). */
+/** The agent's four most-used places within thumb reach on phones (docs/architecture.md §8). */
 export function AgentBottomBar({ pathname }: { pathname: string }) {
   return (
     <Group component="nav" aria-label={shellText.quickNavigation} grow gap={0} h="100%">

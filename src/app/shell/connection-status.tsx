@@ -1,5 +1,5 @@
 /**
- * The agent's connection and outbox in the top bar (DESIGN.md §7): Online or Offline,
+ * The agent's connection and outbox in the top bar (docs/architecture.md §7): Online or Offline,
  * and how many items wait to be sent; it opens the Outbox screen.
  */
 import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * Log out, with a warning first when an agent's work has not reached the server yet
- * (DESIGN.md §7): the items stay on the phone for the same agent's next sign-in. Used by
+ * (docs/architecture.md §7): the items stay on the phone for the same agent's next sign-in. Used by
  * the user menu and by Access Denied.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The sidebar of each role as data (spec part 1 §2.10), so the shell only draws it and
+ * The sidebar of each role as data (the spec's "Shell: sidebar and top bar"), so the shell only draws it and
  * a test can check that every link is there.
  */
 import {
@@ -150,7 +150,7 @@ const lenderMenu: MenuGroup[] = [
   },
 ];
 
-/** The agent's four most-used places, also in the phone bottom bar (STYLE.md "Screens"). */
+/** The agent's four most-used places, also in the phone bottom bar (docs/architecture.md §8). */
 export const agentQuickLinks: MenuItem[] = [
   { label: links.home, href: paths.dashboard.root, icon: IconHome },
   { label: links.borrowers, href: paths.dashboard.borrowers, icon: IconUsers },

@@ -1,5 +1,5 @@
 /**
- * The sidebar's links (spec part 1 §2.10): grouped and labelled when expanded, icons
+ * The sidebar's links (the spec's "Shell: sidebar and top bar"): grouped and labelled when expanded, icons
  * with tooltips when collapsed to 4rem. The admin reports form a collapsible group.
  */
 import { ActionIcon, Divider, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';

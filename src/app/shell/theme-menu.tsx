@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { shellText } from '../../i18n/shell';
 
-/** Light, Dark or System (spec part 1 §2.10); "auto" is stored as "system" by theme.ts. */
+/** Light, Dark or System (the spec's "Shell: sidebar and top bar"); "auto" is stored as "system" by theme.ts. */
 const choices: { scheme: MantineColorScheme; label: string; icon: TablerIcon }[] = [
   { scheme: 'light', label: shellText.themeLight, icon: IconSun },
   { scheme: 'dark', label: shellText.themeDark, icon: IconMoon },

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/session-token';
 import { paths } from '../../lib/paths';
 import { useLogOutWithWarning } from './log-out-warning';
 
-/** Where Profile leads for each role (spec part 1 §2.10, part 2 §2). */
+/** Where Profile leads for each role (the spec's "Shell: sidebar and top bar", "Screens and routes"). */
 function profilePathFor(role: string): string | null {
   if (role === 'admin' || role === 'super_admin') return paths.dashboard.adminProfile;
   if (role === 'lender') return paths.dashboard.lenderProfile;
@@ -17,7 +17,7 @@ function profilePathFor(role: string): string | null {
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  // An agent's work not sent yet stays on the phone; logging out warns first (DESIGN.md §7).
+  // An agent's work not sent yet stays on the phone; logging out warns first (docs/architecture.md §7).
   const { requestLogOut, warning } = useLogOutWithWarning(user);
   const localPart = user.email.split('@')[0] ?? user.email;
   const initial = (user.email.charAt(0) || '?').toUpperCase();

@@ -1,5 +1,5 @@
 /**
- * Agent Dashboard (spec part 1 §2.11): active borrowers, Loan Applied, Loan Approved and
+ * Agent Dashboard (the spec's "Dashboards"): active borrowers, Loan Applied, Loan Approved and
  * the agent's loans in the selected business. Nothing loads until a business is selected.
  */
 import { SimpleGrid, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The /dashboard index: the dashboard of the user's role (spec part 1 §2.11). */
+/** The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). */
 import { Alert } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';

@@ -11,7 +11,7 @@ import { PartnersSection } from './components/partners-section';
 import { StatsStrip } from './components/stats-strip';
 import { TestimonialsSection } from './components/testimonials-section';
 
-/** The public landing page at "/" (spec part 1 §1, §2.3). */
+/** The public landing page at "/" (the spec's "What the product does", "Landing page"). */
 export function LandingPage() {
   return (
     <div className={classes.root}>

@@ -1,4 +1,4 @@
-/** POST /region/add (spec part 2 §7): { name, description }; answers { message, data }. */
+/** POST /region/add (the spec's "The calls it makes"): { name, description }; answers { message, data }. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { regionSchema } from '../../../domain/reference-data';

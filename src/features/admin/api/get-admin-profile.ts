@@ -1,4 +1,4 @@
-/** GET /admin/{id} (spec part 1 §7): the signed-in administrator's name and email. */
+/** GET /admin/{id} (the spec's "The calls it makes"): the signed-in administrator's name and email. */
 import { http } from '../../../api/client';
 
 export type AdminProfile = { id: number; name: string | null; email: string };

@@ -1,6 +1,6 @@
 /**
  * GET /admin/audit-logs?page&limit: administrators' actions, newest first, as
- * { data, total } (DESIGN.md §3 "reports answer { data, total }").
+ * { data, total } (docs/architecture.md §3 "reports answer { data, total }").
  */
 import { http } from '../../../api/client';
 

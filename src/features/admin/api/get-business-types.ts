@@ -1,4 +1,4 @@
-/** GET /lenderbusinesstype (spec part 2 §7): every business type. */
+/** GET /lenderbusinesstype (the spec's "The calls it makes"): every business type. */
 import { http } from '../../../api/client';
 import type { businessKinds } from '../../../domain/reference-data';
 

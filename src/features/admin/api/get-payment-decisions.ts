@@ -1,6 +1,6 @@
 /**
  * GET /admin/mpesa/decisions: M-Pesa payments the automatic status queries could not
- * settle, oldest first, each with its history (DESIGN.md §6).
+ * settle, oldest first, each with its history (docs/architecture.md §6).
  */
 import { http } from '../../../api/client';
 import type { PaymentForDecision } from '../../../domain/mpesa-decisions';

@@ -1,4 +1,4 @@
-/** GET /region (spec part 2 §7): every region, for the Regions table. */
+/** GET /region (the spec's "The calls it makes"): every region, for the Regions table. */
 import { http } from '../../../api/client';
 
 export type Region = { id: number; name: string; description: string | null };

@@ -1,4 +1,4 @@
-/** PUT /lenderbusinesstype/{id} (spec part 2 §7): name, description, businessType. */
+/** PUT /lenderbusinesstype/{id} (the spec's "The calls it makes"): name, description, businessType. */
 import { http } from '../../../api/client';
 import type { BusinessTypeInput } from './create-business-type';
 import type { BusinessType } from './get-business-types';

@@ -1,4 +1,4 @@
-/** The page head's primary action: full width on phones (STYLE.md "Screens"). */
+/** The page head's primary action: full width on phones (docs/architecture.md §8). */
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 

@@ -1,5 +1,5 @@
 /**
- * Admin Profile (/dashboard/admin/profile, spec part 1 §2.12, §8; part 2 "Admin
+ * Admin Profile (/dashboard/admin/profile, the spec's "Admin screens for lenders", "The error catalogue"; part 2 "Admin
  * profile"): the signed-in administrator's name and email, saved with Update Profile.
  * The spec asks for no client checks; the server says what is wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * Audit logs (/dashboard/audit-logs, spec part 1 §2.10): administrators' actions on
+ * Audit logs (/dashboard/audit-logs, the spec's "Shell: sidebar and top bar"): administrators' actions on
  * lenders — who, what, when, on which lender — newest first, a page at a time.
  */
 import { Anchor, Group, Pagination, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Business types (/dashboard/business-types, spec part 2 "Business types", §5, §7, §8):
+ * Business types (/dashboard/business-types, the spec's "Business types", "Validation rules", "The calls it makes", "Error catalogue"):
  * name, description and kind of each type; create, edit, and delete after confirming —
  * a type in use is refused by the server with a sentence the dialog shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Payments needing a decision (/dashboard/admin/mpesa-decisions, DESIGN.md §6): the
+ * Payments needing a decision (/dashboard/admin/mpesa-decisions, docs/architecture.md §6): the
  * M-Pesa payments the automatic status queries could not settle, each with its history
  * and the two ways out (paid with the receipt, or failed and reversed); and below, the
  * payments M-Pesa settled for another amount than was asked.

@@ -1,5 +1,5 @@
 /**
- * Regions (/dashboard/add/lender/region, spec part 2 "Regions", §5, §8): the table of
+ * Regions (/dashboard/add/lender/region, the spec's "Regions", "Validation rules", "Error catalogue"): the table of
  * regions lenders choose from, and a dialog to create one.
  */
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The agent form of the Create and Edit dialogs and of the edit page (spec part 2 §5
+ * The agent form of the Create and Edit dialogs and of the edit page (the spec's "Validation rules"
  * "Agent create and edit"): validated with the server's agentSchema; the area list
  * belongs to the chosen business, so it stays disabled until one is chosen and is
  * emptied whenever the business changes.

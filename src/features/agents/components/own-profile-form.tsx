@@ -1,5 +1,5 @@
 /**
- * The agent's own details (spec part 2 §1: agents update their own profile): name and
+ * The agent's own details (the spec's "What the product does": agents update their own profile): name and
  * phone number, checked with the server's schema. The email (the sign-in) and the ID
  * number stay with the lender, so the form says whom to ask instead of offering them.
  */

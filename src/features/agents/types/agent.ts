@@ -1,4 +1,4 @@
-/** An agent as the API answers it (spec part 2 §3 "Agent"; server/modules/agents/service.ts). */
+/** An agent as the API answers it (the spec's "Agent"; server/modules/agents/service.ts). */
 import type * as v from 'valibot';
 import type { agentSchema } from '../../../domain/agents';
 

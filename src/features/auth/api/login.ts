@@ -1,4 +1,4 @@
-/** POST /auth/{role}/login (spec part 1 §7): the access token of a signed-in user. */
+/** POST /auth/{role}/login (the spec's "The calls it makes"): the access token of a signed-in user. */
 import { accessTokenOf, http } from '../../../api/client';
 import type { LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';

@@ -1,4 +1,4 @@
-/** POST /auth/lender/register (spec part 1 §7): an empty answer is a failure. */
+/** POST /auth/lender/register (the spec's "The calls it makes"): an empty answer is a failure. */
 import { accessTokenOf, http } from '../../../api/client';
 import { authText } from '../../../i18n/auth';
 

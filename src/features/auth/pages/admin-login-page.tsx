@@ -1,6 +1,6 @@
 import { LoginForm } from '../components/login-form';
 
-/** /login/admin (spec part 1 §2.4). */
+/** /login/admin (the spec's "Login screens"). */
 export function AdminLoginPage() {
   return <LoginForm role="admin" />;
 }

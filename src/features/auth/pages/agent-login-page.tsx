@@ -1,6 +1,6 @@
 import { LoginForm } from '../components/login-form';
 
-/** /login/agent (spec part 1 §2.4). */
+/** /login/agent (the spec's "Login screens"). */
 export function AgentLoginPage() {
   return <LoginForm role="agent" />;
 }

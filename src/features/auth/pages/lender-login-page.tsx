@@ -1,6 +1,6 @@
 import { LoginForm } from '../components/login-form';
 
-/** /login/lender (spec part 1 §2.4). */
+/** /login/lender (the spec's "Login screens"). */
 export function LenderLoginPage() {
   return <LoginForm role="lender" />;
 }

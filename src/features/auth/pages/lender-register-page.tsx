@@ -1,4 +1,4 @@
-/** /register/lender (spec part 1 §2.5, §5, §8). */
+/** /register/lender (the spec's "Lender registration", "Validation rules", "The error catalogue"). */
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -19,7 +19,7 @@ import { AccountPasswordInput, EmailInput } from '../components/account-inputs';
 // The schema's output type: its InferInput marks every field optional.
 type RegisterFormValues = v.InferOutput<typeof registerFormSchema>;
 
-/** The server's sentence, else the thrown error's message, else the generic text (§8). */
+/** The server's sentence, else the thrown error's message, else the generic text ("Error catalogue"). */
 function registrationFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;

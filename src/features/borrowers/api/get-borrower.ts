@@ -1,4 +1,4 @@
-/** GET /borrower/{id}: one borrower with its loans (spec part 2 §2 "Borrower detail"). */
+/** GET /borrower/{id}: one borrower with its loans (the spec's "Borrower detail"). */
 import { http } from '../../../api/client';
 import type { Borrower } from '../types/borrower';
 

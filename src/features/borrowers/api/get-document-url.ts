@@ -1,5 +1,5 @@
 /**
- * GET /auth/lender/presigned-url (spec part 2 §7): a short-lived link to an uploaded
+ * GET /auth/lender/presigned-url (the spec's "The calls it makes"): a short-lived link to an uploaded
  * document such as a borrower's passport photo.
  */
 import { http } from '../../../api/client';

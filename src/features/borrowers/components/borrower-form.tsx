@@ -1,6 +1,6 @@
 /**
- * The two-step borrower form of the Create and Edit dialogs (spec part 2 §2 "Borrowers
- * list", §5 "Borrower create and edit"): step 1 the borrower, next of kin and business,
+ * The two-step borrower form of the Create and Edit dialogs (the spec's "Screens and routes" "Borrowers
+ * list", "Borrower create and edit"): step 1 the borrower, next of kin and business,
  * step 2 the identity documents. Next validates step 1 with the server's borrowerSchema,
  * Back returns, and only the last step submits. The area list belongs to the chosen
  * business, so it stays disabled until one is chosen and is emptied when it changes.

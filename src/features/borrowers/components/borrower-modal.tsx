@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 /**
- * The borrower dialogs: 800 px for forms, 500 for confirmations (spec part 2 §2). Forms
+ * The borrower dialogs: 800 px for forms, 500 for confirmations (the spec's "Screens and routes"). Forms
  * take the whole screen on phones; a two-button confirmation fits as it is.
  */
 export function BorrowerModal({

@@ -1,5 +1,5 @@
 /**
- * Borrowers (/dashboard/borrowers, agent; spec part 2 §2 "Borrowers list"): the selected
+ * Borrowers (/dashboard/borrowers, agent; the spec's "Borrowers list"): the selected
  * business's borrowers with a search, a row opening the borrower, an edit icon per row
  * and Create Borrower. Nothing loads until a business is selected.
  */
@@ -84,7 +84,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
   );
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<BorrowerEditing | null>(null);
-  // Registered offline and not sent yet: listed first, as "Sending" (DESIGN.md §7).
+  // Registered offline and not sent yet: listed first, as "Sending" (docs/architecture.md §7).
   const pendingItems = usePendingItems(user?.id, 'borrower', business.id);
   useOutboxConfirmed('borrower', borrowers.reload);
   // The area names of pending rows, only while there are some (the same read as the form's).

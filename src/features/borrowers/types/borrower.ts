@@ -1,4 +1,4 @@
-/** A borrower as the borrower endpoints answer it (spec part 2 §3 "Borrower"). */
+/** A borrower as the borrower endpoints answer it (the spec's "Borrower"). */
 export type BorrowerBusiness = { id: number; businessName: string };
 export type BorrowerArea = { id: number; name: string };
 

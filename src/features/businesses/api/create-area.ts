@@ -1,4 +1,4 @@
-/** POST /lender-business-area/add: name, description, lenderBusinessId (spec part 2 §7). */
+/** POST /lender-business-area/add: name, description, lenderBusinessId (the spec's "The calls it makes"). */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { areaSchema } from '../../../domain/setup';

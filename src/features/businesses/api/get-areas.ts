@@ -1,4 +1,4 @@
-/** GET /lender-business-area/{businessId}: a business's areas (spec part 2 §3, §7). */
+/** GET /lender-business-area/{businessId}: a business's areas (the spec's "Entities and their fields", "The calls it makes"). */
 import { http } from '../../../api/client';
 
 export type Area = { id: number; name: string; description: string; lenderBusinessId: number };

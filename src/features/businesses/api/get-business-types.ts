@@ -1,4 +1,4 @@
-/** GET /lenderbusinesstype: the business types a new business may be (spec part 2 §7). */
+/** GET /lenderbusinesstype: the business types a new business may be (the spec's "The calls it makes"). */
 import { http } from '../../../api/client';
 
 export type BusinessType = {

@@ -1,5 +1,5 @@
 /**
- * The businesses the signed-in user may work on (spec part 2 §7): a lender's own from
+ * The businesses the signed-in user may work on (the spec's "The calls it makes"): a lender's own from
  * GET /lender-business/lender, an agent's from GET /lender-business/agent.
  */
 import { http } from '../../../api/client';

@@ -1,4 +1,4 @@
-/** The Create dialog's form of the areas page (spec part 2 §2, §5, §8). */
+/** The Create dialog's form of the areas page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';

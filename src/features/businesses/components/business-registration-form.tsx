@@ -1,5 +1,5 @@
 /**
- * Business registration (spec part 2 §2, §5, §8): step 1 the business's details, step 2
+ * Business registration (the spec's "Screens and routes", "Validation rules", "Error catalogue"): step 1 the business's details, step 2
  * its licence and certificate. Next validates step 1 and moves on, Back returns, and
  * only the last step submits (Enter on step 1 means Next).
  */

@@ -1,5 +1,5 @@
 /**
- * The business wallet for "My Wallet" (spec part 1 §3 "Capital transaction", §7):
+ * The business wallet for "My Wallet" (the spec's "Capital transaction", "The calls it makes"):
  * GET /capital/transactions-from-lender-business/{id}.
  */
 import { http } from '../../../api/client';

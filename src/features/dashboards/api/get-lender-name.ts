@@ -1,4 +1,4 @@
-/** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId} (spec part 1 §7). */
+/** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId} (the spec's "The calls it makes"). */
 import { http } from '../../../api/client';
 import { personName } from '../../../lib/names';
 

@@ -1,5 +1,5 @@
 /**
- * Pending and active loan totals (spec part 1 §3 "Loan stats", §7): a business's from
+ * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): a business's from
  * GET /loan/data/{id}, one agent's from
  * GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}.
  */

@@ -1,5 +1,5 @@
 /**
- * Platform totals for the admin dashboard (spec part 1 §3 "Dashboard counts", §7):
+ * Platform totals for the admin dashboard (the spec's "Dashboard counts", "The calls it makes"):
  * GET /auth/lender/count, /lender-business/count, /agent/count, /borrower/count, each
  * answering totalCount plus per-status counts under its own key.
  */

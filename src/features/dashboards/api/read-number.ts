@@ -1,6 +1,6 @@
 /**
  * Dashboard answers are read leniently: a count or amount that is missing, null or not
- * a number counts as 0 (spec part 1 §8: counts stay 0), and numeric strings (PostgreSQL
+ * a number counts as 0 (the spec's "The error catalogue": counts stay 0), and numeric strings (PostgreSQL
  * numerics) are accepted.
  */
 export function numberAt(value: unknown, ...keys: string[]): number {

@@ -1,6 +1,6 @@
 /**
- * A dashboard list (spec part 1 §2.11): 400px high and scrolling; a table from `sm` up,
- * the same rows as cards on phones (STYLE.md "Screens"), a skeleton while loading and
+ * A dashboard list (the spec's "Dashboards"): 400px high and scrolling; a table from `sm` up,
+ * the same rows as cards on phones (docs/architecture.md §8), a skeleton while loading and
  * an empty state that says what to do next.
  */
 import {

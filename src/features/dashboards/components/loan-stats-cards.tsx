@@ -6,7 +6,7 @@ import { StatCard } from './stat-card';
 
 /**
  * The pending (applied) and active (approved) loan cards both dashboards show; the
- * lender's second card is titled Approved Amount, the agent's Loan Approved (§2.11).
+ * lender's second card is titled Approved Amount, the agent's Loan Approved ("Dashboards").
  */
 export function LoanStatsCards({
   stats,

@@ -1,5 +1,5 @@
 /**
- * Paybills waiting for verification (DESIGN.md §6), on the Admin Dashboard: businesses
+ * Paybills waiting for verification (docs/architecture.md §6), on the Admin Dashboard: businesses
  * registered after their lender was approved. Until an administrator verifies that the
  * paybill is the business's own, payments to it wait in Unassigned payments. Each row
  * names the business, its lender and the paybill, with a Verify action that asks first.

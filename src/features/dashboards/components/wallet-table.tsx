@@ -42,7 +42,7 @@ function TransactionCard({ tx }: { tx: CapitalTransaction }) {
   );
 }
 
-/** "My Wallet": the business's capital transactions (spec part 1 §2.11). */
+/** "My Wallet": the business's capital transactions (the spec's "Dashboards"). */
 export function WalletTable({
   transactions,
   loading,

@@ -1,8 +1,8 @@
 /**
- * Loads one piece of dashboard data. Per spec part 1 §8 a failed dashboard fetch is only
+ * Loads one piece of dashboard data. Per the spec's "The error catalogue" a failed dashboard fetch is only
  * logged and the figure keeps its empty value (0, an empty list). `key` names what is
  * loaded (it changes when the business changes); a null key loads nothing, which is how
- * dashboards wait for a business to be selected (§2.11).
+ * dashboards wait for a business to be selected ("Dashboards").
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 

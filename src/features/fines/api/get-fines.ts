@@ -1,6 +1,6 @@
 /**
  * GET /fines/for-lender-business/{businessId}: the fines of a business's loans, newest
- * first (spec part 2 §3 "Fine"; server/modules/repayments/routes.ts). Amounts are
+ * first (the spec's "Fine"; server/modules/repayments/routes.ts). Amounts are
  * numbers with at most two decimals; status is Paid when the balance is 0.
  */
 import { http } from '../../../api/client';

@@ -1,5 +1,5 @@
 /**
- * The Fines page's cards, summed in integer cents (DESIGN.md §4), never as floats. What
+ * The Fines page's cards, summed in integer cents (docs/architecture.md §4), never as floats. What
  * is still unpaid leaves out the fines of written-off loans: nobody collects those any
  * more (the write-off took them off the books).
  */

@@ -1,8 +1,8 @@
-/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first (spec part 2 §3, §7). */
+/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first (the spec's "Entities and their fields", "The calls it makes"). */
 import { http } from '../../../api/client';
 
 export type FollowUp = {
-  /** Negative while the follow-up waits to be sent (spec part 2 §3: shown as Sending). */
+  /** Negative while the follow-up waits to be sent (the spec's "Entities and their fields": shown as Sending). */
   id: number;
   comment: string;
   createdAt: string;

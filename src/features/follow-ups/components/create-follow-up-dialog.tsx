@@ -1,5 +1,5 @@
 /**
- * The Create Follow-Up dialog (spec part 2 §2, §5, §8): one comment of at least 5
+ * The Create Follow-Up dialog (the spec's "Screens and routes", "Validation rules", "Error catalogue"): one comment of at least 5
  * characters, checked with the server's schema; a failure reads "Failed to create
  * follow-up. Please try again." with the server's sentence when it sent one.
  */

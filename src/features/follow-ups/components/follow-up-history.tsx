@@ -1,5 +1,5 @@
 /**
- * A loan's follow-up history, newest first (spec part 2 §2 "Loan follow-up page", §3):
+ * A loan's follow-up history, newest first (the spec's "Loan follow-up page", "Entities and their fields"):
  * the comment, who wrote it and when; a follow-up still waiting to be sent (negative
  * id) carries a "Sending" badge.
  */

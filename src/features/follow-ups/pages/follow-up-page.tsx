@@ -1,5 +1,5 @@
 /**
- * /dashboard/follow-up/{id} (spec part 2 §2 "Loan follow-up page", §4, §8), for agents:
+ * /dashboard/follow-up/{id} (the spec's "Loan follow-up page", "States and transitions", "Error catalogue"), for agents:
  * the borrower, the loan, its repayment due date and the follow-up history, newest
  * first, with Create Follow-Up; a new follow-up goes to the top of the history. The loan
  * is read from the agent's follow-up list (the spec has no single-loan call); one that

@@ -1,6 +1,6 @@
 /**
- * GET /lenderbusinesstype (spec part 2): the kinds of business a lender may run; the one of
- * kind "individual" stands for a lender without a business (spec part 1 §2.8).
+ * GET /lenderbusinesstype (the spec): the kinds of business a lender may run; the one of
+ * kind "individual" stands for a lender without a business (the spec's "Lender profile wizard").
  */
 import { http } from '../../../api/client';
 import type { businessKinds } from '../../../domain/reference-data';

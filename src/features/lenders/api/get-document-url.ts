@@ -1,5 +1,5 @@
 /**
- * GET /auth/lender/presigned-url (spec part 1 §7): a short-lived link to an uploaded
+ * GET /auth/lender/presigned-url (the spec's "The calls it makes"): a short-lived link to an uploaded
  * document. The bucket name is fixed in the client (DOCUMENTS_BUCKET).
  */
 import { http } from '../../../api/client';

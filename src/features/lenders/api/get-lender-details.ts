@@ -1,5 +1,5 @@
 /**
- * GET /auth/lender/lender-and-businesses/{id} (spec part 1 §7): one application, with
+ * GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one application, with
  * everything the review page shows.
  */
 import { http } from '../../../api/client';

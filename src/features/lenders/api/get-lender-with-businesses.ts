@@ -1,4 +1,4 @@
-/** GET /auth/lender/lender-and-businesses/{id} (spec part 1 §7): one lender with its businesses. */
+/** GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one lender with its businesses. */
 import { http } from '../../../api/client';
 
 export type LenderBusinessSummary = {

@@ -1,5 +1,5 @@
 /**
- * GET /auth/lender/all (spec part 1 §7): every lender with its region, identity
+ * GET /auth/lender/all (the spec's "The calls it makes"): every lender with its region, identity
  * documents and businesses — the rows of the approval table and the Lenders Dashboard.
  */
 import { http } from '../../../api/client';

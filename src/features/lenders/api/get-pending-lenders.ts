@@ -1,4 +1,4 @@
-/** GET /admin/lenders/pending (spec part 1 §7): the applications waiting for review. */
+/** GET /admin/lenders/pending (the spec's "The calls it makes"): the applications waiting for review. */
 import { http } from '../../../api/client';
 import type { Lender } from './get-lenders';
 

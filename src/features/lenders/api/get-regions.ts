@@ -1,4 +1,4 @@
-/** GET /region (spec part 1 §7): the regions a lender chooses from in the profile wizard. */
+/** GET /region (the spec's "The calls it makes"): the regions a lender chooses from in the profile wizard. */
 import { http } from '../../../api/client';
 
 export type Region = { id: number; name: string; description: string | null };

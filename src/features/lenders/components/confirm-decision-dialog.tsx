@@ -2,7 +2,7 @@
  * The confirmation an administrator answers before an action that takes something away
  * from a lender (Block, Suspend, Reject, on the approval table and the Lenders
  * Dashboard): it names the lender and says what follows. A failure stays in the dialog,
- * with the spec's toast (spec part 1 §8).
+ * with the spec's toast (the spec's "The error catalogue").
  */
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';

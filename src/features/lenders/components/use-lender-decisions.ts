@@ -1,5 +1,5 @@
 /**
- * Runs an administrator's action on a lender from a list (spec part 1 §4 "Administrator
+ * Runs an administrator's action on a lender from a list (the spec's "States and transitions" "Administrator
  * actions"): the row's status changes only after the call succeeds, and one row at a
  * time is busy.
  */

@@ -1,5 +1,5 @@
 /**
- * Lender application review (/dashboard/approve-lender/{id}, spec part 1 §2.12, §8):
+ * Lender application review (/dashboard/approve-lender/{id}, the spec's "Admin screens for lenders", "The error catalogue"):
  * the personal and business information with their documents, then approve, or reject
  * with a reason; either way the administrator returns to the pending list.
  */

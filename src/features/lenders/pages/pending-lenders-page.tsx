@@ -1,5 +1,5 @@
 /**
- * Pending applications (/dashboard/admin/approval, spec part 1 §2.12): the lenders
+ * Pending applications (/dashboard/admin/approval, the spec's "Admin screens for lenders"): the lenders
  * waiting for review, searchable; each opens its review page.
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';

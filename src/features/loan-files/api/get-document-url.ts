@@ -1,4 +1,4 @@
-/** GET /auth/lender/presigned-url (spec part 2 §7): a short-lived link to an uploaded file. */
+/** GET /auth/lender/presigned-url (the spec's "The calls it makes"): a short-lived link to an uploaded file. */
 import { http } from '../../../api/client';
 import { DOCUMENTS_BUCKET } from '../../../domain/documents';
 

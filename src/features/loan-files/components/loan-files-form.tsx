@@ -1,6 +1,6 @@
 /**
- * The borrower file upload form (spec part 2 §2 "Borrower file upload (loan files)", §5,
- * §8): description, borrower, a loan-file input and an other-file input, checked with
+ * The borrower file upload form (the spec's "Borrower file upload (loan files)", "Validation rules",
+ * "Error catalogue"): description, borrower, a loan-file input and an other-file input, checked with
  * the server's schema. Each file is optional, but an upload carries at least one. A
  * failure shows the server's sentence in a toast and inline.
  */

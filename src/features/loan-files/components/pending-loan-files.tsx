@@ -1,5 +1,5 @@
 /**
- * Loan files saved on this phone and not sent yet (DESIGN.md §7): listed above what the
+ * Loan files saved on this phone and not sent yet (docs/architecture.md §7): listed above what the
  * server has, each file with a "Sending" badge, until the server confirms the upload.
  */
 import { Badge, Card, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,8 +1,8 @@
 /**
- * /dashboard/loan-agreement (spec part 2 §2 "Borrower file upload (loan files)"), for
+ * /dashboard/loan-agreement (the spec's "Borrower file upload (loan files)"), for
  * agents: the upload form for a borrower of the selected business and, below it, what
  * has been uploaded for the chosen borrower. Borrowers registered offline can be chosen,
- * and uploads saved on this phone show as Sending until the server has them (DESIGN.md §7).
+ * and uploads saved on this phone show as Sending until the server has them (docs/architecture.md §7).
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';

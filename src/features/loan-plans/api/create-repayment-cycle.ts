@@ -1,4 +1,4 @@
-/** POST /repayment-cycle/add: name, days, lenderBusinessId (spec part 2 §7). */
+/** POST /repayment-cycle/add: name, days, lenderBusinessId (the spec's "The calls it makes"). */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { repaymentCycleSchema } from '../../../domain/setup';

@@ -1,4 +1,4 @@
-/** GET /loanplan/all-by-lender-business/{businessId}: a business's loan plans (spec part 2 §3). */
+/** GET /loanplan/all-by-lender-business/{businessId}: a business's loan plans (the spec's "Entities and their fields"). */
 import { http } from '../../../api/client';
 
 export type LoanPlan = {

@@ -1,4 +1,4 @@
-/** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days (spec part 2 §7). */
+/** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days (the spec's "The calls it makes"). */
 import { http } from '../../../api/client';
 
 export type RepaymentCycle = { id: number; name: string; days: number; lenderBusinessId: number };

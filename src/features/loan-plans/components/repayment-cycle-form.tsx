@@ -1,4 +1,4 @@
-/** The Create dialog's form of the repayment cycles page (spec part 2 §2, §5, §8). */
+/** The Create dialog's form of the repayment cycles page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
 import { NumberInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';

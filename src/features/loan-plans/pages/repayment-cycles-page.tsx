@@ -1,5 +1,5 @@
 /**
- * /dashboard/add/lenderbusiness/repayment-cycle (spec part 2 §2 "Repayment cycles"): the
+ * /dashboard/add/lenderbusiness/repayment-cycle (the spec's "Repayment cycles"): the
  * selected business's cycles (name, days) and a Create dialog.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';

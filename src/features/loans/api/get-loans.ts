@@ -1,6 +1,6 @@
 /**
  * GET /loan/from-lender-business/{businessId}: a business's loans, newest first, as the
- * spec's Loan entity (spec part 2 §3; server/modules/loans/queries.ts). Amounts are
+ * spec's Loan entity (the spec's "Entities and their fields"; server/modules/loans/queries.ts). Amounts are
  * numbers with at most two decimals; the plan terms are those stored on the loan.
  */
 import { getPage, http } from '../../../api/client';

@@ -11,7 +11,7 @@ import { personName } from '../../../lib/names';
 const phone = (value: string | null | undefined) =>
   value ? formatKenyanPhone(value) : orNA(value);
 
-/** The borrower of a loan: name, phone, ID number and next of kin (spec part 2 §2). */
+/** The borrower of a loan: name, phone, ID number and next of kin (the spec's "Screens and routes"). */
 export function BorrowerDetailsModal({
   borrower,
   onClose,

@@ -1,5 +1,5 @@
 /**
- * The loan application form (spec part 2 §2 "Loan application", §5, §8): borrower, loan
+ * The loan application form (the spec's "Loan application", "Validation rules", "Error catalogue"): borrower, loan
  * plan and principal, validated with the server's schema, and the loan calculator shown
  * once a plan and a principal are chosen — sticky beside the form on desktops, a card
  * above the submit button on phones and tablets.
@@ -38,8 +38,8 @@ import { PrincipalInput } from './principal-input';
 import { personName } from '../../../lib/names';
 
 /**
- * A borrower as an applicant: only active ones can be chosen (DESIGN.md §5), and one
- * registered offline and still being sent (DESIGN.md §7); the others show their status.
+ * A borrower as an applicant: only active ones can be chosen (docs/architecture.md §5), and one
+ * registered offline and still being sent (docs/architecture.md §7); the others show their status.
  */
 function applicantOption(borrower: BorrowerChoice, name: string, phone: string) {
   const pending = borrower.status === PENDING_STATUS;

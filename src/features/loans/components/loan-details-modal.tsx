@@ -1,5 +1,5 @@
 /**
- * The loan details dialog (spec part 2 §2, §4): every figure, the plan terms stored on
+ * The loan details dialog (the spec's "Screens and routes", "States and transitions"): every figure, the plan terms stored on
  * the loan, dates, agents and the repayment schedule; a pending loan has Disburse and
  * Reject. On success the list refreshes and the dialog closes. A disbursement whose
  * message says "less than the minimum transaction amount" is a "Withdrawal declined"

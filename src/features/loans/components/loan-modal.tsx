@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { loansText as t } from '../../../i18n/loans';
 
-/** A loan dialog (spec part 2 §2: 800 or 500 px wide), full screen on phones. */
+/** A loan dialog (the spec's "Screens and routes": 800 or 500 px wide), full screen on phones. */
 export function LoanModal({
   opened,
   onClose,

@@ -26,7 +26,7 @@ export function PlanTermsList({ plan }: { plan: LoanPlanTerms }) {
   );
 }
 
-/** The loan plan details dialog of the loan lists (spec part 2 §2). */
+/** The loan plan details dialog of the loan lists (the spec's "Screens and routes"). */
 export function LoanPlanDetailsModal({
   plan,
   onClose,

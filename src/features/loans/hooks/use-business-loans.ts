@@ -1,6 +1,6 @@
 /**
  * One page of a business's loans for the Loans and Approve pages, with the spec's
- * Refresh: a spinner for one second, then the list reloads (spec part 2 §2, §9 "Refresh
+ * Refresh: a spinner for one second, then the list reloads (the spec's "Screens and routes", "Business constants and limits" "Refresh
  * spinner lasts 1 second"). While the next page loads the last one stays on screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

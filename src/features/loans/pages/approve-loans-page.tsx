@@ -1,5 +1,5 @@
 /**
- * /dashboard/approve-loan (spec part 2 §2 "Loans and approve pages"), for lenders: the
+ * /dashboard/approve-loan (the spec's "Loans and approve pages"), for lenders: the
  * selected business's pending applications, to check, edit, disburse or reject.
  */
 import { Stack } from '@mantine/core';

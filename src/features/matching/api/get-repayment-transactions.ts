@@ -1,6 +1,6 @@
 /**
  * GET /loan-repayment-transaction/get-transactions: every M-Pesa repayment to the
- * paybills of the lender's businesses, matched or not, newest first (spec part 2 §3
+ * paybills of the lender's businesses, matched or not, newest first (the spec's "Entities and their fields"
  * "Repayment transaction"; server/modules/repayments/routes.ts). loanCode is the account
  * number the payer typed; transactionDetails is the M-Pesa transaction id.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /manual-match/transaction (spec part 2 §7): {loanId, mpesaLoanRepaymentId} for
+ * POST /manual-match/transaction (the spec's "The calls it makes"): {loanId, mpesaLoanRepaymentId} for
  * one repayment, {loanId, mpesaLoanRepaymentIds[]} for several; answers a message.
  */
 import { http } from '../../../api/client';

@@ -1,8 +1,8 @@
 /**
- * The Match Repayments dialog (spec part 2 §2, §5, §7): choose one of the business's
+ * The Match Repayments dialog (the spec's "Screens and routes", "Validation rules", "The calls it makes"): choose one of the business's
  * loans that take repayments and tick one or more unmatched repayments; Match stays
  * disabled until both are chosen. Success toasts the server's message; failure follows
- * the generic pattern of §8 (toast and inline alert).
+ * the generic pattern of "Error catalogue" (toast and inline alert).
  */
 import {
   Alert,

@@ -1,6 +1,6 @@
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
 
-/** Unmatched means not verified or having no loan (spec part 2 §4). */
+/** Unmatched means not verified or having no loan (the spec's "States and transitions"). */
 export function isUnmatched(repayment: RepaymentTransaction): boolean {
   return !repayment.verified || repayment.loan === null;
 }

@@ -1,4 +1,4 @@
-/** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money (spec part 2 §7 "Money"). */
+/** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money (the spec's "Money"). */
 import { http } from '../../../api/client';
 import type { PaymentRequest, PaymentAnswer } from '../types/payment';
 

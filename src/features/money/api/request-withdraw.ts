@@ -1,4 +1,4 @@
-/** POST /initiate/request-withdraw: capital of the business sent to M-Pesa (spec part 2 §7 "Money"). */
+/** POST /initiate/request-withdraw: capital of the business sent to M-Pesa (the spec's "Money"). */
 import { http } from '../../../api/client';
 import type { PaymentRequest, PaymentAnswer } from '../types/payment';
 

@@ -1,6 +1,6 @@
 /**
- * The form both money screens share (spec part 2 §2 "Add money / Withdraw money", §4,
- * §5, §8): Phone Number and Amount (KES), Initiate M-Pesa (Processing... while busy),
+ * The form both money screens share (the spec's "Add money / Withdraw money", "States and transitions",
+ * "Validation rules", "Error catalogue"): Phone Number and Amount (KES), Initiate M-Pesa (Processing... while busy),
  * then the request followed to M-Pesa's answer (PaymentOutcome): the success view with
  * "… Another" (a fresh form, no error) and Back to Dashboard once M-Pesa confirms, or
  * what went wrong. An answer without a message is a failure; a message about the

@@ -1,4 +1,4 @@
-/** The payment payload of spec part 2 §3 and the server's answer. */
+/** The payment payload of the spec's "Entities and their fields" and the server's answer. */
 import type * as v from 'valibot';
 import type { paymentSchema } from '../../../domain/payments';
 

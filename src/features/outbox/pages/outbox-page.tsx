@@ -1,5 +1,5 @@
 /**
- * /dashboard/outbox, for agents (DESIGN.md §7): what waits to be sent, what is being
+ * /dashboard/outbox, for agents (docs/architecture.md §7): what waits to be sent, what is being
  * sent and what needs attention, the storage the phone gives the app, and the last
  * successful sync. A refused item can be retried, edited or discarded (after confirming).
  */

@@ -1,6 +1,6 @@
 /**
  * GET /loan/refundable: the lender's loans whose wallet holds an overpayment or that
- * had a refund (spec part 2 §7), each with its latest wallet (server/modules/repayments).
+ * had a refund (the spec's "The calls it makes"), each with its latest wallet (server/modules/repayments).
  */
 import { http } from '../../../api/client';
 import type { RefundLoan } from '../types/refund-loan';

@@ -1,5 +1,5 @@
 /**
- * The Process Refund confirmation (spec part 2 §5, §8): "Are you sure you want to refund
+ * The Process Refund confirmation (the spec's "Validation rules", "Error catalogue"): "Are you sure you want to refund
  * {amount} to {borrower}? This action cannot be undone.", the M-Pesa number it goes to
  * (the borrower's own by default), and the refund. A failure shows the server's
  * sentence; one about M-Pesa's minimum is titled "Withdrawal declined".

@@ -1,4 +1,4 @@
-/** A loan as the refund screens read it (spec part 2 §3 "Loan": latestWallet, refund). */
+/** A loan as the refund screens read it (the spec's "Loan": latestWallet, refund). */
 export type RefundLoan = {
   id: number;
   loanCode: string;

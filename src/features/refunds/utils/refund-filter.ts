@@ -1,5 +1,5 @@
 /**
- * The Refunds list's search and business filter (spec part 2 §2 "Refunds"): the
+ * The Refunds list's search and business filter (the spec's "Refunds"): the
  * borrower's full name contains the search, case-insensitive; "all" keeps every business.
  */
 import { toCents } from '../../../domain/money';
@@ -26,7 +26,7 @@ export function filterRefundLoans(
   );
 }
 
-/** Process Refund is offered only from M-Pesa's minimum up (spec part 2 §4, §9). */
+/** Process Refund is offered only from M-Pesa's minimum up (the spec's "States and transitions", "Business constants and limits"). */
 export const MIN_REFUNDABLE_TOTAL = 10;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Repayments page's cards, summed in integer cents (DESIGN.md §4): what was repaid,
+ * The Repayments page's cards, summed in integer cents (docs/architecture.md §4): what was repaid,
  * and what the loans those repayments went to still owe (each loan counted once). The
  * card says "Still owed on N loans": N counts the loans that still owe, not the repaid ones.
  */

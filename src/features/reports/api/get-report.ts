@@ -1,6 +1,6 @@
 /**
- * GET /report/{path}?page&limit (spec part 2 §7 "Admin"): one page of a report as
- * { data, total } (DESIGN.md §3).
+ * GET /report/{path}?page&limit (the spec's "Admin"): one page of a report as
+ * { data, total } (docs/architecture.md §3).
  */
 import { http } from '../../../api/client';
 import type { ReportPage } from '../../../domain/reports';

@@ -1,4 +1,4 @@
-/** A report's loading and failure states (spec part 2 §2 "Reports", §8). */
+/** A report's loading and failure states (the spec's "Reports", "Error catalogue"). */
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { reportsText as t } from '../../../i18n/reports';

@@ -1,5 +1,5 @@
 /**
- * What each of the eleven reports shows (spec part 2 §2 "Reports"): its API path, the
+ * What each of the eleven reports shows (the spec's "Reports"): its API path, the
  * table's columns (the spec's), every field of a row for the details view and the CSV
  * export, and how a row reads as a card on phones.
  */

@@ -1,5 +1,5 @@
 /**
- * Unassigned payments (/dashboard/admin/unassigned-payments, DESIGN.md §6): the M-Pesa
+ * Unassigned payments (/dashboard/admin/unassigned-payments, docs/architecture.md §6): the M-Pesa
  * paybill payments no business can be credited with — paid to a shortcode nobody
  * registered, to a paybill not verified yet, or to the platform's paybill with an account
  * that is no loan code — and the anomalies M-Pesa could not have sent. The administrator

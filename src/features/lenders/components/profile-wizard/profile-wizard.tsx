@@ -1,5 +1,5 @@
 /**
- * The lender profile wizard (spec part 1 §2.8, §5, §8): three steps, each checked before
+ * The lender profile wizard (the spec's "Lender profile wizard", "Validation rules", "The error catalogue"): three steps, each checked before
  * the next opens; the last sends everything as one multipart request, whose new token
  * (status Pending) replaces the session and leads to /lender/approval-pending.
  */
@@ -39,7 +39,7 @@ import { WizardHeader } from './wizard-header';
 
 const LAST_STEP = wizardSteps.length - 1;
 
-/** The server's sentence when it sent one, else the spec's text (§8). */
+/** The server's sentence when it sent one, else the spec's text ("Error catalogue"). */
 function profileFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | undefined;
