@@ -2,6 +2,7 @@
  * Builds the Fastify instance: external plugins (security headers, rate limit, OpenAPI) → app plugins
  * (auth) → API routes under API_PREFIX → the PWA's static files. Tests build it too.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -49,6 +50,8 @@ import { lenderRoutes } from './modules/lenders/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { healthRoutes } from './modules/health/routes';
+import { metricsRoutes } from './modules/metrics/routes';
+import { httpDuration, idempotentReplays } from './lib/metrics';
 import { followUpRoutes } from './modules/follow-ups/routes';
 import { loanFileRoutes } from './modules/loan-files/routes';
 import { scheduleSmsJob } from './jobs/sms';
@@ -91,6 +94,7 @@ export type AppOptions = {
 /** Every API module, registered under API_PREFIX in this order. */
 const apiModules = [
   healthRoutes,
+  metricsRoutes,
   authRoutes,
   sessionRoutes,
   lenderRoutes,
@@ -121,6 +125,13 @@ const apiModules = [
 /** How often queued SMS are looked for, besides the passes after each money event. */
 const SMS_SWEEP_INTERVAL_MS = 60_000;
 
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 const NOT_FOUND = 'Not found.';
 
@@ -129,10 +140,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id (reqId), and every answer tells it
+    // (X-Request-Id), so a user's "Reference: …" finds the lines. A balancer's id is
+    // kept when it is a plain token; anything else gets a fresh one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     ajv: { customOptions: { coerceTypes: false } },
     frameworkErrors: answerBeforeRouting,
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern (/api/loan/:id), never the URL: ids would explode the series.
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (reply.getHeader('idempotent-replayed') === 'true') idempotentReplays.inc({ route });
+  });
   closeConnectionsThatGoIdle(app);
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);

@@ -29,6 +29,8 @@ export type Config = {
   /** Trust X-Forwarded-For from a load balancer in front (rate limits use the client address). */
   trustProxy: boolean;
   logLevel: string;
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); unset: metrics are off. */
+  metricsToken: string | undefined;
   /** Largest accepted upload, in bytes. */
   uploadMaxBytes: number;
   mpesa: {
@@ -210,6 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SMS_CALLBACK_SECRET', 'must be at least 16 letters, digits, - or _');
   }
 
+  const metricsToken = read(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be 16 to 200 printable characters without spaces');
+  }
+
   const quiet = /^(\d{1,2})-(\d{1,2})$/.exec(read(env, 'SMS_QUIET_HOURS') ?? '20-7');
   const quietHours = quiet ? { from: Number(quiet[1]), until: Number(quiet[2]) } : undefined;
   if (!quietHours || quietHours.from > 23 || quietHours.until > 23) {
@@ -257,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     serveClient: read(env, 'SERVE_CLIENT') !== 'false',
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     logLevel,
+    metricsToken,
   };
 }
 

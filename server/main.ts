@@ -12,6 +12,21 @@ function say(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
+/**
+ * Logs read as lines on a terminal (pino-pretty) and stay JSON everywhere else (a log
+ * collector, a file, a pipe), where one object per line is what tools expect.
+ */
+function terminalLogger(level: string) {
+  if (!process.stdout.isTTY) return undefined;
+  return {
+    level,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
 function readConfig(): Config {
   try {
     return loadConfig();
@@ -49,6 +64,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    logger: terminalLogger(config.logLevel),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
   });
 

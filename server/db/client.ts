@@ -31,6 +31,8 @@ export type Database = {
   pendingMigrations: () => Promise<number>;
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
+  /** The PostgreSQL pool's connections (metrics); none for the embedded database. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -148,6 +150,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -8,6 +8,7 @@
  * DEFAULT_AFTER_DAYS after the due date become default. Running a day twice changes
  * nothing: a fine is unique by (loan, kind, period).
  */
+import { measuredJob } from '../lib/metrics';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { jobsText } from '../../src/i18n/jobs';
 import { divideRoundHalfUp } from '../../src/domain/loan-terms';
@@ -185,7 +186,9 @@ export async function runFinesExclusively(
 ) {
   const refused = finesDayError(day);
   if (refused) throw new RangeError(refused);
-  return runExclusively(database, FINES_LOCK_KEY, () => runFines(database.db, day, options));
+  return measuredJob('fines', () =>
+    runExclusively(database, FINES_LOCK_KEY, () => runFines(database.db, day, options)),
+  );
 }
 
 /** The in-process scheduler: at start and every hour, the job for today (idempotent). */

@@ -6,6 +6,7 @@
  * a rerun, or a second instance, find it already written. It then sends what waits,
  * quiet hours allowing: from 07:00 that includes what the night held back.
  */
+import { measuredJob } from '../lib/metrics';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { loans } from '../db/schema';
@@ -76,7 +77,9 @@ export async function runSmsJobExclusively(
   outbox: SmsOutbox,
   now: Date,
 ): Promise<SmsRun | null> {
-  return runExclusively(database, SMS_LOCK_KEY, () => runSmsJob(database.db, outbox, now));
+  return measuredJob('sms', () =>
+    runExclusively(database, SMS_LOCK_KEY, () => runSmsJob(database.db, outbox, now)),
+  );
 }
 
 /** The in-process schedule: shortly after start and every hour (idempotent). */

@@ -3,7 +3,8 @@
  * expiry, served by GET {API_PREFIX}/files/{key}.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './storage';
 
@@ -47,6 +48,15 @@ export function localStorage(options: {
       const expires = String(Math.floor(Date.now() / 1000) + expiresInSeconds);
       const query = new URLSearchParams({ expires, signature: sign(key, expires) });
       return `${options.baseUrl()}/files/${key}?${query.toString()}`;
+    },
+    ping: async () => {
+      try {
+        await mkdir(options.directory, { recursive: true });
+        await access(options.directory, constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
     },
     verify: (key, expires, signature) => {
       if (!/^\d+$/.test(expires) || Number(expires) < Date.now() / 1000) return false;

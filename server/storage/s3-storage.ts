@@ -2,6 +2,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -46,5 +47,13 @@ export function s3Storage(settings: S3Settings): FileStorage {
       getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
         expiresIn: expiresInSeconds,
       }),
+    ping: async () => {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }

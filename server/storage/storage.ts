@@ -12,6 +12,8 @@ export type FileStorage = {
   remove: (key: string) => Promise<void>;
   /** A link to the file valid for `expiresInSeconds`. */
   signedUrl: (key: string, expiresInSeconds: number) => Promise<string>;
+  /** Whether the store can be written to now (readiness: GET /api/health/ready). */
+  ping: () => Promise<boolean>;
 };
 
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** The server's X-Request-Id: what its log lines of this request carry. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -80,7 +82,12 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     const status = error.response.status;
     // Without a sentence from our server (a proxy's 502, a dropped connection) say it plainly.
     const fallback = status >= 500 ? commonText.serverUnavailable : commonText.genericError;
-    return new ApiError(messageOf(body) ?? fallback, status, body);
+    const requestId = error.response.headers.get('x-request-id') ?? undefined;
+    const message = messageOf(body) ?? fallback;
+    // Our failure, not the user's: the reference lets support find the server's log lines.
+    const told =
+      status >= 500 && requestId ? `${message} ${commonText.reference(requestId)}` : message;
+    return new ApiError(told, status, body, requestId);
   }
   if (error instanceof TimeoutError || error instanceof TypeError) {
     return new ApiError(commonText.serverUnavailable, 0);

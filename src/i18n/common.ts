@@ -18,6 +18,7 @@ export const commonText = {
   chooseBusinessFirst: 'Choose a business first',
   chooseBusiness: 'Choose a business',
   notFound: 'The page or record you asked for does not exist.',
+  reference: (requestId: string) => `(Reference: ${requestId.slice(0, 8)})`,
   serverUnavailable: 'The server could not be reached. Check your connection and try again.',
   invalidUserRole: 'Invalid user role',
   loadFailedTitle: 'This list could not be loaded',
