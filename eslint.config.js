@@ -82,7 +82,11 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...featureZones, sharedZone] }],
+      'import/no-restricted-paths': [
+        'error',
+        // Zones are read from the repository root whatever the process's directory is.
+        { basePath: import.meta.dirname, zones: [...featureZones, sharedZone] },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

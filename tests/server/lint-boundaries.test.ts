@@ -2,13 +2,18 @@
  * The client's boundaries are enforced by ESLint (eslint.config.js): these lint a few
  * lines as if they were in the repository and expect the boundary rule to refuse them.
  */
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+  const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
+  // A file the linter could not read would pass silently: say so instead.
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(fatal.message);
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'import/no-restricted-paths')
     .map((message) => message.message);
