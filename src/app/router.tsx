@@ -81,6 +81,10 @@ const WithdrawMoneyPage = page(
   () => import('../features/money/pages/withdraw-money-page'),
   'WithdrawMoneyPage',
 );
+const LoanStatementPage = page(
+  () => import('../features/loans/pages/loan-statement-page'),
+  'LoanStatementPage',
+);
 const RefundsPage = page(() => import('../features/refunds/pages/refunds-page'), 'RefundsPage');
 const RefundDetailPage = page(
   () => import('../features/refunds/pages/refund-detail-page'),
@@ -117,6 +121,7 @@ const BusinessTypesPage = page(
   () => import('../features/admin/pages/business-types-page'),
   'BusinessTypesPage',
 );
+const MessagesPage = page(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
 const AuditLogsPage = page(
   () => import('../features/admin/pages/audit-logs-page'),
   'AuditLogsPage',
@@ -217,6 +222,7 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'add/lender/region', roles: routeRoles.admins, element: <RegionsPage /> },
   { path: 'business-types', roles: routeRoles.admins, element: <BusinessTypesPage /> },
   { path: 'audit-logs', roles: routeRoles.admins, element: <AuditLogsPage /> },
+  { path: 'messages', roles: routeRoles.admins, element: <MessagesPage /> },
   {
     path: 'admin/mpesa-decisions',
     roles: routeRoles.admins,
@@ -242,6 +248,11 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'borrowers/:id', roles: routeRoles.agentOnly, element: <BorrowerDetailPage /> },
   { path: 'loan-application', roles: routeRoles.lenderAndAgent, element: <LoanApplicationPage /> },
   { path: 'loans', roles: routeRoles.lenderOnly, element: <LoansPage /> },
+  {
+    path: 'loans/:id/statement',
+    roles: routeRoles.lenderAndAgent,
+    element: <LoanStatementPage />,
+  },
   { path: 'approve-loan', roles: routeRoles.lenderOnly, element: <ApproveLoansPage /> },
   { path: 'manual-match', roles: routeRoles.lenderOnly, element: <ManualMatchPage /> },
   { path: 'fine', roles: routeRoles.lenderOnly, element: <FinesPage /> },

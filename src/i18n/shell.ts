@@ -19,6 +19,7 @@ export const shellText = {
     reports: 'Reports',
     settings: 'Settings',
     auditLogs: 'Audit Logs',
+    messages: 'Messages',
     paymentDecisions: 'Payments needing a decision',
     lenders: 'Lenders',
     approveLenders: 'Approve Lenders',

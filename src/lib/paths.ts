@@ -31,6 +31,8 @@ export const paths = {
     lenders: '/dashboard/lenders',
     refunds: '/dashboard/refunds',
     refund: (id: number | string) => `/dashboard/refunds/${id}`,
+    loanStatement: (id: number | string) => `/dashboard/loans/${id}/statement`,
+    messages: '/dashboard/messages',
     agentUpdate: (id: number | string) => `/dashboard/agent/update/${id}`,
     followUps: '/dashboard/follow-up',
     followUp: (id: number | string) => `/dashboard/follow-up/${id}`,

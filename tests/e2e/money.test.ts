@@ -7,6 +7,7 @@
  * every payment goes through the server's real callback routes.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -319,6 +320,30 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     // 40,200 + 11,500 repaid − 500 refunded.
     expect(await capitalOf(e2e.server, lender)).toBe(51_200);
     expect(await ledgerViolations(e2e.server)).toEqual([]);
+  });
+
+  it('the lender reads the messages the borrower got, and the loan’s statement', async () => {
+    await page.goto('/dashboard/loans');
+    await page.getByRole('button', { name: `View loan ${loan.loanCode}` }).click();
+    const details = page.getByRole('dialog', { name: 'Loan Details' });
+    await details.getByRole('heading', { name: 'Messages to the borrower' }).waitFor();
+    const notices = details.getByRole('listitem');
+    // The disbursement notice names the loan code the borrower pays to.
+    await notices.filter({ hasText: 'Disbursed' }).filter({ hasText: loan.loanCode }).waitFor();
+    await details.getByRole('link', { name: 'Statement' }).click();
+    await waitForPath(page, `/dashboard/loans/${loan.id}/statement`);
+    await page.getByRole('heading', { name: 'Loan statement' }).waitFor();
+    await page.getByText(`Loan ${loan.loanCode} · Achieng Odhiambo`).waitFor();
+    const lines = page.getByRole('region', { name: 'Lines' });
+    await lines.getByText(/^Payment RKMONEY001/).waitFor();
+    await snap(page, 'statement-desktop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statement-${loan.loanCode}.pdf`);
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('a withdrawal within the capital is sent and shows the success view', async () => {

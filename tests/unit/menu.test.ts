@@ -25,6 +25,7 @@ const adminLinks = [
   ...reportPages,
   '/dashboard/settings',
   '/dashboard/audit-logs',
+  '/dashboard/messages',
   '/dashboard/admin/mpesa-decisions',
   '/dashboard/lenders',
   '/dashboard/approve-lender',

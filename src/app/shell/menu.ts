@@ -15,6 +15,7 @@ import {
   IconClipboardList,
   IconFileDescription,
   IconFileText,
+  IconMessage,
   IconGavel,
   IconHelp,
   IconHome,
@@ -79,6 +80,7 @@ const adminMenu: MenuGroup[] = [
     items: [
       { label: links.settings, href: paths.dashboard.settings, icon: IconSettings },
       { label: links.auditLogs, href: paths.dashboard.auditLogs, icon: IconFileText },
+      { label: links.messages, href: paths.dashboard.messages, icon: IconMessage },
       {
         label: links.paymentDecisions,
         href: paths.dashboard.paymentDecisions,

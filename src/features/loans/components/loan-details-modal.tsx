@@ -7,7 +7,10 @@
  * error occurred during disbursement".
  */
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCash, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCash, IconFileText, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { messagesText } from '../../../i18n/messages';
+import { paths } from '../../../lib/paths';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { computeLoanTerms } from '../../../domain/loan-terms';
@@ -27,6 +30,7 @@ import { figuresOfLoan, planTermsOfLoan } from '../utils/terms';
 import { DetailList, DetailSection } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
 import { LoanSummary, RepaymentSchedule } from './loan-figures';
+import { LoanMessages } from './loan-messages';
 import { LoanModal } from './loan-modal';
 import { PlanTermsList } from './loan-plan-details-modal';
 import { personName } from '../../../lib/names';
@@ -212,6 +216,12 @@ function LoanDetails({
 
       <RepaymentSchedule terms={terms} start={disbursed ?? today} />
 
+      {disbursed && (
+        <DetailSection title={messagesText.loanMessagesTitle}>
+          <LoanMessages loanId={loan.id} />
+        </DetailSection>
+      )}
+
       <FailureAlert
         message={action.error}
         title={declines(action.error ?? undefined) ? t.withdrawalDeclined : undefined}
@@ -243,6 +253,17 @@ function LoanDetails({
           <Button variant="default" size="md" onClick={onClose} disabled={busy}>
             {t.close}
           </Button>
+          {disbursed && (
+            <Button
+              component={Link}
+              to={paths.dashboard.loanStatement(loan.id)}
+              variant="light"
+              size="md"
+              leftSection={<IconFileText size={18} />}
+            >
+              {messagesText.openStatement}
+            </Button>
+          )}
           {pending && (
             <>
               <Button

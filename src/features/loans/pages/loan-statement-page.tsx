@@ -1,0 +1,235 @@
+/**
+ * /dashboard/loans/{id}/statement (issue 17 "Loan statement"): the loan's statement as a
+ * page for its lender: the terms and the CBK disclosure, the schedule, every line with
+ * the balance after it, and the totals; Print (the shell stays off paper) and Download
+ * PDF, the same figures the PDF carries.
+ */
+import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { DetailList } from '../../../components/detail-list';
+import { FailureAlert } from '../../../components/failure-alert';
+import { PageHead } from '../../../components/page-head';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { commonText } from '../../../i18n/common';
+import { messagesText as t } from '../../../i18n/messages';
+import { statementText as s } from '../../../i18n/statement';
+import { failureMessage } from '../../../lib/failure';
+import { formatDate, formatKes } from '../../../lib/format';
+import { personName } from '../../../lib/names';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { downloadStatementPdf, getStatement, type Statement } from '../api/get-statement';
+import { statusLabel } from '../utils/statuses';
+
+export function LoanStatementPage() {
+  const id = Number(useParams().id);
+  const statement = useApiQuery(Number.isInteger(id) && id > 0 ? `statement:${id}` : null, () =>
+    getStatement(id),
+  );
+  if (statement.error) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.statementFailed}>
+        <Stack gap="sm" align="flex-start">
+          {statement.error.message}
+          <Button variant="default" onClick={statement.reload}>
+            {commonText.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!statement.data) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={60} />
+        <Skeleton height={300} />
+      </Stack>
+    );
+  }
+  return <StatementView statement={statement.data} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+const money = (value: number) => formatKes(value);
+
+function StatementView({ statement }: { statement: Statement }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { loan, borrower, business, totals } = statement;
+  const name = personName(borrower);
+
+  async function download() {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadStatementPdf(loan.id, loan.loanCode);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHead
+        title={s.title}
+        description={t.statementSubtitle(loan.loanCode, name)}
+        action={
+          <Group gap="sm" className="no-print">
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => window.print()}
+            >
+              {t.print}
+            </Button>
+            <Button
+              size="md"
+              leftSection={<IconDownload size={18} />}
+              onClick={() => void download()}
+              disabled={busy}
+            >
+              {busy ? t.downloading : t.downloadPdf}
+            </Button>
+          </Group>
+        }
+      />
+      <FailureAlert title={t.downloadFailed} message={error} />
+      <Text size="sm" c="dimmed">
+        {s.generated(business.businessName, formatDate(statement.generatedAt))}
+      </Text>
+
+      <Section title={s.sections.loan}>
+        <DetailList
+          items={[
+            { label: s.labels.borrower, value: name },
+            { label: s.labels.phone, value: formatKenyanPhone(borrower.phoneNumber) },
+            { label: s.labels.idNumber, value: borrower.idNumber },
+            { label: s.labels.loanCode, value: loan.loanCode },
+            ...(business.paybillNumber
+              ? [{ label: s.labels.paybill, value: business.paybillNumber }]
+              : []),
+            { label: s.labels.status, value: statusLabel(loan.status) },
+            {
+              label: s.labels.disbursed,
+              value: formatDate(loan.disbursementDate) || s.labels.notYet,
+            },
+            { label: s.labels.due, value: formatDate(loan.dueDate) || s.labels.notYet },
+          ]}
+        />
+      </Section>
+
+      <Section title={s.sections.disclosure}>
+        <Text size="sm">{statement.disclosure}</Text>
+      </Section>
+
+      <Section title={s.sections.schedule}>
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{s.columns.instalment}</Table.Th>
+                <Table.Th>{s.columns.due}</Table.Th>
+                <Table.Th ta="right">{s.columns.amount}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {statement.schedule.map((row) => (
+                <Table.Tr key={row.number}>
+                  <Table.Td>{row.number}</Table.Td>
+                  <Table.Td>
+                    {row.dueDate ? formatDate(row.dueDate) : s.dayOffset(row.dayOffset)}
+                  </Table.Td>
+                  <Table.Td ta="right">{money(row.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Section>
+
+      <Section title={s.sections.lines}>
+        {statement.lines.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t.noLines}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{s.columns.date}</Table.Th>
+                  <Table.Th>{s.columns.line}</Table.Th>
+                  <Table.Th ta="right">{s.columns.amount}</Table.Th>
+                  <Table.Th ta="right">{s.columns.fines}</Table.Th>
+                  <Table.Th ta="right">{s.columns.interest}</Table.Th>
+                  <Table.Th ta="right">{s.columns.principal}</Table.Th>
+                  <Table.Th ta="right">{s.columns.balance}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {statement.lines.map((line, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.at)}</Table.Td>
+                    <Table.Td>{line.description}</Table.Td>
+                    <Table.Td ta="right">{money(line.amount)}</Table.Td>
+                    <Table.Td ta="right">
+                      {line.kind === 'payment' ? money(line.fines) : ''}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {line.kind === 'payment' ? money(line.interest) : ''}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {line.kind === 'payment' ? money(line.principal) : ''}
+                    </Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {money(line.balance)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Section>
+
+      <Section title={s.sections.totals}>
+        <DetailList
+          items={[
+            { label: s.labels.principal, value: money(statement.terms.principalAmount) },
+            { label: s.labels.costOfCredit, value: money(statement.terms.totalCostOfCredit) },
+            { label: s.labels.totalToRepay, value: money(statement.terms.initialAmount) },
+            { label: s.labels.finesCharged, value: money(totals.fines) },
+            { label: s.labels.paid, value: money(totals.paid) },
+            { label: s.labels.paidFines.trim(), value: money(totals.paidFines) },
+            { label: s.labels.paidInterest.trim(), value: money(totals.paidInterest) },
+            { label: s.labels.paidPrincipal.trim(), value: money(totals.paidPrincipal) },
+            ...(totals.writtenOff
+              ? [
+                  { label: s.labels.writtenOff, value: money(totals.writtenOff) },
+                  { label: s.labels.recovered, value: money(totals.recovered) },
+                ]
+              : []),
+            ...(totals.refunded
+              ? [{ label: s.labels.refunded, value: money(totals.refunded) }]
+              : []),
+            { label: s.labels.balanceNow, value: money(totals.balance) },
+          ]}
+        />
+      </Section>
+    </Stack>
+  );
+}

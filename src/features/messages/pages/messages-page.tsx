@@ -1,0 +1,196 @@
+/**
+ * /dashboard/messages, for admins (issue 17 "Message screens"): every SMS notice sent to
+ * borrowers, newest first, filtered by status and days; a failed one says why.
+ */
+import {
+  Badge,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { PageHead } from '../../../components/page-head';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { smsStatuses, type SmsStatus } from '../../../domain/sms';
+import { messagesText as t } from '../../../i18n/messages';
+import { useFailureToast } from '../../../lib/failure';
+import { formatDateTime } from '../../../lib/format';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { getMessages, type Message, type MessageFilters } from '../api/get-messages';
+
+const PAGE_SIZE = 25;
+const statusColors: Record<string, string> = {
+  delivered: 'teal',
+  sent: 'teal',
+  failed: 'red',
+  queued: 'gray',
+  sending: 'blue',
+};
+
+function Status({ message }: { message: Message }) {
+  return (
+    <Stack gap={2}>
+      <Badge variant="light" color={statusColors[message.status] ?? 'gray'} tt="none">
+        {t.statuses[message.status] ?? message.status}
+      </Badge>
+      {message.status === 'failed' && message.failureReason && (
+        <Text size="xs" c="red">
+          {t.failedBecause(message.failureReason)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const columns: MRT_ColumnDef<Message>[] = [
+  {
+    id: 'when',
+    header: t.columns.when,
+    size: 160,
+    Cell: ({ row }) => formatDateTime(row.original.sentAt ?? row.original.createdAt),
+  },
+  {
+    id: 'to',
+    header: t.columns.to,
+    size: 140,
+    Cell: ({ row }) => formatKenyanPhone(row.original.phoneNumber),
+  },
+  {
+    id: 'loan',
+    header: t.columns.loan,
+    size: 180,
+    Cell: ({ row }) => (
+      <Stack gap={0}>
+        <Text ff="monospace" fz="xs" fw={700}>
+          {row.original.loanCode}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.original.businessName}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    id: 'kind',
+    header: t.columns.kind,
+    size: 130,
+    Cell: ({ row }) => t.kinds[row.original.kind] ?? row.original.kind,
+  },
+  {
+    id: 'status',
+    header: t.columns.status,
+    size: 150,
+    Cell: ({ row }) => <Status message={row.original} />,
+  },
+  {
+    id: 'text',
+    header: t.columns.text,
+    size: 380,
+    Cell: ({ row }) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {row.original.body}
+      </Text>
+    ),
+  },
+];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function MessagesPage() {
+  const [filters, setFilters] = useState<MessageFilters>({});
+  const [page, setPage] = useState(1);
+  const messages = useApiQuery(`admin:messages:${JSON.stringify(filters)}:${page}`, () =>
+    getMessages(filters, page, PAGE_SIZE),
+  );
+  useFailureToast(messages.error, t.loadFailed);
+  const total = messages.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  function filter(next: MessageFilters) {
+    setFilters((before) => ({ ...before, ...next }));
+    setPage(1);
+  }
+  const day = (value: string) => (DAY.test(value) ? value : undefined);
+
+  return (
+    <Stack gap="lg">
+      <PageHead title={t.title} description={t.subtitle} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label={t.statusFilter}
+          placeholder={t.allStatuses}
+          data={smsStatuses.map((status) => ({
+            value: status,
+            label: t.statuses[status] ?? status,
+          }))}
+          value={filters.status ?? null}
+          onChange={(value) => filter({ status: (value as SmsStatus | null) ?? undefined })}
+          clearable
+          size="md"
+        />
+        <TextInput
+          label={t.fromFilter}
+          type="date"
+          size="md"
+          value={filters.from ?? ''}
+          onChange={(event) => filter({ from: day(event.currentTarget.value) })}
+        />
+        <TextInput
+          label={t.toFilter}
+          type="date"
+          size="md"
+          value={filters.to ?? ''}
+          onChange={(event) => filter({ to: day(event.currentTarget.value) })}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {messages.data ? t.total(total) : '\u00a0'}
+      </Text>
+      <DataTable
+        columns={columns}
+        data={messages.data?.data}
+        loading={messages.loading}
+        error={messages.error}
+        onRetry={messages.reload}
+        emptyText={t.noMessages}
+        getRowId={(message) => String(message.id)}
+        renderCard={(message) => (
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>{t.kinds[message.kind] ?? message.kind}</Text>
+              <Status message={message} />
+            </Group>
+            <Text size="sm">{message.body}</Text>
+            <Text size="xs" c="dimmed">
+              {message.loanCode} · {formatKenyanPhone(message.phoneNumber)} ·{' '}
+              {formatDateTime(message.sentAt ?? message.createdAt)}
+            </Text>
+          </Stack>
+        )}
+        options={{
+          enableSorting: false,
+          enableTopToolbar: false,
+          enableBottomToolbar: false,
+          manualPagination: true,
+          enablePagination: false,
+          state: {
+            isLoading: messages.loading && !messages.data,
+            showSkeletons: messages.loading && !messages.data,
+            pagination: { pageIndex: 0, pageSize: PAGE_SIZE },
+          },
+        }}
+      />
+      {total > PAGE_SIZE && (
+        <Group justify="flex-end">
+          <Pagination total={pages} value={page} onChange={setPage} size="lg" siblings={1} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
