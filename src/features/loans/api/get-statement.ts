@@ -35,7 +35,8 @@ export type Statement = {
     totalCostOfCredit: number;
     initialAmount: number;
   };
-  disclosure: string;
+  /** Paragraphs. */
+  disclosure: string[];
   schedule: { number: number; dayOffset: number; dueDate: string | null; amount: number }[];
   lines: StatementLine[];
   totals: {

@@ -2,28 +2,13 @@
  * The SMS notices sent to the borrower about one loan (issue 17 "Message screens"), in
  * the lender's loan details: what each said, when, and whether it arrived.
  */
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { FailureAlert } from '../../../components/failure-alert';
+import { SmsStatusBadge } from '../../../components/sms-status-badge';
 import { messagesText as t } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getLoanMessages, type LoanMessage } from '../api/get-loan-messages';
-
-const statusColors: Record<string, string> = {
-  delivered: 'teal',
-  sent: 'teal',
-  failed: 'red',
-  queued: 'gray',
-  sending: 'blue',
-};
-
-export function MessageStatus({ message }: { message: Pick<LoanMessage, 'status'> }) {
-  return (
-    <Badge variant="light" color={statusColors[message.status] ?? 'gray'} tt="none">
-      {t.statuses[message.status] ?? message.status}
-    </Badge>
-  );
-}
 
 export function LoanMessages({ loanId }: { loanId: number }) {
   const messages = useApiQuery(`loan-messages:${loanId}`, () => getLoanMessages(loanId));
@@ -48,7 +33,7 @@ export function LoanMessages({ loanId }: { loanId: number }) {
               <Text size="xs" c="dimmed">
                 {formatDateTime(message.sentAt ?? message.createdAt)}
               </Text>
-              <MessageStatus message={message} />
+              <SmsStatusBadge status={message.status} />
             </Group>
           </Group>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -133,7 +133,13 @@ function StatementView({ statement }: { statement: Statement }) {
       </Section>
 
       <Section title={s.sections.disclosure}>
-        <Text size="sm">{statement.disclosure}</Text>
+        <Stack gap="xs">
+          {statement.disclosure.map((paragraph) => (
+            <Text key={paragraph} size="sm">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
       </Section>
 
       <Section title={s.sections.schedule}>

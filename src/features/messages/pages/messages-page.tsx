@@ -16,6 +16,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
+import { SmsStatusBadge } from '../../../components/sms-status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { smsStatuses, type SmsStatus } from '../../../domain/sms';
 import { messagesText as t } from '../../../i18n/messages';
@@ -25,29 +26,6 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { getMessages, type Message, type MessageFilters } from '../api/get-messages';
 
 const PAGE_SIZE = 25;
-const statusColors: Record<string, string> = {
-  delivered: 'teal',
-  sent: 'teal',
-  failed: 'red',
-  queued: 'gray',
-  sending: 'blue',
-};
-
-function Status({ message }: { message: Message }) {
-  return (
-    <Stack gap={2}>
-      <Badge variant="light" color={statusColors[message.status] ?? 'gray'} tt="none">
-        {t.statuses[message.status] ?? message.status}
-      </Badge>
-      {message.status === 'failed' && message.failureReason && (
-        <Text size="xs" c="red">
-          {t.failedBecause(message.failureReason)}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 const columns: MRT_ColumnDef<Message>[] = [
   {
     id: 'when',
@@ -86,7 +64,9 @@ const columns: MRT_ColumnDef<Message>[] = [
     id: 'status',
     header: t.columns.status,
     size: 150,
-    Cell: ({ row }) => <Status message={row.original} />,
+    Cell: ({ row }) => (
+      <SmsStatusBadge status={row.original.status} failureReason={row.original.failureReason} />
+    ),
   },
   {
     id: 'text',
@@ -164,7 +144,7 @@ export function MessagesPage() {
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">
               <Text fw={600}>{t.kinds[message.kind] ?? message.kind}</Text>
-              <Status message={message} />
+              <SmsStatusBadge status={message.status} failureReason={message.failureReason} />
             </Group>
             <Text size="sm">{message.body}</Text>
             <Text size="xs" c="dimmed">
