@@ -8,7 +8,7 @@ import { SmsStatusBadge } from '../../../components/sms-status-badge';
 import { messagesText as t } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoanMessages, type LoanMessage } from '../api/get-loan-messages';
+import { getLoanMessages } from '../api/get-loan-messages';
 
 export function LoanMessages({ loanId }: { loanId: number }) {
   const messages = useApiQuery(`loan-messages:${loanId}`, () => getLoanMessages(loanId));

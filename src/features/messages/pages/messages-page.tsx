@@ -2,16 +2,7 @@
  * /dashboard/messages, for admins (issue 17 "Message screens"): every SMS notice sent to
  * borrowers, newest first, filtered by status and days; a failed one says why.
  */
-import {
-  Badge,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
