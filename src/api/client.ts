@@ -8,7 +8,9 @@ import { commonText } from '../i18n/common';
 import { readStoredSession } from '../lib/session-token';
 import { storageKeys } from '../lib/storage-keys';
 
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+import { absoluteBase, SESSION_REFUSED_EVENT } from './base-url';
+
+export { absoluteBase, apiBaseUrl, SESSION_REFUSED_EVENT } from './base-url';
 
 export class ApiError extends Error {
   constructor(
@@ -32,19 +34,6 @@ function messageOf(body: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** The API's absolute base URL (the outbox sends with fetch, outside ky). */
-export function absoluteBase(): string {
-  const base = apiBaseUrl.replace(/\/+$/, '');
-  return /^https?:/i.test(base) ? base : new URL(base, window.location.origin).toString();
-}
-
-/**
- * Fired when the server refuses the stored token (401) on an ordinary call: the account
- * was blocked or suspended meanwhile, or the token no longer names a user. The session
- * watcher learns the account's current status and signs out or redirects.
- */
-export const SESSION_REFUSED_EVENT = 'mkopo:session-refused';
 
 export const api = ky.create({
   prefixUrl: absoluteBase(),

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SESSION_REFUSED_EVENT } from '../api/client';
-import { refreshToken } from '../features/lenders/api/refresh-token';
+import { SESSION_REFUSED_EVENT } from '../api/base-url';
 import { useSession } from '../lib/session';
 
 /**
@@ -23,8 +22,13 @@ export function SessionWatcher() {
     if (checking.current || !user) return;
     checking.current = true;
     try {
+      // Loaded when needed: the landing page (no session) does not carry the HTTP client.
       const token =
-        user.role === 'lender' ? await refreshToken().catch(() => undefined) : undefined;
+        user.role === 'lender'
+          ? await import('../features/lenders/api/refresh-token')
+              .then(({ refreshToken }) => refreshToken())
+              .catch(() => undefined)
+          : undefined;
       const changed = token && signIn(token) && refresh()?.status !== user.status;
       if (!changed) signOut();
     } finally {

@@ -5,11 +5,11 @@ import { borrowersText } from '../i18n/borrowers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField, optionalIdField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
+import { borrowerGenders, borrowerStatuses } from './roles';
 
 const label = inputText.labels;
 
-export const borrowerGenders = ['male', 'female', 'other'] as const;
-export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
+export { borrowerGenders, borrowerStatuses };
 
 const text = (min: number, message: string, label: string, max: number = MAX_LENGTH.name) =>
   v.pipe(requiredString(message), v.trim(), v.minLength(min, message), maxLengthOf(label, max));

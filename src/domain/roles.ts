@@ -36,3 +36,7 @@ export type UserStatus = LenderStatus | AgentStatus;
 /** A lender business: new until an admin approves it (the spec's "States and transitions"). */
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
+
+/** A borrower; only an active one gets new loans. */
+export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
+export const borrowerGenders = ['male', 'female', 'other'] as const;

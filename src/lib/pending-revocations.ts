@@ -7,7 +7,7 @@
  * the server refuses it anyway.
  */
 import { jwtDecode } from 'jwt-decode';
-import { absoluteBase } from '../api/client';
+import { absoluteBase } from '../api/base-url';
 import { isExpired } from './session-token';
 import { storageKeys } from './storage-keys';
 

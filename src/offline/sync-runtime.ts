@@ -5,7 +5,7 @@
  * closed; Web Locks keep it to one drainer. Only the signed-in user's items go, with that
  * user's token; the session is shared with the worker while an agent is signed in.
  */
-import { absoluteBase } from '../api/client';
+import { absoluteBase } from '../api/base-url';
 import { readStoredSession } from '../lib/session-token';
 import { offlineDb, type OutboxItem } from './db';
 import { retryAfterReconnect } from './outbox';

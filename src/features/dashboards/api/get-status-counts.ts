@@ -4,8 +4,7 @@
  * answering totalCount plus per-status counts under its own key.
  */
 import { http } from '../../../api/client';
-import { borrowerStatuses } from '../../../domain/borrowers';
-import { agentStatuses, businessStatuses } from '../../../domain/roles';
+import { agentStatuses, borrowerStatuses, businessStatuses } from '../../../domain/roles';
 import { numberAt } from './read-number';
 
 export const countSources = {
