@@ -13,6 +13,7 @@ export const commonText = {
   cancel: 'Cancel',
   close: 'Close dialog',
   dismissNotification: 'Dismiss notification',
+  metricsTokenRequired: 'Metrics need the METRICS_TOKEN as a bearer token.',
   newestOf: (shown: number, total: number) =>
     `newest ${shown.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')}`,
   chooseBusinessFirst: 'Choose a business first',

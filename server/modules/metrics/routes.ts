@@ -6,6 +6,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { commonText } from '../../../src/i18n/common';
 import { HttpError } from '../../lib/http-error';
 import { dbPool, metricsRegistry, mpesaOldestPending, mpesaRequests } from '../../lib/metrics';
 import type { Deps } from '../deps';
@@ -63,7 +64,7 @@ export async function metricsRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(given, token)) {
-        throw new HttpError(401, 'Metrics need the METRICS_TOKEN as a bearer token.');
+        throw new HttpError(401, commonText.metricsTokenRequired);
       }
       await readDatabaseFigures();
       return reply

@@ -61,8 +61,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const money = (value: number) => formatKes(value);
-
 function StatementView({ statement }: { statement: Statement }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -159,7 +157,7 @@ function StatementView({ statement }: { statement: Statement }) {
                   <Table.Td>
                     {row.dueDate ? formatDate(row.dueDate) : s.dayOffset(row.dayOffset)}
                   </Table.Td>
-                  <Table.Td ta="right">{money(row.amount)}</Table.Td>
+                  <Table.Td ta="right">{formatKes(row.amount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -191,18 +189,18 @@ function StatementView({ statement }: { statement: Statement }) {
                   <Table.Tr key={index}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.at)}</Table.Td>
                     <Table.Td>{line.description}</Table.Td>
-                    <Table.Td ta="right">{money(line.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatKes(line.amount)}</Table.Td>
                     <Table.Td ta="right">
-                      {line.kind === 'payment' ? money(line.fines) : ''}
+                      {line.kind === 'payment' ? formatKes(line.fines) : ''}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {line.kind === 'payment' ? money(line.interest) : ''}
+                      {line.kind === 'payment' ? formatKes(line.interest) : ''}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {line.kind === 'payment' ? money(line.principal) : ''}
+                      {line.kind === 'payment' ? formatKes(line.principal) : ''}
                     </Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {money(line.balance)}
+                      {formatKes(line.balance)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -215,24 +213,24 @@ function StatementView({ statement }: { statement: Statement }) {
       <Section title={s.sections.totals}>
         <DetailList
           items={[
-            { label: s.labels.principal, value: money(statement.terms.principalAmount) },
-            { label: s.labels.costOfCredit, value: money(statement.terms.totalCostOfCredit) },
-            { label: s.labels.totalToRepay, value: money(statement.terms.initialAmount) },
-            { label: s.labels.finesCharged, value: money(totals.fines) },
-            { label: s.labels.paid, value: money(totals.paid) },
-            { label: s.labels.paidFines.trim(), value: money(totals.paidFines) },
-            { label: s.labels.paidInterest.trim(), value: money(totals.paidInterest) },
-            { label: s.labels.paidPrincipal.trim(), value: money(totals.paidPrincipal) },
+            { label: s.labels.principal, value: formatKes(statement.terms.principalAmount) },
+            { label: s.labels.costOfCredit, value: formatKes(statement.terms.totalCostOfCredit) },
+            { label: s.labels.totalToRepay, value: formatKes(statement.terms.initialAmount) },
+            { label: s.labels.finesCharged, value: formatKes(totals.fines) },
+            { label: s.labels.paid, value: formatKes(totals.paid) },
+            { label: s.labels.paidFines.trim(), value: formatKes(totals.paidFines) },
+            { label: s.labels.paidInterest.trim(), value: formatKes(totals.paidInterest) },
+            { label: s.labels.paidPrincipal.trim(), value: formatKes(totals.paidPrincipal) },
             ...(totals.writtenOff
               ? [
-                  { label: s.labels.writtenOff, value: money(totals.writtenOff) },
-                  { label: s.labels.recovered, value: money(totals.recovered) },
+                  { label: s.labels.writtenOff, value: formatKes(totals.writtenOff) },
+                  { label: s.labels.recovered, value: formatKes(totals.recovered) },
                 ]
               : []),
             ...(totals.refunded
-              ? [{ label: s.labels.refunded, value: money(totals.refunded) }]
+              ? [{ label: s.labels.refunded, value: formatKes(totals.refunded) }]
               : []),
-            { label: s.labels.balanceNow, value: money(totals.balance) },
+            { label: s.labels.balanceNow, value: formatKes(totals.balance) },
           ]}
         />
       </Section>
