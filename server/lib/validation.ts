@@ -4,22 +4,61 @@
  * validator compiler validates with valibot itself (same messages as the client).
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 const VALIBOT = Symbol('valibot');
 
-export type RouteSchema = Record<string, unknown> & { [VALIBOT]?: AnySchema };
+/** A route's JSON Schema, carrying the valibot schema it came from (and its type). */
+export type RouteSchema<S extends AnySchema = AnySchema> = Record<string, unknown> & {
+  readonly [VALIBOT]: S;
+};
 
-export function schemaOf(schema: AnySchema): RouteSchema {
+function jsonSchemaOf<S extends AnySchema>(schema: S, typeMode: 'input' | 'output') {
   const json = toJsonSchema(schema as v.GenericSchema, {
     errorMode: 'ignore',
-    typeMode: 'input',
+    typeMode,
   }) as Record<string, unknown>;
   delete json.$schema;
-  return Object.assign(withoutEmptyRequired(json), { [VALIBOT]: schema });
+  return Object.assign(withoutEmptyRequired(json), { [VALIBOT]: schema }) as RouteSchema<S>;
+}
+
+/** What a route takes (body, query, params): validated with valibot, documented as JSON Schema. */
+export function schemaOf<S extends AnySchema>(schema: S): RouteSchema<S> {
+  return jsonSchemaOf(schema, 'input');
+}
+
+/**
+ * What a route answers (a `response` status): the JSON Schema Fastify serialises with
+ * (fields the schema does not name are not sent) and that documents the answer in
+ * OpenAPI; the client types the same answer with `v.InferOutput` of the schema.
+ */
+export function responseOf<S extends AnySchema>(schema: S): RouteSchema<S> {
+  return jsonSchemaOf(schema, 'output');
+}
+
+/**
+ * The value a handler may hand over for a wire type: timestamps travel as ISO strings,
+ * which the serialiser writes from the Date the database gives.
+ */
+export type Wire<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;
+
+/**
+ * Types each route's request and reply from its schemas (`app.withTypeProvider`):
+ * `request.body` is the valibot output of `body`, and what the handler returns must fit
+ * the `response` schemas, so a route cannot restate a type that drifts from its schema.
+ */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends RouteSchema<infer S> ? v.InferOutput<S> : unknown;
+  serializer: this['schema'] extends RouteSchema<infer S> ? Wire<v.InferOutput<S>> : unknown;
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { TokenService } from '../lib/jwt';
+import type { ValibotTypeProvider } from '../lib/validation';
 import type { Mailer } from '../mail/mailer';
 import type { MpesaGateway } from '../mpesa/port';
 import type { SmsGateway } from '../sms/port';
@@ -26,3 +28,9 @@ export type Deps = {
   /** The clock of time-dependent rules (quiet hours, reminders); tests set it. */
   now: () => Date;
 };
+
+/**
+ * A route module: registered with the deps, its routes typed from their schemas
+ * (request from `body`/`params`/`querystring`, the handler's answer from `response`).
+ */
+export type RoutesPlugin = FastifyPluginAsync<Deps, RawServerDefault, ValibotTypeProvider>;

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { adminText } from '../i18n/admin';
+import { idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 
 const label = inputText.labels;
@@ -52,3 +53,12 @@ export const adminProfileSchema = v.object({
     v.toLowerCase(),
   ),
 });
+
+/** A region as the API answers it (GET /region, POST /region/add). */
+export const regionView = v.object({
+  id: idValue,
+  name: v.string(),
+  description: v.string(),
+  createdAt: timestamp,
+});
+export type Region = v.InferOutput<typeof regionView>;

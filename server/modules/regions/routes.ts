@@ -1,52 +1,44 @@
 /** Regions (the spec): read by every signed-in user (the lender wizard), created by admins. */
-import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { regionSchema } from '../../../src/domain/reference-data';
+import * as v from 'valibot';
+import { answerWith } from '../../../src/domain/answers';
+import { regionSchema, regionView } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
-import { recordAudit } from '../audit/service';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
-import type { Deps } from '../deps';
-import { regions } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
-import { schemaOf } from '../../lib/validation';
+import type { RoutesPlugin } from '../deps';
+import { createRegion, listRegions } from './service';
 
-export async function regionRoutes(app: FastifyInstance, options: Deps) {
-  const { db } = options;
-
+export const regionRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/region',
     {
       onRequest: app.requireRoleOnboarding(...roles),
-      schema: { tags: ['regions'], summary: 'All regions' },
+      schema: {
+        tags: ['regions'],
+        summary: 'All regions',
+        response: { 200: responseOf(v.array(regionView)) },
+      },
     },
-    async () => db.select().from(regions).orderBy(asc(regions.name)),
+    async () => listRegions(db),
   );
 
-  app.post<{ Body: v.InferOutput<typeof regionSchema> }>(
+  app.post(
     '/region/add',
     {
       onRequest: app.requireRole(...adminRoles),
-      schema: { tags: ['regions'], summary: 'Create a region', body: schemaOf(regionSchema) },
+      schema: {
+        tags: ['regions'],
+        summary: 'Create a region',
+        body: schemaOf(regionSchema),
+        response: { 201: responseOf(answerWith(regionView)) },
+      },
     },
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
-        const [created] = await tx
-          .insert(regions)
-          .values(request.body)
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw conflict(adminText.regionExists);
-        await recordAudit(tx, {
-          actorUserId: currentUser(request).id,
-          action: 'region.create',
-          subjectType: 'region',
-          subjectId: created.id,
-          details: { name: created.name },
-        });
+        const created = await createRegion(tx, currentUser(request).id, request.body);
         return { status: 201, body: { message: adminText.regionCreated, data: created } };
       }),
   );
-}
+};

@@ -2,7 +2,7 @@
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { regionSchema } from '../../../domain/reference-data';
-import type { Region } from './get-regions';
+import type { Region } from '../../../domain/reference-data';
 
 export type RegionInput = v.InferOutput<typeof regionSchema>;
 

@@ -5,7 +5,7 @@ import { genders } from '../../../../domain/lender-profile';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
 import type { ApiQuery } from '../../../../lib/use-api-query';
-import type { Region } from '../../api/get-regions';
+import type { Region } from '../../../../domain/reference-data';
 import { IdentityDocuments } from './identity-documents';
 import type { IdentityMode, ProfileFormValues } from './profile-form';
 import type { WizardDocuments } from './wizard-document';

@@ -17,7 +17,7 @@ import { paths } from '../../../../lib/paths';
 import { useApiQuery } from '../../../../lib/use-api-query';
 import { useSessionNavigation } from '../../../../lib/use-session-navigation';
 import { getBusinessTypes } from '../../api/get-business-types';
-import { getRegions } from '../../api/get-regions';
+import { getRegions } from '../../../../api/reference-data';
 import { submitProfile, type ProfileFileField } from '../../api/submit-profile';
 import { BusinessStep } from './business-step';
 import { BusinessTypeStep } from './business-type-step';
