@@ -3,10 +3,12 @@ import { buildApp } from './app';
 import { ensureSuperAdmin } from './bootstrap';
 import { buildClientIfStale } from './client-build';
 import { ConfigError, loadConfig, type Config } from './config';
+import { answerBackupRequests } from './db/backup';
 import { DatabaseInUseError, openDatabase } from './db/client';
 import { DatabaseBehindError, prepareDatabase } from './db/prepare';
 import { scheduleFines } from './jobs/fines';
 import { resolveJwtSecret } from './secrets';
+import { createStorage } from './storage/create-storage';
 
 function say(line: string) {
   process.stdout.write(`${line}\n`);
@@ -75,8 +77,23 @@ async function main() {
       })
     : () => undefined;
 
+  // `npm run backup` asks this process: the embedded database is open here only.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? answerBackupRequests({
+          database,
+          storage: createStorage(config, { secret: 'backup', baseUrl: () => '' }),
+          dataDir: config.dataDir,
+          log: {
+            info: (message) => app.log.info(message),
+            error: (error, message) => app.log.error({ err: error }, message),
+          },
+        })
+      : () => undefined;
+
   const shutdown = async (signal: string) => {
     stopJobs();
+    stopBackups();
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The secrets generated into DATA_DIR when the environment sets none (backups carry them). */
+export const GENERATED_SECRETS = ['jwt-secret', 'mpesa-callback-secret', 'sms-callback-secret'];
+
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   return resolveSecret(configured, dataDir, 'jwt-secret');
 }

@@ -3,7 +3,9 @@
  * in-memory PGlite for "memory://", or a PostgreSQL server for a postgres:// URL. Both
  * run the same migrations and are used through the same Drizzle type.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -22,6 +24,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle or the database itself: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** Runs one SQL text and answers its rows (backups read counts and file keys with it). */
+export type ReadQuery = (text: string) => Promise<Record<string, unknown>[]>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -31,6 +36,12 @@ export type Database = {
   pendingMigrations: () => Promise<number>;
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
+  /**
+   * Writes a dump of the whole database to `file` (PGlite: its data directory as a
+   * gzipped tar; PostgreSQL: pg_dump's custom format) and runs `read` on the very state
+   * the dump holds, so what a backup records beside the dump agrees with it.
+   */
+  dumpTo: <T>(file: string, read: (query: ReadQuery) => Promise<T>) => Promise<T>;
   /** The PostgreSQL pool's connections (metrics); none for the embedded database. */
   poolUse?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
@@ -74,13 +85,26 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+const lockFileOf = (pgliteDir: string) => path.join(pgliteDir, 'mkopo.lock');
+
+/** The live process that has the embedded database in `dataDir` open, if any. */
+export function embeddedDatabaseOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(lockFileOf(path.join(dataDir, 'pglite')), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(owner) && owner > 0 && processIsAlive(owner) ? owner : undefined;
+}
+
 /**
  * PGlite is one process's database: a second process opening the same folder would keep
  * its own copy in memory and the two would overwrite each other's writes. A lock file
  * with the owner's pid keeps a second opener out; a dead owner's lock is taken over.
  */
 function lockDataDir(dir: string): () => void {
-  const lockFile = path.join(dir, 'mkopo.lock');
+  const lockFile = lockFileOf(dir);
   for (;;) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
@@ -120,6 +144,19 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
+    dumpTo: async (file, read) => {
+      // Flushed pages make a shorter replay on restore. Holding the transaction lock keeps
+      // every other transaction out while the rows are read and the files copied.
+      await client.exec('CHECKPOINT');
+      return client.transaction(async (tx) => {
+        const answer = await read(
+          async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
+        );
+        const tar = await client.dumpDataDir('gzip');
+        await writeFile(file, Buffer.from(await tar.arrayBuffer()));
+        return answer;
+      });
+    },
     close: async () => {
       try {
         await client.close();
@@ -150,6 +187,25 @@ async function openPostgres(connectionString: string): Promise<Database> {
     },
     pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
+    dumpTo: async (file, read) => {
+      // pg_dump reads the snapshot this transaction exported, so the dump and `read` see
+      // one state while other instances go on writing.
+      const client = await pool.connect();
+      try {
+        await client.query('begin isolation level repeatable read read only');
+        const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
+        const answer = await read(async (text) => (await client.query(text)).rows);
+        await runTool(
+          'pg_dump',
+          ['--format=custom', `--snapshot=${rows[0]!.id}`, `--file=${file}`],
+          connectionString,
+        );
+        return answer;
+      } finally {
+        await client.query('rollback').catch(() => {});
+        client.release();
+      }
+    },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
@@ -174,6 +230,32 @@ async function pendingMigrations(db: Db): Promise<number> {
   );
   const newest = row?.newest ? Number(row.newest) : -1;
   return files.filter((file) => file.folderMillis > newest).length;
+}
+
+/** Runs a PostgreSQL client tool (pg_dump, pg_restore); its stderr is the error. */
+export function runTool(command: string, args: string[], databaseUrl: string): Promise<void> {
+  // The password goes in the environment, where other users cannot read it (ps can).
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...args, `--dbname=${url.toString()}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`${command} is not installed (Debian: apt-get install postgresql-client)`)
+          : error,
+      ),
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed: ${stderr.trim()}`)),
+    );
+  });
 }
 
 async function ping(db: Db): Promise<boolean> {
