@@ -13,8 +13,9 @@ export const paymentEventView = v.object({
   id: idValue,
   /** created, sent, send_failed, resent, never_sent, timed_out, status_queried … */
   kind: v.string(),
-  // Free-form (what each step recorded): every field is sent.
-  detail: v.nullable(v.looseObject({})),
+  // Free-form (what each step recorded): every field is sent (a record would document
+  // propertyNames, which OpenAPI 3.0 refuses; a loose object would send none).
+  detail: v.nullable(v.objectWithRest({}, v.unknown())),
   at: timestamp,
 });
 export type PaymentEvent = v.InferOutput<typeof paymentEventView>;
