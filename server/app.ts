@@ -44,6 +44,9 @@ import { loanRoutes } from './modules/loans/routes';
 import { mpesaDecisionRoutes } from './modules/mpesa/decision-routes';
 import { mpesaCallbackRoutes } from './modules/mpesa/routes';
 import { repaymentRoutes } from './modules/repayments/routes';
+import { fineRoutes } from './modules/fines/routes';
+import { refundRoutes } from './modules/refunds/routes';
+import { matchingRoutes } from './modules/matching/routes';
 import { paybillRoutes } from './modules/paybills/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { lenderRoutes } from './modules/lenders/routes';
@@ -111,6 +114,9 @@ const apiModules = [
   loanRoutes,
   capitalRoutes,
   repaymentRoutes,
+  fineRoutes,
+  refundRoutes,
+  matchingRoutes,
   paybillRoutes,
   followUpRoutes,
   loanFileRoutes,

@@ -48,51 +48,5 @@ export const decisionSchema = v.pipe(
 export type DecisionInput = v.InferInput<typeof decisionSchema>;
 export type Decision = v.InferOutput<typeof decisionSchema>;
 
-/** One step of a payment's history (mpesa_request_events). */
-export type PaymentEvent = {
-  id: number;
-  /** created, sent, send_failed, resent, never_sent, timed_out, status_queried … */
-  kind: string;
-  detail: Record<string, unknown> | null;
-  at: string;
-};
-
-/** How the amount M-Pesa paid differs from the amount asked, and what was posted for it. */
-export type AmountDifference = {
-  requested: number;
-  reported: number;
-  /** The correction made to the capital ledger (+ credited, − debited). */
-  posted: number;
-  /** What could not be posted (capital too low): left for an administrator. */
-  unposted: number;
-};
-
-/** A payment as GET /admin/mpesa/decisions and /admin/mpesa/amount-differences answer it. */
-export type PaymentForDecision = {
-  id: number;
-  kind: 'stk' | 'b2c';
-  purpose: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  amount: number;
-  reportedAmount: number | null;
-  phoneNumber: string;
-  business: { id: number; businessName: string } | null;
-  loan: { id: number; loanCode: string } | null;
-  initiatedBy: string | null;
-  originatorConversationId: string | null;
-  conversationId: string | null;
-  checkoutRequestId: string | null;
-  receipt: string | null;
-  resultCode: string | null;
-  resultDesc: string | null;
-  sendAttempts: number;
-  statusQueries: number;
-  createdAt: string;
-  sentAt: string | null;
-  completedAt: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  difference: AmountDifference | null;
-  events: PaymentEvent[];
-};
+/** The payments' answers, typed on the client only (their schemas: mpesa-payments.ts). */
+export type { AmountDifference, PaymentEvent, PaymentForDecision } from './mpesa-payments';

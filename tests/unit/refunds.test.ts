@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { RefundLoan } from '../../src/features/refunds/types/refund-loan';
 import {
   ALL_BUSINESSES,
   filterRefundLoans,
@@ -7,7 +6,7 @@ import {
   refundableAmount,
 } from '../../src/features/refunds/utils/refund-filter';
 
-function loan(id: number, name: [string, string], businessId: number, total: number): RefundLoan {
+function loan(id: number, name: [string, string], businessId: number, total: number) {
   return {
     id,
     loanCode: `CODE${id}`,

@@ -1,15 +1,17 @@
 /** Payments needing a decision, for administrators (docs/architecture.md §6; decisions.ts). */
-import type { FastifyInstance } from 'fastify';
-import { decisionSchema, type Decision } from '../../../src/domain/mpesa-decisions';
+import * as v from 'valibot';
+import { messageAnswer } from '../../../src/domain/answers';
+import { decisionSchema } from '../../../src/domain/mpesa-decisions';
+import { paymentForDecisionView } from '../../../src/domain/mpesa-payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { decidePayment, listAmountDifferences, listNeedingDecision } from './decisions';
 
-export async function mpesaDecisionRoutes(app: FastifyInstance, deps: Deps) {
+export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const adminsOnly = app.requireRole(...adminRoles);
 
@@ -22,6 +24,7 @@ export async function mpesaDecisionRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'M-Pesa payments needing a decision',
         description:
           'Payments (STK pushes and B2C payments) still pending after the automatic status queries ran out, oldest first, each with its history.',
+        response: { 200: responseOf(v.array(paymentForDecisionView)) },
       },
     },
     async () => listNeedingDecision(db),
@@ -36,12 +39,13 @@ export async function mpesaDecisionRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'M-Pesa payments settled for another amount than was asked',
         description:
           'Newest first, each with the amount asked, the amount M-Pesa reported, the correction posted to the capital and what could not be posted.',
+        response: { 200: responseOf(v.array(paymentForDecisionView)) },
       },
     },
     async () => listAmountDifferences(db),
   );
 
-  app.post<{ Params: { id: number }; Body: Decision }>(
+  app.post(
     '/admin/mpesa/requests/:id/decide',
     {
       onRequest: adminsOnly,
@@ -52,6 +56,7 @@ export async function mpesaDecisionRoutes(app: FastifyInstance, deps: Deps) {
           'Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged.',
         params: idParamsSchema('id'),
         body: schemaOf(decisionSchema),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
@@ -63,4 +68,4 @@ export async function mpesaDecisionRoutes(app: FastifyInstance, deps: Deps) {
       return outcome.send(reply);
     },
   );
-}
+};

@@ -7,9 +7,11 @@
  * pushes whose callback never came are settled by STK push queries.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { darajaAnswerView } from '../../../src/domain/mpesa-payments';
 import { notFound } from '../../lib/http-error';
-import type { Deps } from '../deps';
+import { responseOf } from '../../lib/validation';
+import type { RoutesPlugin } from '../deps';
 import { completeB2c, markB2cTimedOut } from './b2c';
 import { readC2bAmount, receiveC2b } from './c2b';
 import { queryB2cStatus, receiveB2cStatus } from './reconciliation';
@@ -19,27 +21,36 @@ import { receiveStkCallback } from './stk';
 
 type Item = { Name?: string; Key?: string; Value?: unknown };
 
-const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' };
+const ACCEPTED: { ResultCode: number | string; ResultDesc: string } = {
+  ResultCode: 0,
+  ResultDesc: 'Accepted',
+};
 const B2C_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
+/** The callback as Daraja posts it: a JSON object (anything else is read as empty). */
+type Callback = Record<string, unknown>;
+
+export const mpesaCallbackRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const secret = Buffer.from(deps.callbackSecret);
-  const checkSecret = async (request: FastifyRequest<{ Params: { secret: string } }>) => {
-    const given = Buffer.from(request.params.secret);
+  const checkSecret = async (request: FastifyRequest) => {
+    const given = Buffer.from((request.params as { secret: string }).secret);
     if (given.length !== secret.length || !timingSafeEqual(given, secret))
       throw notFound('Not found.');
   };
   const route = (
     path: string,
-    handle: (body: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>,
+    handle: (body: Callback, request: FastifyRequest) => Promise<typeof ACCEPTED | undefined>,
   ) =>
-    app.post<{ Params: { secret: string }; Body: Record<string, unknown> }>(
+    app.post(
       `/mpesa/callback/:secret/${path}`,
-      { onRequest: checkSecret, schema: { hide: true } },
-      async (request, reply: FastifyReply) => {
+      {
+        onRequest: checkSecret,
+        schema: { hide: true, response: { 200: responseOf(darajaAnswerView) } },
+      },
+      async (request, reply) => {
         request.log.info({ mpesa: path }, 'M-Pesa callback');
-        const answer = await handle(request.body ?? {}, request);
+        const answer = await handle((request.body as Callback | undefined) ?? {}, request);
         // A disbursement or repayment may have written notices: they go now it committed.
         void deps.smsOutbox.flush();
         return reply.send(answer ?? ACCEPTED);
@@ -51,7 +62,7 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
     return ACCEPTED;
   });
 
-  const b2c = async (body: Record<string, unknown>, timedOut: boolean) => {
+  const b2c = async (body: Callback, timedOut: boolean) => {
     const result = body.Result as Record<string, unknown> | undefined;
     if (!result || typeof result.OriginatorConversationID !== 'string') return ACCEPTED;
     if (timedOut) {
@@ -134,4 +145,4 @@ export async function mpesaCallbackRoutes(app: FastifyInstance, deps: Deps) {
     });
     return { ResultCode: 0, ResultDesc: 'Success' };
   });
-}
+};

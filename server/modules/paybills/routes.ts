@@ -3,25 +3,32 @@
  * and the verification itself; the Unassigned payments and what an administrator does
  * with one — give it to a business, or send it back to the payer by B2C.
  */
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { assignPaymentSchema, payerRefundSchema } from '../../../src/domain/paybills';
+import * as v from 'valibot';
+import { answerWith, messageAnswer } from '../../../src/domain/answers';
+import {
+  assignableBusinessView,
+  assignPaymentSchema,
+  payerRefundSchema,
+  paybillWaitingView,
+  unassignedPaymentView,
+  verifiedPaybillView,
+} from '../../../src/domain/paybills';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
 import { paybillsText } from '../../../src/i18n/paybills';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { sendB2c } from '../mpesa/b2c';
 import { assignableBusinesses, paybillsWaiting, verifyPaybill } from './service';
 import { assignPayment, listUnassignedPayments, startPayerRefund } from './unassigned-payments';
 
 const idParams = idParamsSchema('id');
 
-export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
+export const paybillRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const admins = app.requireRole(...adminRoles);
   const { platformShortCode } = deps.config.mpesa;
@@ -33,6 +40,7 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['paybills'],
         summary: 'Every business a payment can be assigned to (new or active), with its lender',
+        response: { 200: responseOf(v.array(assignableBusinessView)) },
       },
     },
     async () => assignableBusinesses(db),
@@ -47,12 +55,13 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Businesses whose paybill waits for verification, oldest first',
         description:
           'Businesses registered after their lender was approved; payments to their paybill wait in Unassigned payments until an administrator verifies it.',
+        response: { 200: responseOf(v.array(paybillWaitingView)) },
       },
     },
     async () => paybillsWaiting(db),
   );
 
-  app.patch<{ Params: { id: number } }>(
+  app.patch(
     '/admin/lender-business/:id/verify-paybill',
     {
       onRequest: admins,
@@ -62,6 +71,7 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
         description:
           "From then on, payments to the paybill are applied to that business's loans (or wait in its Manual Match). Verifying again answers 200 and changes nothing; the message says it was already verified.",
         params: idParams,
+        response: { 200: responseOf(answerWith(verifiedPaybillView)) },
       },
     },
     async (request, reply) => {
@@ -90,12 +100,13 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'C2B payments of no business, newest first, with why each is here',
         description:
           'state: unassigned (waiting for an administrator), refunding, refunded, anomaly (an amount no M-Pesa payment can carry; never applied). reason: unknown_account (platform paybill, no such loan code), unverified_paybill, unknown_shortcode, or the anomaly.',
+        response: { 200: responseOf(v.array(unassignedPaymentView)) },
       },
     },
     async () => listUnassignedPayments(db, platformShortCode),
   );
 
-  app.post<{ Params: { id: number }; Body: v.InferOutput<typeof assignPaymentSchema> }>(
+  app.post(
     '/admin/unassigned-payments/:id/assign',
     {
       onRequest: admins,
@@ -105,6 +116,7 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
           "Give an unassigned payment to a business: it waits in that business's Manual Match",
         params: idParams,
         body: schemaOf(assignPaymentSchema),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
@@ -120,7 +132,7 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: v.InferOutput<typeof payerRefundSchema> }>(
+  app.post(
     '/admin/unassigned-payments/:id/refund',
     {
       onRequest: admins,
@@ -131,6 +143,7 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
           "The administrator types the payer's number (M-Pesa may mask it). The whole payment is sent back; it is marked refunded when M-Pesa confirms, and waits again if M-Pesa fails it. No business's capital moves.",
         params: idParams,
         body: schemaOf(payerRefundSchema),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
@@ -155,4 +168,4 @@ export async function paybillRoutes(app: FastifyInstance, deps: Deps) {
       return outcome.send(reply);
     },
   );
-}
+};

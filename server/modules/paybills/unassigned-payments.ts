@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { decimalToNumber, toCents } from '../../../src/domain/money';
+import type { UnassignedState } from '../../../src/domain/paybills';
 import { paybillsText, type UnassignedReason } from '../../../src/i18n/paybills';
 import type { Tx } from '../../db/client';
 import { lenderBusinesses, mpesaRepaymentTransactions, mpesaRequests } from '../../db/schema';
@@ -17,8 +18,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';
 import { businessFor } from '../businesses/access';
 import { b2cShillings, createRequest, type RequestRow } from '../mpesa/requests';
-
-export type UnassignedState = 'unassigned' | 'refunding' | 'refunded' | 'anomaly';
 
 /** Payments of no business and no loan, newest first, with why each is here. */
 export async function listUnassignedPayments(tx: Tx, platformShortCode: string) {

@@ -3,7 +3,7 @@
  * was asked, newest first, with the correction posted to the capital.
  */
 import { http } from '../../../api/client';
-import type { PaymentForDecision } from '../../../domain/mpesa-decisions';
+import type { PaymentForDecision } from '../../../domain/mpesa-payments';
 
 export function getAmountDifferences(): Promise<PaymentForDecision[]> {
   return http.get<PaymentForDecision[]>('/admin/mpesa/amount-differences');

@@ -3,7 +3,7 @@
  * settle, oldest first, each with its history (docs/architecture.md §6).
  */
 import { http } from '../../../api/client';
-import type { PaymentForDecision } from '../../../domain/mpesa-decisions';
+import type { PaymentForDecision } from '../../../domain/mpesa-payments';
 
 export function getPaymentDecisions(): Promise<PaymentForDecision[]> {
   return http.get<PaymentForDecision[]>('/admin/mpesa/decisions');

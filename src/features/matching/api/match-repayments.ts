@@ -2,12 +2,17 @@
  * POST /manual-match/transaction (the spec's "The calls it makes"): {loanId, mpesaLoanRepaymentId} for
  * one repayment, {loanId, mpesaLoanRepaymentIds[]} for several; answers a message.
  */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
+import type { messageAnswer } from '../../../domain/answers';
 
-export function matchRepayments(loanId: number, repaymentIds: readonly number[]) {
+export function matchRepayments(
+  loanId: number,
+  repaymentIds: readonly number[],
+): Promise<v.InferOutput<typeof messageAnswer>> {
   const body =
     repaymentIds.length === 1
       ? { loanId, mpesaLoanRepaymentId: repaymentIds[0] }
       : { loanId, mpesaLoanRepaymentIds: [...repaymentIds] };
-  return http.post<{ message?: string } | undefined>('/manual-match/transaction', body);
+  return http.post('/manual-match/transaction', body);
 }

@@ -115,7 +115,7 @@ function MatchForm({
         loan.id,
         picked.map((repayment) => repayment.id),
       );
-      notifySuccess(t.successTitle, answer?.message ?? t.successTitle);
+      notifySuccess(t.successTitle, answer.message);
       onMatched();
     } catch (failure) {
       const message = failureMessage(failure);

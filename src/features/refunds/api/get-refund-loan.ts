@@ -1,7 +1,9 @@
 /** GET /loan/refund/{loanId}: one loan with its borrower, plan, business and wallet. */
 import { http } from '../../../api/client';
-import type { RefundLoan } from '../types/refund-loan';
+import type { RefundLoan } from '../../../domain/repayments';
 
-export function getRefundLoan(loanId: number): Promise<RefundLoan | undefined> {
-  return http.get<RefundLoan | undefined>(`/loan/refund/${loanId}`);
+export type { RefundLoan };
+
+export function getRefundLoan(loanId: number): Promise<RefundLoan> {
+  return http.get<RefundLoan>(`/loan/refund/${loanId}`);
 }

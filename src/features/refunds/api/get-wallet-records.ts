@@ -1,18 +1,9 @@
 /** GET /loan/by-id-lender-business/{loanId}/wallet-records: a loan's wallet, newest first. */
 import { http } from '../../../api/client';
+import type { WalletRecord } from '../../../domain/repayments';
 
-export type WalletRecord = {
-  id: number;
-  source: string;
-  /** Positive for a credit, negative for a debit. */
-  amount: number;
-  /** The wallet's total after this record. */
-  total: number;
-  createdAt: string;
-};
+export type { WalletRecord };
 
 export function getWalletRecords(loanId: number): Promise<WalletRecord[]> {
-  return http
-    .get<WalletRecord[] | null>(`/loan/by-id-lender-business/${loanId}/wallet-records`)
-    .then((records) => (Array.isArray(records) ? records : []));
+  return http.get<WalletRecord[]>(`/loan/by-id-lender-business/${loanId}/wallet-records`);
 }

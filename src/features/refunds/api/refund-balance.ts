@@ -1,14 +1,12 @@
 /** POST /refund/balance: the overpaid wallet sent back to the borrower's M-Pesa (B2C). */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
+import type { messageAnswer } from '../../../domain/answers';
+import type { refundSchema } from '../../../domain/payments';
 
-export type RefundRequest = {
-  phoneNumber: string;
-  loanCode: string;
-  amount: number;
-  /** Required when phoneNumber is not the borrower's own. */
-  reason?: string;
-};
+/** reason is required when phoneNumber is not the borrower's own. */
+export type RefundRequest = v.InferInput<typeof refundSchema>;
 
-export function refundBalance(refund: RefundRequest): Promise<{ message?: string } | undefined> {
-  return http.post<{ message?: string } | undefined>('/refund/balance', refund);
+export function refundBalance(refund: RefundRequest): Promise<v.InferOutput<typeof messageAnswer>> {
+  return http.post('/refund/balance', refund);
 }

@@ -16,7 +16,7 @@ import { formatKsh } from '../../../lib/format';
 import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refundBalance } from '../api/refund-balance';
-import type { RefundLoan } from '../types/refund-loan';
+import type { RefundLoan } from '../../../domain/repayments';
 import { borrowerFullName, refundableAmount } from '../utils/refund-filter';
 
 /** 254712345678 → 0712345678: the form the payment inputs take (10 digits). */
@@ -71,7 +71,7 @@ export function RefundDialog({
         amount,
         ...(other ? { reason: reason.trim() } : {}),
       });
-      notifySuccess(t.successTitle, answer?.message ?? moneyText.refundSent);
+      notifySuccess(t.successTitle, answer.message);
       onRefunded();
     } catch (failure) {
       const message = failureMessage(failure);

@@ -9,7 +9,7 @@ import { ListTable, type ListState } from '../../../components/list-table';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
 import { formatKsh, orNA } from '../../../lib/format';
-import type { RefundLoan } from '../types/refund-loan';
+import type { RefundLoan } from '../../../domain/repayments';
 import { borrowerFullName } from '../utils/refund-filter';
 import { RefundStatusBadge } from './refund-status-badge';
 

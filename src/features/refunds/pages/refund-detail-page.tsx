@@ -28,7 +28,7 @@ import { getWalletRecords, type WalletRecord } from '../api/get-wallet-records';
 import { RefundDialog } from '../components/refund-dialog';
 import { RefundStatusBadge } from '../components/refund-status-badge';
 import { WalletHistory } from '../components/wallet-history';
-import type { RefundLoan } from '../types/refund-loan';
+import type { RefundLoan } from '../../../domain/repayments';
 import { borrowerFullName, isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
 
 function BackToList() {

@@ -3,21 +3,23 @@
  * borrower's full name contains the search, case-insensitive; "all" keeps every business.
  */
 import { toCents } from '../../../domain/money';
-import type { RefundLoan } from '../types/refund-loan';
+import type { RefundLoan } from '../../../domain/repayments';
 
 import { ALL_BUSINESSES } from '../../../components/list-filters';
 
 export { ALL_BUSINESSES };
 
-export function borrowerFullName(loan: Pick<RefundLoan, 'borrower'>): string {
+type Named = { borrower: Pick<RefundLoan['borrower'], 'firstName' | 'lastName'> };
+
+export function borrowerFullName(loan: Named): string {
   return [loan.borrower.firstName, loan.borrower.lastName].filter(Boolean).join(' ');
 }
 
-export function filterRefundLoans(
-  loans: RefundLoan[],
+export function filterRefundLoans<L extends Named & Pick<RefundLoan, 'lenderBusinessId'>>(
+  loans: L[],
   search: string,
   businessId: string,
-): RefundLoan[] {
+): L[] {
   const needle = search.trim().toLowerCase();
   return loans.filter(
     (loan) =>
@@ -33,10 +35,14 @@ export const MIN_REFUNDABLE_TOTAL = 10;
  * What a refund can send: M-Pesa pays whole shillings, so the cents of an overpayment
  * (a fine of 13.75 paid over) stay in the wallet.
  */
-export function refundableAmount(loan: Pick<RefundLoan, 'latestWallet'>): number {
+export function refundableAmount(loan: {
+  latestWallet: Pick<RefundLoan['latestWallet'], 'total'>;
+}): number {
   return Math.floor(toCents(loan.latestWallet.total) / 100);
 }
 
-export function isRefundable(loan: Pick<RefundLoan, 'latestWallet'>): boolean {
+export function isRefundable(loan: {
+  latestWallet: Pick<RefundLoan['latestWallet'], 'total'>;
+}): boolean {
   return refundableAmount(loan) >= MIN_REFUNDABLE_TOTAL;
 }

@@ -4,32 +4,10 @@
  * A repayment is split into the fines, interest and principal it paid; total is their sum.
  */
 import { http } from '../../../api/client';
+import type { Repayment } from '../../../domain/repayments';
 
-export type RepaymentBorrower = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-};
-
-export type Repayment = {
-  id: number;
-  principalAmount: number;
-  interestAmount: number;
-  fineAmount: number;
-  total: number;
-  createdAt: string;
-  loan: {
-    id: number;
-    loanCode: string;
-    outstandingAmount: number;
-    status: string;
-    borrower: RepaymentBorrower;
-  };
-};
+export type { Repayment };
 
 export function getRepayments(businessId: number): Promise<Repayment[]> {
-  return http
-    .get<Repayment[] | null>(`/repayment/for-lender-business/${businessId}`)
-    .then((repayments) => (Array.isArray(repayments) ? repayments : []));
+  return http.get<Repayment[]>(`/repayment/for-lender-business/${businessId}`);
 }

@@ -1,9 +1,11 @@
 /** POST /admin/unassigned-payments/{id}/assign: the payment waits in that business's Manual Match. */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
+import type { messageAnswer } from '../../../domain/answers';
 
 export function assignPayment(
   paymentId: number,
   lenderBusinessId: number,
-): Promise<{ message: string }> {
+): Promise<v.InferOutput<typeof messageAnswer>> {
   return http.post(`/admin/unassigned-payments/${paymentId}/assign`, { lenderBusinessId });
 }

@@ -1,14 +1,8 @@
 /** GET /admin/lender-business: the businesses a payment can be given to, with their lender. */
 import { http } from '../../../api/client';
+import type { AssignableBusiness } from '../../../domain/paybills';
 
-export type AssignableBusiness = {
-  id: number;
-  businessName: string;
-  paybillNumber: string | null;
-  paybillVerified: boolean;
-  status: string;
-  lender: { id: number; name: string; email: string };
-};
+export type { AssignableBusiness };
 
 export function getAssignableBusinesses(): Promise<AssignableBusiness[]> {
   return http.get<AssignableBusiness[]>('/admin/lender-business');

@@ -1,0 +1,73 @@
+/**
+ * An M-Pesa payment as the administrators' Payments needing a decision and Amount
+ * differences lists answer it (GET /admin/mpesa/decisions, /admin/mpesa/amount-differences).
+ * Apart from src/domain/mpesa-decisions.ts (the decision form's schema, loaded by the
+ * dialog) so the client, which only types its answers with these, does not load them.
+ */
+import * as v from 'valibot';
+import { amount, idValue, timestamp } from './answers';
+import { mpesaPurposes, mpesaRequestKinds, mpesaRequestStatuses } from './payments';
+
+/** One step of a payment's history (mpesa_request_events). */
+export const paymentEventView = v.object({
+  id: idValue,
+  /** created, sent, send_failed, resent, never_sent, timed_out, status_queried … */
+  kind: v.string(),
+  // Free-form (what each step recorded): every field is sent (a record would document
+  // propertyNames, which OpenAPI 3.0 refuses; a loose object would send none).
+  detail: v.nullable(v.objectWithRest({}, v.unknown())),
+  at: timestamp,
+});
+export type PaymentEvent = v.InferOutput<typeof paymentEventView>;
+
+/** How the amount M-Pesa paid differs from the amount asked, and what was posted for it. */
+export const amountDifferenceView = v.object({
+  requested: amount,
+  reported: amount,
+  /** The correction made to the capital ledger (+ credited, − debited). */
+  posted: amount,
+  /** What could not be posted (capital too low): left for an administrator. */
+  unposted: amount,
+});
+export type AmountDifference = v.InferOutput<typeof amountDifferenceView>;
+
+/** A payment needing a decision, or settled for another amount than was asked. */
+export const paymentForDecisionView = v.object({
+  id: idValue,
+  kind: v.picklist(mpesaRequestKinds),
+  purpose: v.picklist(mpesaPurposes),
+  status: v.picklist(mpesaRequestStatuses),
+  amount,
+  reportedAmount: v.nullable(amount),
+  phoneNumber: v.string(),
+  business: v.nullable(v.object({ id: idValue, businessName: v.string() })),
+  loan: v.nullable(v.object({ id: idValue, loanCode: v.string() })),
+  /** The email of who started it. */
+  initiatedBy: v.nullable(v.string()),
+  originatorConversationId: v.nullable(v.string()),
+  conversationId: v.nullable(v.string()),
+  checkoutRequestId: v.nullable(v.string()),
+  receipt: v.nullable(v.string()),
+  resultCode: v.nullable(v.string()),
+  resultDesc: v.nullable(v.string()),
+  sendAttempts: idValue,
+  statusQueries: idValue,
+  createdAt: timestamp,
+  sentAt: v.nullable(timestamp),
+  completedAt: v.nullable(timestamp),
+  decidedBy: v.nullable(v.string()),
+  decidedAt: v.nullable(timestamp),
+  decisionReason: v.nullable(v.string()),
+  difference: v.nullable(amountDifferenceView),
+  events: v.array(paymentEventView),
+});
+export type PaymentForDecision = v.InferOutput<typeof paymentForDecisionView>;
+
+/**
+ * What Daraja's callbacks are answered (Daraja's API reference): { ResultCode, ResultDesc },
+ * the code 0 when accepted, or a rejection code such as 'C2B00016'.
+ */
+export const darajaAnswerView = v.object({
+  ResultCode: v.union([v.number(), v.string()]),
+  ResultDesc: v.string(),
+});
