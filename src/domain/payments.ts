@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { moneyText } from '../i18n/money';
 import { inputText } from '../i18n/input';
+import { amount, idValue, timestamp } from './answers';
 import { hasAtMostTwoDecimals, MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
 import { normalizeKenyanPhone } from './phone';
@@ -44,6 +45,8 @@ export const paymentSchema = v.object({
   lenderBusinessId: idField('Please choose a business'),
 });
 export type PaymentInput = v.InferInput<typeof paymentSchema>;
+/** What the money screens send (the phone number normalised). */
+export type PaymentRequest = v.InferOutput<typeof paymentSchema>;
 
 export const refundSchema = v.object({
   phoneNumber: paymentPhone,
@@ -98,3 +101,51 @@ export const capitalSources = [
 /** Why a loan's wallet (what the borrower paid, before it is applied) moved. */
 export const walletSources = ['repayment', 'applied', 'refund', 'refund_reversal'] as const;
 export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+
+/** The M-Pesa requests a lender follows on the money screens: add money, withdraw. */
+export const capitalPaymentPurposes = ['deposit', 'withdrawal'] as const;
+
+/**
+ * The answer of an add-money prompt or a withdrawal: the server's sentence and the M-Pesa
+ * request to follow to its outcome; an answered prompt also names M-Pesa's checkout (null
+ * when M-Pesa did not answer in time).
+ */
+export const paymentStartedView = v.object({
+  message: v.string(),
+  mpesaRequestId: idValue,
+  checkoutRequestId: v.optional(v.nullable(v.string())),
+});
+export type PaymentStarted = v.InferOutput<typeof paymentStartedView>;
+
+/** How an add-money prompt or a withdrawal ended (GET /capital/payment/{id}). */
+export const capitalPaymentView = v.object({
+  id: idValue,
+  purpose: v.picklist(capitalPaymentPurposes),
+  status: v.picklist(mpesaRequestStatuses),
+  amount,
+  phoneNumber: v.string(),
+  /** M-Pesa's words about the outcome; null while pending. */
+  resultDesc: v.nullable(v.string()),
+  receipt: v.nullable(v.string()),
+  createdAt: timestamp,
+  completedAt: v.nullable(timestamp),
+});
+export type CapitalPayment = v.InferOutput<typeof capitalPaymentView>;
+
+/** A business's capital now (GET /capital/from-lender-business/{id}). */
+export const capitalBalanceView = v.object({ balance: amount, lenderBusinessId: idValue });
+export type CapitalBalance = v.InferOutput<typeof capitalBalanceView>;
+
+/** One movement of a business's capital, with the balance after it. */
+export const capitalTransactionView = v.object({
+  id: idValue,
+  source: v.picklist(capitalSources),
+  /** Signed: money in is positive, money out negative. */
+  amount,
+  balance: amount,
+  reference: v.nullable(v.string()),
+  loanId: v.nullable(idValue),
+  createdAt: timestamp,
+  lenderBusiness: v.object({ id: idValue, businessName: v.string() }),
+});
+export type CapitalTransaction = v.InferOutput<typeof capitalTransactionView>;

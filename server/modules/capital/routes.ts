@@ -1,33 +1,34 @@
 /** Capital: add money by STK push, withdraw by B2C, balance and ledger (the spec's "Money"). */
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { decimalToNumber } from '../../../src/domain/money';
-import { paymentSchema } from '../../../src/domain/payments';
+import {
+  capitalBalanceView,
+  capitalPaymentView,
+  capitalTransactionView,
+  paymentSchema,
+  paymentStartedView,
+} from '../../../src/domain/payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
-import { capitalTransactions, mpesaRequests } from '../../db/schema';
-import { HttpError, notFound, notFoundAs } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { sendB2c } from '../mpesa/b2c';
-import { b2cShillings, createRequest } from '../mpesa/requests';
+import { b2cShillings } from '../mpesa/requests';
 import { recordStkPush, sendStkPush } from '../mpesa/stk';
-import { postCapital } from './ledger';
+import { capitalLedger, capitalPaymentFor, reserveWithdrawal } from './service';
 
-type PaymentBody = v.InferOutput<typeof paymentSchema>;
-
-export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
+export const capitalRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const lender = app.requireRole('lender');
   // The business's capital is its lender's (and the administrators') to read, not its agents'.
   const readers = app.requireRole('lender', ...adminRoles);
 
-  app.post<{ Body: PaymentBody }>(
+  app.post(
     '/initiate/request-stkpush',
     {
       onRequest: lender,
@@ -36,6 +37,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         summary:
           "Add money to a business: an M-Pesa prompt on the lender's phone; capital is credited when M-Pesa confirms",
         body: schemaOf(paymentSchema),
+        response: { 200: responseOf(paymentStartedView) },
       },
     },
     async (request, reply) => {
@@ -79,7 +81,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post<{ Body: PaymentBody }>(
+  app.post(
     '/initiate/request-withdraw',
     {
       onRequest: lender,
@@ -87,6 +89,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['capital'],
         summary: "Withdraw capital to the lender's M-Pesa (B2C); reversed if M-Pesa fails it",
         body: schemaOf(paymentSchema),
+        response: { 200: responseOf(paymentStartedView) },
       },
     },
     async (request, reply) => {
@@ -94,25 +97,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
       const amount = request.body.amount * 100;
       b2cShillings(amount);
       const outcome = await runIdempotent(db, request, async (tx) => {
-        const business = await businessFor(tx, user, request.body.lenderBusinessId, {
-          lenderOnly: true,
-          usable: true,
-        });
-        const row = await createRequest(tx, {
-          kind: 'b2c',
-          purpose: 'withdrawal',
-          lenderBusinessId: business.id,
-          userId: user.id,
-          phoneNumber: request.body.phoneNumber,
-          amount,
-        });
-        await postCapital(tx, {
-          lenderBusinessId: business.id,
-          source: 'withdrawal',
-          amount: -amount,
-          reference: 'Withdrawal to M-Pesa',
-          mpesaRequestId: row.id,
-        });
+        const row = await reserveWithdrawal(tx, user, request.body, amount);
         return { body: { message: moneyText.withdrawalSent, mpesaRequestId: row.id }, value: row };
       });
       if (outcome.value) {
@@ -127,7 +112,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/capital/payment/:id',
     {
       onRequest: readers,
@@ -135,39 +120,13 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['capital'],
         summary: 'How an add-money prompt or a withdrawal ended (pending until M-Pesa answers)',
         params: idParamsSchema('id'),
+        response: { 200: responseOf(capitalPaymentView) },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const [row] = await db
-        .select()
-        .from(mpesaRequests)
-        .where(
-          and(
-            eq(mpesaRequests.id, request.params.id),
-            inArray(mpesaRequests.purpose, ['deposit', 'withdrawal']),
-          ),
-        );
-      // Another lender's payment is as unknown as a missing one.
-      if (!row?.lenderBusinessId) throw notFound(moneyText.paymentNotFound);
-      await businessFor(db, user, row.lenderBusinessId).catch(
-        notFoundAs(moneyText.paymentNotFound),
-      );
-      return {
-        id: row.id,
-        purpose: row.purpose,
-        status: row.status,
-        amount: decimalToNumber(row.amount),
-        phoneNumber: row.phoneNumber,
-        resultDesc: row.status === 'pending' ? null : row.resultDesc,
-        receipt: row.receipt,
-        createdAt: row.createdAt,
-        completedAt: row.completedAt,
-      };
-    },
+    async (request) => capitalPaymentFor(db, currentUser(request), request.params.id),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/capital/from-lender-business/:id',
     {
       onRequest: readers,
@@ -175,6 +134,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['capital'],
         summary: "A business's capital balance",
         params: idParamsSchema('id'),
+        response: { 200: responseOf(capitalBalanceView) },
       },
     },
     async (request) => {
@@ -183,7 +143,7 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/capital/transactions-from-lender-business/:id',
     {
       onRequest: readers,
@@ -191,25 +151,12 @@ export async function capitalRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['capital'],
         summary: "A business's capital ledger, newest first",
         params: idParamsSchema('id'),
+        response: { 200: responseOf(v.array(capitalTransactionView)) },
       },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.id);
-      const rows = await db
-        .select()
-        .from(capitalTransactions)
-        .where(eq(capitalTransactions.lenderBusinessId, business.id))
-        .orderBy(desc(capitalTransactions.id));
-      return rows.map((row) => ({
-        id: row.id,
-        source: row.source,
-        amount: decimalToNumber(row.amount),
-        balance: decimalToNumber(row.balance),
-        reference: row.reference,
-        loanId: row.loanId,
-        createdAt: row.createdAt,
-        lenderBusiness: { id: business.id, businessName: business.businessName },
-      }));
+      return capitalLedger(db, business);
     },
   );
-}
+};

@@ -1,9 +1,10 @@
 /** Reading loans as the spec's Loan entity (the spec's "Entities and their fields"). */
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { LoanSortColumn } from '../../../src/domain/loans';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Loan, LoanListQuery, LoanSortColumn } from '../../../src/domain/loans';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalToNumber } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
+import type { Wire } from '../../lib/validation';
 import {
   agents,
   borrowers,
@@ -20,8 +21,6 @@ const requesterLender = alias(lenders, 'requester_lender');
 const approver = alias(users, 'approver');
 const approverAgent = alias(agents, 'approver_agent');
 const approverLender = alias(lenders, 'approver_lender');
-
-export type LoanView = Awaited<ReturnType<typeof findLoans>>[number];
 
 const sortColumns = {
   applicationDate: loans.applicationDate,
@@ -104,6 +103,7 @@ export async function findLoans(
   return rows.map((row) => {
     const loan = row.loan;
     const money = (value: string) => decimalToNumber(value);
+    // The answer's contract (loanView): what the query reads must fit it, field for field.
     return {
       id: loan.id,
       loanCode: loan.loanCode,
@@ -142,6 +142,44 @@ export async function findLoans(
         gracePeriodOverLoanPeriod: money(loan.gracePeriodOverLoanPeriod),
         lenderBusiness: row.business,
       },
-    };
+    } satisfies Wire<Loan>;
   });
+}
+
+/** One loan as the API answers it, or undefined. */
+export async function findLoan(tx: Tx, loanId: number) {
+  const [loan] = await findLoans(tx, eq(loans.id, loanId));
+  return loan;
+}
+
+/**
+ * The loans of a business matching a list's filters (status, part of the code), and with
+ * `requesterUserId` only those that user applied for (an agent's own applications).
+ */
+export function loanListFilter(
+  businessId: number,
+  query: Partial<LoanListQuery>,
+  requesterUserId?: number,
+): SQL {
+  return and(
+    eq(loans.lenderBusinessId, businessId),
+    query.status ? eq(loans.status, query.status) : undefined,
+    query.code ? ilike(loans.loanCode, `%${query.code.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    requesterUserId === undefined ? undefined : eq(loans.requesterUserId, requesterUserId),
+  )!;
+}
+
+/**
+ * The whole filtered list (total null), or with `page` one page and the matching total
+ * (the route sends it in X-Total-Count).
+ */
+export async function listLoans(tx: Tx, where: SQL, query: LoanListQuery) {
+  const order = query.sort ? { sort: query.sort, order: query.order } : undefined;
+  if (query.page === undefined)
+    return { loans: await findLoans(tx, where, { order }), total: null };
+  const [total, page] = await Promise.all([
+    countLoans(tx, where),
+    findLoans(tx, where, { order, limit: query.limit, offset: (query.page - 1) * query.limit }),
+  ]);
+  return { loans: page, total };
 }

@@ -1,30 +1,30 @@
 /** Loans API (the spec's "The calls it makes"; "The calls it makes" dashboard calls). */
-import { and, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { messageAnswer } from '../../../src/domain/answers';
 import {
+  loanAnswer,
   loanApplicationSchema,
   loanListQuerySchema,
+  loanStatsView,
   loanUpdateSchema,
-  type LoanListQuery,
+  loanView,
 } from '../../../src/domain/loans';
 import { adminRoles } from '../../../src/domain/roles';
 import { loansText } from '../../../src/i18n/loans';
-import { loans } from '../../db/schema';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';
 import { sendB2c } from '../mpesa/b2c';
 import { reserveDisbursement, writeOffLoan } from './disbursement';
-import { countLoans, findLoans } from './queries';
+import { findLoan, listLoans, loanListFilter } from './queries';
 import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';
 
-export async function loanRoutes(app: FastifyInstance, deps: Deps) {
+export const loanRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const readers = app.requireRole('lender', 'agent', ...adminRoles);
   // The business's whole loan book is its lender's (and the administrators'); an agent
@@ -32,7 +32,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
   const bookReaders = app.requireRole('lender', ...adminRoles);
   const lender = app.requireRole('lender');
 
-  app.post<{ Body: v.InferOutput<typeof loanApplicationSchema> }>(
+  app.post(
     '/loan/apply',
     {
       onRequest: app.requireRole('agent', 'lender'),
@@ -40,59 +40,48 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['loans'],
         summary: 'Apply for a loan; the terms are computed and stored on the loan',
         body: schemaOf(loanApplicationSchema),
+        response: { 201: responseOf(loanAnswer) },
       },
     },
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
         const id = await applyForLoan(tx, currentUser(request), request.body);
-        const [loan] = await findLoans(tx, eq(loans.id, id));
+        const loan = await findLoan(tx, id);
         return { status: 201, body: { message: loansText.applied, data: loan } };
       }),
   );
 
   const listQuery = schemaOf(loanListQuerySchema);
-  const listFilter = (businessId: number, query: Partial<LoanListQuery>): SQL =>
-    and(
-      eq(loans.lenderBusinessId, businessId),
-      query.status ? eq(loans.status, query.status) : undefined,
-      query.code ? ilike(loans.loanCode, `%${query.code.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-    )!;
-
-  /** The whole filtered list, or with `page` one page and the total in X-Total-Count. */
-  async function listLoans(where: SQL, query: LoanListQuery, reply: FastifyReply) {
-    const order = query.sort ? { sort: query.sort, order: query.order } : undefined;
-    if (query.page === undefined) return findLoans(db, where, { order });
-    const [total, page] = await Promise.all([
-      countLoans(db, where),
-      findLoans(db, where, { order, limit: query.limit, offset: (query.page - 1) * query.limit }),
-    ]);
-    void reply.header('X-Total-Count', String(total));
-    return page;
-  }
+  const loanList = responseOf(v.array(loanView));
+  const listDescription =
+    'Without `page`: every loan matching the filters, as an array. With `page` (and `limit`, 10 by default): that page only, the matching total in the X-Total-Count header.';
 
   const businessLoans = (url: string, summary: string) =>
-    app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
+    app.get(
       url,
       {
         onRequest: bookReaders,
         schema: {
           tags: ['loans'],
           summary,
-          description:
-            'Without `page`: every loan matching the filters, as an array. With `page` (and `limit`, 10 by default): that page only, the matching total in the X-Total-Count header.',
+          description: listDescription,
           params: idParamsSchema('id'),
           querystring: listQuery,
+          response: { 200: loanList },
         },
       },
       async (request, reply) => {
         const business = await businessFor(db, currentUser(request), request.params.id);
-        return listLoans(listFilter(business.id, request.query), request.query, reply);
+        const where = loanListFilter(business.id, request.query);
+        const { loans, total } = await listLoans(db, where, request.query);
+        if (total !== null) void reply.header('X-Total-Count', String(total));
+        return loans;
       },
     );
   businessLoans('/loan/from-lender-business/:id', "A business's loans, newest first");
   businessLoans('/loan/all-existing-for-lender-business/:id', "A business's loans, newest first");
 
-  app.get<{ Params: { id: number }; Querystring: LoanListQuery }>(
+  app.get(
     '/loan/data/:id',
     {
       onRequest: bookReaders,
@@ -102,15 +91,16 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         description: 'Counts per status and totals; `code` narrows them to matching loan codes.',
         params: idParamsSchema('id'),
         querystring: listQuery,
+        response: { 200: responseOf(loanStatsView) },
       },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.id);
-      return loanStats(db, listFilter(business.id, { code: request.query.code }));
+      return loanStats(db, loanListFilter(business.id, { code: request.query.code }));
     },
   );
 
-  app.get<{ Params: { lenderBusinessId: number; agentId: number } }>(
+  app.get(
     '/loan/all-stats-for-lender-business-by-agent/:lenderBusinessId/:agentId',
     {
       onRequest: readers,
@@ -118,22 +108,17 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['loans'],
         summary: "Loan stats of an agent's applications",
         params: idParamsSchema('lenderBusinessId', 'agentId'),
+        response: { 200: responseOf(loanStatsView) },
       },
     },
     async (request) => {
       onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
-      return loanStats(
-        db,
-        and(
-          eq(loans.lenderBusinessId, business.id),
-          eq(loans.requesterUserId, request.params.agentId),
-        )!,
-      );
+      return loanStats(db, loanListFilter(business.id, {}, request.params.agentId));
     },
   );
 
-  app.get<{ Params: { lenderBusinessId: number; agentId: number }; Querystring: LoanListQuery }>(
+  app.get(
     '/loan/all-existing-for-lender-business-by-agent/:lenderBusinessId/:agentId',
     {
       onRequest: readers,
@@ -143,20 +128,20 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         description: 'Takes the same page, limit and filters as /loan/from-lender-business/{id}.',
         params: idParamsSchema('lenderBusinessId', 'agentId'),
         querystring: listQuery,
+        response: { 200: loanList },
       },
     },
     async (request, reply) => {
       onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
-      const where = and(
-        listFilter(business.id, request.query),
-        eq(loans.requesterUserId, request.params.agentId),
-      )!;
-      return listLoans(where, request.query, reply);
+      const where = loanListFilter(business.id, request.query, request.params.agentId);
+      const { loans, total } = await listLoans(db, where, request.query);
+      if (total !== null) void reply.header('X-Total-Count', String(total));
+      return loans;
     },
   );
 
-  app.put<{ Params: { loanId: number }; Body: v.InferOutput<typeof loanUpdateSchema> }>(
+  app.put(
     '/loan/update-loan/:loanId',
     {
       onRequest: lender,
@@ -165,17 +150,18 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Change plan and principal of a pending loan; terms are recomputed',
         params: idParamsSchema('loanId'),
         body: schemaOf(loanUpdateSchema),
+        response: { 200: responseOf(loanAnswer) },
       },
     },
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
         await updatePendingLoan(tx, currentUser(request), request.params.loanId, request.body);
-        const [loan] = await findLoans(tx, eq(loans.id, request.params.loanId));
+        const loan = await findLoan(tx, request.params.loanId);
         return { body: { message: loansText.updated, data: loan } };
       }),
   );
 
-  app.put<{ Params: { loanId: number; lenderBusinessId: number } }>(
+  app.put(
     '/loan/approving-loan-for-borrower/:loanId/:lenderBusinessId/approve',
     {
       onRequest: lender,
@@ -186,6 +172,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'Refused when capital is short (409) or the amount is below KES 10 (400, "less than the minimum transaction amount"). The loan is disbursing until M-Pesa confirms, then active with its disbursement date.',
         params: idParamsSchema('loanId', 'lenderBusinessId'),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
@@ -212,7 +199,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.patch<{ Params: { id: number } }>(
+  app.patch(
     '/loan/writeoff/:id',
     {
       onRequest: lender,
@@ -220,6 +207,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['loans'],
         summary: 'Write off a loan in default (irreversible)',
         params: idParamsSchema('id'),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) =>
@@ -228,7 +216,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
       })),
   );
 
-  app.put<{ Params: { loanId: number } }>(
+  app.put(
     '/loan/reject/:loanId',
     {
       onRequest: lender,
@@ -236,6 +224,7 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['loans'],
         summary: 'Reject a pending loan',
         params: idParamsSchema('loanId'),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) =>
@@ -244,4 +233,4 @@ export async function loanRoutes(app: FastifyInstance, deps: Deps) {
         return { body: { message: loansText.rejected } };
       }),
   );
-}
+};

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LOAN_CODE_LENGTH, randomCode } from '../../../src/domain/codes';
 import { computeLoanTerms, type LoanTerms } from '../../../src/domain/loan-terms';
-import { openLoanStatuses } from '../../../src/domain/loans';
+import { openLoanStatuses, type LoanStats } from '../../../src/domain/loans';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import { loansText } from '../../../src/i18n/loans';
 import type { Tx } from '../../db/client';
@@ -184,7 +184,7 @@ export async function rejectPendingLoan(db: Tx, user: AuthUser, loanId: number):
 }
 
 /** Loan stats of the spec's "Entities and their fields": totalPending, totalActiveAmount, statusCounts. */
-export async function loanStats(tx: Tx, where: SQL) {
+export async function loanStats(tx: Tx, where: SQL): Promise<LoanStats> {
   const rows = await tx
     .select({
       status: loans.status,
@@ -194,7 +194,7 @@ export async function loanStats(tx: Tx, where: SQL) {
     .from(loans)
     .where(where)
     .groupBy(loans.status);
-  const statusCounts: Record<string, number> = { pending: 0, active: 0 };
+  const statusCounts: LoanStats['statusCounts'] = { pending: 0, active: 0 };
   let totalPending = 0;
   let totalActiveAmount = 0;
   for (const row of rows) {

@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatKes } from '../../../src/lib/format';
 import { statementText as t } from '../../../src/i18n/statement';
-import type { LoanStatement } from './service';
+import type { Statement } from '../../../src/domain/loans';
 
 const MARGIN = 48;
 const MUTED = '#555555';
@@ -72,7 +72,7 @@ function pairs(doc: PDFKit.PDFDocument, items: [string, string][]) {
   }
 }
 
-export function statementPdf(statement: LoanStatement): Promise<Buffer> {
+export function statementPdf(statement: Statement): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -4,40 +4,18 @@
  * the loan's agent (who applied for it or approved it) and administrators; anyone else
  * gets 404, so loan ids cannot be probed.
  */
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { statementView } from '../../../src/domain/loans';
 import { adminRoles } from '../../../src/domain/roles';
-import { loansText } from '../../../src/i18n/loans';
-import type { Tx } from '../../db/client';
-import { lenderBusinesses, loans } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { currentUser, type AuthUser } from '../../plugins/auth';
-import type { Deps } from '../deps';
+import { responseOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
+import type { RoutesPlugin } from '../deps';
 import { statementPdf } from './pdf';
-import { loanStatement } from './service';
+import { loanStatement, statementLoanFor } from './service';
 
-/** The loan if this user may read its statement, else 404. */
-export async function statementLoanFor(tx: Tx, user: AuthUser, loanId: number) {
-  const [row] = await tx
-    .select({ loan: loans, lenderId: lenderBusinesses.lenderId })
-    .from(loans)
-    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
-    .where(eq(loans.id, loanId));
-  const allowed =
-    row &&
-    ((user.role === 'lender' && row.lenderId === user.id) ||
-      (user.role === 'agent' &&
-        (row.loan.requesterUserId === user.id || row.loan.approverUserId === user.id)) ||
-      user.role === 'admin' ||
-      user.role === 'super_admin');
-  if (!allowed) throw notFound(loansText.loanNotFound);
-  return row.loan;
-}
-
-export async function statementRoutes(app: FastifyInstance, deps: Deps) {
+export const statementRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/loan/:id/statement',
     {
       onRequest: app.requireRole('lender', 'agent', ...adminRoles),
@@ -48,6 +26,7 @@ export async function statementRoutes(app: FastifyInstance, deps: Deps) {
         description:
           "Lines: disbursement, fines, payments with their split (fines, interest, principal) and any overpayment, refunds, a write-off and recoveries after it, in time order, each with the balance after it; the last balance is the loan's outstanding amount. Readable by the lender of the loan's business, the loan's agent (who applied or approved) and admins; others get 404.",
         params: idParamsSchema('id'),
+        response: { 200: responseOf(statementView) },
       },
     },
     async (request) => {
@@ -56,7 +35,7 @@ export async function statementRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/loan/:id/statement.pdf',
     {
       onRequest: app.requireRole('lender', 'agent', ...adminRoles),
@@ -66,6 +45,12 @@ export async function statementRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'The same statement as GET /loan/{id}/statement, drawn as an A4 PDF named after the loan code. Same readers; others get 404.',
         params: idParamsSchema('id'),
+        response: {
+          200: {
+            description: 'The statement as PDF',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -77,4 +62,4 @@ export async function statementRoutes(app: FastifyInstance, deps: Deps) {
         .send(pdf);
     },
   );
-}
+};

@@ -8,46 +8,27 @@
  * line's balance is the loan's outstanding amount, to the cent.
  */
 import { asc, eq } from 'drizzle-orm';
+import type { Statement, StatementLine, StatementLineKind } from '../../../src/domain/loans';
 import { centsToNumber, toCents, type Cents } from '../../../src/domain/money';
 import { statementText } from '../../../src/i18n/statement';
 import type { Tx } from '../../db/client';
-import type { loans } from '../../db/schema';
 import {
   borrowers,
   fines,
   lenderBusinesses,
   loanInstalments,
+  loans,
   loanPayments,
   mpesaRepaymentTransactions,
   refunds,
   writeOffs,
 } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { formatKesText } from '../../lib/money-text';
+import type { AuthUser } from '../../plugins/auth';
+import { loansText } from '../../../src/i18n/loans';
 
 const DAY_MS = 86_400_000;
-
-export type StatementLineKind =
-  | 'disbursement'
-  | 'fine'
-  | 'payment'
-  | 'refund'
-  | 'write_off'
-  | 'recovery';
-
-export type StatementLine = {
-  at: string;
-  kind: StatementLineKind;
-  description: string;
-  /** What the line adds to (+) or takes from (−) the balance. */
-  amount: number;
-  /** A payment's split; zero on other lines. */
-  fines: number;
-  interest: number;
-  principal: number;
-  /** Received beyond what was owed, kept in the wallet (payments only). */
-  overpayment: number;
-  balance: number;
-};
 
 type LoanRow = typeof loans.$inferSelect;
 
@@ -70,7 +51,25 @@ type Draft = Omit<StatementLine, 'balance' | 'amount' | 'at'> & {
   sequence: number;
 };
 
-export async function loanStatement(tx: Tx, loan: LoanRow, generatedAt: Date) {
+/** The loan if this user may read its statement, else 404. */
+export async function statementLoanFor(tx: Tx, user: AuthUser, loanId: number) {
+  const [row] = await tx
+    .select({ loan: loans, lenderId: lenderBusinesses.lenderId })
+    .from(loans)
+    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
+    .where(eq(loans.id, loanId));
+  const allowed =
+    row &&
+    ((user.role === 'lender' && row.lenderId === user.id) ||
+      (user.role === 'agent' &&
+        (row.loan.requesterUserId === user.id || row.loan.approverUserId === user.id)) ||
+      user.role === 'admin' ||
+      user.role === 'super_admin');
+  if (!allowed) throw notFound(loansText.loanNotFound);
+  return row.loan;
+}
+
+export async function loanStatement(tx: Tx, loan: LoanRow, generatedAt: Date): Promise<Statement> {
   const [owner] = await tx
     .select({ borrower: borrowers, business: lenderBusinesses })
     .from(borrowers)
@@ -295,5 +294,3 @@ export async function loanStatement(tx: Tx, loan: LoanRow, generatedAt: Date) {
     },
   };
 }
-
-export type LoanStatement = Awaited<ReturnType<typeof loanStatement>>;

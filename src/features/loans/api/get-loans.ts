@@ -4,64 +4,12 @@
  * numbers with at most two decimals; the plan terms are those stored on the loan.
  */
 import { getPage, http } from '../../../api/client';
-import type { LoanSortColumn, LoanStatus } from '../../../domain/loans';
+import type { Loan, LoanSortColumn, LoanStats, LoanStatus } from '../../../domain/loans';
 
-export type LoanPerson = { firstName: string; lastName: string };
-
-export type LoanBorrower = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  idNumber: string;
-  nextOfKinName: string;
-  nextOfKinNumber: string;
-  nextOfKinRelation: string;
-  loanLimit: number;
-};
-
-export type LoanPlanTerms = {
-  id: number;
-  name: string;
-  durationInDays: number;
-  cycleDays: number;
-  interestRate: number;
-  processingFee: number;
-  fineRateWithinLoanPeriod: number;
-  fineRateOverLoanPeriod: number;
-  gracePeriodWithinLoanPeriod: number;
-  gracePeriodOverLoanPeriod: number;
-  lenderBusiness: { id: number; businessName: string; lenderBusinessCode?: string | null };
-};
-
-export type Loan = {
-  id: number;
-  loanCode: string;
-  status: string;
-  principalAmount: number;
-  processingFee: number;
-  interestAmount: number;
-  initialAmount: number;
-  disbursementAmount: number;
-  outstandingAmount: number;
-  applicationDate: string;
-  disbursementDate: string | null;
-  dueDate: string | null;
-  /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
-  disbursementFailure: string | null;
-  disbursementFailedAt: string | null;
-  lenderBusinessId: number;
-  borrowerId: number;
-  borrower: LoanBorrower;
-  requesterAgent: LoanPerson | null;
-  approverAgent: LoanPerson | null;
-  lenderLoanPlan: LoanPlanTerms;
-};
+export type { Loan, LoanBorrower, LoanPlanTerms } from '../../../domain/loans';
 
 export function getLoans(businessId: number): Promise<Loan[]> {
-  return http
-    .get<Loan[] | null>(`/loan/from-lender-business/${businessId}`)
-    .then((loans) => (Array.isArray(loans) ? loans : []));
+  return http.get<Loan[]>(`/loan/from-lender-business/${businessId}`);
 }
 
 export type LoanPageQuery = {
@@ -97,9 +45,6 @@ export async function getLoanStatusCounts(
   businessId: number,
   code: string,
 ): Promise<Record<string, number>> {
-  const answer = await http.get<{ statusCounts?: Record<string, number> }>(
-    `/loan/data/${businessId}`,
-    code ? { code } : undefined,
-  );
-  return answer?.statusCounts ?? {};
+  const answer = await http.get<LoanStats>(`/loan/data/${businessId}`, code ? { code } : undefined);
+  return answer.statusCounts;
 }

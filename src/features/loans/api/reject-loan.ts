@@ -1,6 +1,8 @@
 /** PUT /loan/reject/{loanId}: rejects a pending application. */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
+import type { messageAnswer } from '../../../domain/answers';
 
 export function rejectLoan(loanId: number) {
-  return http.put<{ message?: string } | undefined>(`/loan/reject/${loanId}`);
+  return http.put<v.InferOutput<typeof messageAnswer>>(`/loan/reject/${loanId}`);
 }

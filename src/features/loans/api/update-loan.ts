@@ -1,11 +1,10 @@
 /** PUT /loan/update-loan/{loanId}: a pending loan's plan and principal; terms recomputed. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { loanUpdateSchema } from '../../../domain/loans';
-import type { Loan } from './get-loans';
+import type { LoanAnswer, loanUpdateSchema } from '../../../domain/loans';
 
 export type LoanUpdate = v.InferOutput<typeof loanUpdateSchema>;
 
 export function updateLoan(loanId: number, update: LoanUpdate) {
-  return http.put<{ message: string; data: Loan }>(`/loan/update-loan/${loanId}`, update);
+  return http.put<LoanAnswer>(`/loan/update-loan/${loanId}`, update);
 }

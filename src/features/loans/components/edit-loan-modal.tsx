@@ -77,7 +77,7 @@ function EditLoanForm({
   const save = (values: Values) =>
     action.run('save', () => updateLoan(loan.id, v.parse(loanUpdateSchema, values)), {
       onSuccess: (answer) => {
-        notifySuccess(t.successTitle, answer?.message ?? t.updated);
+        notifySuccess(t.successTitle, answer.message);
         onSaved();
       },
       onFailure: (failure) => {

@@ -95,12 +95,12 @@ function LoanDetails({
       'disburse',
       async () => {
         const answer = await approveLoan(loan.id, loan.lenderBusinessId);
-        if (declines(answer?.message)) throw new Declined(answer?.message);
+        if (declines(answer.message)) throw new Declined(answer.message);
         return answer;
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(t.successTitle, answer?.message ?? t.disbursementStarted);
+          notifySuccess(t.successTitle, answer.message);
           onDisbursing?.(loan.loanCode);
           onChanged();
         },
@@ -119,7 +119,7 @@ function LoanDetails({
   const reject = () =>
     action.run('reject', () => rejectLoan(loan.id), {
       onSuccess: (answer) => {
-        notifySuccess(t.successTitle, answer?.message ?? t.rejected);
+        notifySuccess(t.successTitle, answer.message);
         onChanged();
       },
       onFailure: (failure) => {

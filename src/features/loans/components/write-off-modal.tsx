@@ -46,7 +46,7 @@ function WriteOffConfirm({
   const writeOff = () =>
     action.run('writeOff', () => writeOffLoan(loan.id), {
       onSuccess: (answer) => {
-        notifySuccess(t.successTitle, answer?.message ?? t.writeOffTitle);
+        notifySuccess(t.successTitle, answer.message);
         onWrittenOff();
       },
       onFailure: (failure) => {

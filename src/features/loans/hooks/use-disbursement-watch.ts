@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { loansText as t } from '../../../i18n/loans';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { getLoanPage, type Loan } from '../api/get-loans';
+import type { Loan } from '../../../domain/loans';
+import { getLoanPage } from '../api/get-loans';
 
 const FOLLOW_MS = 3_000;
 

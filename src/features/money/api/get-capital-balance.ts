@@ -1,9 +1,10 @@
 /** GET /capital/from-lender-business/{id}: the capital a business has now. */
 import { http } from '../../../api/client';
+import type { CapitalBalance } from '../../../domain/payments';
 
 export async function getCapitalBalance(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<{ balance?: unknown } | undefined>(
+  const answer = await http.get<CapitalBalance>(
     `/capital/from-lender-business/${lenderBusinessId}`,
   );
-  return Number(answer?.balance ?? 0);
+  return answer.balance;
 }

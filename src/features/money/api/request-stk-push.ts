@@ -1,7 +1,7 @@
 /** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money (the spec's "Money"). */
 import { http } from '../../../api/client';
-import type { PaymentRequest, PaymentAnswer } from '../types/payment';
+import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 
-export function requestStkPush(payment: PaymentRequest): Promise<PaymentAnswer | undefined> {
-  return http.post<PaymentAnswer | undefined>('/initiate/request-stkpush', payment);
+export function requestStkPush(payment: PaymentRequest): Promise<PaymentStarted> {
+  return http.post<PaymentStarted>('/initiate/request-stkpush', payment);
 }

@@ -30,7 +30,7 @@ import { moneyText, paymentsText as t } from '../../../i18n/money';
 import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import type { PaymentAnswer, PaymentRequest } from '../types/payment';
+import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 import { PaymentOutcome } from './payment-outcome';
 
 const formSchema = v.omit(paymentSchema, ['lenderBusinessId']);
@@ -59,7 +59,7 @@ export function PaymentForm({
   onSent,
 }: {
   lenderBusinessId: number;
-  send: (payment: PaymentRequest) => Promise<PaymentAnswer | undefined>;
+  send: (payment: PaymentRequest) => Promise<PaymentStarted>;
   texts: PaymentTexts;
   onSent: () => void;
 }) {
@@ -78,10 +78,10 @@ export function PaymentForm({
     try {
       const payment = { ...v.parse(formSchema, values), lenderBusinessId };
       const answer = await send(payment);
-      if (!answer?.message) throw new Error(texts.emptyAnswer);
+      if (!answer.message) throw new Error(texts.emptyAnswer);
       if (answer.message.includes(BELOW_MINIMUM_MARKER)) throw new Error(answer.message);
       notifySuccess(commonText.successTitle, texts.successToast);
-      setSent({ requestId: answer.mpesaRequestId ?? null });
+      setSent({ requestId: answer.mpesaRequestId });
       onSent();
     } catch (failure) {
       const message = failureMessage(failure);

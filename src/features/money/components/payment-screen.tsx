@@ -8,7 +8,7 @@ import { PageHead } from '../../../components/page-head';
 import { paymentsText } from '../../../i18n/money';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getCapitalBalance } from '../api/get-capital-balance';
-import type { PaymentAnswer, PaymentRequest } from '../types/payment';
+import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 import { CapitalCard } from './capital-card';
 import { PaymentForm, type PaymentTexts } from './payment-form';
 
@@ -23,7 +23,7 @@ export function PaymentScreen({
   send,
 }: {
   texts: PaymentScreenTexts;
-  send: (payment: PaymentRequest) => Promise<PaymentAnswer | undefined>;
+  send: (payment: PaymentRequest) => Promise<PaymentStarted>;
 }) {
   return (
     <BusinessPage
@@ -43,7 +43,7 @@ function BusinessPayment({
 }: {
   business: { id: number; businessName: string };
   texts: PaymentScreenTexts;
-  send: (payment: PaymentRequest) => Promise<PaymentAnswer | undefined>;
+  send: (payment: PaymentRequest) => Promise<PaymentStarted>;
 }) {
   const balance = useApiQuery(`capital:${business.id}`, () => getCapitalBalance(business.id));
   return (
