@@ -2,10 +2,19 @@
  * Reads every feature shares (docs/architecture.md §2): the regions and the business
  * types. One fetcher per endpoint, typed by the answer's schema in src/domain.
  */
-import type { Region } from '../domain/reference-data';
+import type { BusinessType, Region } from '../domain/reference-data';
 import { http } from './client';
 
 /** GET /region (the spec's "The calls it makes"): every region, by name. */
 export function getRegions(): Promise<Region[]> {
   return http.get<Region[]>('/region');
+}
+
+/**
+ * GET /lenderbusinesstype (the spec's "The calls it makes"): every business type, by name;
+ * the one of kind "individual" stands for a lender without a business (the spec's
+ * "Lender profile wizard").
+ */
+export function getBusinessTypes(): Promise<BusinessType[]> {
+  return http.get<BusinessType[]>('/lenderbusinesstype');
 }

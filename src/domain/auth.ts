@@ -110,3 +110,10 @@ export const forgotPasswordFormSchema = v.object({ email: emailSchema });
 
 /** What a one-time link of the users' tokens is for. */
 export const tokenPurposes = ['reset', 'invite'] as const;
+
+/**
+ * The answer of a sign-in, a registration and a token refresh (the spec's "The calls it
+ * makes"): the session's access token, a JWT carrying the account's id, role and status.
+ */
+export const sessionTokenView = v.object({ token: v.object({ accessToken: v.string() }) });
+export type SessionToken = v.InferOutput<typeof sessionTokenView>;

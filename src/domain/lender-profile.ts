@@ -6,8 +6,10 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
+import { amount, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { contactPhone } from './phone';
+import { businessStatuses, lenderStatuses, type LenderStatus } from './roles';
 
 const label = inputText.labels;
 
@@ -139,3 +141,74 @@ export function identityDocumentsError(present: {
   if (present.idFront && present.idBack) return null;
   return lendersText.missingFiles;
 }
+
+/**
+ * One of a lender's businesses as the lender answers carry it (the spec's "Entities and
+ * their fields"); the document fields are storage keys, which getDocumentUrl links to.
+ */
+export const lenderBusinessView = v.object({
+  id: idValue,
+  lenderId: idValue,
+  businessName: v.string(),
+  lenderBusinessCode: v.string(),
+  status: v.picklist(businessStatuses),
+  paybillNumber: v.nullable(v.string()),
+  defaultLoanLimit: amount,
+  lenderBusinessTypeId: idValue,
+  lenderBusinessType: v.object({
+    id: idValue,
+    name: v.string(),
+    /** "individual" or "business" (businessKinds in reference-data.ts, kept out of this file's imports). */
+    businessType: v.string(),
+  }),
+  businessLicenseUrl: v.nullable(v.string()),
+  registrationCertificateUrl: v.nullable(v.string()),
+  createdAt: timestamp,
+});
+export type LenderBusiness = v.InferOutput<typeof lenderBusinessView>;
+
+/**
+ * A lender with its region, identity documents (storage keys) and businesses
+ * (GET /auth/lender/all, /admin/lenders/pending, /auth/lender/lender-and-businesses/{id}).
+ */
+export const lenderView = v.object({
+  id: idValue,
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  email: v.string(),
+  phoneNumber: v.nullable(v.string()),
+  idNumber: v.nullable(v.string()),
+  gender: v.nullable(v.picklist(genders)),
+  status: v.picklist(lenderStatuses),
+  createdAt: timestamp,
+  passportPhoto: v.nullable(v.string()),
+  idFront: v.nullable(v.string()),
+  idBack: v.nullable(v.string()),
+  lenderRegionId: v.nullable(idValue),
+  lenderRegion: v.nullable(v.object({ id: idValue, name: v.string() })),
+  /** The administrator's reason, when the application was rejected with one. */
+  rejectionReason: v.nullable(v.string()),
+  lenderBusinesses: v.array(lenderBusinessView),
+});
+export type Lender = v.InferOutput<typeof lenderView>;
+
+/** GET /auth/lender/get/{id}: a lender's names. */
+export const lenderNamesView = v.object({
+  id: idValue,
+  firstName: v.nullable(v.string()),
+  lastName: v.nullable(v.string()),
+  email: v.string(),
+});
+
+/** GET /auth/lender/count: how many lenders there are, in all and per status. */
+export const lenderCountsView = v.object({
+  totalCount: idValue,
+  /** Every status, 0 when no lender has it. */
+  lenderStatsCounts: v.objectWithRest(
+    Object.fromEntries(lenderStatuses.map((status) => [status, idValue])) as Record<
+      LenderStatus,
+      typeof idValue
+    >,
+    idValue,
+  ),
+});

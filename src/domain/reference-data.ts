@@ -62,3 +62,15 @@ export const regionView = v.object({
   createdAt: timestamp,
 });
 export type Region = v.InferOutput<typeof regionView>;
+
+/** A business type as the API answers it (GET /lenderbusinesstype, its create and edit). */
+export const businessTypeView = v.object({
+  id: idValue,
+  name: v.string(),
+  description: v.string(),
+  businessType: v.picklist(businessKinds),
+  createdByEmail: v.nullable(v.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type BusinessType = v.InferOutput<typeof businessTypeView>;

@@ -2,42 +2,33 @@
  * Accounts API (the spec's "The calls it makes"): login per role, lender registration, password reset,
  * token refresh and logout.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import {
   loginSchema,
   passwordResetRequestSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionTokenView,
 } from '../../../src/domain/auth';
-import { loginRoles, roles, type LoginRole } from '../../../src/domain/roles';
+import { messageAnswer } from '../../../src/domain/answers';
+import { loginRoles, roles } from '../../../src/domain/roles';
 import { authText } from '../../../src/i18n/auth';
 import { HttpError } from '../../lib/http-error';
-import { schemaOf } from '../../lib/validation';
-import type { Deps } from '../deps';
+import { responseOf, schemaOf } from '../../lib/validation';
+import type { RoutesPlugin } from '../deps';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 import { endSession, renewSession } from './sessions';
 import type { FailureLimits } from './sign-in-failures';
 
-const tokenAnswer = {
-  type: 'object',
-  properties: {
-    token: { type: 'object', properties: { accessToken: { type: 'string' } } },
-  },
-} as const;
-
-const messageAnswer = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-} as const;
+const tokenAnswer = responseOf(sessionTokenView);
+const confirmation = responseOf(messageAnswer);
 
 const RATE_WINDOW = '15 minutes';
 const RATE_WINDOW_MS = 15 * 60 * 1000;
 
-export async function authRoutes(app: FastifyInstance, options: Deps) {
-  const { db, tokens, mailer, config } = options;
-
+export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config }) => {
   // Sign-in counts failures in the database (sign-in-failures.ts): per client address
   // (generous: Kenyan mobile carriers put many phones behind one address) and per email
   // and address (strict).
@@ -71,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
   const limitByEmail = enforce(byEmail);
   const limited = { preHandler: [limitByIp, limitByEmail] };
 
-  app.post<{ Params: { role: string }; Body: v.InferOutput<typeof loginSchema> }>(
+  app.post(
     '/auth/:role/login',
     {
       schema: {
@@ -85,18 +76,15 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
       },
     },
     async (request) => {
-      const accessToken = await service.login(
-        db,
-        tokens,
-        request.params.role as LoginRole,
-        request.body,
-        { ip: request.ip, limits: failureLimits },
-      );
+      const accessToken = await service.login(db, tokens, request.params.role, request.body, {
+        ip: request.ip,
+        limits: failureLimits,
+      });
       return { token: { accessToken } };
     },
   );
 
-  app.post<{ Body: v.InferOutput<typeof registerSchema> }>(
+  app.post(
     '/auth/lender/register',
     {
       ...limited,
@@ -113,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
     },
   );
 
-  app.post<{ Body: v.InferOutput<typeof passwordResetRequestSchema> }>(
+  app.post(
     '/auth/password-reset/request',
     {
       ...limited,
@@ -121,7 +109,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
         tags: ['auth'],
         summary: 'Mail a password reset link; always answers 200',
         body: schemaOf(passwordResetRequestSchema),
-        response: { 200: messageAnswer },
+        response: { 200: confirmation },
       },
     },
     async (request) => {
@@ -135,7 +123,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
     },
   );
 
-  app.post<{ Body: v.InferOutput<typeof resetPasswordSchema> }>(
+  app.post(
     '/auth/password-reset/reset',
     {
       preHandler: limitByIp,
@@ -143,7 +131,7 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
         tags: ['auth'],
         summary: 'Set a new password with a reset or invitation token',
         body: schemaOf(resetPasswordSchema),
-        response: { 200: messageAnswer },
+        response: { 200: confirmation },
       },
     },
     async (request) => {
@@ -151,10 +139,9 @@ export async function authRoutes(app: FastifyInstance, options: Deps) {
       return { message: authText.resetDone };
     },
   );
-}
+};
 
-export async function sessionRoutes(app: FastifyInstance, options: Deps) {
-  const { db, tokens } = options;
+export const sessionRoutes: RoutesPlugin = async (app, { db, tokens }) => {
   // Blocked and suspended accounts may still refresh (to learn their status) and log out.
   const signedIn = app.requireRoleAnyStatus(...roles);
 
@@ -185,7 +172,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Deps) {
         summary: 'End the session of the presented token',
         description:
           'Every token of this sign-in (refreshed ones included) answers 401 from now on. A token already ended answers 401.',
-        response: { 204: { type: 'null' } },
+        response: { 204: { description: 'The session ended', type: 'null' } },
       },
     },
     async (request, reply) => {
@@ -193,7 +180,7 @@ export async function sessionRoutes(app: FastifyInstance, options: Deps) {
       return reply.code(204).send();
     },
   );
-}
+};
 
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;

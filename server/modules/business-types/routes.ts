@@ -1,53 +1,42 @@
 /** Lender business types (the spec): admins create, edit and delete; everyone signed in reads. */
-import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
-import { businessTypeSchema } from '../../../src/domain/reference-data';
+import * as v from 'valibot';
+import { answerWith, messageAnswer } from '../../../src/domain/answers';
+import { businessTypeSchema, businessTypeView } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
-import { recordAudit } from '../audit/service';
-import type { Tx } from '../../db/client';
-import type { Deps } from '../deps';
-import { lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
-import { isUniqueViolation } from '../../lib/db-errors';
+import type { RoutesPlugin } from '../deps';
+import {
+  createBusinessType,
+  deleteBusinessType,
+  listBusinessTypes,
+  updateBusinessType,
+} from './service';
 
 const idParams = idParamsSchema('id');
-type Body = v.InferOutput<typeof businessTypeSchema>;
 
-export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
-  const { db } = options;
-  /** Business-type changes go to the audit log, named, for Recent Activity. */
-  const audit = (
-    request: FastifyRequest,
-    action: string,
-    type: { id: number; name: string },
-    tx: Tx,
-  ) =>
-    recordAudit(tx, {
-      actorUserId: currentUser(request).id,
-      action,
-      subjectType: 'business_type',
-      subjectId: type.id,
-      details: { name: type.name },
-    });
-
+export const businessTypeRoutes: RoutesPlugin = async (app, { db }) => {
   const admins = app.requireRole(...adminRoles);
 
   app.get(
     '/lenderbusinesstype',
     {
       onRequest: app.requireRoleOnboarding(...roles),
-      schema: { tags: ['business types'], summary: 'All business types' },
+      schema: {
+        tags: ['business types'],
+        summary: 'All business types',
+        response: { 200: responseOf(v.array(businessTypeView)) },
+      },
     },
-    async () => db.select().from(lenderBusinessTypes).orderBy(asc(lenderBusinessTypes.name)),
+    async () => listBusinessTypes(db),
   );
 
-  app.post<{ Body: Body }>(
+  app.post(
     '/lenderbusinesstype/create',
     {
       onRequest: admins,
@@ -55,22 +44,17 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         tags: ['business types'],
         summary: 'Create a business type (201)',
         body: schemaOf(businessTypeSchema),
+        response: { 201: responseOf(answerWith(businessTypeView)) },
       },
     },
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
-        const [created] = await tx
-          .insert(lenderBusinessTypes)
-          .values({ ...request.body, createdByEmail: currentUser(request).email })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw conflict(adminText.typeExists);
-        await audit(request, 'business_type.create', created, tx);
+        const created = await createBusinessType(tx, currentUser(request), request.body);
         return { status: 201, body: { message: adminText.typeCreated, data: created } };
       }),
   );
 
-  app.put<{ Params: { id: number }; Body: Body }>(
+  app.put(
     '/lenderbusinesstype/:id',
     {
       onRequest: admins,
@@ -79,18 +63,18 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         summary: 'Edit a business type',
         params: idParams,
         body: schemaOf(businessTypeSchema),
+        response: { 200: responseOf(answerWith(businessTypeView)) },
       },
     },
     async (request, reply) => {
       try {
         return await respondOnce(db, request, reply, async (tx) => {
-          const [updated] = await tx
-            .update(lenderBusinessTypes)
-            .set({ ...request.body, updatedAt: new Date() })
-            .where(eq(lenderBusinessTypes.id, request.params.id))
-            .returning();
-          if (!updated) throw notFound(adminText.typeNotFound);
-          await audit(request, 'business_type.update', updated, tx);
+          const updated = await updateBusinessType(
+            tx,
+            currentUser(request),
+            request.params.id,
+            request.body,
+          );
           return { body: { message: adminText.typeUpdated, data: updated } };
         });
       } catch (error) {
@@ -100,7 +84,7 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/lenderbusinesstype/:id',
     {
       onRequest: admins,
@@ -108,31 +92,13 @@ export async function businessTypeRoutes(app: FastifyInstance, options: Deps) {
         tags: ['business types'],
         summary: 'Delete a business type no business uses',
         params: idParams,
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
-        const [type] = await tx
-          .select()
-          .from(lenderBusinessTypes)
-          .where(eq(lenderBusinessTypes.id, request.params.id))
-          .for('update');
-        if (!type) throw notFound(adminText.typeNotFound);
-        const [usage] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(lenderBusinesses)
-          .where(eq(lenderBusinesses.lenderBusinessTypeId, type.id));
-        if (usage && usage.count > 0) throw conflict(adminText.typeInUse(usage.count));
-        if (type.businessType === 'individual') {
-          const [individuals] = await tx
-            .select({ count: sql<number>`count(*)::int` })
-            .from(lenderBusinessTypes)
-            .where(eq(lenderBusinessTypes.businessType, 'individual'));
-          if ((individuals?.count ?? 0) <= 1) throw conflict(adminText.lastIndividualType);
-        }
-        await tx.delete(lenderBusinessTypes).where(eq(lenderBusinessTypes.id, type.id));
-        await audit(request, 'business_type.delete', type, tx);
+        await deleteBusinessType(tx, currentUser(request), request.params.id);
         return { body: { message: adminText.typeDeleted } };
       }),
   );
-}
+};

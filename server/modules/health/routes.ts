@@ -1,41 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps';
-
-const readiness = {
-  type: 'object',
-  properties: {
-    status: { type: 'string' },
-    db: { type: 'string' },
-    storage: { type: 'string' },
-  },
-} as const;
+import { healthView, readinessView } from '../../../src/domain/admin';
+import { responseOf } from '../../lib/validation';
+import type { RoutesPlugin } from '../deps';
 
 /**
  * /health: liveness and database reachability, for the README's first check.
  * /health/ready: whether this instance can serve now (database and file storage both
  * answer), for a load balancer deciding where to send requests.
  */
-export async function healthRoutes(app: FastifyInstance, options: Deps) {
+export const healthRoutes: RoutesPlugin = async (app, { database, storage }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
         summary: 'Server and database status',
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, db: { type: 'string' } },
-          },
-          503: {
-            type: 'object',
-            properties: { status: { type: 'string' }, db: { type: 'string' } },
-          },
-        },
+        response: { 200: responseOf(healthView), 503: responseOf(healthView) },
       },
     },
     async (_request, reply) => {
-      const dbUp = await options.database.ping();
+      const dbUp = await database.ping();
       if (dbUp) return { status: 'ok', db: 'ok' };
       return reply.code(503).send({ status: 'error', db: 'unreachable' });
     },
@@ -47,14 +30,11 @@ export async function healthRoutes(app: FastifyInstance, options: Deps) {
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database and the file storage both answer',
-        response: { 200: readiness, 503: readiness },
+        response: { 200: responseOf(readinessView), 503: responseOf(readinessView) },
       },
     },
     async (_request, reply) => {
-      const [dbUp, storageUp] = await Promise.all([
-        options.database.ping(),
-        options.storage.ping(),
-      ]);
+      const [dbUp, storageUp] = await Promise.all([database.ping(), storage.ping()]);
       const answer = {
         status: dbUp && storageUp ? 'ready' : 'not ready',
         db: dbUp ? 'ok' : 'unreachable',
@@ -63,4 +43,4 @@ export async function healthRoutes(app: FastifyInstance, options: Deps) {
       return reply.code(dbUp && storageUp ? 200 : 503).send(answer);
     },
   );
-}
+};

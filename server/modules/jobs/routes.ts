@@ -4,15 +4,15 @@
  * It is the way to catch up (or to test a schedule of dates) while a server holds the
  * embedded database, which `npm run jobs:fines` cannot open beside it.
  */
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { finesRunView, paymentSweepView, smsRunView } from '../../../src/domain/admin';
 import { adminRoles } from '../../../src/domain/roles';
 import { conflict } from '../../lib/http-error';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { jobsText } from '../../../src/i18n/jobs';
 import { finesDayError, nairobiToday, runFinesExclusively } from '../../jobs/fines';
 import { runSmsJobExclusively } from '../../jobs/sms';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { settlePendingPayments } from '../mpesa/recovery';
 
 const finesRunSchema = v.object({
@@ -39,8 +39,8 @@ const statusSweepSchema = v.object({
   ),
 });
 
-export async function jobRoutes(app: FastifyInstance, deps: Deps) {
-  app.post<{ Body: v.InferOutput<typeof statusSweepSchema> }>(
+export const jobRoutes: RoutesPlugin = async (app, deps) => {
+  app.post(
     '/admin/jobs/mpesa-status',
     {
       onRequest: app.requireRole(...adminRoles),
@@ -50,6 +50,7 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'Runs the sweep the server runs every 5 minutes: sends again each B2C payment debited but never handed to M-Pesa (same OriginatorConversationID, so never paid twice), fails each STK push that never reached M-Pesa, asks M-Pesa with an STK push query about pushes without a callback (after 3 minutes) and with a transaction status query about B2C payments (disbursement, withdrawal, refund) without a result (after 15 minutes). olderThanMinutes replaces every one of those waits. Answers { resent, neverSent, stkQueried, queried }.',
         body: schemaOf(statusSweepSchema),
+        response: { 200: responseOf(paymentSweepView) },
       },
     },
     async (request) => {
@@ -60,7 +61,7 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post<{ Body: v.InferOutput<typeof finesRunSchema> }>(
+  app.post(
     '/admin/jobs/fines',
     {
       onRequest: app.requireRole(...adminRoles),
@@ -70,6 +71,7 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'Draws the fines due on the given day (Africa/Nairobi; default today) and marks loans in default, exactly as the daily job does. Idempotent: running a day again draws nothing new. A day after today answers 400: fines are never drawn for days that have not happened.',
         body: schemaOf(finesRunSchema),
+        response: { 200: responseOf(finesRunView) },
       },
     },
     async (request) => {
@@ -92,6 +94,7 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Run the SMS job now',
         description:
           "Writes today's payment reminders (3 days before the due date and on the day) and the once-only overdue notices, then sends what waits unless it is quiet hours (20:00–07:00 Africa/Nairobi). Idempotent: running it again writes nothing new. Answers { day, loansChecked, reminders, overdue, interrupted }.",
+        response: { 200: responseOf(smsRunView) },
       },
     },
     async (request) => {
@@ -101,4 +104,4 @@ export async function jobRoutes(app: FastifyInstance, deps: Deps) {
       return run;
     },
   );
-}
+};

@@ -1,7 +1,9 @@
 /** Reading lenders with their region, documents and businesses, as the spec's Lender entity. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Lender } from '../../../src/domain/lender-profile';
 import { decimalToNumber } from '../../../src/domain/money';
+import type { LenderStatus } from '../../../src/domain/roles';
 import type { Tx } from '../../db/client';
 import {
   documents,
@@ -18,44 +20,7 @@ const idBack = alias(documents, 'id_back');
 const licence = alias(documents, 'licence');
 const certificate = alias(documents, 'certificate');
 
-export type LenderBusinessView = {
-  id: number;
-  lenderId: number;
-  businessName: string;
-  lenderBusinessCode: string;
-  status: string;
-  paybillNumber: string | null;
-  defaultLoanLimit: number;
-  lenderBusinessTypeId: number;
-  lenderBusinessType: { id: number; name: string; businessType: string };
-  businessLicenseUrl: string | null;
-  registrationCertificateUrl: string | null;
-  createdAt: Date;
-};
-
-export type LenderView = {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  phoneNumber: string | null;
-  idNumber: string | null;
-  gender: string | null;
-  status: string;
-  createdAt: Date;
-  passportPhoto: string | null;
-  idFront: string | null;
-  idBack: string | null;
-  lenderRegionId: number | null;
-  lenderRegion: { id: number; name: string } | null;
-  rejectionReason: string | null;
-  lenderBusinesses: LenderBusinessView[];
-};
-
-export async function findBusinesses(
-  tx: Tx,
-  where: SQL | undefined,
-): Promise<LenderBusinessView[]> {
+export async function findBusinesses(tx: Tx, where: SQL | undefined) {
   const rows = await tx
     .select({
       business: lenderBusinesses,
@@ -93,7 +58,7 @@ export async function findBusinesses(
 }
 
 /** Lenders matching `where` (on users/lenders), newest first, each with its businesses. */
-export async function findLenders(tx: Tx, where: SQL | undefined): Promise<LenderView[]> {
+export async function findLenders(tx: Tx, where: SQL | undefined) {
   const rows = await tx
     .select({
       lender: lenders,
@@ -124,8 +89,9 @@ export async function findLenders(tx: Tx, where: SQL | undefined): Promise<Lende
     email: row.email,
     phoneNumber: row.lender.phoneNumber,
     idNumber: row.lender.idNumber,
-    gender: row.lender.gender,
-    status: row.status,
+    // Written only through the wizard's and the decisions' schemas.
+    gender: row.lender.gender as Lender['gender'],
+    status: row.status as LenderStatus,
     createdAt: row.createdAt,
     passportPhoto: row.passport,
     idFront: row.idFront,
@@ -137,7 +103,12 @@ export async function findLenders(tx: Tx, where: SQL | undefined): Promise<Lende
   }));
 }
 
-export async function findLender(tx: Tx, lenderId: number): Promise<LenderView | undefined> {
+export async function findLender(tx: Tx, lenderId: number) {
   const [lender] = await findLenders(tx, eq(lenders.id, lenderId));
   return lender;
+}
+
+/** The applications waiting for review, newest first. */
+export function findPendingLenders(tx: Tx) {
+  return findLenders(tx, eq(users.status, 'Pending'));
 }

@@ -1,19 +1,25 @@
 /** Lender onboarding and the administrators' lender screens (the spec's "The calls it makes"). */
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { lenderDecisionSchema, lenderProfileSchema } from '../../../src/domain/lender-profile';
+import * as v from 'valibot';
+import { messageAnswer } from '../../../src/domain/answers';
+import { sessionTokenView } from '../../../src/domain/auth';
+import {
+  lenderCountsView,
+  lenderDecisionSchema,
+  lenderNamesView,
+  lenderProfileSchema,
+  lenderView,
+} from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
-import { users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow, schemaOf } from '../../lib/validation';
+import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { renewSession } from '../auth/sessions';
-import { findLender, findLenders } from './queries';
+import { findLender, findLenders, findPendingLenders } from './queries';
 import {
   decideLender,
   profileUploads,
@@ -24,9 +30,9 @@ import {
 } from './service';
 
 const idParams = idParamsSchema('id');
-type IdParams = { id: number };
+const lenderList = responseOf(v.array(lenderView));
 
-export async function lenderRoutes(app: FastifyInstance, options: Deps) {
+export const lenderRoutes: RoutesPlugin = async (app, options) => {
   const { db } = options;
   const admins = app.requireRole(...adminRoles);
 
@@ -40,6 +46,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
         description:
           'Fields: firstName, lastName, phoneNumber, gender, lenderRegionId, idNumber, hasNoBusiness, businessType (id), businessName, paybillNumber, defaultLoanLimit. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack; businessLicenseUrl and registrationCertificateUrl for business operators. Answers a new token with status Pending.',
         consumes: ['multipart/form-data'],
+        response: { 200: responseOf(sessionTokenView) },
       },
     },
     async (request, reply) => {
@@ -66,28 +73,51 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
     '/auth/lender/all',
     {
       onRequest: admins,
-      schema: { tags: ['lenders'], summary: 'Every lender with its businesses' },
+      schema: {
+        tags: ['lenders'],
+        summary: 'Every lender with its businesses',
+        response: { 200: lenderList },
+      },
     },
     async () => findLenders(db, undefined),
   );
 
   app.get(
     '/admin/lenders/pending',
-    { onRequest: admins, schema: { tags: ['lenders'], summary: 'Lenders waiting for review' } },
-    async () => findLenders(db, eq(users.status, 'Pending')),
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['lenders'],
+        summary: 'Lenders waiting for review',
+        response: { 200: lenderList },
+      },
+    },
+    async () => findPendingLenders(db),
   );
 
   app.get(
     '/auth/lender/count',
-    { onRequest: admins, schema: { tags: ['lenders'], summary: 'Lender totals per status' } },
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['lenders'],
+        summary: 'Lender totals per status',
+        response: { 200: responseOf(lenderCountsView) },
+      },
+    },
     async () => lenderCounts(db),
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/auth/lender/lender-and-businesses/:id',
     {
       onRequest: app.requireRoleOnboarding('lender', ...adminRoles),
-      schema: { tags: ['lenders'], summary: 'One lender with its businesses', params: idParams },
+      schema: {
+        tags: ['lenders'],
+        summary: 'One lender with its businesses',
+        params: idParams,
+        response: { 200: responseOf(lenderView) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -99,11 +129,16 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/auth/lender/get/:id',
     {
       onRequest: app.requireRoleOnboarding('lender', 'agent', ...adminRoles),
-      schema: { tags: ['lenders'], summary: "A lender's names (by user id)", params: idParams },
+      schema: {
+        tags: ['lenders'],
+        summary: "A lender's names (by user id)",
+        params: idParams,
+        response: { 200: responseOf(lenderNamesView) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -122,7 +157,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
   );
 
   const decide = (action: LenderAction, url: string, summary: string) =>
-    app.patch<{ Params: IdParams; Body: { reason?: string } | undefined }>(
+    app.patch(
       url,
       {
         onRequest: admins,
@@ -143,6 +178,7 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
             '. Answers { message }; a refused transition answers 409.',
           params: idParams,
           body: schemaOf(lenderDecisionSchema),
+          response: { 200: responseOf(messageAnswer) },
         },
       },
       async (request, reply) => {
@@ -177,4 +213,4 @@ export async function lenderRoutes(app: FastifyInstance, options: Deps) {
     '/admin/lender/:id/suspend',
     'Suspend a lender: its tokens stop working at once',
   );
-}
+};

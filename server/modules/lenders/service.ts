@@ -240,10 +240,12 @@ export async function lenderCounts(tx: Tx) {
     .from(users)
     .where(eq(users.role, 'lender'))
     .groupBy(users.status);
+  // Every status, 0 when no lender has it.
   const lenderStatsCounts = Object.fromEntries(lenderStatuses.map((s) => [s, 0])) as Record<
-    string,
+    LenderStatus,
     number
-  >;
+  > &
+    Record<string, number>;
   for (const row of rows) lenderStatsCounts[row.status] = row.count;
   return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), lenderStatsCounts };
 }

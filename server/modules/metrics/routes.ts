@@ -4,12 +4,11 @@
  * exist (404), so a fresh install shows nothing to the internet.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { commonText } from '../../../src/i18n/common';
 import { HttpError } from '../../lib/http-error';
-import { dbPool, metricsRegistry, mpesaOldestPending, mpesaRequests } from '../../lib/metrics';
-import type { Deps } from '../deps';
+import { metricsRegistry } from '../../lib/metrics';
+import type { RoutesPlugin } from '../deps';
+import { readDatabaseFigures } from './service';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -17,40 +16,9 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function metricsRoutes(app: FastifyInstance, deps: Deps) {
-  const token = deps.config.metricsToken;
+export const metricsRoutes: RoutesPlugin = async (app, { config, database }) => {
+  const token = config.metricsToken;
   if (!token) return;
-  const { database } = deps;
-
-  async function readDatabaseFigures() {
-    const counts = await database.db.execute(sql`
-      select kind, purpose, status, count(*)::int as n,
-             case when status = 'pending' then extract(epoch from now() - min(created_at)) end as oldest
-      from mpesa_requests group by kind, purpose, status`);
-    mpesaRequests.reset();
-    mpesaOldestPending.reset();
-    const oldest = new Map<string, number>([
-      ['stk', 0],
-      ['b2c', 0],
-    ]);
-    for (const row of (counts as unknown as { rows: Record<string, unknown>[] }).rows) {
-      const kind = String(row.kind);
-      mpesaRequests.set(
-        { kind, purpose: String(row.purpose), status: String(row.status) },
-        Number(row.n),
-      );
-      if (row.oldest !== null && row.oldest !== undefined) {
-        oldest.set(kind, Math.max(oldest.get(kind) ?? 0, Number(row.oldest)));
-      }
-    }
-    for (const [kind, seconds] of oldest) mpesaOldestPending.set({ kind }, Math.round(seconds));
-    const pool = database.poolUse?.();
-    if (pool) {
-      dbPool.set({ state: 'total' }, pool.total);
-      dbPool.set({ state: 'idle' }, pool.idle);
-      dbPool.set({ state: 'waiting' }, pool.waiting);
-    }
-  }
 
   app.get(
     '/metrics',
@@ -59,6 +27,12 @@ export async function metricsRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['health'],
         summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)',
         security: [{ bearer: [] }],
+        response: {
+          200: {
+            description: 'The metrics in the Prometheus text format',
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -66,11 +40,11 @@ export async function metricsRoutes(app: FastifyInstance, deps: Deps) {
       if (!sameToken(given, token)) {
         throw new HttpError(401, commonText.metricsTokenRequired);
       }
-      await readDatabaseFigures();
+      await readDatabaseFigures(database);
       return reply
         .header('content-type', metricsRegistry.contentType)
         .header('cache-control', 'no-store')
         .send(await metricsRegistry.metrics());
     },
   );
-}
+};

@@ -4,8 +4,7 @@
  */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { businessTypeSchema } from '../../../domain/reference-data';
-import type { BusinessType } from './get-business-types';
+import type { BusinessType, businessTypeSchema } from '../../../domain/reference-data';
 
 export type BusinessTypeInput = v.InferOutput<typeof businessTypeSchema>;
 

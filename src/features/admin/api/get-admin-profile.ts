@@ -1,7 +1,8 @@
 /** GET /admin/{id} (the spec's "The calls it makes"): the signed-in administrator's name and email. */
 import { http } from '../../../api/client';
+import type { AdminProfile } from '../../../domain/admin';
 
-export type AdminProfile = { id: number; name: string | null; email: string };
+export type { AdminProfile };
 
 export function getAdminProfile(id: number): Promise<AdminProfile> {
   return http.get<AdminProfile>(`/admin/${id}`);

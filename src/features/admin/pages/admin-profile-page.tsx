@@ -64,7 +64,7 @@ function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProf
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<AdminProfileInput>({
     mode: 'uncontrolled',
-    initialValues: { name: profile.name ?? '', email: profile.email },
+    initialValues: { name: profile.name, email: profile.email },
   });
 
   async function submit(values: AdminProfileInput) {
@@ -72,7 +72,7 @@ function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProf
     setOutcome(null);
     try {
       const saved = await updateAdminProfile(adminId, values);
-      form.setValues({ name: saved.name ?? '', email: saved.email });
+      form.setValues({ name: saved.name, email: saved.email });
       form.resetDirty();
       setOutcome({ ok: true });
     } catch (failure) {

@@ -23,10 +23,11 @@ function actionLabel(entry: AuditEntry): string {
 }
 
 function LenderLink({ entry }: { entry: AuditEntry }) {
-  const label = entry.subjectEmail ?? t.unknownLender(entry.subjectId);
-  if (entry.subjectType !== 'lender') return <Text size="sm">{label}</Text>;
+  const { subjectId } = entry;
+  const label = entry.subjectEmail ?? (subjectId === null ? '' : t.unknownLender(subjectId));
+  if (entry.subjectType !== 'lender' || subjectId === null) return <Text size="sm">{label}</Text>;
   return (
-    <Anchor component={Link} to={paths.dashboard.approveLenderReview(entry.subjectId)} size="sm">
+    <Anchor component={Link} to={paths.dashboard.approveLenderReview(subjectId)} size="sm">
       {label}
     </Anchor>
   );

@@ -23,14 +23,18 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
-import { businessKinds, businessTypeSchema } from '../../../domain/reference-data';
+import {
+  businessKinds,
+  businessTypeSchema,
+  type BusinessType,
+} from '../../../domain/reference-data';
 import { adminText as t } from '../../../i18n/admin';
 import { orNA } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { createBusinessType, type BusinessTypeInput } from '../api/create-business-type';
 import { deleteBusinessType } from '../api/delete-business-type';
-import { getBusinessTypes, type BusinessType } from '../api/get-business-types';
+import { getBusinessTypes } from '../../../api/reference-data';
 import { updateBusinessType } from '../api/update-business-type';
 import { AppModal } from '../../../components/app-modal';
 import { CreateButton } from '../components/create-button';

@@ -24,7 +24,7 @@ import { commonText } from '../../../i18n/common';
 import { setupText as t } from '../../../i18n/setup';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getBusinessTypes } from '../api/get-business-types';
+import { getBusinessTypes } from '../../../api/reference-data';
 import { registerBusiness } from '../api/register-business';
 import { FailureAlert } from '../../../components/failure-alert';
 

@@ -24,14 +24,10 @@ const actionPath = {
   activate: (id) => `/admin/lender/activate/${id}`,
 } as const satisfies Record<LenderAction, (id: number) => string>;
 
-export async function decideLender(
+export function decideLender(
   action: LenderAction,
   lenderId: number,
   body?: { reason: string },
 ): Promise<{ message: string }> {
-  const answer = await http.patch<{ message?: string } | undefined>(
-    actionPath[action](lenderId),
-    body,
-  );
-  return { message: answer?.message ?? '' };
+  return http.patch<{ message: string }>(actionPath[action](lenderId), body);
 }

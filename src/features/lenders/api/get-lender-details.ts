@@ -1,9 +1,9 @@
 /**
- * GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one application, with
- * everything the review page shows.
+ * GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one lender with
+ * its businesses — everything the review page shows, and a rejected lender's reason.
  */
 import { http } from '../../../api/client';
-import type { Lender } from './get-lenders';
+import type { Lender } from '../../../domain/lender-profile';
 
 export function getLenderDetails(id: number | string): Promise<Lender> {
   return http.get<Lender>(`/auth/lender/lender-and-businesses/${id}`);

@@ -1,7 +1,7 @@
 /** GET /admin/lenders/pending (the spec's "The calls it makes"): the applications waiting for review. */
 import { http } from '../../../api/client';
-import type { Lender } from './get-lenders';
+import type { Lender } from '../../../domain/lender-profile';
 
 export function getPendingLenders(): Promise<Lender[]> {
-  return http.get<Lender[] | null>('/admin/lenders/pending').then((list) => list ?? []);
+  return http.get<Lender[]>('/admin/lenders/pending');
 }

@@ -2,8 +2,10 @@
  * POST /auth/token/refresh: a fresh token carrying the account's current status, so a
  * pending lender learns of the administrator's decision without signing in again.
  */
-import { accessTokenOf, http } from '../../../api/client';
+import { http } from '../../../api/client';
+import type { SessionToken } from '../../../domain/auth';
 
-export async function refreshToken(): Promise<string | undefined> {
-  return accessTokenOf(await http.post<unknown>('/auth/token/refresh'));
+export async function refreshToken(): Promise<string> {
+  const answer = await http.post<SessionToken>('/auth/token/refresh');
+  return answer.token.accessToken;
 }

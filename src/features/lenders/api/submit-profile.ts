@@ -2,7 +2,8 @@
  * PATCH /auth/lender/profile (the spec's "Lender profile wizard", "The calls it makes"): the wizard's fields and documents as
  * multipart. The answer carries the new access token (status Pending).
  */
-import { accessTokenOf, http } from '../../../api/client';
+import { http } from '../../../api/client';
+import type { SessionToken } from '../../../domain/auth';
 import type { LenderProfile } from '../../../domain/lender-profile';
 
 /** The multipart names of the documents, as the server reads them. */
@@ -37,14 +38,11 @@ export function profileFormData(profile: LenderProfile, files: ProfileFiles): Fo
   return body;
 }
 
-/** Answers the new access token, or undefined when the answer carries none. */
-export async function submitProfile(
-  profile: LenderProfile,
-  files: ProfileFiles,
-): Promise<string | undefined> {
-  const answer = await http.patchForm<unknown>(
+/** Answers the new access token (status Pending). */
+export async function submitProfile(profile: LenderProfile, files: ProfileFiles): Promise<string> {
+  const answer = await http.patchForm<SessionToken>(
     '/auth/lender/profile',
     profileFormData(profile, files),
   );
-  return accessTokenOf(answer);
+  return answer.token.accessToken;
 }

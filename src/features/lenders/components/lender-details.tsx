@@ -73,12 +73,12 @@ export function LenderPersonalDetails({ lender }: { lender: Lender }) {
 }
 
 function BusinessCard({ business }: { business: LenderBusiness }) {
-  const typeName = business.lenderBusinessType?.name ?? t.individualType;
+  const typeName = business.lenderBusinessType.name;
   const documents = [
     { label: t.documents.licence, fileKey: business.businessLicenseUrl },
     { label: t.documents.certificate, fileKey: business.registrationCertificateUrl },
   ];
-  const individual = business.lenderBusinessType?.businessType !== 'business';
+  const individual = business.lenderBusinessType.businessType !== 'business';
   const hasDocuments = documents.some((item) => item.fileKey);
   return (
     <Card withBorder radius="md" padding="lg">

@@ -8,6 +8,7 @@ import { lendersText } from '../../../i18n/lenders';
 import { notifySuccess } from '../../../lib/notify';
 import { decideLender, statusAfter, type LenderAction } from '../api/decide-lender';
 import type { Lender } from '../api/get-lenders';
+import type { LenderStatus } from '../../../domain/roles';
 import { notifyFailure } from '../../../lib/failure';
 
 export type DecisionTexts = {
@@ -18,7 +19,7 @@ export type DecisionTexts = {
 };
 
 export function useLenderDecisions() {
-  const [decided, setDecided] = useState<Record<number, string>>({});
+  const [decided, setDecided] = useState<Record<number, LenderStatus>>({});
   const [busy, setBusy] = useState<{ id: number; action: LenderAction } | null>(null);
 
   /** Runs the action; answers null when it succeeded, else the failure's sentence. */

@@ -39,7 +39,7 @@ function ReviewLink({ lender }: { lender: Lender }) {
 
 function businessNames(lender: Lender): string {
   // The table's loading skeleton passes rows whose fields are all null.
-  const businesses = lender.lenderBusinesses ?? [];
+  const businesses = (lender.lenderBusinesses as Lender['lenderBusinesses'] | null) ?? [];
   return orNA(businesses.map((business) => business.businessName).join(', '));
 }
 

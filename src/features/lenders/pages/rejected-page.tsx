@@ -11,7 +11,7 @@ import { authText } from '../../../i18n/auth';
 import { commonText } from '../../../i18n/common';
 import { useSession } from '../../../lib/session';
 import { AuthStatusScreen } from '../../../components/auth-layout';
-import { getLenderWithBusinesses } from '../api/get-lender-with-businesses';
+import { getLenderDetails } from '../api/get-lender-details';
 
 /** The rejection reason (fetched while the session still lasts), then the sign-out. */
 function useReasonThenSignOut(): { reason: string | null; loading: boolean } {
@@ -27,7 +27,7 @@ function useReasonThenSignOut(): { reason: string | null; loading: boolean } {
     let reason: string | null = null;
     if (user?.role === 'lender') {
       try {
-        reason = (await getLenderWithBusinesses(user.id)).rejectionReason?.trim() || null;
+        reason = (await getLenderDetails(user.id)).rejectionReason?.trim() || null;
       } catch {
         reason = null; // the page still says the application was rejected
       }

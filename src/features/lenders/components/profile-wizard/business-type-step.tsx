@@ -19,7 +19,7 @@ import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
 import { formatKes } from '../../../../lib/format';
 import type { ApiQuery } from '../../../../lib/use-api-query';
-import type { BusinessType } from '../../api/get-business-types';
+import type { BusinessType } from '../../../../domain/reference-data';
 import type { ProfileFormValues } from './profile-form';
 import classes from './profile-wizard.module.css';
 

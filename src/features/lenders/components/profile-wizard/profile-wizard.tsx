@@ -16,7 +16,7 @@ import { clearFailureToast, notifyError, notifySuccess } from '../../../../lib/n
 import { paths } from '../../../../lib/paths';
 import { useApiQuery } from '../../../../lib/use-api-query';
 import { useSessionNavigation } from '../../../../lib/use-session-navigation';
-import { getBusinessTypes } from '../../api/get-business-types';
+import { getBusinessTypes } from '../../../../api/reference-data';
 import { getRegions } from '../../../../api/reference-data';
 import { submitProfile, type ProfileFileField } from '../../api/submit-profile';
 import { BusinessStep } from './business-step';
