@@ -151,3 +151,46 @@ export type FollowUp = v.InferOutput<typeof followUpView>;
 /** POST /follow-up answers 201 { message, data: the follow-up }. */
 export const followUpAnswer = answerWith(followUpView);
 export type FollowUpAnswer = v.InferOutput<typeof followUpAnswer>;
+
+/** A loan agreement (a borrower's folder of loan files), as POST /loan-agreement/for-loan answers it. */
+export const loanAgreementView = v.object({
+  id: idValue,
+  borrowerId: idValue,
+  lenderBusinessId: idValue,
+  createdByUserId: v.nullable(idValue),
+  createdAt: timestamp,
+});
+
+/** POST /loan-agreement/for-loan answers 201 { id, message, data: the agreement }. */
+export const loanAgreementCreatedAnswer = v.object({
+  id: idValue,
+  message: v.string(),
+  data: loanAgreementView,
+});
+
+/** A loan file; its storageKey opens it through GET /auth/lender/presigned-url. */
+export const loanFileView = v.object({
+  id: idValue,
+  kind: v.picklist(loanFileKinds),
+  description: v.string(),
+  createdAt: timestamp,
+  storageKey: v.string(),
+  contentType: v.string(),
+  sizeBytes: idValue,
+  fileName: v.nullable(v.string()),
+});
+export type LoanFile = v.InferOutput<typeof loanFileView>;
+
+/** An agreement with its files, newest first (GET /loan-agreement/borrower/{borrowerId}). */
+export const loanAgreementFilesView = v.object({
+  ...loanAgreementView.entries,
+  loanAgreementId: idValue,
+  /** The newest upload's description; null while the agreement has no files. */
+  description: v.nullable(v.string()),
+  files: v.array(loanFileView),
+});
+export type LoanAgreement = v.InferOutput<typeof loanAgreementFilesView>;
+
+/** POST /loan-agreement-uploads/files answers 201 { message, data: the agreement with this upload's files }. */
+export const loanFilesAnswer = answerWith(loanAgreementFilesView);
+export type LoanFilesAnswer = v.InferOutput<typeof loanFilesAnswer>;
