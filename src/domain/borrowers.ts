@@ -2,8 +2,11 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { borrowersText } from '../i18n/borrowers';
+import { amount, answerWith, calendarDay, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { languages } from './languages';
 import { idField, optionalIdField } from './lender-profile';
+import { loanStatuses } from './loans';
 import { normalizeKenyanPhone } from './phone';
 import { borrowerGenders, borrowerStatuses } from './roles';
 
@@ -118,7 +121,6 @@ export const borrowerConsentSchema = v.object({
 });
 export type BorrowerConsent = v.InferOutput<typeof borrowerConsentSchema>;
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;
-export type Borrower = v.InferOutput<typeof borrowerSchema>;
 
 /** On create: a passport photo, or both ID sides, never both (the spec's "Validation rules"). */
 export function borrowerDocumentsError(
@@ -133,3 +135,120 @@ export function borrowerDocumentsError(
   if (present.passportPhoto || (present.idFront && present.idBack)) return null;
   return borrowersText.documentsMissing;
 }
+
+/** The area a borrower lives in, as the borrower endpoints answer it. */
+export const borrowerAreaView = v.object({ id: idValue, name: v.string() });
+export type BorrowerArea = v.InferOutput<typeof borrowerAreaView>;
+
+/**
+ * A borrower as the borrower endpoints answer it (the spec's "Borrower"): GET
+ * /borrower/all/…, /borrower/by-business/…, the writes' data, and the SMS choices' data.
+ */
+export const borrowerView = v.object({
+  id: idValue,
+  firstName: v.string(),
+  lastName: v.string(),
+  /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
+  phoneNumber: v.string(),
+  alternativePhoneNumber: v.nullable(v.string()),
+  referringBorrowerId: v.nullable(idValue),
+  registeredByUserId: v.nullable(idValue),
+  lenderBusinessId: idValue,
+  lenderBusinesses: v.array(v.object({ id: idValue, businessName: v.string() })),
+  lenderBusinessArea: v.nullable(borrowerAreaView),
+  gender: v.picklist(borrowerGenders),
+  dob: calendarDay,
+  nextOfKinName: v.string(),
+  nextOfKinNumber: v.string(),
+  nextOfKinRelation: v.string(),
+  idNumber: v.string(),
+  /** Storage keys of the documents, for GET /auth/lender/presigned-url. */
+  passportPhoto: v.nullable(v.string()),
+  idFront: v.nullable(v.string()),
+  idBack: v.nullable(v.string()),
+  status: v.picklist(borrowerStatuses),
+  loanLimit: amount,
+  language: v.picklist(languages),
+  smsRemindersOptedOutAt: v.nullable(timestamp),
+  consentVersion: v.nullable(v.string()),
+  consentedAt: v.nullable(timestamp),
+  createdAt: timestamp,
+});
+export type Borrower = v.InferOutput<typeof borrowerView>;
+
+/** A borrower write's answer (register, edit, the SMS choices): { message, data }. */
+export const borrowerAnswer = answerWith(borrowerView);
+export type BorrowerAnswer = v.InferOutput<typeof borrowerAnswer>;
+
+const personName = v.object({ firstName: v.string(), lastName: v.string() });
+
+/** A loan of the borrower detail (GET /borrower/{id}): the loans list's row. */
+export const borrowerLoanView = v.object({
+  id: idValue,
+  loanCode: v.string(),
+  status: v.picklist(loanStatuses),
+  principalAmount: amount,
+  processingFee: amount,
+  interestAmount: amount,
+  initialAmount: amount,
+  disbursementAmount: amount,
+  outstandingAmount: amount,
+  applicationDate: timestamp,
+  disbursementDate: v.nullable(timestamp),
+  dueDate: v.nullable(timestamp),
+  /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
+  disbursementFailure: v.nullable(v.string()),
+  disbursementFailedAt: v.nullable(timestamp),
+  lenderBusinessId: idValue,
+  borrowerId: idValue,
+  borrower: v.object({
+    id: idValue,
+    firstName: v.string(),
+    lastName: v.string(),
+    phoneNumber: v.string(),
+    idNumber: v.string(),
+    nextOfKinName: v.string(),
+    nextOfKinNumber: v.string(),
+    nextOfKinRelation: v.string(),
+    loanLimit: amount,
+  }),
+  requesterAgent: v.nullable(personName),
+  approverAgent: v.nullable(personName),
+  lenderLoanPlan: v.object({
+    id: idValue,
+    name: v.string(),
+    durationInDays: idValue,
+    cycleDays: idValue,
+    interestRate: amount,
+    processingFee: amount,
+    fineRateWithinLoanPeriod: amount,
+    fineRateOverLoanPeriod: amount,
+    gracePeriodWithinLoanPeriod: amount,
+    gracePeriodOverLoanPeriod: amount,
+    lenderBusiness: v.object({
+      id: idValue,
+      businessName: v.string(),
+      lenderBusinessCode: v.string(),
+    }),
+  }),
+});
+export type BorrowerLoan = v.InferOutput<typeof borrowerLoanView>;
+
+/** GET /borrower/{id}: the borrower with its loans, newest application first. */
+export const borrowerDetailView = v.object({
+  ...borrowerView.entries,
+  loans: v.array(borrowerLoanView),
+});
+export type BorrowerWithLoans = v.InferOutput<typeof borrowerDetailView>;
+
+/** Borrower totals per status (GET /borrower/count, /borrower/data/…, /borrower/count-by-agent/…). */
+export const borrowerCountsView = v.object({
+  totalCount: idValue,
+  borrowerStatsCounts: v.object({
+    active: idValue,
+    suspended: idValue,
+    flagged: idValue,
+    blocked: idValue,
+  }),
+});
+export type BorrowerCounts = v.InferOutput<typeof borrowerCountsView>;

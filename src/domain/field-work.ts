@@ -6,9 +6,11 @@
 import * as v from 'valibot';
 import { fieldWorkText } from '../i18n/field-work';
 import { commonText } from '../i18n/common';
+import { amount, answerWith, idValue, timestamp } from './answers';
 import { requiredString, wholeNumberText } from './fields';
 import { idField, MAX_ID, optionalIdField } from './lender-profile';
 import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
+import { loanStatuses } from './loans';
 
 const DAY_MS = 86_400_000;
 
@@ -103,3 +105,92 @@ export function loanFilesError(present: Record<LoanFileField, boolean>): string 
 
 /** A loan file: the signed loan agreement, or another document about the loan. */
 export const loanFileKinds = ['loanAgreement', 'other'] as const;
+
+/**
+ * A loan an agent follows up (GET /loan/active-for-follow-up): the loan with its
+ * borrower, business and plan, how overdue it is, and its follow-ups so far.
+ */
+export const followUpLoanView = v.object({
+  id: idValue,
+  loanCode: v.string(),
+  /** Active or default (followUpLoanStatuses). */
+  status: v.picklist(loanStatuses),
+  principalAmount: amount,
+  outstandingAmount: amount,
+  disbursementDate: v.nullable(timestamp),
+  dueDate: v.nullable(timestamp),
+  /** As the server counted it; the screens count again from dueDate. */
+  daysOverdue: idValue,
+  lenderBusinessId: idValue,
+  lenderBusiness: v.object({ id: idValue, businessName: v.string() }),
+  borrower: v.object({
+    id: idValue,
+    firstName: v.string(),
+    lastName: v.string(),
+    /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
+    phoneNumber: v.string(),
+    idNumber: v.string(),
+  }),
+  lenderLoanPlan: v.object({ name: v.string(), durationInDays: idValue }),
+  lastFollowUpAt: v.nullable(timestamp),
+  followUpCount: idValue,
+});
+export type FollowUpLoan = v.InferOutput<typeof followUpLoanView>;
+
+/** A follow-up with its author's name (GET /follow-up/loan/{loanId}, POST /follow-up). */
+export const followUpView = v.object({
+  /** On the client, negative while the follow-up waits in the outbox (shown as Sending). */
+  id: idValue,
+  comment: v.string(),
+  createdAt: timestamp,
+  loanId: idValue,
+  agent: v.object({ firstName: v.string(), lastName: v.string() }),
+});
+export type FollowUp = v.InferOutput<typeof followUpView>;
+
+/** POST /follow-up answers 201 { message, data: the follow-up }. */
+export const followUpAnswer = answerWith(followUpView);
+export type FollowUpAnswer = v.InferOutput<typeof followUpAnswer>;
+
+/** A loan agreement (a borrower's folder of loan files), as POST /loan-agreement/for-loan answers it. */
+export const loanAgreementView = v.object({
+  id: idValue,
+  borrowerId: idValue,
+  lenderBusinessId: idValue,
+  createdByUserId: v.nullable(idValue),
+  createdAt: timestamp,
+});
+
+/** POST /loan-agreement/for-loan answers 201 { id, message, data: the agreement }. */
+export const loanAgreementCreatedAnswer = v.object({
+  id: idValue,
+  message: v.string(),
+  data: loanAgreementView,
+});
+
+/** A loan file; its storageKey opens it through GET /auth/lender/presigned-url. */
+export const loanFileView = v.object({
+  id: idValue,
+  kind: v.picklist(loanFileKinds),
+  description: v.string(),
+  createdAt: timestamp,
+  storageKey: v.string(),
+  contentType: v.string(),
+  sizeBytes: idValue,
+  fileName: v.nullable(v.string()),
+});
+export type LoanFile = v.InferOutput<typeof loanFileView>;
+
+/** An agreement with its files, newest first (GET /loan-agreement/borrower/{borrowerId}). */
+export const loanAgreementFilesView = v.object({
+  ...loanAgreementView.entries,
+  loanAgreementId: idValue,
+  /** The newest upload's description; null while the agreement has no files. */
+  description: v.nullable(v.string()),
+  files: v.array(loanFileView),
+});
+export type LoanAgreement = v.InferOutput<typeof loanAgreementFilesView>;
+
+/** POST /loan-agreement-uploads/files answers 201 { message, data: the agreement with this upload's files }. */
+export const loanFilesAnswer = answerWith(loanAgreementFilesView);
+export type LoanFilesAnswer = v.InferOutput<typeof loanFilesAnswer>;

@@ -1,97 +1,130 @@
 /**
  * The rows of the eleven admin reports (the spec's "Reports", "The calls it makes"), as GET /report/…
- * answers them in { data, total }: one shape for the server's queries and the client's
+ * answers them in { data, total }: one schema for the server's answers and the client's
  * pages. Ids and counts are integers, amounts KES numbers with two decimals, instants
  * ISO 8601 strings in UTC.
  */
+import * as v from 'valibot';
+import { amount, idValue, timestamp } from './answers';
+import { agentStatuses, lenderStatuses } from './roles';
+
+/** One page of a report: its rows, and how many rows the whole report has. */
 export type ReportPage<Row> = { data: Row[]; total: number };
 
-export type LenderRow = {
-  id: number;
-  name: string | null;
-  email: string;
-  phoneNumber: string | null;
-  status: string;
-  createdAt: string;
-};
-export type BorrowersPerLenderRow = {
-  lenderId: number;
-  lenderName: string | null;
-  businesses: number;
-  borrowers: number;
-  activeBorrowers: number;
-};
-export type BusinessesPerLenderRow = {
-  lenderId: number;
-  lenderName: string | null;
-  businesses: number;
-};
-export type AgentsPerBusinessRow = {
-  lenderBusinessId: number;
-  businessName: string;
-  lenderId: number;
-  lenderName: string | null;
-  agents: number;
-  activeAgents: number;
-};
-export type CapitalPerLenderRow = {
-  lenderId: number;
-  lenderName: string | null;
-  businesses: number;
-  capital: number;
-};
-export type LenderActivityRow = {
-  lenderId: number;
-  lenderName: string | null;
-  status: string;
-  lastActive: string | null;
-  loansIssued: number;
-};
-export type AgentActivityRow = {
-  agentId: number;
-  agentName: string;
-  status: string;
-  lastActive: string | null;
-  loanApplications: number;
-};
-export type LoanPerformanceRow = {
-  lenderId: number;
-  lenderName: string | null;
-  loans: number;
-  approved: number;
-  pending: number;
-  rejected: number;
-  writtenOff: number;
-  defaulted: number;
-  repaid: number;
-  amountDue: number;
-  amountCollected: number;
+/** The answer of GET /report/…: { data: the page's rows, total }. */
+export function reportPageView<S extends v.GenericSchema>(row: S) {
+  return v.object({ data: v.array(row), total: idValue });
+}
+
+const lenderName = v.nullable(v.string());
+
+export const lenderRowView = v.object({
+  id: idValue,
+  name: lenderName,
+  email: v.string(),
+  phoneNumber: v.nullable(v.string()),
+  status: v.picklist(lenderStatuses),
+  createdAt: timestamp,
+});
+export type LenderRow = v.InferOutput<typeof lenderRowView>;
+
+export const borrowersPerLenderRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  businesses: idValue,
+  borrowers: idValue,
+  activeBorrowers: idValue,
+});
+export type BorrowersPerLenderRow = v.InferOutput<typeof borrowersPerLenderRowView>;
+
+export const businessesPerLenderRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  businesses: idValue,
+});
+export type BusinessesPerLenderRow = v.InferOutput<typeof businessesPerLenderRowView>;
+
+export const agentsPerBusinessRowView = v.object({
+  lenderBusinessId: idValue,
+  businessName: v.string(),
+  lenderId: idValue,
+  lenderName,
+  agents: idValue,
+  activeAgents: idValue,
+});
+export type AgentsPerBusinessRow = v.InferOutput<typeof agentsPerBusinessRowView>;
+
+export const capitalPerLenderRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  businesses: idValue,
+  capital: amount,
+});
+export type CapitalPerLenderRow = v.InferOutput<typeof capitalPerLenderRowView>;
+
+export const lenderActivityRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  status: v.picklist(lenderStatuses),
+  lastActive: v.nullable(timestamp),
+  loansIssued: idValue,
+});
+export type LenderActivityRow = v.InferOutput<typeof lenderActivityRowView>;
+
+export const agentActivityRowView = v.object({
+  agentId: idValue,
+  agentName: v.nullable(v.string()),
+  status: v.picklist(agentStatuses),
+  lastActive: v.nullable(timestamp),
+  loanApplications: idValue,
+});
+export type AgentActivityRow = v.InferOutput<typeof agentActivityRowView>;
+
+export const loanPerformanceRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  loans: idValue,
+  approved: idValue,
+  pending: idValue,
+  rejected: idValue,
+  writtenOff: idValue,
+  defaulted: idValue,
+  repaid: idValue,
+  amountDue: amount,
+  amountCollected: amount,
   /** Percent with two decimals; null when no loan is past its due date. */
-  repaymentRate: number | null;
-};
-export type LoansPerLenderRow = {
-  lenderId: number;
-  lenderName: string | null;
-  loanCount: number;
-  writtenOff: number;
-  defaulted: number;
-  writtenOffAmount: number;
-  defaultedAmount: number;
-};
-export type RevenuePerLenderRow = {
-  lenderId: number;
-  lenderName: string | null;
-  interest: number;
-  processingFees: number;
-  fines: number;
-  revenue: number;
-};
-export type UserGrowthRow = {
+  repaymentRate: v.nullable(v.number()),
+});
+export type LoanPerformanceRow = v.InferOutput<typeof loanPerformanceRowView>;
+
+export const loansPerLenderRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  loanCount: idValue,
+  writtenOff: idValue,
+  defaulted: idValue,
+  writtenOffAmount: amount,
+  defaultedAmount: amount,
+});
+export type LoansPerLenderRow = v.InferOutput<typeof loansPerLenderRowView>;
+
+export const revenuePerLenderRowView = v.object({
+  lenderId: idValue,
+  lenderName,
+  interest: amount,
+  processingFees: amount,
+  fines: amount,
+  revenue: amount,
+});
+export type RevenuePerLenderRow = v.InferOutput<typeof revenuePerLenderRowView>;
+
+export const userGrowthRowView = v.object({
   /** "2026-11": a calendar month in Africa/Nairobi. */
-  month: string;
-  borrowers: number;
-  agents: number;
-  lenders: number;
-  newUsers: number;
-  totalUsers: number;
-};
+  month: v.string(),
+  borrowers: idValue,
+  agents: idValue,
+  lenders: idValue,
+  newUsers: idValue,
+  totalUsers: idValue,
+});
+export type UserGrowthRow = v.InferOutput<typeof userGrowthRowView>;

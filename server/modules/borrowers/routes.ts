@@ -1,32 +1,44 @@
 /** Borrowers API (the spec's "The calls it makes"). */
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { borrowerConsentSchema, borrowerSchema } from '../../../src/domain/borrowers';
+import * as v from 'valibot';
+import { messageAnswer } from '../../../src/domain/answers';
+import {
+  borrowerAnswer as borrowerWriteAnswer,
+  borrowerConsentSchema,
+  borrowerCountsView,
+  borrowerDetailView,
+  borrowerSchema,
+  borrowerView,
+} from '../../../src/domain/borrowers';
 import { adminRoles } from '../../../src/domain/roles';
 import { borrowersText } from '../../../src/i18n/borrowers';
-import { borrowers, loans } from '../../db/schema';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow } from '../../lib/validation';
+import { parseOrThrow, responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
-import type { Deps } from '../deps';
-import { findLoans } from '../loans/queries';
+import type { RoutesPlugin } from '../deps';
 import { eraseBorrower, exportBorrower } from './data-rights';
 import {
+  borrowerById,
   borrowerCounts,
   borrowerFileFields,
   borrowerFor,
+  borrowersOfBusiness,
+  borrowerWithLoans,
+  businessBorrowerCounts,
   checkBorrowerFiles,
-  findBorrowers,
   saveBorrower,
 } from './service';
 
 const fieldsDescription =
   'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack. On register also the borrower\'s consent: consent ("true"), consentVersion (the current version of the consent text) and consentAt (ISO time the borrower agreed; not in the future; default now).';
 
-export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
+const borrowerAnswer = responseOf(borrowerWriteAnswer);
+const borrowerList = responseOf(v.array(borrowerView));
+const countsAnswer = responseOf(borrowerCountsView);
+
+export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
   const { db, storage } = deps;
   const field = app.requireRole('agent', 'lender');
   const readers = app.requireRole('agent', 'lender', ...adminRoles);
@@ -40,6 +52,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Register a borrower (multipart)',
         description: fieldsDescription,
         consumes: ['multipart/form-data'],
+        response: { 201: borrowerAnswer },
       },
     },
     async (request, reply) => {
@@ -58,7 +71,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         (keys) =>
           runIdempotent(db, request, async (tx) => {
             const id = await saveBorrower(tx, user, data, form.files, keys, undefined, consent);
-            const [borrower] = await findBorrowers(tx, eq(borrowers.id, id));
+            const borrower = await borrowerById(tx, id);
             return { status: 201, body: { message: borrowersText.registered, data: borrower } };
           }),
       );
@@ -66,7 +79,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/borrower/:id',
     {
       onRequest: field,
@@ -76,6 +89,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         description: fieldsDescription,
         params: idParamsSchema('id'),
         consumes: ['multipart/form-data'],
+        response: { 200: borrowerAnswer },
       },
     },
     async (request, reply) => {
@@ -102,7 +116,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
               keys,
               existing.id,
             );
-            const [borrower] = await findBorrowers(tx, eq(borrowers.id, existing.id));
+            const borrower = await borrowerById(tx, existing.id);
             return { body: { message: borrowersText.updated, data: borrower } };
           }),
       );
@@ -114,12 +128,16 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
     '/borrower/count',
     {
       onRequest: app.requireRole(...adminRoles),
-      schema: { tags: ['borrowers'], summary: 'Borrower totals per status' },
+      schema: {
+        tags: ['borrowers'],
+        summary: 'Borrower totals per status',
+        response: { 200: countsAnswer },
+      },
     },
     async () => borrowerCounts(db, undefined),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/borrower/data/:id',
     {
       // The business's totals are for its lender's dashboard; an agent counts its own.
@@ -128,15 +146,16 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['borrowers'],
         summary: "A business's borrower totals per status",
         params: idParamsSchema('id'),
+        response: { 200: countsAnswer },
       },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.id);
-      return borrowerCounts(db, eq(borrowers.lenderBusinessId, business.id));
+      return businessBorrowerCounts(db, business.id);
     },
   );
 
-  app.get<{ Params: { lenderBusinessId: number; agentId: number } }>(
+  app.get(
     '/borrower/count-by-agent/:lenderBusinessId/:agentId',
     {
       onRequest: readers,
@@ -144,27 +163,22 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['borrowers'],
         summary: 'Borrowers an agent registered in a business, per status',
         params: idParamsSchema('lenderBusinessId', 'agentId'),
+        response: { 200: countsAnswer },
       },
     },
     async (request) => {
       onlyOwnWorkOfAgent(currentUser(request), request.params.agentId);
       const business = await businessFor(db, currentUser(request), request.params.lenderBusinessId);
-      return borrowerCounts(
-        db,
-        and(
-          eq(borrowers.lenderBusinessId, business.id),
-          eq(borrowers.registeredByUserId, request.params.agentId),
-        ),
-      );
+      return businessBorrowerCounts(db, business.id, request.params.agentId);
     },
   );
 
   const listOfBusiness = async (user: ReturnType<typeof currentUser>, businessId: number) => {
     const business = await businessFor(db, user, businessId);
-    return findBorrowers(db, eq(borrowers.lenderBusinessId, business.id));
+    return borrowersOfBusiness(db, business.id);
   };
 
-  app.get<{ Params: { userId: number; businessId: number } }>(
+  app.get(
     '/borrower/all/:userId/:businessId',
     {
       onRequest: readers,
@@ -174,12 +188,13 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'Every borrower of the business (agents of one business share its borrowers); userId is accepted for the client contract.',
         params: idParamsSchema('userId', 'businessId'),
+        response: { 200: borrowerList },
       },
     },
     async (request) => listOfBusiness(currentUser(request), request.params.businessId),
   );
 
-  app.get<{ Params: { businessId: number } }>(
+  app.get(
     '/borrower/by-business/:businessId',
     {
       onRequest: readers,
@@ -187,12 +202,13 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['borrowers'],
         summary: "A business's borrowers (referrer choices)",
         params: idParamsSchema('businessId'),
+        response: { 200: borrowerList },
       },
     },
     async (request) => listOfBusiness(currentUser(request), request.params.businessId),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/borrower/:id',
     {
       onRequest: readers,
@@ -200,19 +216,19 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['borrowers'],
         summary: 'A borrower with its loans',
         params: idParamsSchema('id'),
+        response: { 200: responseOf(borrowerDetailView) },
       },
     },
     async (request) => {
       const row = await borrowerFor(db, currentUser(request), request.params.id);
-      const [borrower] = await findBorrowers(db, eq(borrowers.id, row.id));
-      return { ...borrower, loans: await findLoans(db, eq(loans.borrowerId, row.id)) };
+      return borrowerWithLoans(db, row.id);
     },
   );
 
   // A borrower's data rights (Data Protection Act 2019): the lender answers for them.
   const lender = app.requireRole('lender');
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/borrower/:id/export',
     {
       onRequest: lender,
@@ -222,6 +238,12 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'borrower.json (the record and its consent, loans with instalments, payments, fines, refunds, write-offs and the M-Pesa payments, follow-ups, SMS messages) and the documents under documents/. Lender of the business only; others get 404.',
         params: idParamsSchema('id'),
+        response: {
+          200: {
+            description: 'The ZIP of borrower.json and the documents',
+            content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -234,7 +256,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/borrower/:id/erase',
     {
       onRequest: lender,
@@ -244,6 +266,7 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
         description:
           "For a borrower with no open loan (pending, disbursing, active or in default) and no payment in flight: the name, numbers, date of birth, next of kin and ID number are replaced by placeholders, the documents are deleted, and the loans' money records are kept with the person's fields blanked. Audit-logged. 409 while a loan is open.",
         params: idParamsSchema('id'),
+        response: { 200: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
@@ -263,4 +286,4 @@ export async function borrowerRoutes(app: FastifyInstance, deps: Deps) {
       return outcome.send(reply);
     },
   );
-}
+};

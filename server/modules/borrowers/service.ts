@@ -14,12 +14,19 @@ import {
 import { decimalToNumber } from '../../../src/domain/money';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
-import { borrowers, documents, lenderBusinessAreas, lenderBusinesses } from '../../db/schema';
+import {
+  borrowers,
+  documents,
+  lenderBusinessAreas,
+  lenderBusinesses,
+  loans,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, notFoundAs } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../storage/uploads';
 import { businessFor } from '../businesses/access';
+import { findLoans } from '../loans/queries';
 
 export const borrowerFileFields = ['passportPhoto', 'idFront', 'idBack'] as const;
 type FileField = (typeof borrowerFileFields)[number];
@@ -245,9 +252,37 @@ export async function borrowerCounts(tx: Tx, where: SQL | undefined) {
     .where(where)
     .groupBy(borrowers.status);
   const borrowerStatsCounts = Object.fromEntries(borrowerStatuses.map((s) => [s, 0])) as Record<
-    string,
+    (typeof borrowerStatuses)[number],
     number
   >;
   for (const row of rows) borrowerStatsCounts[row.status] = row.count;
   return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), borrowerStatsCounts };
+}
+
+/** One borrower as the API answers it (after a write, or for the detail). */
+export async function borrowerById(tx: Tx, borrowerId: number) {
+  const [borrower] = await findBorrowers(tx, eq(borrowers.id, borrowerId));
+  return borrower!;
+}
+
+/** The borrower with its loans (GET /borrower/{id}). */
+export async function borrowerWithLoans(tx: Tx, borrowerId: number) {
+  const borrower = await borrowerById(tx, borrowerId);
+  return { ...borrower, loans: await findLoans(tx, eq(loans.borrowerId, borrowerId)) };
+}
+
+/** Every borrower of a business, by name. */
+export function borrowersOfBusiness(tx: Tx, businessId: number) {
+  return findBorrowers(tx, eq(borrowers.lenderBusinessId, businessId));
+}
+
+/** Borrower totals per status of a business, or of one agent's registrations in it. */
+export function businessBorrowerCounts(tx: Tx, businessId: number, agentId?: number) {
+  return borrowerCounts(
+    tx,
+    and(
+      eq(borrowers.lenderBusinessId, businessId),
+      agentId === undefined ? undefined : eq(borrowers.registeredByUserId, agentId),
+    ),
+  );
 }

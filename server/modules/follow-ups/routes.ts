@@ -1,20 +1,25 @@
 /** Follow-ups API (the spec's "Loans", "Matching and follow-up"). */
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { activeForFollowUpQuerySchema, followUpSchema } from '../../../src/domain/field-work';
+import * as v from 'valibot';
+import {
+  activeForFollowUpQuerySchema,
+  followUpAnswer,
+  followUpLoanView,
+  followUpSchema,
+  followUpView,
+} from '../../../src/domain/field-work';
 import { fieldWorkText } from '../../../src/i18n/field-work';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { createFollowUp, followUpsOfLoan, loansForFollowUp } from './service';
 
-export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
+export const followUpRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const agent = app.requireRole('agent');
 
-  app.get<{ Querystring: v.InferOutput<typeof activeForFollowUpQuerySchema> }>(
+  app.get(
     '/loan/active-for-follow-up',
     {
       onRequest: agent,
@@ -24,12 +29,13 @@ export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'Each loan with its borrower, business and plan, daysOverdue (whole days past the due date, rounded up, at least 0), lastFollowUpAt (null when none) and followUpCount. `lenderBusinessId` narrows the list to one of the agent’s businesses (404 for any other).',
         querystring: schemaOf(activeForFollowUpQuerySchema),
+        response: { 200: responseOf(v.array(followUpLoanView)) },
       },
     },
     async (request) => loansForFollowUp(db, currentUser(request), request.query.lenderBusinessId),
   );
 
-  app.get<{ Params: { loanId: number } }>(
+  app.get(
     '/follow-up/loan/:loanId',
     {
       onRequest: app.requireRole('agent', 'lender'),
@@ -37,12 +43,13 @@ export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['follow-ups'],
         summary: "A loan's follow-ups, newest first",
         params: idParamsSchema('loanId'),
+        response: { 200: responseOf(v.array(followUpView)) },
       },
     },
     async (request) => followUpsOfLoan(db, currentUser(request), request.params.loanId),
   );
 
-  app.post<{ Body: v.InferOutput<typeof followUpSchema> }>(
+  app.post(
     '/follow-up',
     {
       onRequest: agent,
@@ -51,6 +58,7 @@ export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Record a follow-up on a loan of one of my businesses',
         description: 'The comment is trimmed and must be at least 5 characters long.',
         body: schemaOf(followUpSchema),
+        response: { 201: responseOf(followUpAnswer) },
       },
     },
     async (request, reply) =>
@@ -59,4 +67,4 @@ export async function followUpRoutes(app: FastifyInstance, deps: Deps) {
         return { status: 201, body: { message: fieldWorkText.followUpCreated, data: followUp } };
       }),
   );
-}
+};

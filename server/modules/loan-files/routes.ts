@@ -1,15 +1,20 @@
 /** Loan files API (the spec's "Loan files"). */
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { loanAgreementForLoanSchema, loanFileUploadSchema } from '../../../src/domain/field-work';
+import * as v from 'valibot';
+import {
+  loanAgreementCreatedAnswer,
+  loanAgreementFilesView,
+  loanAgreementForLoanSchema,
+  loanFilesAnswer,
+  loanFileUploadSchema,
+} from '../../../src/domain/field-work';
 import { fieldWorkText } from '../../../src/i18n/field-work';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow, schemaOf } from '../../lib/validation';
+import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { borrowerFor } from '../borrowers/service';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import {
   checkLoanFiles,
   createLoanAgreement,
@@ -22,11 +27,11 @@ import {
 const uploadDescription =
   'Multipart fields: description (required), borrowerId, loanAgreement (optional: the id of an agreement from POST /loan-agreement/for-loan; without it a new agreement is created). Files (JPEG, PNG, WebP or PDF, checked by content): loanAgreementfilesorImage and otherImage, each optional but at least one. A bad file refuses the whole upload and nothing is stored.';
 
-export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
+export const loanFileRoutes: RoutesPlugin = async (app, deps) => {
   const { db, storage } = deps;
   const agent = app.requireRole('agent');
 
-  app.post<{ Body: v.InferOutput<typeof loanAgreementForLoanSchema> }>(
+  app.post(
     '/loan-agreement/for-loan',
     {
       onRequest: agent,
@@ -34,6 +39,7 @@ export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['loan-files'],
         summary: "Open a loan agreement (a folder for a loan's files) for a borrower",
         body: schemaOf(loanAgreementForLoanSchema),
+        response: { 201: responseOf(loanAgreementCreatedAnswer) },
       },
     },
     async (request, reply) =>
@@ -59,6 +65,7 @@ export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
         summary: "Upload a borrower's loan agreement and other files (multipart)",
         description: uploadDescription,
         consumes: ['multipart/form-data'],
+        response: { 201: responseOf(loanFilesAnswer) },
       },
     },
     async (request, reply) => {
@@ -87,7 +94,7 @@ export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.get<{ Params: { borrowerId: number } }>(
+  app.get(
     '/loan-agreement/borrower/:borrowerId',
     {
       onRequest: app.requireRole('agent', 'lender'),
@@ -97,8 +104,9 @@ export async function loanFileRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'Each file carries its storageKey, to be opened through GET /auth/lender/presigned-url (bucket mkopo-documents, fileName = storageKey).',
         params: idParamsSchema('borrowerId'),
+        response: { 200: responseOf(v.array(loanAgreementFilesView)) },
       },
     },
     async (request) => loanFilesOfBorrower(db, currentUser(request), request.params.borrowerId),
   );
-}
+};

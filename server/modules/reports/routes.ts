@@ -3,15 +3,28 @@
  * { data, total } (docs/architecture.md §3), for admin and super_admin only. The SQL is in
  * queries.ts; each route's OpenAPI description says what its figures mean.
  */
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { MAX_PAGE, MAX_PAGE_LIMIT, wholeNumberText } from '../../../src/domain/fields';
 import { adminRoles } from '../../../src/domain/roles';
-import type { ReportPage } from '../../../src/domain/reports';
+import {
+  agentActivityRowView,
+  agentsPerBusinessRowView,
+  borrowersPerLenderRowView,
+  businessesPerLenderRowView,
+  capitalPerLenderRowView,
+  lenderActivityRowView,
+  lenderRowView,
+  loanPerformanceRowView,
+  loansPerLenderRowView,
+  reportPageView,
+  revenuePerLenderRowView,
+  userGrowthRowView,
+  type ReportPage,
+} from '../../../src/domain/reports';
 import { reportsText } from '../../../src/i18n/reports';
 import type { Tx } from '../../db/client';
-import { schemaOf } from '../../lib/validation';
-import type { Deps } from '../deps';
+import { responseOf, schemaOf } from '../../lib/validation';
+import type { RoutesPlugin } from '../deps';
 import {
   agentActivityReport,
   agentsPerBusinessReport,
@@ -31,7 +44,6 @@ const pageQuery = v.object({
   page: v.optional(wholeNumberText(1, MAX_PAGE, reportsText.invalidPage), '1'),
   limit: v.optional(wholeNumberText(1, MAX_PAGE_LIMIT, reportsText.invalidLimit), '10'),
 });
-type PageQuery = v.InferOutput<typeof pageQuery>;
 
 const PAGING =
   'Query: page (1 to 1,000,000, default 1) and limit (1 to 100, default 10); a page past the end answers data [] with the total. ' +
@@ -44,110 +56,134 @@ type Report = {
   path: string;
   summary: string;
   description: string;
+  /** The schema of one row. */
+  row: v.GenericSchema;
   run: (db: Tx, window: PageWindow) => Promise<ReportPage<unknown>>;
 };
 
+/** A report whose query answers the rows its row schema describes. */
+function defineReport<S extends v.GenericSchema>(definition: {
+  path: string;
+  summary: string;
+  description: string;
+  row: S;
+  run: (db: Tx, window: PageWindow) => Promise<ReportPage<v.InferOutput<S>>>;
+}): Report {
+  return definition;
+}
+
 const reports: Report[] = [
-  {
+  defineReport({
     path: 'lenders',
     summary: 'All Lenders',
     description:
       'Every lender account, in id order: id, name (first and last name, null before the profile is submitted), email, phoneNumber, status (New, Pending, Active, Rejected, Blocked, Suspended), createdAt.',
+    row: lenderRowView,
     run: lendersReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'borrowers-per-lender',
     summary: 'Borrowers Per Lender',
     description:
       PER_LENDER +
       "borrowers counts the borrowers registered in the lender's businesses, whatever their status; activeBorrowers those with status active; businesses the lender's businesses.",
+    row: borrowersPerLenderRowView,
     run: borrowersPerLenderReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'loans-per-lender',
     summary: 'Loans Per Lender',
     description:
       PER_LENDER +
       "loanCount counts every loan of the lender's businesses (every status, applications included); writtenOff the loans written off and writtenOffAmount the balances written off (before any recovery); defaulted the loans in default now and defaultedAmount what they still owe.",
+    row: loansPerLenderRowView,
     run: loansPerLenderReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'agents-per-business',
     summary: 'Agents Per Business',
     description:
       'One row per lender business, in id order: lenderBusinessId, businessName, its lender, agents (agents assigned to the business, whatever their status) and activeAgents (status active).',
+    row: agentsPerBusinessRowView,
     run: agentsPerBusinessReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'businesses-per-lender',
     summary: 'Lender Businesses',
     description:
       PER_LENDER +
       'businesses counts the lender businesses the lender registered, whatever their status.',
+    row: businessesPerLenderRowView,
     run: businessesPerLenderReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'capital-per-lender',
     summary: 'Capital Per Lender',
     description:
       PER_LENDER +
       "capital is the sum of the capital balances of the lender's businesses: each balance is the sum of its capital ledger (deposits and repayments in; disbursements, withdrawals and refunds out; failed M-Pesa payments reversed).",
+    row: capitalPerLenderRowView,
     run: capitalPerLenderReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'loan-performance',
     summary: 'Loan Performance',
     description:
       PER_LENDER +
       "Loans of the lender's businesses by their status now, each loan counted once: approved (approved and running: active, or its disbursement on its way), pending, rejected, writtenOff, defaulted, repaid; loans their total. " +
       'repaymentRate = collected ÷ due for loans past their due date, as a percent with two decimals (null when none is past due): those are the disbursed loans (active, repaid, default, written off) whose due date has passed; amountCollected is what repayments paid on them (fines, interest and principal; recoveries after a write-off included), amountDue their total amount (principal + interest) plus the fines drawn on them.',
+    row: loanPerformanceRowView,
     run: loanPerformanceReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'user-growth',
     summary: 'User Growth',
     description:
       'One row per calendar month in Africa/Nairobi, newest first, from the month of the first registration to the current month (months without registrations included): month ("YYYY-MM"), borrowers, agents and lenders registered that month, newUsers their sum, and totalUsers the borrowers, agents and lenders registered up to the end of that month. Administrators are not counted.',
+    row: userGrowthRowView,
     run: userGrowthReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'lender-activity',
     summary: 'Lender Activity',
     description:
       PER_LENDER +
       LAST_ACTIVE +
       "loansIssued counts the loans the lender's businesses disbursed (active, repaid, default, written off).",
+    row: lenderActivityRowView,
     run: lenderActivityReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'agent-activity',
     summary: 'Agent Activity',
     description:
       'One row per agent, in id order: agentId, agentName, status. ' +
       LAST_ACTIVE +
       'loanApplications counts the loans the agent applied for, whatever became of them.',
+    row: agentActivityRowView,
     run: agentActivityReport,
-  },
-  {
+  }),
+  defineReport({
     path: 'revenue-per-lender',
     summary: 'Revenue Per Lender',
     description:
       PER_LENDER +
       "revenue = interest + processingFees + fines actually collected in the lender's businesses: interest and fines are the parts of repayments applied to them (the loan_payments split: fines first, then interest, then principal); processingFees are the fees of the loans disbursed (kept back from the amount sent at disbursement). Overpayments refunded and balances written off are not revenue.",
+    row: revenuePerLenderRowView,
     run: revenuePerLenderReport,
-  },
+  }),
 ];
 
 /** The eleven paths under /report/, in the order of the spec's "The calls it makes" */
 export const reportPaths = reports.map((report) => report.path);
 
-export async function reportRoutes(app: FastifyInstance, deps: Deps) {
+export const reportRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const admins = app.requireRole(...adminRoles);
   const querystring = schemaOf(pageQuery);
 
   for (const report of reports) {
-    app.get<{ Querystring: PageQuery }>(
+    app.get(
       `/report/${report.path}`,
       {
         onRequest: admins,
@@ -156,6 +192,7 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
           summary: report.summary,
           description: PAGING + report.description,
           querystring,
+          response: { 200: responseOf(reportPageView(report.row)) },
         },
       },
       async (request) => {
@@ -164,4 +201,4 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
       },
     );
   }
-}
+};

@@ -1,19 +1,9 @@
 /** GET /borrower/{id}: one borrower with its loans (the spec's "Borrower detail"). */
 import { http } from '../../../api/client';
-import type { Borrower } from '../types/borrower';
+import type { BorrowerWithLoans } from '../../../domain/borrowers';
 
-export type BorrowerLoan = {
-  id: number;
-  loanCode: string;
-  status: string;
-  principalAmount: number;
-  outstandingAmount: number | null;
-  applicationDate: string | null;
-};
+export type { BorrowerLoan, BorrowerWithLoans } from '../../../domain/borrowers';
 
-export type BorrowerWithLoans = Borrower & { loans: BorrowerLoan[] };
-
-export async function getBorrower(id: number): Promise<BorrowerWithLoans> {
-  const borrower = await http.get<Borrower & { loans?: BorrowerLoan[] | null }>(`/borrower/${id}`);
-  return { ...borrower, loans: borrower.loans ?? [] };
+export function getBorrower(id: number): Promise<BorrowerWithLoans> {
+  return http.get<BorrowerWithLoans>(`/borrower/${id}`);
 }

@@ -1,7 +1,7 @@
 /** GET /borrower/all/{userId}/{businessId}: the borrowers of the selected business. */
 import { http } from '../../../api/client';
-import type { Borrower } from '../types/borrower';
+import type { Borrower } from '../../../domain/borrowers';
 
 export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
-  return http.get<Borrower[] | null>(`/borrower/all/${userId}/${businessId}`).then((l) => l ?? []);
+  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
 }

@@ -14,7 +14,7 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { getAgentBusinesses } from '../api/get-agent-businesses';
 import { getBusinessAreas } from '../api/get-business-areas';
 import { getReferrers } from '../api/get-referrers';
-import { type Borrower } from '../types/borrower';
+import { type Borrower } from '../../../domain/borrowers';
 import { formatIsoDate, latestBirthDate, parseDateOfBirth, parseIsoDate } from '../utils/dates';
 import type { BorrowerFormValues } from '../utils/form-values';
 import { personName } from '../../../lib/names';

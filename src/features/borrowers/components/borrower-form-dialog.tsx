@@ -7,7 +7,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import type { BorrowerAnswer } from '../api/register-borrower';
-import type { Borrower } from '../types/borrower';
+import type { Borrower } from '../../../domain/borrowers';
 import { BorrowerForm, type BorrowerFormState } from './borrower-form';
 import { BorrowerModal } from './borrower-modal';
 

@@ -18,7 +18,7 @@ import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import type { BorrowerAnswer } from '../api/register-borrower';
 import { registerBorrower } from '../api/register-borrower';
 import { updateBorrower } from '../api/update-borrower';
-import type { Borrower } from '../types/borrower';
+import type { Borrower } from '../../../domain/borrowers';
 import { reportFailure } from '../../../lib/failure';
 import {
   borrowerFormData,

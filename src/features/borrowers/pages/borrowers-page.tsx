@@ -22,13 +22,30 @@ import { getBusinessAreas } from '../api/get-business-areas';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
-import { type Borrower, type BorrowerArea } from '../types/borrower';
+import { type Borrower, type BorrowerArea } from '../../../domain/borrowers';
 import { matchesSearch } from '../utils/search';
 import { offlineText } from '../../../i18n/offline';
 import { notifySuccess } from '../../../lib/notify';
 import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pending';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 import { personName } from '../../../lib/names';
+
+/** A borrower still in the outbox, as a list row (it cannot be opened or edited yet). */
+type PendingRow = Pick<
+  Borrower,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'alternativePhoneNumber'
+  | 'idNumber'
+  | 'lenderBusinesses'
+  | 'lenderBusinessArea'
+> & { status: PendingBorrower['status'] };
+type BorrowerRow = Borrower | PendingRow;
+
+/** Rows still in the outbox have the negative ids the outbox gave them. */
+const isPending = (row: BorrowerRow): row is PendingRow => row.id < 0;
 
 /**
  * A borrower still in the outbox as a list row: what the agent typed, status "sending",
@@ -38,28 +55,24 @@ function pendingBorrowerRow(
   pending: PendingBorrower,
   business: SelectedBusiness,
   areas: BorrowerArea[] | undefined,
-): Borrower {
+): PendingRow {
   return {
-    ...pending,
+    id: pending.id,
+    firstName: pending.firstName,
+    lastName: pending.lastName,
+    phoneNumber: pending.phoneNumber,
     alternativePhoneNumber: null,
-    referringBorrowerId: null,
+    idNumber: pending.idNumber,
     lenderBusinesses: [{ id: business.id, businessName: business.businessName }],
     lenderBusinessArea: areas?.find((area) => area.id === pending.lenderBusinessAreaId) ?? null,
-    gender: '',
-    dob: '',
-    nextOfKinName: '',
-    nextOfKinNumber: '',
-    nextOfKinRelation: '',
-    passportPhoto: null,
-    idFront: null,
-    idBack: null,
+    status: pending.status,
   };
 }
 
 // The accessors also run on the empty placeholder rows the table draws while loading.
-const businessNames = (borrower: Borrower) =>
+const businessNames = (borrower: BorrowerRow) =>
   orNA((borrower.lenderBusinesses ?? []).map((b) => b.businessName).join(', '));
-const phoneOf = (borrower: Borrower) =>
+const phoneOf = (borrower: BorrowerRow) =>
   borrower.phoneNumber ? formatKenyanPhone(borrower.phoneNumber) : '';
 
 export function BorrowersPage() {
@@ -97,7 +110,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
       const row = pendingBorrowerOf(item);
       return row ? [pendingBorrowerRow(row, business, areas.data)] : [];
     });
-    const all = borrowers.data
+    const all: BorrowerRow[] | undefined = borrowers.data
       ? [...pending, ...borrowers.data]
       : pending.length
         ? pending
@@ -105,7 +118,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
     return all?.filter((borrower) => matchesSearch(borrower, query));
   }, [borrowers.data, pendingItems, business, query, areas.data]);
 
-  const columns = useMemo<MRT_ColumnDef<Borrower>[]>(
+  const columns = useMemo<MRT_ColumnDef<BorrowerRow>[]>(
     () => [
       {
         id: 'name',
@@ -137,17 +150,17 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         header: t.actionsColumn,
         enableSorting: false,
         size: 90,
-        Cell: ({ row }) =>
-          row.original.id < 0 ? null : (
+        Cell: ({ row: { original: borrower } }) =>
+          isPending(borrower) ? null : (
             <Tooltip label={t.edit}>
               <ActionIcon
                 variant="subtle"
                 size={44}
-                aria-label={t.editBorrowerNamed(personName(row.original))}
+                aria-label={t.editBorrowerNamed(personName(borrower))}
                 onClick={(event) => {
                   // The row itself opens the borrower; the icon only edits.
                   event.stopPropagation();
-                  setEditing({ mode: 'edit', borrower: row.original });
+                  setEditing({ mode: 'edit', borrower });
                 }}
               >
                 <IconPencil size={18} />
@@ -195,7 +208,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
         getRowId={(borrower) => String(borrower.id)}
         onRowClick={(borrower) =>
-          borrower.id < 0
+          isPending(borrower)
             ? notifySuccess(offlineText.sending, t.pendingNotOpenable)
             : void navigate(paths.dashboard.borrower(borrower.id))
         }

@@ -7,7 +7,7 @@ import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
 import { borrowerSchema } from '../../../domain/borrowers';
 import { schemaResolver } from '../../../lib/form-resolver';
-import type { Borrower } from '../types/borrower';
+import type { Borrower } from '../../../domain/borrowers';
 
 export type DocumentKind = 'passport' | 'idCard';
 

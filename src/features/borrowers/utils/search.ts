@@ -2,7 +2,7 @@
  * The borrowers list search: a name, an ID number, or a phone number written the way
  * people write it (0712 345 678, +254712…, or a part of it).
  */
-import type { Borrower } from '../types/borrower';
+import type { Borrower } from '../../../domain/borrowers';
 import { personName } from '../../../lib/names';
 
 function phoneForms(phone: string | null): string[] {
@@ -10,7 +10,12 @@ function phoneForms(phone: string | null): string[] {
   return phone.startsWith('254') ? [phone, `0${phone.slice(3)}`] : [phone];
 }
 
-export function matchesSearch(borrower: Borrower, query: string): boolean {
+type Searchable = Pick<
+  Borrower,
+  'firstName' | 'lastName' | 'idNumber' | 'phoneNumber' | 'alternativePhoneNumber'
+>;
+
+export function matchesSearch(borrower: Searchable, query: string): boolean {
   const text = query.trim().toLowerCase();
   if (!text) return true;
   if (personName(borrower).toLowerCase().includes(text)) return true;

@@ -4,35 +4,10 @@
  * ISO strings; amounts numbers with at most two decimals.
  */
 import { http } from '../../../api/client';
-import type { LoanStatus } from '../../../domain/loans';
+import type { FollowUpLoan } from '../../../domain/field-work';
 
-export type ActiveLoan = {
-  id: number;
-  loanCode: string;
-  status: LoanStatus;
-  principalAmount: number;
-  outstandingAmount: number;
-  disbursementDate: string | null;
-  dueDate: string | null;
-  /** As the server counted it; the screens count again from dueDate (src/domain). */
-  daysOverdue: number;
-  lenderBusinessId: number;
-  lenderBusiness: { id: number; businessName: string };
-  borrower: {
-    id: number;
-    firstName: string;
-    lastName: string;
-    /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
-    phoneNumber: string;
-    idNumber: string;
-  };
-  lenderLoanPlan: { name: string; durationInDays: number };
-  lastFollowUpAt: string | null;
-  followUpCount: number;
-};
+export type { FollowUpLoan as ActiveLoan } from '../../../domain/field-work';
 
-export function getActiveLoans(): Promise<ActiveLoan[]> {
-  return http
-    .get<ActiveLoan[] | null>('/loan/active-for-follow-up')
-    .then((loans) => (Array.isArray(loans) ? loans : []));
+export function getActiveLoans(): Promise<FollowUpLoan[]> {
+  return http.get<FollowUpLoan[]>('/loan/active-for-follow-up');
 }

@@ -1,19 +1,16 @@
 /** GET /borrower/all/{userId}/{businessId}: the borrowers loan files can be kept for. */
 import { http } from '../../../api/client';
+import type { Borrower } from '../../../domain/borrowers';
 
-export type BorrowerChoice = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
-  phoneNumber: string;
-  idNumber: string;
+/** A borrower the files can be for: one of the business, or one still in the outbox. */
+export type BorrowerChoice = Pick<
+  Borrower,
+  'id' | 'firstName' | 'lastName' | 'phoneNumber' | 'idNumber'
+> & {
   /** "sending" for a borrower registered offline and not sent yet. */
   status?: string;
 };
 
-export function getBorrowers(userId: number, businessId: number): Promise<BorrowerChoice[]> {
-  return http
-    .get<BorrowerChoice[] | null>(`/borrower/all/${userId}/${businessId}`)
-    .then((borrowers) => (Array.isArray(borrowers) ? borrowers : []));
+export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
+  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
 }

@@ -4,8 +4,7 @@
  * the files this upload stored}.
  */
 import { http } from '../../../api/client';
-import type { LoanFileField } from '../../../domain/field-work';
-import type { LoanAgreement } from './get-loan-files';
+import type { LoanFileField, LoanFilesAnswer } from '../../../domain/field-work';
 
 export type LoanFilesUpload = {
   description: string;
@@ -13,8 +12,6 @@ export type LoanFilesUpload = {
   loanAgreement?: number | null;
   files: Partial<Record<LoanFileField, File | null>>;
 };
-
-export type LoanFilesAnswer = { message: string; data: LoanAgreement };
 
 export const LOAN_FILES_PATH = '/loan-agreement-uploads/files';
 

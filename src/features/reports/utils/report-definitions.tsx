@@ -281,7 +281,7 @@ const agentActivity = (() => {
   );
   return report<AgentActivityRow>('agent-activity', 'agent-activity', {
     key: (row) => String(row.agentId),
-    heading: (row) => row.agentName,
+    heading: (row) => orNA(row.agentName),
     columns: [id, name, lastActive, applications],
     fields: [id, name, statusField(c.status, (row) => row.status), lastActive, applications],
   });
