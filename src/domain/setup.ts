@@ -123,3 +123,13 @@ export const businessCountsView = v.object({
     blocked: idValue,
   }),
 });
+
+/** An area of a business as the API answers it (GET /lender-business-area/{id} and its twins, POST /lender-business-area/add). */
+export const areaView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  name: v.string(),
+  description: v.string(),
+  createdAt: timestamp,
+});
+export type Area = v.InferOutput<typeof areaView>;
