@@ -133,3 +133,13 @@ export const areaView = v.object({
   createdAt: timestamp,
 });
 export type Area = v.InferOutput<typeof areaView>;
+
+/** A repayment cycle as the API answers it (GET /repayment-cycle/all-from-lender-business/{id}, POST /repayment-cycle/add). */
+export const repaymentCycleView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  name: v.string(),
+  days: idValue,
+  createdAt: timestamp,
+});
+export type RepaymentCycle = v.InferOutput<typeof repaymentCycleView>;
