@@ -143,3 +143,28 @@ export const repaymentCycleView = v.object({
   createdAt: timestamp,
 });
 export type RepaymentCycle = v.InferOutput<typeof repaymentCycleView>;
+
+/** A percentage or a number of grace days, as a JSON number (the columns keep two decimals). */
+const rateValue = v.number();
+
+/**
+ * A loan plan as the API answers it (GET /loanplan/all-by-lender-business/{id},
+ * POST /loanplan/add): its fields, with its cycle and business.
+ */
+export const loanPlanView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  repaymentCycleId: idValue,
+  name: v.string(),
+  durationInDays: idValue,
+  interestRate: rateValue,
+  processingFee: rateValue,
+  fineRateWithinLoanPeriod: rateValue,
+  fineRateOverLoanPeriod: rateValue,
+  gracePeriodWithinLoanPeriod: rateValue,
+  gracePeriodOverLoanPeriod: rateValue,
+  createdAt: timestamp,
+  repaymentCycle: v.object({ id: idValue, name: v.string(), days: idValue }),
+  lenderBusiness: v.object({ id: idValue, businessName: v.string() }),
+});
+export type LoanPlan = v.InferOutput<typeof loanPlanView>;
