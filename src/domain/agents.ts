@@ -2,9 +2,11 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { agentsText } from '../i18n/agents';
+import { answerWith, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField } from './lender-profile';
 import { contactPhone } from './phone';
+import { agentStatuses, businessStatuses } from './roles';
 
 const label = inputText.labels;
 
@@ -54,3 +56,53 @@ export const agentSchema = v.object({
   lenderBusinessAreaId: idField(agentsText.areaRequired),
 });
 export type AgentInput = v.InferInput<typeof agentSchema>;
+
+/** A business an agent works for, as the agent answers carry it. */
+export const agentBusinessView = v.object({
+  id: idValue,
+  businessName: v.string(),
+  lenderBusinessCode: v.string(),
+  status: v.picklist(businessStatuses),
+});
+export type AgentBusiness = v.InferOutput<typeof agentBusinessView>;
+
+/** The agent's area in one of its businesses. */
+export const agentAreaView = v.object({ id: idValue, name: v.string(), lenderBusinessId: idValue });
+export type AgentArea = v.InferOutput<typeof agentAreaView>;
+
+/**
+ * An agent as the API answers it (the spec's "Agent": GET /agent/me/{id}, the agent lists,
+ * and the writes that answer the agent): its businesses, and its area in each. The first
+ * business and area are also given alone (lenderBusinessId, lenderBusinessArea).
+ */
+export const agentView = v.object({
+  id: idValue,
+  firstName: v.string(),
+  lastName: v.string(),
+  idNumber: v.string(),
+  email: v.string(),
+  phoneNumber: v.string(),
+  status: v.picklist(agentStatuses),
+  lenderId: idValue,
+  createdAt: timestamp,
+  lenderBusinessId: v.nullable(idValue),
+  lenderBusinesses: v.array(agentBusinessView),
+  lenderBusinessArea: v.nullable(v.object({ id: idValue, name: v.string() })),
+  lenderBusinessAreas: v.array(agentAreaView),
+});
+export type Agent = v.InferOutput<typeof agentView>;
+
+/** The answer of the writes that return the agent (register, update, PATCH /agent/me). */
+export const agentAnswerView = answerWith(agentView);
+export type AgentAnswer = v.InferOutput<typeof agentAnswerView>;
+
+/** GET /agent/count and /agent/data/{businessId}: agents in total and per status. */
+export const agentCountsView = v.object({
+  totalCount: idValue,
+  agentStatsCounts: v.object({
+    new: idValue,
+    active: idValue,
+    suspended: idValue,
+    blocked: idValue,
+  }),
+});

@@ -5,8 +5,11 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { setupText } from '../i18n/setup';
+import { amount, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
+import { businessKinds } from './reference-data';
+import { businessStatuses } from './roles';
 
 const label = inputText.labels;
 
@@ -84,3 +87,84 @@ export const loanPlanFields = {
 };
 export const loanPlanSchema = v.object(loanPlanFields);
 export type LoanPlanInput = v.InferInput<typeof loanPlanSchema>;
+
+/**
+ * A lender business as the API answers it (GET /lender-business/lender, /agent,
+ * /from-auth-lender/{id}, /one/from-auth-agent/{id}; POST /lender-business/register):
+ * its type, and its two documents as storage keys (null when none was uploaded).
+ */
+export const lenderBusinessView = v.object({
+  id: idValue,
+  lenderId: idValue,
+  businessName: v.string(),
+  lenderBusinessCode: v.string(),
+  status: v.picklist(businessStatuses),
+  paybillNumber: v.nullable(v.string()),
+  defaultLoanLimit: amount,
+  lenderBusinessTypeId: idValue,
+  lenderBusinessType: v.object({
+    id: idValue,
+    name: v.string(),
+    businessType: v.picklist(businessKinds),
+  }),
+  businessLicenseUrl: v.nullable(v.string()),
+  registrationCertificateUrl: v.nullable(v.string()),
+  createdAt: timestamp,
+});
+export type LenderBusiness = v.InferOutput<typeof lenderBusinessView>;
+
+/** GET /lender-business/count: the businesses in total and per status. */
+export const businessCountsView = v.object({
+  totalCount: idValue,
+  lenderBusinessStatsCounts: v.object({
+    new: idValue,
+    active: idValue,
+    rejected: idValue,
+    blocked: idValue,
+  }),
+});
+
+/** An area of a business as the API answers it (GET /lender-business-area/{id} and its twins, POST /lender-business-area/add). */
+export const areaView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  name: v.string(),
+  description: v.string(),
+  createdAt: timestamp,
+});
+export type Area = v.InferOutput<typeof areaView>;
+
+/** A repayment cycle as the API answers it (GET /repayment-cycle/all-from-lender-business/{id}, POST /repayment-cycle/add). */
+export const repaymentCycleView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  name: v.string(),
+  days: idValue,
+  createdAt: timestamp,
+});
+export type RepaymentCycle = v.InferOutput<typeof repaymentCycleView>;
+
+/** A percentage or a number of grace days, as a JSON number (the columns keep two decimals). */
+const rateValue = v.number();
+
+/**
+ * A loan plan as the API answers it (GET /loanplan/all-by-lender-business/{id},
+ * POST /loanplan/add): its fields, with its cycle and business.
+ */
+export const loanPlanView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  repaymentCycleId: idValue,
+  name: v.string(),
+  durationInDays: idValue,
+  interestRate: rateValue,
+  processingFee: rateValue,
+  fineRateWithinLoanPeriod: rateValue,
+  fineRateOverLoanPeriod: rateValue,
+  gracePeriodWithinLoanPeriod: rateValue,
+  gracePeriodOverLoanPeriod: rateValue,
+  createdAt: timestamp,
+  repaymentCycle: v.object({ id: idValue, name: v.string(), days: idValue }),
+  lenderBusiness: v.object({ id: idValue, businessName: v.string() }),
+});
+export type LoanPlan = v.InferOutput<typeof loanPlanView>;

@@ -1,28 +1,40 @@
 /** Agents (the spec's "The calls it makes"): lenders invite and manage them; agents read and update their own profile. */
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';
+import {
+  agentAnswerView,
+  agentCountsView,
+  agentOwnProfileSchema,
+  agentSchema,
+  agentView,
+} from '../../../src/domain/agents';
+import { messageAnswer } from '../../../src/domain/answers';
 import { idField } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
+import { lenderBusinessView } from '../../../src/domain/setup';
 import { agentsText } from '../../../src/i18n/agents';
-import { agentBusinesses, agents, lenderBusinesses } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
-import { findBusinesses } from '../lenders/queries';
-import type { Deps } from '../deps';
+import { businessesOfAgent } from '../businesses/service';
+import type { RoutesPlugin } from '../deps';
 import * as service from './service';
 
-const businessBody = (field: string) =>
-  schemaOf(v.object({ [field]: idField(agentsText.businessRequired) }));
-type AgentBody = v.InferOutput<typeof agentSchema>;
-type OwnProfileBody = v.InferOutput<typeof agentOwnProfileSchema>;
+const businessBody = <const F extends string>(field: F) =>
+  schemaOf(
+    v.object({ [field]: idField(agentsText.businessRequired) } as Record<
+      F,
+      ReturnType<typeof idField>
+    >),
+  );
+const counts = responseOf(agentCountsView);
+const agentAnswer = responseOf(agentAnswerView);
+const agentList = responseOf(v.array(agentView));
+const message = responseOf(messageAnswer);
 
-export async function agentRoutes(app: FastifyInstance, deps: Deps) {
+export const agentRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const lender = app.requireRole('lender');
   const idParams = idParamsSchema('id');
@@ -31,12 +43,16 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     '/agent/count',
     {
       onRequest: app.requireRole(...adminRoles),
-      schema: { tags: ['agents'], summary: 'Agent totals per status' },
+      schema: {
+        tags: ['agents'],
+        summary: 'Agent totals per status',
+        response: { 200: counts },
+      },
     },
     async () => service.agentCounts(db),
   );
 
-  app.post<{ Body: AgentBody }>(
+  app.post(
     '/agent/register',
     {
       onRequest: lender,
@@ -44,6 +60,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['agents'],
         summary: 'Invite an agent: creates its account (status new) and mails a set-password link',
         body: schemaOf(agentSchema),
+        response: { 201: agentAnswer },
       },
     },
     async (request, reply) => {
@@ -58,7 +75,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
           input: request.body,
           publicUrl: deps.config.publicUrl,
         });
-        const [data] = await service.findAgents(tx, eq(agents.id, invited.agentId));
+        const data = await service.agentById(tx, invited.agentId);
         return { status: 201, body: { message: agentsText.created, data }, value: invited };
       });
       if (outcome.value) {
@@ -72,7 +89,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: AgentBody }>(
+  app.patch(
     '/agent/update/:id',
     {
       onRequest: lender,
@@ -81,6 +98,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Edit an agent',
         params: idParams,
         body: schemaOf(agentSchema),
+        response: { 200: agentAnswer },
       },
     },
     async (request, reply) =>
@@ -88,12 +106,12 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         const user = currentUser(request);
         await businessFor(tx, user, request.body.lenderBusinessId, { lenderOnly: true });
         await service.updateAgent(tx, user.id, request.params.id, request.body);
-        const [data] = await service.findAgents(tx, eq(agents.id, request.params.id));
+        const data = await service.agentById(tx, request.params.id);
         return { body: { message: agentsText.updated, data } };
       }),
   );
 
-  app.patch<{ Params: { id: number }; Body: { newLenderBusinessId: number } }>(
+  app.patch(
     '/agent/reassign-to-new-lender-business/:id/reassign',
     {
       onRequest: lender,
@@ -102,6 +120,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Move an agent to another of my businesses',
         params: idParams,
         body: businessBody('newLenderBusinessId'),
+        response: { 200: message },
       },
     },
     async (request, reply) =>
@@ -118,7 +137,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
       }),
   );
 
-  app.post<{ Params: { id: number }; Body: { lenderBusinessId: number } }>(
+  app.post(
     '/agent/add-lender-business/:id/add-business',
     {
       onRequest: lender,
@@ -127,6 +146,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         summary: 'Let an agent also work for another of my businesses',
         params: idParams,
         body: businessBody('lenderBusinessId'),
+        response: { 200: message },
       },
     },
     async (request, reply) =>
@@ -147,7 +167,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     ['suspend', true],
     ['activate', false],
   ] as const) {
-    app.patch<{ Params: { id: number } }>(
+    app.patch(
       `/agent/:id/${action}`,
       {
         onRequest: lender,
@@ -157,6 +177,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
             ? 'Suspend an agent: it cannot sign in or use its token'
             : 'Reactivate a suspended agent',
           params: idParams,
+          response: { 200: message },
         },
       },
       async (request, reply) =>
@@ -172,44 +193,50 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     );
   }
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/agent/from-lender-business/:id',
     {
       onRequest: app.requireRole('lender', ...adminRoles),
-      schema: { tags: ['agents'], summary: "A business's agents", params: idParams },
+      schema: {
+        tags: ['agents'],
+        summary: "A business's agents",
+        params: idParams,
+        response: { 200: agentList },
+      },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.id);
-      const ids = db
-        .select({ id: agentBusinesses.agentId })
-        .from(agentBusinesses)
-        .where(eq(agentBusinesses.lenderBusinessId, business.id));
-      return service.findAgents(db, inArray(agents.id, ids));
+      return service.agentsOfBusiness(db, business.id);
     },
   );
 
   app.get(
     '/agent/from-lender-businesses',
-    { onRequest: lender, schema: { tags: ['agents'], summary: 'Every agent of my businesses' } },
-    async (request) => service.findAgents(db, eq(agents.lenderId, currentUser(request).id)),
+    {
+      onRequest: lender,
+      schema: {
+        tags: ['agents'],
+        summary: 'Every agent of my businesses',
+        response: { 200: agentList },
+      },
+    },
+    async (request) => service.agentsOfLender(db, currentUser(request).id),
   );
 
   app.get(
     '/agent/lender-businesses',
     {
       onRequest: app.requireRole('agent'),
-      schema: { tags: ['agents'], summary: 'The businesses I work for' },
+      schema: {
+        tags: ['agents'],
+        summary: 'The businesses I work for',
+        response: { 200: responseOf(v.array(lenderBusinessView)) },
+      },
     },
-    async (request) => {
-      const ids = db
-        .select({ id: agentBusinesses.lenderBusinessId })
-        .from(agentBusinesses)
-        .where(eq(agentBusinesses.agentId, currentUser(request).id));
-      return findBusinesses(db, inArray(lenderBusinesses.id, ids));
-    },
+    async (request) => businessesOfAgent(db, currentUser(request).id),
   );
 
-  app.get<{ Params: { userId: number } }>(
+  app.get(
     '/agent/me/:userId',
     {
       onRequest: app.requireRole('agent', 'lender', ...adminRoles),
@@ -217,11 +244,12 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['agents'],
         summary: 'An agent profile (the agent itself, or its lender)',
         params: idParamsSchema('userId'),
+        response: { 200: responseOf(agentView) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const [agent] = await service.findAgents(db, eq(agents.id, request.params.userId));
+      const agent = await service.agentById(db, request.params.userId);
       const allowed =
         agent &&
         ((user.role === 'agent' && user.id === agent.id) ||
@@ -233,7 +261,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  app.patch<{ Body: OwnProfileBody }>(
+  app.patch(
     '/agent/me',
     {
       onRequest: app.requireRole('agent'),
@@ -243,18 +271,19 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         description:
           'The email (the sign-in) and the ID number stay with the lender, through PATCH /agent/update/{id}.',
         body: schemaOf(agentOwnProfileSchema),
+        response: { 200: agentAnswer },
       },
     },
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
         const { id } = currentUser(request);
         await service.updateOwnProfile(tx, id, request.body);
-        const [data] = await service.findAgents(tx, eq(agents.id, id));
+        const data = await service.agentById(tx, id);
         return { body: { message: agentsText.profileUpdated, data } };
       }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/agent/data/:id',
     {
       // The business's agent totals are for its lender's dashboard, not for its agents.
@@ -263,6 +292,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
         tags: ['agents'],
         summary: 'Agent totals per status for one business',
         params: idParams,
+        response: { 200: counts },
       },
     },
     async (request) => {
@@ -270,4 +300,4 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps) {
       return service.agentCounts(db, business.id);
     },
   );
-}
+};

@@ -1,10 +1,10 @@
 /** Agents: invitation, assignment to businesses and areas, suspension (the spec). */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';
-import { agentStatuses } from '../../../src/domain/roles';
+import type { Agent, agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';
+import { agentStatuses, type AgentStatus } from '../../../src/domain/roles';
 import { agentsText } from '../../../src/i18n/agents';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   agentBusinesses,
   agents,
@@ -19,26 +19,8 @@ import { endUserSessions } from '../auth/sessions';
 
 type AgentOutput = v.InferOutput<typeof agentSchema>;
 
-export type AgentView = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  idNumber: string;
-  email: string;
-  phoneNumber: string;
-  status: string;
-  lenderId: number;
-  createdAt: Date;
-  lenderBusinessId: number | null;
-  lenderBusinesses: {
-    id: number;
-    businessName: string;
-    lenderBusinessCode: string;
-    status: string;
-  }[];
-  lenderBusinessArea: { id: number; name: string } | null;
-  lenderBusinessAreas: { id: number; name: string; lenderBusinessId: number }[];
-};
+/** An agent as the API answers it, before the serialiser writes its timestamp. */
+export type AgentView = Omit<Agent, 'createdAt'> & { createdAt: Date };
 
 export async function findAgents(tx: Tx, where: SQL | undefined): Promise<AgentView[]> {
   const rows = await tx
@@ -83,7 +65,8 @@ export async function findAgents(tx: Tx, where: SQL | undefined): Promise<AgentV
       idNumber: agent.idNumber,
       email,
       phoneNumber: agent.phoneNumber,
-      status,
+      // An agent's account is in one of the agent statuses (users.status is shared text).
+      status: status as AgentStatus,
       lenderId: agent.lenderId,
       createdAt: agent.createdAt,
       lenderBusinessId: mine[0]?.business.id ?? null,
@@ -294,9 +277,29 @@ export async function agentCounts(tx: Tx, lenderBusinessId?: number) {
     )
     .groupBy(users.status);
   const agentStatsCounts = Object.fromEntries(agentStatuses.map((s) => [s, 0])) as Record<
-    string,
+    AgentStatus,
     number
   >;
-  for (const row of rows) agentStatsCounts[row.status] = row.count;
+  for (const row of rows) agentStatsCounts[row.status as AgentStatus] = row.count;
   return { totalCount: rows.reduce((sum, row) => sum + row.count, 0), agentStatsCounts };
+}
+
+/** One agent as the API answers it. */
+export async function agentById(tx: Tx, agentId: number): Promise<AgentView | undefined> {
+  const [agent] = await findAgents(tx, eq(agents.id, agentId));
+  return agent;
+}
+
+/** The agents working for a business. */
+export function agentsOfBusiness(db: Db, lenderBusinessId: number) {
+  const ids = db
+    .select({ id: agentBusinesses.agentId })
+    .from(agentBusinesses)
+    .where(eq(agentBusinesses.lenderBusinessId, lenderBusinessId));
+  return findAgents(db, inArray(agents.id, ids));
+}
+
+/** Every agent of a lender. */
+export function agentsOfLender(db: Db, lenderId: number) {
+  return findAgents(db, eq(agents.lenderId, lenderId));
 }

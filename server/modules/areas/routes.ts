@@ -1,20 +1,18 @@
 /** Areas of a lender business (the spec's "Screens and routes", "The calls it makes"): the lender creates, its agents read. */
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { areaSchema } from '../../../src/domain/setup';
+import * as v from 'valibot';
+import { answerWith } from '../../../src/domain/answers';
+import { areaSchema, areaView } from '../../../src/domain/setup';
 import { setupText } from '../../../src/i18n/setup';
-import { lenderBusinessAreas } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
+import { areasOfBusiness, createArea } from './service';
 
-export async function areaRoutes(app: FastifyInstance, { db }: Deps) {
-  app.post<{ Body: v.InferOutput<typeof areaSchema> }>(
+export const areaRoutes: RoutesPlugin = async (app, { db }) => {
+  app.post(
     '/lender-business-area/add',
     {
       onRequest: app.requireRole('lender'),
@@ -22,6 +20,7 @@ export async function areaRoutes(app: FastifyInstance, { db }: Deps) {
         tags: ['areas'],
         summary: 'Create an area of one of my businesses',
         body: schemaOf(areaSchema),
+        response: { 201: responseOf(answerWith(areaView)) },
       },
     },
     async (request, reply) =>
@@ -34,33 +33,29 @@ export async function areaRoutes(app: FastifyInstance, { db }: Deps) {
             lenderOnly: true,
           },
         );
-        const [created] = await tx
-          .insert(lenderBusinessAreas)
-          .values({ ...request.body, lenderBusinessId: business.id })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw conflict(setupText.areaExists);
+        const created = await createArea(tx, business.id, request.body);
         return { status: 201, body: { message: setupText.areaCreated, data: created } };
       }),
   );
 
   const list = (url: string, summary: string) =>
-    app.get<{ Params: { businessId: number } }>(
+    app.get(
       url,
       {
         onRequest: app.requireRole('lender', 'agent', 'admin', 'super_admin'),
-        schema: { tags: ['areas'], summary, params: idParamsSchema('businessId') },
+        schema: {
+          tags: ['areas'],
+          summary,
+          params: idParamsSchema('businessId'),
+          response: { 200: responseOf(v.array(areaView)) },
+        },
       },
       async (request) => {
         const business = await businessFor(db, currentUser(request), request.params.businessId);
-        return db
-          .select()
-          .from(lenderBusinessAreas)
-          .where(eq(lenderBusinessAreas.lenderBusinessId, business.id))
-          .orderBy(asc(lenderBusinessAreas.name));
+        return areasOfBusiness(db, business.id);
       },
     );
   list('/lender-business-area/:businessId', "A business's areas");
   list('/lender-business-area/from-lender-business/:businessId', "A business's areas");
   list('/lender-business/areas/:businessId', "A business's areas (id, name)");
-}
+};

@@ -1,25 +1,37 @@
 /** Lender businesses (the spec's "The calls it makes", "The calls it makes"): registration, the selector's lists, counts. */
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { businessRegistrationSchema } from '../../../src/domain/setup';
+import * as v from 'valibot';
+import { answerWith } from '../../../src/domain/answers';
+import {
+  businessCountsView,
+  businessRegistrationSchema,
+  lenderBusinessView,
+} from '../../../src/domain/setup';
 import { toCents } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
 import { setupText } from '../../../src/i18n/setup';
-import { agentBusinesses, documents, lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow } from '../../lib/validation';
+import { parseOrThrow, responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { runIdempotent } from '../../plugins/idempotency';
-import { findBusinesses } from '../lenders/queries';
-import { businessCounts, createBusiness } from './service';
+import {
+  businessCounts,
+  businessesOfAgent,
+  businessesOfLender,
+  businessTypeExists,
+  businessView,
+  createBusiness,
+  recordDocument,
+} from './service';
+
+const businessList = responseOf(v.array(lenderBusinessView));
 
 const documentFields = ['businessLicenseUrl', 'registrationCertificateUrl'] as const;
 
-export async function businessRoutes(app: FastifyInstance, options: Deps) {
+export const businessRoutes: RoutesPlugin = async (app, options) => {
   const { db, storage } = options;
   const lenderOnly = app.requireRole('lender');
 
@@ -27,7 +39,11 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     '/lender-business/count',
     {
       onRequest: app.requireRole(...adminRoles),
-      schema: { tags: ['businesses'], summary: 'Business totals per status' },
+      schema: {
+        tags: ['businesses'],
+        summary: 'Business totals per status',
+        response: { 200: responseOf(businessCountsView) },
+      },
     },
     async () => businessCounts(db),
   );
@@ -42,6 +58,7 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
         description:
           'Fields businessName, paybillNumber, defaultLoanLimit, lenderBusinessTypeId; files businessLicenseUrl and registrationCertificateUrl (JPEG, PNG, WebP or PDF). Answers { message, data }.',
         consumes: ['multipart/form-data'],
+        response: { 201: responseOf(answerWith(lenderBusinessView)) },
       },
     },
     async (request, reply) => {
@@ -55,11 +72,8 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
       const certificate = form.files.get('registrationCertificateUrl');
       if (!licence) throw badRequest(setupText.licenceRequired);
       if (!certificate) throw badRequest(setupText.certificateRequired);
-      const [type] = await db
-        .select({ id: lenderBusinessTypes.id })
-        .from(lenderBusinessTypes)
-        .where(eq(lenderBusinessTypes.id, input.lenderBusinessTypeId));
-      if (!type) throw badRequest(setupText.businessTypeRequired);
+      if (!(await businessTypeExists(db, input.lenderBusinessTypeId)))
+        throw badRequest(setupText.businessTypeRequired);
 
       const outcome = await writeWithFiles(
         storage,
@@ -72,30 +86,18 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
               ['businessLicenseUrl', licence],
               ['registrationCertificateUrl', certificate],
             ] as const) {
-              const [doc] = await tx
-                .insert(documents)
-                .values({
-                  ownerUserId: user.id,
-                  kind,
-                  storageKey: keys.get(file)!,
-                  contentType: file.contentType,
-                  sizeBytes: file.size,
-                  sha256: file.sha256,
-                  originalName: file.fileName,
-                })
-                .returning({ id: documents.id });
-              ids.push(doc!.id);
+              ids.push(await recordDocument(tx, user.id, kind, keys.get(file)!, file));
             }
             const id = await createBusiness(tx, {
               lenderId: user.id,
-              lenderBusinessTypeId: type.id,
+              lenderBusinessTypeId: input.lenderBusinessTypeId,
               businessName: input.businessName,
               paybillNumber: input.paybillNumber,
               defaultLoanLimit: toCents(input.defaultLoanLimit),
               businessLicenseId: ids[0]!,
               registrationCertificateId: ids[1]!,
             });
-            const [data] = await findBusinesses(tx, eq(lenderBusinesses.id, id));
+            const data = await businessView(tx, id);
             return { status: 201, body: { message: setupText.businessCreated, data } };
           }),
       );
@@ -107,12 +109,16 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
     '/lender-business/lender',
     {
       onRequest: lenderOnly,
-      schema: { tags: ['businesses'], summary: "The signed-in lender's businesses" },
+      schema: {
+        tags: ['businesses'],
+        summary: "The signed-in lender's businesses",
+        response: { 200: businessList },
+      },
     },
-    async (request) => findBusinesses(db, eq(lenderBusinesses.lenderId, currentUser(request).id)),
+    async (request) => businessesOfLender(db, currentUser(request).id),
   );
 
-  app.get<{ Params: { lenderId: number } }>(
+  app.get(
     '/lender-business/from-auth-lender/:lenderId',
     {
       onRequest: app.requireRole('lender', ...adminRoles),
@@ -120,6 +126,7 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
         tags: ['businesses'],
         summary: "A lender's businesses",
         params: idParamsSchema('lenderId'),
+        response: { 200: businessList },
       },
     },
     async (request) => {
@@ -127,29 +134,24 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
       // Another lender's id is not probed: it is "not found", as every foreign id (docs/architecture.md §3).
       if (user.role === 'lender' && user.id !== request.params.lenderId)
         throw notFound(lendersText.lenderNotFound);
-      return findBusinesses(db, eq(lenderBusinesses.lenderId, request.params.lenderId));
+      return businessesOfLender(db, request.params.lenderId);
     },
   );
-
-  const agentBusinessIds = (agentId: number) =>
-    db
-      .select({ id: agentBusinesses.lenderBusinessId })
-      .from(agentBusinesses)
-      .where(eq(agentBusinesses.agentId, agentId));
 
   app.get(
     '/lender-business/agent',
     {
       onRequest: app.requireRole('agent'),
-      schema: { tags: ['businesses'], summary: "The signed-in agent's businesses" },
+      schema: {
+        tags: ['businesses'],
+        summary: "The signed-in agent's businesses",
+        response: { 200: businessList },
+      },
     },
-    async (request) => {
-      const ids = (await agentBusinessIds(currentUser(request).id)).map((row) => row.id);
-      return ids.length ? findBusinesses(db, inArray(lenderBusinesses.id, ids)) : [];
-    },
+    async (request) => businessesOfAgent(db, currentUser(request).id),
   );
 
-  app.get<{ Params: { agentId: number } }>(
+  app.get(
     '/lender-business/one/from-auth-agent/:agentId',
     {
       onRequest: app.requireRole('agent', 'lender', ...adminRoles),
@@ -157,14 +159,12 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
         tags: ['businesses'],
         summary: "An agent's (first) business",
         params: idParamsSchema('agentId'),
+        response: { 200: responseOf(lenderBusinessView) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const ids = (await agentBusinessIds(request.params.agentId)).map((row) => row.id);
-      const businesses = ids.length
-        ? await findBusinesses(db, inArray(lenderBusinesses.id, ids))
-        : [];
+      const businesses = await businessesOfAgent(db, request.params.agentId);
       const visible = businesses.filter(
         (b) =>
           user.role === 'admin' ||
@@ -175,4 +175,4 @@ export async function businessRoutes(app: FastifyInstance, options: Deps) {
       return visible[0];
     },
   );
-}
+};

@@ -1,13 +1,17 @@
 /** Lender businesses: creation with a unique short code, and counts for the admin. */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { BUSINESS_CODE_LENGTH, randomCode } from '../../../src/domain/codes';
 import { centsToDecimal, type Cents } from '../../../src/domain/money';
+import type { LenderBusiness } from '../../../src/domain/setup';
 import { paybillsText } from '../../../src/i18n/paybills';
-import type { Tx } from '../../db/client';
-import { lenderBusinesses } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { agentBusinesses, documents, lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
+import type { UploadedFile } from '../../storage/uploads';
+import { findBusinesses as findBusinessRows } from '../lenders/queries';
+import type { SQL } from 'drizzle-orm';
 
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
 
@@ -91,4 +95,66 @@ export async function businessById(tx: Tx, id: number) {
     .where(eq(lenderBusinesses.id, id))
     .limit(1);
   return row;
+}
+
+/** Whether a business type exists (a registration names one). */
+export async function businessTypeExists(tx: Tx, id: number): Promise<boolean> {
+  const [type] = await tx
+    .select({ id: lenderBusinessTypes.id })
+    .from(lenderBusinessTypes)
+    .where(eq(lenderBusinessTypes.id, id));
+  return Boolean(type);
+}
+
+/** Records an uploaded document of a user under its stored key; answers its id. */
+export async function recordDocument(
+  tx: Tx,
+  ownerUserId: number,
+  kind: string,
+  storageKey: string,
+  file: UploadedFile,
+): Promise<number> {
+  const [doc] = await tx
+    .insert(documents)
+    .values({
+      ownerUserId,
+      kind,
+      storageKey,
+      contentType: file.contentType,
+      sizeBytes: file.size,
+      sha256: file.sha256,
+      originalName: file.fileName,
+    })
+    .returning({ id: documents.id });
+  return doc!.id;
+}
+
+/**
+ * Businesses as the spec's entity (lenders/queries reads them); its status and type kind
+ * are the columns' enums, which its row type writes as plain strings.
+ */
+async function findBusinesses(tx: Tx, where: SQL | undefined) {
+  type Row = Omit<LenderBusiness, 'createdAt'> & { createdAt: Date };
+  return (await findBusinessRows(tx, where)) as Row[];
+}
+
+/** One business as the spec's entity (its type and documents). */
+export async function businessView(tx: Tx, id: number) {
+  const [business] = await findBusinesses(tx, eq(lenderBusinesses.id, id));
+  return business;
+}
+
+/** A lender's businesses, oldest first. */
+export function businessesOfLender(db: Db, lenderId: number) {
+  return findBusinesses(db, eq(lenderBusinesses.lenderId, lenderId));
+}
+
+/** The businesses an agent is assigned to, oldest first. */
+export async function businessesOfAgent(db: Db, agentId: number) {
+  const rows = await db
+    .select({ id: agentBusinesses.lenderBusinessId })
+    .from(agentBusinesses)
+    .where(eq(agentBusinesses.agentId, agentId));
+  const ids = rows.map((row) => row.id);
+  return ids.length ? findBusinesses(db, inArray(lenderBusinesses.id, ids)) : [];
 }

@@ -3,45 +3,39 @@
  * 15 minutes, given only to someone allowed to see the document — its owner, an
  * administrator, or for business documents the business's lender.
  */
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { DOCUMENTS_BUCKET } from '../../../src/domain/documents';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  DOCUMENTS_BUCKET,
+  documentLinkView,
+} from '../../../src/domain/documents';
 import { roles } from '../../../src/domain/roles';
-import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
-import { businessFor } from '../businesses/access';
 import { notFound } from '../../lib/http-error';
-import { schemaOf } from '../../lib/validation';
-import { currentUser, type AuthUser } from '../../plugins/auth';
+import { responseOf, schemaOf } from '../../lib/validation';
+import { currentUser } from '../../plugins/auth';
 import type { LocalStorage } from '../../storage/local-storage';
 import { SIGNED_URL_TTL_SECONDS } from '../../storage/storage';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
+import { documentByKey, mayRead } from './service';
 
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 const LINK_EXPIRED = 'This link has expired or is not valid. Open the document again.';
 
-async function mayRead(
-  db: Db,
-  user: AuthUser,
-  document: typeof documents.$inferSelect,
-): Promise<boolean> {
-  if (user.role === 'admin' || user.role === 'super_admin') return true;
-  if (document.ownerUserId === user.id) return true;
-  if (document.lenderBusinessId === null) return false;
-  // Borrower and loan files: the business's lender and its agents.
-  try {
-    await businessFor(db, user, document.lenderBusinessId);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The file itself, as it was uploaded (one of the accepted types). */
+const fileAnswer = {
+  description: 'The document, in the type it was uploaded as',
+  content: Object.fromEntries(
+    ACCEPTED_UPLOAD_TYPES.split(',').map((type) => [
+      type,
+      { schema: { type: 'string', format: 'binary' } },
+    ]),
+  ),
+};
 
-export async function documentRoutes(app: FastifyInstance, options: Deps) {
+export const documentRoutes: RoutesPlugin = async (app, options) => {
   const { db, storage } = options;
 
-  app.get<{ Querystring: { bucket: string; fileName: string } }>(
+  app.get(
     '/auth/lender/presigned-url',
     {
       onRequest: app.requireRoleOnboarding(...roles),
@@ -54,13 +48,11 @@ export async function documentRoutes(app: FastifyInstance, options: Deps) {
             fileName: v.pipe(v.string(DOCUMENT_NOT_FOUND), v.nonEmpty(DOCUMENT_NOT_FOUND)),
           }),
         ),
+        response: { 200: responseOf(documentLinkView) },
       },
     },
     async (request) => {
-      const [document] = await db
-        .select()
-        .from(documents)
-        .where(eq(documents.storageKey, request.query.fileName));
+      const document = await documentByKey(db, request.query.fileName);
       if (!document || !(await mayRead(db, currentUser(request), document))) {
         throw notFound(DOCUMENT_NOT_FOUND);
       }
@@ -72,14 +64,14 @@ export async function documentRoutes(app: FastifyInstance, options: Deps) {
     const local = storage as LocalStorage;
     app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
       '/files/*',
-      { schema: { hide: true } },
+      { schema: { hide: true, response: { 200: fileAnswer } } },
       async (request, reply) => {
         const key = request.params['*'];
         const { expires = '', signature = '' } = request.query;
         if (!local.verify(key, expires, signature)) {
           return reply.code(403).send({ statusCode: 403, message: LINK_EXPIRED });
         }
-        const [document] = await db.select().from(documents).where(eq(documents.storageKey, key));
+        const document = await documentByKey(db, key);
         const body = document ? await local.get(key) : null;
         if (!document || !body) throw notFound(DOCUMENT_NOT_FOUND);
         return (
@@ -97,4 +89,4 @@ export async function documentRoutes(app: FastifyInstance, options: Deps) {
       },
     );
   }
-}
+};

@@ -1,20 +1,18 @@
 /** Repayment cycles of a business (the spec's "Screens and routes", "The calls it makes"; schema: name, days 1–365, unique names). */
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
-import { repaymentCycleSchema } from '../../../src/domain/setup';
+import * as v from 'valibot';
+import { answerWith } from '../../../src/domain/answers';
+import { repaymentCycleSchema, repaymentCycleView } from '../../../src/domain/setup';
 import { setupText } from '../../../src/i18n/setup';
-import { repaymentCycles } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { schemaOf } from '../../lib/validation';
+import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
-import type { Deps } from '../deps';
+import type { RoutesPlugin } from '../deps';
+import { createRepaymentCycle, cyclesOfBusiness } from './service';
 
-export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
-  app.post<{ Body: v.InferOutput<typeof repaymentCycleSchema> }>(
+export const repaymentCycleRoutes: RoutesPlugin = async (app, { db }) => {
+  app.post(
     '/repayment-cycle/add',
     {
       onRequest: app.requireRole('lender'),
@@ -22,6 +20,7 @@ export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
         tags: ['repayment cycles'],
         summary: 'Create a repayment cycle',
         body: schemaOf(repaymentCycleSchema),
+        response: { 201: responseOf(answerWith(repaymentCycleView)) },
       },
     },
     async (request, reply) =>
@@ -34,17 +33,12 @@ export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
             lenderOnly: true,
           },
         );
-        const [created] = await tx
-          .insert(repaymentCycles)
-          .values({ ...request.body, lenderBusinessId: business.id })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw conflict(setupText.cycleExists);
+        const created = await createRepaymentCycle(tx, business.id, request.body);
         return { status: 201, body: { message: setupText.cycleCreated, data: created } };
       }),
   );
 
-  app.get<{ Params: { businessId: number } }>(
+  app.get(
     '/repayment-cycle/all-from-lender-business/:businessId',
     {
       onRequest: app.requireRole('lender', 'agent', 'admin', 'super_admin'),
@@ -52,15 +46,12 @@ export async function repaymentCycleRoutes(app: FastifyInstance, { db }: Deps) {
         tags: ['repayment cycles'],
         summary: "A business's repayment cycles",
         params: idParamsSchema('businessId'),
+        response: { 200: responseOf(v.array(repaymentCycleView)) },
       },
     },
     async (request) => {
       const business = await businessFor(db, currentUser(request), request.params.businessId);
-      return db
-        .select()
-        .from(repaymentCycles)
-        .where(eq(repaymentCycles.lenderBusinessId, business.id))
-        .orderBy(asc(repaymentCycles.days), asc(repaymentCycles.name));
+      return cyclesOfBusiness(db, business.id);
     },
   );
-}
+};

@@ -1,7 +1,7 @@
 /** PATCH /agent/{id}/activate: a suspended agent may work again. */
 import { http } from '../../../api/client';
-import type { AgentAnswer } from '../types/agent';
+import type { AgentMessage } from '../types/agent';
 
-export function activateAgent(agentId: number): Promise<AgentAnswer> {
-  return http.patch<AgentAnswer>(`/agent/${agentId}/activate`);
+export function activateAgent(agentId: number): Promise<AgentMessage> {
+  return http.patch<AgentMessage>(`/agent/${agentId}/activate`);
 }

@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { Agent } from '../types/agent';
 
 export function getBusinessAgents(businessId: number): Promise<Agent[]> {
-  return http.get<Agent[] | null>(`/agent/from-lender-business/${businessId}`).then((l) => l ?? []);
+  return http.get<Agent[]>(`/agent/from-lender-business/${businessId}`);
 }

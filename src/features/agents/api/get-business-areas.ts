@@ -1,10 +1,7 @@
 /** GET /lender-business/areas/{businessId}: the areas an agent can be placed in. */
 import { http } from '../../../api/client';
+import type { Area } from '../../../domain/setup';
 
-export type BusinessArea = { id: number; name: string };
-
-export function getBusinessAreas(businessId: number): Promise<BusinessArea[]> {
-  return http
-    .get<BusinessArea[] | null>(`/lender-business/areas/${businessId}`)
-    .then((l) => l ?? []);
+export function getBusinessAreas(businessId: number): Promise<Area[]> {
+  return http.get<Area[]>(`/lender-business/areas/${businessId}`);
 }

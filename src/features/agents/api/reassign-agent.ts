@@ -1,9 +1,9 @@
 /** PATCH /agent/reassign-to-new-lender-business/{id}/reassign: the agent moves to one business. */
 import { http } from '../../../api/client';
-import type { AgentAnswer } from '../types/agent';
+import type { AgentMessage } from '../types/agent';
 
-export function reassignAgent(agentId: number, newLenderBusinessId: number): Promise<AgentAnswer> {
-  return http.patch<AgentAnswer>(`/agent/reassign-to-new-lender-business/${agentId}/reassign`, {
+export function reassignAgent(agentId: number, newLenderBusinessId: number): Promise<AgentMessage> {
+  return http.patch<AgentMessage>(`/agent/reassign-to-new-lender-business/${agentId}/reassign`, {
     newLenderBusinessId,
   });
 }

@@ -2,10 +2,10 @@
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { agentOwnProfileSchema } from '../../../domain/agents';
-import type { Agent, AgentAnswer } from '../types/agent';
+import type { AgentAnswer } from '../types/agent';
 
 export type OwnProfilePayload = v.InferOutput<typeof agentOwnProfileSchema>;
 
-export function updateOwnProfile(input: OwnProfilePayload): Promise<AgentAnswer & { data: Agent }> {
-  return http.patch<AgentAnswer & { data: Agent }>('/agent/me', input);
+export function updateOwnProfile(input: OwnProfilePayload): Promise<AgentAnswer> {
+  return http.patch<AgentAnswer>('/agent/me', input);
 }

@@ -14,7 +14,7 @@ import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getBusinessAreas } from '../api/get-business-areas';
-import { getLenderBusinesses } from '../api/get-lender-businesses';
+import { getLenderBusinesses } from '../../../api/businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';
 import { DialogButtons } from '../../../components/dialog-buttons';

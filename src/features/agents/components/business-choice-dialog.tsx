@@ -9,7 +9,7 @@ import { agentsText as t } from '../../../i18n/agents';
 import { notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { addAgentBusiness } from '../api/add-agent-business';
-import { getLenderBusinesses } from '../api/get-lender-businesses';
+import { getLenderBusinesses } from '../../../api/businesses';
 import { reassignAgent } from '../api/reassign-agent';
 import { type Agent } from '../types/agent';
 import { reportFailure } from '../../../lib/failure';

@@ -1,37 +1,21 @@
-/** An agent as the API answers it (the spec's "Agent"; server/modules/agents/service.ts). */
+/** An agent as the API answers it: the types come from its schema (src/domain/agents.ts). */
 import type * as v from 'valibot';
-import type { agentSchema } from '../../../domain/agents';
+import type {
+  Agent,
+  AgentAnswer,
+  AgentArea,
+  AgentBusiness,
+  agentSchema,
+} from '../../../domain/agents';
+import type { messageAnswer } from '../../../domain/answers';
 
-export type AgentBusiness = {
-  id: number;
-  businessName: string;
-  lenderBusinessCode: string;
-  status: string;
-};
-
-export type AgentArea = { id: number; name: string; lenderBusinessId: number };
-
-export type Agent = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  idNumber: string;
-  email: string;
-  phoneNumber: string;
-  status: string;
-  lenderId: number;
-  createdAt: string;
-  lenderBusinessId: number | null;
-  lenderBusinesses: AgentBusiness[];
-  lenderBusinessArea: { id: number; name: string } | null;
-  lenderBusinessAreas: AgentArea[];
-};
+export type { Agent, AgentAnswer, AgentArea, AgentBusiness };
 
 /** What POST /agent/register and PATCH /agent/update/{id} take. */
 export type AgentPayload = v.InferOutput<typeof agentSchema>;
 
-/** The answer of the agent actions: the server's sentence, and the agent when it sends one. */
-export type AgentAnswer = { message: string; data?: Agent };
+/** The answer of the agent actions that only confirm (suspend, activate, reassign, add a business). */
+export type AgentMessage = v.InferOutput<typeof messageAnswer>;
 
 /**
  * The agent's area in one business; agents may work in several. Tolerates a row without

@@ -5,7 +5,7 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getDocumentUrl } from '../api/get-document-url';
+import { getDocumentUrl } from '../../../api/documents';
 import { type Borrower } from '../../../domain/borrowers';
 import { personName } from '../../../lib/names';
 

@@ -1,14 +1,10 @@
 /** POST /lender-business-area/add: name, description, lenderBusinessId (the spec's "The calls it makes"). */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { areaSchema } from '../../../domain/setup';
-import type { Area } from './get-areas';
+import type { Area, areaSchema } from '../../../domain/setup';
 
 export type NewArea = v.InferOutput<typeof areaSchema>;
 
 export function createArea(area: NewArea) {
-  return http.post<{ message?: string; data?: Area } | undefined>(
-    '/lender-business-area/add',
-    area,
-  );
+  return http.post<{ message: string; data: Area }>('/lender-business-area/add', area);
 }

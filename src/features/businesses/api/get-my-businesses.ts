@@ -3,14 +3,12 @@
  * GET /lender-business/lender, an agent's from GET /lender-business/agent.
  */
 import { http } from '../../../api/client';
+import { getLenderBusinesses, type LenderBusiness } from '../../../api/businesses';
 
-export type MyBusiness = {
-  id: number;
-  businessName: string;
-  lenderBusinessCode?: string | null;
-  status?: string | null;
-};
+export type MyBusiness = LenderBusiness;
 
 export function getMyBusinesses(role: 'lender' | 'agent'): Promise<MyBusiness[]> {
-  return http.get<MyBusiness[] | null>(`/lender-business/${role}`).then((list) => list ?? []);
+  return role === 'lender'
+    ? getLenderBusinesses()
+    : http.get<MyBusiness[]>('/lender-business/agent');
 }

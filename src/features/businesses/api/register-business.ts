@@ -4,8 +4,7 @@
  */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { businessRegistrationSchema } from '../../../domain/setup';
-import type { MyBusiness } from './get-my-businesses';
+import type { businessRegistrationSchema, LenderBusiness } from '../../../domain/setup';
 
 export type NewBusiness = v.InferOutput<typeof businessRegistrationSchema> & {
   businessLicenseUrl: File;
@@ -21,7 +20,7 @@ export function registerBusiness(business: NewBusiness) {
   body.append('status', 'new');
   body.append('businessLicenseUrl', business.businessLicenseUrl);
   body.append('registrationCertificateUrl', business.registrationCertificateUrl);
-  return http.postForm<{ message?: string; data?: MyBusiness } | undefined>(
+  return http.postForm<{ message: string; data: LenderBusiness }>(
     '/lender-business/register',
     body,
   );

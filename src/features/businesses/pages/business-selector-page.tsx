@@ -155,14 +155,10 @@ function BusinessChoice({
               {business.businessName}
             </Text>
             <Group gap="xs">
-              {business.lenderBusinessCode && (
-                <Text size="sm" c="dimmed">
-                  {business.lenderBusinessCode}
-                </Text>
-              )}
-              {business.status && (
-                <StatusBadge status={business.status} label={capitalizeWords(business.status)} />
-              )}
+              <Text size="sm" c="dimmed">
+                {business.lenderBusinessCode}
+              </Text>
+              <StatusBadge status={business.status} label={capitalizeWords(business.status)} />
               {current && (
                 <Badge size="sm" variant="filled" tt="none">
                   {t.current}

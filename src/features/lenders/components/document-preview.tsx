@@ -18,7 +18,7 @@ import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-r
 import { useState, type ReactNode } from 'react';
 import { lendersText } from '../../../i18n/lenders';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getDocumentUrl } from '../api/get-document-url';
+import { getDocumentUrl } from '../../../api/documents';
 
 const t = lendersText.adminScreens;
 const FRAME_HEIGHT = 200;

@@ -22,7 +22,7 @@ import { formatFileSize } from '../../../components/document-input';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { formatDateTime } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getDocumentUrl } from '../api/get-document-url';
+import { getDocumentUrl } from '../../../api/documents';
 import type { LoanAgreement, LoanFile } from '../api/get-loan-files';
 
 const THUMBNAIL = 56;

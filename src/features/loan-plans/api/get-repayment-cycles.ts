@@ -1,10 +1,9 @@
 /** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days (the spec's "The calls it makes"). */
 import { http } from '../../../api/client';
+import type { RepaymentCycle } from '../../../domain/setup';
 
-export type RepaymentCycle = { id: number; name: string; days: number; lenderBusinessId: number };
+export type { RepaymentCycle };
 
 export function getRepaymentCycles(businessId: number): Promise<RepaymentCycle[]> {
-  return http
-    .get<RepaymentCycle[] | null>(`/repayment-cycle/all-from-lender-business/${businessId}`)
-    .then((cycles) => cycles ?? []);
+  return http.get<RepaymentCycle[]>(`/repayment-cycle/all-from-lender-business/${businessId}`);
 }

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { setupText as t } from '../../../i18n/setup';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getLenderBusinesses } from '../api/get-lender-businesses';
+import { getLenderBusinesses } from '../../../api/businesses';
 
 /** The business a new cycle or plan belongs to, chosen from the lender's businesses. */
 export function BusinessSelect({

@@ -61,7 +61,7 @@ const columns: MRT_ColumnDef<LoanPlan>[] = [
   percentColumn('processingFee', t.planColumns.processingFee),
   {
     id: 'repaymentCycle',
-    accessorFn: (plan) => orNA(plan.repaymentCycle?.name),
+    accessorFn: (plan) => orNA(plan.repaymentCycle.name),
     header: t.planColumns.repaymentCycle,
   },
   withinOver(
@@ -157,7 +157,7 @@ function PlanCard({ plan }: { plan: LoanPlan }) {
           {plan.name}
         </Text>
         <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-          {orNA(plan.repaymentCycle?.name)}
+          {orNA(plan.repaymentCycle.name)}
         </Badge>
       </Group>
       <Group gap="md">

@@ -12,7 +12,7 @@ import { RefreshButton } from '../../../components/refresh-button';
 import { refundsText as t } from '../../../i18n/money';
 import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getLenderBusinesses } from '../api/get-lender-businesses';
+import { getLenderBusinesses } from '../../../api/businesses';
 import { getRefundableLoans } from '../api/get-refundable-loans';
 import { RefundsTable } from '../components/refunds-table';
 import { ALL_BUSINESSES, filterRefundLoans } from '../utils/refund-filter';

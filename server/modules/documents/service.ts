@@ -1,0 +1,30 @@
+/** Uploaded documents: finding one by its storage key, and who may read it. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import { businessFor } from '../businesses/access';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+export async function documentByKey(db: Db, storageKey: string): Promise<DocumentRow | undefined> {
+  const [document] = await db.select().from(documents).where(eq(documents.storageKey, storageKey));
+  return document;
+}
+
+/**
+ * Its owner and administrators may read a document; borrower and loan files also the
+ * business's lender and its agents.
+ */
+export async function mayRead(db: Db, user: AuthUser, document: DocumentRow): Promise<boolean> {
+  if (user.role === 'admin' || user.role === 'super_admin') return true;
+  if (document.ownerUserId === user.id) return true;
+  if (document.lenderBusinessId === null) return false;
+  // Borrower and loan files: the business's lender and its agents.
+  try {
+    await businessFor(db, user, document.lenderBusinessId);
+    return true;
+  } catch {
+    return false;
+  }
+}

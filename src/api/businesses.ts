@@ -1,0 +1,13 @@
+/**
+ * The lender's businesses, which several screens choose from (docs/architecture.md §2):
+ * the one fetcher of GET /lender-business/lender, typed by the answer's schema.
+ */
+import type { LenderBusiness } from '../domain/setup';
+import { http } from './client';
+
+export type { LenderBusiness };
+
+/** GET /lender-business/lender (the spec's "The calls it makes"): the signed-in lender's businesses. */
+export function getLenderBusinesses(): Promise<LenderBusiness[]> {
+  return http.get<LenderBusiness[]>('/lender-business/lender');
+}

@@ -1,0 +1,18 @@
+/**
+ * Links to uploaded documents, which several screens show (docs/architecture.md §2): the
+ * one fetcher of GET /auth/lender/presigned-url, typed by the answer's schema.
+ */
+import { DOCUMENTS_BUCKET, type DocumentLink } from '../domain/documents';
+import { http } from './client';
+
+/**
+ * GET /auth/lender/presigned-url (the spec's "The calls it makes"): a short-lived link to an
+ * uploaded document, named by its storage key. The bucket name is fixed in the client.
+ */
+export async function getDocumentUrl(fileName: string): Promise<string> {
+  const answer = await http.get<DocumentLink>('/auth/lender/presigned-url', {
+    bucket: DOCUMENTS_BUCKET,
+    fileName,
+  });
+  return answer.url;
+}
