@@ -188,7 +188,7 @@ export async function writeDemoBook(context: BookContext): Promise<Book> {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
       for (const [name, file] of Object.entries(files)) {
-        form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+        form.append(name, new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name);
       }
       return { headers: { authorization: `Bearer ${token}` }, body: form };
     });

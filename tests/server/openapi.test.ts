@@ -8,6 +8,8 @@ import type { OpenAPI } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
+type OpenApiOperation = { responses?: Record<string, { content?: unknown }> };
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -30,6 +32,28 @@ describe('the OpenAPI document', () => {
       problems.push(error instanceof Error ? error.message : String(error));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('declares the body of every 2xx answer of every operation', async () => {
+    const res = await call(server, 'GET', '/openapi.json');
+    const paths = res.body.paths as Record<string, Record<string, OpenApiOperation>>;
+    const undeclared: string[] = [];
+    let operations = 0;
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        operations += 1;
+        const answers = Object.entries(operation.responses ?? {}).filter(([code]) =>
+          code.startsWith('2'),
+        );
+        // A 204 has no body; every other success names its content.
+        const declared =
+          answers.length > 0 &&
+          answers.every(([code, answer]) => code === '204' || answer.content !== undefined);
+        if (!declared) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(operations).toBeGreaterThan(100);
+    expect(undeclared).toEqual([]);
   });
 
   it('lists no empty required array anywhere (OpenAPI 3.0 needs at least one name)', async () => {
