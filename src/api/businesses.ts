@@ -11,3 +11,8 @@ export type { LenderBusiness };
 export function getLenderBusinesses(): Promise<LenderBusiness[]> {
   return http.get<LenderBusiness[]>('/lender-business/lender');
 }
+
+/** GET /lender-business/agent: the businesses the signed-in agent works for. */
+export function getAgentBusinesses(): Promise<LenderBusiness[]> {
+  return http.get<LenderBusiness[]>('/lender-business/agent');
+}

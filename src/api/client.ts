@@ -220,15 +220,3 @@ export const http = {
 function stripSlash(path: string): string {
   return path.replace(/^\/+/, '');
 }
-
-/** The access token from a login or registration answer (the spec's "The calls it makes"). */
-export function accessTokenOf(answer: unknown): string | undefined {
-  if (!answer || typeof answer !== 'object') return undefined;
-  const a = answer as { token?: unknown; accessToken?: unknown };
-  if (typeof a.token === 'string') return a.token;
-  if (a.token && typeof a.token === 'object') {
-    const nested = (a.token as { accessToken?: unknown }).accessToken;
-    if (typeof nested === 'string') return nested;
-  }
-  return typeof a.accessToken === 'string' ? a.accessToken : undefined;
-}

@@ -201,7 +201,6 @@ export const lendersText = {
       licence: 'Business Licence',
       certificate: 'Registration Certificate',
     },
-    individualType: 'Individual',
     notProvided: 'Not provided',
     openPdf: 'Open PDF',
     openDocument: (name: string) => `Open ${name} in a new tab`,

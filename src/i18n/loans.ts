@@ -140,7 +140,6 @@ export const loansText = {
     approverAgent: 'Approver Agent',
   },
   disburse: 'Disburse',
-  disbursementStarted: 'The loan was approved and its disbursement sent to M-Pesa.',
   disbursing: 'Disbursing...',
   disbursementFailedTitle: 'Disbursement failed',
   disbursementFailedNote: (reason: string) =>

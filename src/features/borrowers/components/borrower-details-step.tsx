@@ -11,7 +11,7 @@ import { formatKenyanPhone } from '../../../domain/phone';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { capitalizeWords } from '../../../lib/format';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getAgentBusinesses } from '../api/get-agent-businesses';
+import { getAgentBusinesses } from '../../../api/businesses';
 import { getBusinessAreas } from '../api/get-business-areas';
 import { getReferrers } from '../api/get-referrers';
 import { type Borrower } from '../../../domain/borrowers';

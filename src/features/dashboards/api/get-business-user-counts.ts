@@ -2,23 +2,29 @@
  * Active agents and borrowers of a business (the spec's "The calls it makes"): GET /agent/data/{id} and
  * /borrower/data/{id}; for an agent, GET /borrower/count-by-agent/{businessId}/{agentId}.
  */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import { firstNumberAt } from './read-number';
+import type { agentCountsView } from '../../../domain/agents';
+import type { BorrowerCounts } from '../../../domain/borrowers';
+
+type AgentCounts = v.InferOutput<typeof agentCountsView>;
 
 export async function getActiveAgentCount(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<unknown>(`/agent/data/${lenderBusinessId}`);
-  return firstNumberAt(answer, ['agentStatsCounts', 'active'], ['active']);
+  const answer = await http.get<AgentCounts>(`/agent/data/${lenderBusinessId}`);
+  return answer.agentStatsCounts.active;
 }
 
 export async function getActiveBorrowerCount(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<unknown>(`/borrower/data/${lenderBusinessId}`);
-  return firstNumberAt(answer, ['borrowerStatsCounts', 'active'], ['active']);
+  const answer = await http.get<BorrowerCounts>(`/borrower/data/${lenderBusinessId}`);
+  return answer.borrowerStatsCounts.active;
 }
 
 export async function getAgentActiveBorrowerCount(
   lenderBusinessId: number,
   agentId: number,
 ): Promise<number> {
-  const answer = await http.get<unknown>(`/borrower/count-by-agent/${lenderBusinessId}/${agentId}`);
-  return firstNumberAt(answer, ['borrowerStatsCounts', 'active'], ['active']);
+  const answer = await http.get<BorrowerCounts>(
+    `/borrower/count-by-agent/${lenderBusinessId}/${agentId}`,
+  );
+  return answer.borrowerStatsCounts.active;
 }

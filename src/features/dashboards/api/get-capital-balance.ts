@@ -1,8 +1,10 @@
 /** The business's available capital: GET /capital/from-lender-business/{id} → balance. */
 import { http } from '../../../api/client';
-import { numberAt } from './read-number';
+import type { CapitalBalance } from '../../../domain/payments';
 
 export async function getCapitalBalance(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<unknown>(`/capital/from-lender-business/${lenderBusinessId}`);
-  return numberAt(answer, 'balance');
+  const answer = await http.get<CapitalBalance>(
+    `/capital/from-lender-business/${lenderBusinessId}`,
+  );
+  return answer.balance;
 }

@@ -3,23 +3,14 @@
  * GET /capital/transactions-from-lender-business/{id}.
  */
 import { http } from '../../../api/client';
+import type { CapitalTransaction } from '../../../domain/payments';
 
-export type CapitalTransaction = {
-  id: number;
-  source?: string | null;
-  amount?: number | string | null;
-  balance?: number | string | null;
-  createdAt?: string | null;
-  lenderBusiness?: { businessName?: string | null } | null;
-};
+export type { CapitalTransaction };
 
 export const noTransactions: CapitalTransaction[] = [];
 
-export async function getCapitalTransactions(
-  lenderBusinessId: number,
-): Promise<CapitalTransaction[]> {
-  const answer = await http.get<CapitalTransaction[] | null>(
+export function getCapitalTransactions(lenderBusinessId: number): Promise<CapitalTransaction[]> {
+  return http.get<CapitalTransaction[]>(
     `/capital/transactions-from-lender-business/${lenderBusinessId}`,
   );
-  return Array.isArray(answer) ? answer : [];
 }

@@ -5,18 +5,9 @@
  * hundred and the total: a business with 10,000 loans must not send them all here.
  */
 import { getPage } from '../../../api/client';
+import type { Loan } from '../../../domain/loans';
 
-type PersonName = { firstName?: string | null; lastName?: string | null } | null;
-
-export type DashboardLoan = {
-  id: number;
-  loanCode?: string | null;
-  principalAmount?: number | string | null;
-  status?: string | null;
-  borrower?: PersonName;
-  requesterAgent?: PersonName;
-  lenderLoanPlan?: { name?: string | null } | null;
-};
+export type DashboardLoan = Loan;
 
 /** The newest loans and how many there are in all. */
 export type DashboardLoans = { loans: DashboardLoan[]; total: number };

@@ -1,14 +1,16 @@
 /** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId} (the spec's "The calls it makes"). */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
+import type { lenderNamesView } from '../../../domain/lender-profile';
 import { personName } from '../../../lib/names';
 
-export type LenderName = { firstName?: string | null; lastName?: string | null };
+export type LenderName = v.InferOutput<typeof lenderNamesView>;
 
-export function getLenderName(userId: number): Promise<LenderName | null> {
-  return http.get<LenderName | null>(`/auth/lender/get/${userId}`);
+export function getLenderName(userId: number): Promise<LenderName> {
+  return http.get<LenderName>(`/auth/lender/get/${userId}`);
 }
 
 /** "First Last", or the email's local part when the lender has no name yet. */
-export function displayName(name: LenderName | null, email: string): string {
+export function displayName(name: LenderName | null | undefined, email: string): string {
   return personName(name) || email.split('@')[0] || email;
 }

@@ -4,7 +4,7 @@
  * GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}.
  */
 import { http } from '../../../api/client';
-import { numberAt } from './read-number';
+import type { LoanStats as LoanStatsAnswer } from '../../../domain/loans';
 
 export type LoanStats = {
   pendingAmount: number;
@@ -20,17 +20,17 @@ export const emptyLoanStats: LoanStats = {
   activeCount: 0,
 };
 
-function toLoanStats(answer: unknown): LoanStats {
+function toLoanStats(answer: LoanStatsAnswer): LoanStats {
   return {
-    pendingAmount: numberAt(answer, 'totalPending'),
-    pendingCount: numberAt(answer, 'statusCounts', 'pending'),
-    activeAmount: numberAt(answer, 'totalActiveAmount'),
-    activeCount: numberAt(answer, 'statusCounts', 'active'),
+    pendingAmount: answer.totalPending,
+    pendingCount: answer.statusCounts.pending,
+    activeAmount: answer.totalActiveAmount,
+    activeCount: answer.statusCounts.active,
   };
 }
 
 export async function getBusinessLoanStats(lenderBusinessId: number): Promise<LoanStats> {
-  return toLoanStats(await http.get<unknown>(`/loan/data/${lenderBusinessId}`));
+  return toLoanStats(await http.get<LoanStatsAnswer>(`/loan/data/${lenderBusinessId}`));
 }
 
 export async function getAgentLoanStats(
@@ -38,7 +38,7 @@ export async function getAgentLoanStats(
   agentId: number,
 ): Promise<LoanStats> {
   return toLoanStats(
-    await http.get<unknown>(
+    await http.get<LoanStatsAnswer>(
       `/loan/all-stats-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`,
     ),
   );

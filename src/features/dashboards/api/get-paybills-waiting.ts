@@ -3,15 +3,9 @@
  * was approved, whose paybill waits for an administrator (server/modules/paybills).
  */
 import { http } from '../../../api/client';
+import type { PaybillWaiting } from '../../../domain/paybills';
 
-export type PaybillWaiting = {
-  id: number;
-  businessName: string;
-  paybillNumber: string;
-  status: string;
-  createdAt: string;
-  lender: { id: number; name: string; email: string };
-};
+export type { PaybillWaiting };
 
 export function getPaybillsWaiting(): Promise<PaybillWaiting[]> {
   return http.get<PaybillWaiting[]>('/admin/lender-business/paybills-waiting');

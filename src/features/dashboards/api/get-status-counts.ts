@@ -4,14 +4,18 @@
  * answering totalCount plus per-status counts under its own key.
  */
 import { http } from '../../../api/client';
-import { agentStatuses, borrowerStatuses, businessStatuses } from '../../../domain/roles';
-import { numberAt } from './read-number';
+import {
+  agentStatuses,
+  borrowerStatuses,
+  businessStatuses,
+  type LenderStatus,
+} from '../../../domain/roles';
 
 export const countSources = {
   lenders: {
     path: '/auth/lender/count',
     statsKey: 'lenderStatsCounts',
-    statuses: ['New', 'Active', 'Pending', 'Rejected', 'Blocked'],
+    statuses: ['New', 'Active', 'Pending', 'Rejected', 'Blocked'] satisfies LenderStatus[],
   },
   businesses: {
     path: '/lender-business/count',
@@ -41,8 +45,11 @@ export function emptyCounts(source: CountSource): StatusCounts {
 
 export async function getStatusCounts(source: CountSource): Promise<StatusCounts> {
   const { path, statsKey, statuses } = countSources[source];
-  const answer = await http.get<unknown>(path);
+  // Each count answers { totalCount, <statsKey>: { <status>: n } } (its schema in src/domain).
+  const answer = await http.get<{ totalCount: number } & Record<string, Record<string, number>>>(
+    path,
+  );
   const byStatus: Record<string, number> = {};
-  for (const status of statuses) byStatus[status] = numberAt(answer, statsKey, status);
-  return { total: numberAt(answer, 'totalCount'), byStatus };
+  for (const status of statuses) byStatus[status] = answer[statsKey]?.[status] ?? 0;
+  return { total: answer.totalCount, byStatus };
 }

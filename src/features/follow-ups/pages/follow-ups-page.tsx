@@ -14,7 +14,7 @@ import { followUpsText as t } from '../../../i18n/field-work';
 import { paths } from '../../../lib/paths';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { getActiveLoans } from '../api/get-active-loans';
-import { getAgentBusinesses } from '../api/get-agent-businesses';
+import { getAgentBusinesses } from '../../../api/businesses';
 import { FollowUpsTable } from '../components/follow-ups-table';
 import { ALL_BUSINESSES, filterLoans } from '../utils/loan-filter';
 

@@ -13,7 +13,7 @@ import { formatPercent, orNA } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { getLoanPlans, type LoanPlan } from '../api/get-loan-plans';
+import { getLoanPlans, type LoanPlan } from '../../../api/loan-plans';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { AppModal } from '../../../components/app-modal';
 import { LoanPlanForm } from '../components/loan-plan-form';

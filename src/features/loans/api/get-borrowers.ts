@@ -1,19 +1,18 @@
 /** GET /borrower/all/{userId}/{businessId}: the borrowers a loan can be applied for. */
 import { http } from '../../../api/client';
+import type { Borrower } from '../../../domain/borrowers';
+import type { PendingBorrower } from '../../../offline/pending';
 
-export type BorrowerChoice = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
-  phoneNumber: string;
-  idNumber: string;
-  status: string;
+/** An applicant: a registered borrower, or one registered offline and still being sent. */
+export type BorrowerChoice = Pick<
+  Borrower,
+  'id' | 'firstName' | 'lastName' | 'phoneNumber' | 'idNumber'
+> & {
+  status: Borrower['status'] | PendingBorrower['status'];
+  /** None yet for one registered offline. */
   loanLimit: number | null;
 };
 
-export function getBorrowers(userId: number, businessId: number): Promise<BorrowerChoice[]> {
-  return http
-    .get<BorrowerChoice[] | null>(`/borrower/all/${userId}/${businessId}`)
-    .then((borrowers) => (Array.isArray(borrowers) ? borrowers : []));
+export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
+  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
 }

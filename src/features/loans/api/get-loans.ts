@@ -8,10 +8,6 @@ import type { Loan, LoanSortColumn, LoanStats, LoanStatus } from '../../../domai
 
 export type { Loan, LoanBorrower, LoanPlanTerms } from '../../../domain/loans';
 
-export function getLoans(businessId: number): Promise<Loan[]> {
-  return http.get<Loan[]>(`/loan/from-lender-business/${businessId}`);
-}
-
 export type LoanPageQuery = {
   page: number;
   limit: number;

@@ -15,7 +15,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoanPlans } from '../api/get-loan-plans';
+import { getLoanPlans } from '../../../api/loan-plans';
 import type { Loan } from '../api/get-loans';
 import { updateLoan } from '../api/update-loan';
 import { useLoanAction } from '../hooks/use-loan-action';

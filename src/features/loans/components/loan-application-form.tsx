@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { applyForLoan } from '../api/apply-for-loan';
 import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
-import { getLoanPlans } from '../api/get-loan-plans';
+import { getLoanPlans } from '../../../api/loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';

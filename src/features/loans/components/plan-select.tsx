@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { loansText as t } from '../../../i18n/loans';
 import { formatPercent } from '../../../lib/format';
-import type { LoanPlan } from '../api/get-loan-plans';
+import type { LoanPlan } from '../../../api/loan-plans';
 
 /** The loan plans of the business: name, duration and interest in the option. */
 export function PlanSelect({

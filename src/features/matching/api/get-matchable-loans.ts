@@ -3,21 +3,13 @@
  * matched to: disbursed and still owing (active or in default), as the server accepts.
  */
 import { http } from '../../../api/client';
+import type { Loan } from '../../../domain/loans';
 
-export type MatchableLoan = {
-  id: number;
-  loanCode: string;
-  status: string;
-  outstandingAmount: number;
-  borrower: { firstName: string; lastName: string; phoneNumber: string } | null;
-};
+export type MatchableLoan = Loan;
 
-const matchable = new Set(['active', 'default']);
+const matchable = new Set<Loan['status']>(['active', 'default']);
 
-export function getMatchableLoans(businessId: number): Promise<MatchableLoan[]> {
-  return http
-    .get<MatchableLoan[] | null>(`/loan/from-lender-business/${businessId}`)
-    .then((loans) =>
-      Array.isArray(loans) ? loans.filter((loan) => matchable.has(loan.status)) : [],
-    );
+export async function getMatchableLoans(businessId: number): Promise<MatchableLoan[]> {
+  const loans = await http.get<Loan[]>(`/loan/from-lender-business/${businessId}`);
+  return loans.filter((loan) => matchable.has(loan.status));
 }

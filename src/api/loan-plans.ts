@@ -1,0 +1,14 @@
+/**
+ * A business's loan plans, which the Loan Plans screen lists and the loan application
+ * and edit forms choose from (docs/architecture.md §2): one fetcher, typed by the
+ * answer's schema.
+ */
+import type { LoanPlan } from '../domain/setup';
+import { http } from './client';
+
+export type { LoanPlan };
+
+/** GET /loanplan/all-by-lender-business/{businessId} (the spec's "The calls it makes"). */
+export function getLoanPlans(businessId: number): Promise<LoanPlan[]> {
+  return http.get<LoanPlan[]>(`/loanplan/all-by-lender-business/${businessId}`);
+}
