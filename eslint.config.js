@@ -32,6 +32,9 @@ const sharedZone = {
   message: 'Shared code never imports a feature or the app.',
 };
 
+const noSqlInRoutes =
+  "Route files hold no SQL: put the query in the module's service.ts or queries.ts.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,11 +98,25 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // A route file validates, checks access, calls its module's service and answers; the
+    // SQL lives in the module's service.ts or queries.ts (docs/architecture.md §2).
+    files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: noSqlInRoutes }],
+          patterns: [{ group: ['**/db/schema'], message: noSqlInRoutes }],
+        },
+      ],
+    },
+  },
+  {
     // Money is integer cents (docs/architecture.md §4): where shillings are computed, no float parsing
     // or rounding; src/domain/money.ts is the one place amounts cross that edge.
     files: [
       'src/domain/**/*.ts',
-      'server/modules/{capital,repayments,mpesa,loans}/**/*.ts',
+      'server/modules/{capital,repayments,fines,refunds,matching,mpesa,loans}/**/*.ts',
       'server/jobs/**/*.ts',
     ],
     ignores: ['src/domain/money.ts'],

@@ -13,17 +13,21 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 process.env.TSESTREE_SINGLE_RUN = 'false';
 const eslint = new ESLint({ cwd: root });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function boundaryErrors(
+  filePath: string,
+  code: string,
+  rule = 'import/no-restricted-paths',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${filePath}` });
   // A file the linter could not read would pass silently: say so instead.
   const fatal = result?.messages.find((message) => message.fatal);
   if (fatal) throw new Error(fatal.message);
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import/no-restricted-paths')
+    .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
 }
 
-describe('ESLint keeps the client’s boundaries', { timeout: 60_000 }, () => {
+describe('ESLint keeps the client boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await boundaryErrors(
       'src/features/loans/utils/terms.ts',
@@ -44,6 +48,29 @@ describe('ESLint keeps the client’s boundaries', { timeout: 60_000 }, () => {
     const errors = await boundaryErrors(
       'src/features/loans/utils/terms.ts',
       "import { personName } from '../../../lib/names';\nimport { statusLabel } from './statuses';\nexport const x = [personName, statusLabel];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('ESLint keeps SQL out of route files', { timeout: 60_000 }, () => {
+  it('refuses a route file building a query', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/loans/routes.ts',
+      "import { eq } from 'drizzle-orm';\nimport { loans } from '../../db/schema';\nexport const x = [eq, loans];\n",
+      'no-restricted-imports',
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('Route files hold no SQL'),
+      expect.stringContaining('Route files hold no SQL'),
+    ]);
+  });
+
+  it('lets a service build it', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/loans/service.ts',
+      "import { eq } from 'drizzle-orm';\nimport { loans } from '../../db/schema';\nexport const x = [eq, loans];\n",
+      'no-restricted-imports',
     );
     expect(errors).toEqual([]);
   });
