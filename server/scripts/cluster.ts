@@ -25,6 +25,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildClientIfStale } from '../client-build';
 import { projectRoot } from '../paths';
@@ -239,7 +240,8 @@ export async function startCluster(
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+// Run as `npm run cluster`, not when bench/cluster.ts imports it.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const cluster = await startCluster({
     port: process.env.PORT ? Number(process.env.PORT) : 8090,
