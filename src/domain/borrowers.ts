@@ -6,7 +6,7 @@ import { amount, answerWith, calendarDay, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { languages } from './languages';
 import { idField, optionalIdField } from './lender-profile';
-import { loanStatuses } from './loans';
+import { loanView } from './loans';
 import { normalizeKenyanPhone } from './phone';
 import { borrowerGenders, borrowerStatuses } from './roles';
 
@@ -180,58 +180,8 @@ export type Borrower = v.InferOutput<typeof borrowerView>;
 export const borrowerAnswer = answerWith(borrowerView);
 export type BorrowerAnswer = v.InferOutput<typeof borrowerAnswer>;
 
-const personName = v.object({ firstName: v.string(), lastName: v.string() });
-
 /** A loan of the borrower detail (GET /borrower/{id}): the loans list's row. */
-export const borrowerLoanView = v.object({
-  id: idValue,
-  loanCode: v.string(),
-  status: v.picklist(loanStatuses),
-  principalAmount: amount,
-  processingFee: amount,
-  interestAmount: amount,
-  initialAmount: amount,
-  disbursementAmount: amount,
-  outstandingAmount: amount,
-  applicationDate: timestamp,
-  disbursementDate: v.nullable(timestamp),
-  dueDate: v.nullable(timestamp),
-  /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
-  disbursementFailure: v.nullable(v.string()),
-  disbursementFailedAt: v.nullable(timestamp),
-  lenderBusinessId: idValue,
-  borrowerId: idValue,
-  borrower: v.object({
-    id: idValue,
-    firstName: v.string(),
-    lastName: v.string(),
-    phoneNumber: v.string(),
-    idNumber: v.string(),
-    nextOfKinName: v.string(),
-    nextOfKinNumber: v.string(),
-    nextOfKinRelation: v.string(),
-    loanLimit: amount,
-  }),
-  requesterAgent: v.nullable(personName),
-  approverAgent: v.nullable(personName),
-  lenderLoanPlan: v.object({
-    id: idValue,
-    name: v.string(),
-    durationInDays: idValue,
-    cycleDays: idValue,
-    interestRate: amount,
-    processingFee: amount,
-    fineRateWithinLoanPeriod: amount,
-    fineRateOverLoanPeriod: amount,
-    gracePeriodWithinLoanPeriod: amount,
-    gracePeriodOverLoanPeriod: amount,
-    lenderBusiness: v.object({
-      id: idValue,
-      businessName: v.string(),
-      lenderBusinessCode: v.string(),
-    }),
-  }),
-});
+export const borrowerLoanView = loanView;
 export type BorrowerLoan = v.InferOutput<typeof borrowerLoanView>;
 
 /** GET /borrower/{id}: the borrower with its loans, newest application first. */

@@ -9,7 +9,7 @@ import { lendersText } from '../i18n/lenders';
 import { amount, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { contactPhone } from './phone';
-import { businessStatuses, lenderStatuses, type LenderStatus } from './roles';
+import { businessKinds, businessStatuses, lenderStatuses, type LenderStatus } from './roles';
 
 const label = inputText.labels;
 
@@ -158,8 +158,7 @@ export const lenderBusinessView = v.object({
   lenderBusinessType: v.object({
     id: idValue,
     name: v.string(),
-    /** "individual" or "business" (businessKinds in reference-data.ts, kept out of this file's imports). */
-    businessType: v.string(),
+    businessType: v.picklist(businessKinds),
   }),
   businessLicenseUrl: v.nullable(v.string()),
   registrationCertificateUrl: v.nullable(v.string()),

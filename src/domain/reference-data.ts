@@ -4,6 +4,7 @@ import { inputText } from '../i18n/input';
 import { adminText } from '../i18n/admin';
 import { idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
+import { businessKinds } from './roles';
 
 const label = inputText.labels;
 
@@ -22,7 +23,7 @@ export const regionSchema = v.object({
   ),
 });
 
-export const businessKinds = ['individual', 'business'] as const;
+export { businessKinds };
 
 export const businessTypeSchema = v.object({
   name: v.pipe(

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { amount, calendarDay, idValue, timestamp } from './answers';
-import { fineKinds, loanStatuses } from './loans';
+import { fineKinds, loanStatuses, loanView } from './loans';
 import { refundStatuses, walletSources } from './payments';
 
 /** The borrower of a repayment, a fine or a matched M-Pesa payment. */
@@ -109,59 +109,9 @@ export const latestWalletView = v.object({
 });
 export type LatestWallet = v.InferOutput<typeof latestWalletView>;
 
-const agentName = v.nullable(v.object({ firstName: v.string(), lastName: v.string() }));
-
 /**
  * A loan with its borrower, plan, business and wallet (GET /loan/refundable,
  * GET /loan/refund/:loanId): the spec's Loan with latestWallet.
  */
-export const refundLoanView = v.object({
-  id: idValue,
-  loanCode: v.string(),
-  status: v.picklist(loanStatuses),
-  principalAmount: amount,
-  processingFee: amount,
-  interestAmount: amount,
-  initialAmount: amount,
-  disbursementAmount: amount,
-  outstandingAmount: amount,
-  applicationDate: timestamp,
-  disbursementDate: v.nullable(timestamp),
-  dueDate: v.nullable(timestamp),
-  disbursementFailure: v.nullable(v.string()),
-  disbursementFailedAt: v.nullable(timestamp),
-  lenderBusinessId: idValue,
-  borrowerId: idValue,
-  borrower: v.object({
-    id: idValue,
-    firstName: v.string(),
-    lastName: v.string(),
-    phoneNumber: v.string(),
-    idNumber: v.string(),
-    nextOfKinName: v.string(),
-    nextOfKinNumber: v.string(),
-    nextOfKinRelation: v.string(),
-    loanLimit: amount,
-  }),
-  requesterAgent: agentName,
-  approverAgent: agentName,
-  lenderLoanPlan: v.object({
-    id: idValue,
-    name: v.string(),
-    durationInDays: idValue,
-    cycleDays: idValue,
-    interestRate: amount,
-    processingFee: amount,
-    fineRateWithinLoanPeriod: amount,
-    fineRateOverLoanPeriod: amount,
-    gracePeriodWithinLoanPeriod: amount,
-    gracePeriodOverLoanPeriod: amount,
-    lenderBusiness: v.object({
-      id: idValue,
-      businessName: v.string(),
-      lenderBusinessCode: v.string(),
-    }),
-  }),
-  latestWallet: latestWalletView,
-});
+export const refundLoanView = v.object({ ...loanView.entries, latestWallet: latestWalletView });
 export type RefundLoan = v.InferOutput<typeof refundLoanView>;

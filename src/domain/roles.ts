@@ -40,3 +40,6 @@ export type BusinessStatus = (typeof businessStatuses)[number];
 /** A borrower; only an active one gets new loans. */
 export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
 export const borrowerGenders = ['male', 'female', 'other'] as const;
+
+/** A business type is for an individual lender or a business (the spec's business types). */
+export const businessKinds = ['individual', 'business'] as const;

@@ -5,11 +5,9 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { setupText } from '../i18n/setup';
-import { amount, idValue, timestamp } from './answers';
+import { idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
-import { businessKinds } from './reference-data';
-import { businessStatuses } from './roles';
 
 const label = inputText.labels;
 
@@ -90,28 +88,10 @@ export type LoanPlanInput = v.InferInput<typeof loanPlanSchema>;
 
 /**
  * A lender business as the API answers it (GET /lender-business/lender, /agent,
- * /from-auth-lender/{id}, /one/from-auth-agent/{id}; POST /lender-business/register):
- * its type, and its two documents as storage keys (null when none was uploaded).
+ * /from-auth-lender/{id}, /one/from-auth-agent/{id}; POST /lender-business/register),
+ * as the lender answers carry it too.
  */
-export const lenderBusinessView = v.object({
-  id: idValue,
-  lenderId: idValue,
-  businessName: v.string(),
-  lenderBusinessCode: v.string(),
-  status: v.picklist(businessStatuses),
-  paybillNumber: v.nullable(v.string()),
-  defaultLoanLimit: amount,
-  lenderBusinessTypeId: idValue,
-  lenderBusinessType: v.object({
-    id: idValue,
-    name: v.string(),
-    businessType: v.picklist(businessKinds),
-  }),
-  businessLicenseUrl: v.nullable(v.string()),
-  registrationCertificateUrl: v.nullable(v.string()),
-  createdAt: timestamp,
-});
-export type LenderBusiness = v.InferOutput<typeof lenderBusinessView>;
+export { lenderBusinessView, type LenderBusiness } from './lender-profile';
 
 /** GET /lender-business/count: the businesses in total and per status. */
 export const businessCountsView = v.object({
