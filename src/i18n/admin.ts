@@ -110,8 +110,5 @@ export const adminText = {
   auditReason: (reason: string) => `Reason: ${reason}`,
   unknownActor: 'An administrator',
   unknownLender: (id: number) => `lender #${id}`,
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   viewAllActivity: 'View all activity',
 } as const;

@@ -24,6 +24,9 @@ export const commonText = {
   invalidUserRole: 'Invalid user role',
   loadFailedTitle: 'This list could not be loaded',
   retry: 'Try again',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   supportEmail: 'support@mkopo.co.ke',
   upcomingScreen: 'This screen is being built and will be available in an upcoming release.',
   /** Path segments whose humanised form would read badly, for titles built from a path. */

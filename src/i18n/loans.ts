@@ -119,8 +119,6 @@ export const loansText = {
   noLoansInTab: 'No loans with this status.',
   noCodeMatches: (query: string) => `No loan code matches "${query}".`,
   outstandingOf: (amount: string) => `Outstanding: ${amount}`,
-  nextPage: 'Next page',
-  previousPage: 'Previous page',
 
   // loan details dialog
   detailsTitle: 'Loan Details',

@@ -2,12 +2,13 @@
  * Audit logs (/dashboard/audit-logs, the spec's "Shell: sidebar and top bar"): administrators' actions on
  * lenders — who, what, when, on which lender — newest first, a page at a time.
  */
-import { Anchor, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
+import { PagePagination } from '../../../components/page-pagination';
 import { StatusBadge } from '../../../components/status-badge';
 import { adminText as t } from '../../../i18n/admin';
 import { formatDateTime } from '../../../lib/format';
@@ -121,27 +122,7 @@ export function AuditLogsPage() {
           },
         }}
       />
-      {total > PAGE_SIZE && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t.pageOf(page, pages)}
-          </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="lg"
-            siblings={1}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t.previous }
-                : control === 'next'
-                  ? { 'aria-label': t.next }
-                  : {}
-            }
-          />
-        </Group>
-      )}
+      {total > PAGE_SIZE && <PagePagination page={page} pages={pages} onChange={setPage} />}
     </Stack>
   );
 }

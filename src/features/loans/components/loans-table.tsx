@@ -4,7 +4,7 @@
  * page the server sent (pagination and ordering happen there, so a business with 10,000
  * loans renders as fast as one with ten); on phones the same loans are cards.
  */
-import { ActionIcon, Anchor, Button, Group, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconPencil, IconReceiptOff } from '@tabler/icons-react';
 import type {
@@ -22,6 +22,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { Loan } from '../api/get-loans';
 import { statusLabel } from '../utils/statuses';
+import { PagePagination } from '../../../components/page-pagination';
 import { personName } from '../../../lib/names';
 
 export type LoanDialog = 'details' | 'edit' | 'borrower' | 'plan' | 'writeOff';
@@ -369,17 +370,11 @@ export function LoansTable({
         }}
       />
       {phone && pages > 1 && (
-        <Pagination
-          total={pages}
-          value={pagination.pageIndex + 1}
+        <PagePagination
+          compact
+          page={pagination.pageIndex + 1}
+          pages={pages}
           onChange={(page) => onPaginationChange({ ...pagination, pageIndex: page - 1 })}
-          size="lg"
-          siblings={0}
-          style={{ alignSelf: 'center' }}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'next' ? t.nextPage : control === 'previous' ? t.previousPage : undefined,
-          })}
         />
       )}
     </Stack>

@@ -2,7 +2,8 @@
  * /dashboard/messages, for admins (issue 17 "Message screens"): every SMS notice sent to
  * borrowers, newest first, filtered by status and days; a failed one says why.
  */
-import { Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PagePagination } from '../../../components/page-pagination';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -157,11 +158,7 @@ export function MessagesPage() {
           },
         }}
       />
-      {total > PAGE_SIZE && (
-        <Group justify="flex-end">
-          <Pagination total={pages} value={page} onChange={setPage} size="lg" siblings={1} />
-        </Group>
-      )}
+      {total > PAGE_SIZE && <PagePagination page={page} pages={pages} onChange={setPage} />}
     </Stack>
   );
 }
