@@ -28,7 +28,7 @@ import {
   ledgerViolations,
   loanStatus,
 } from '../support/money';
-import { call, TEST_CALLBACK_SECRET } from '../support/test-server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, call, TEST_CALLBACK_SECRET } from '../support/test-server';
 import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
 
 const run = promisify(execFile);
@@ -344,6 +344,20 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     expect(download.suggestedFilename()).toBe(`statement-${loan.loanCode}.pdf`);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // An administrator finds the same notices on Messages, filtered to this lender.
+    const adminPage = await e2e.newPage();
+    await adminPage.goto('/login/admin');
+    await adminPage.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+    await adminPage.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await adminPage.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(adminPage, '/dashboard');
+    await adminPage.goto('/dashboard/messages');
+    await adminPage.getByRole('textbox', { name: 'Lender' }).click();
+    await adminPage.getByRole('option', { name: 'Njeri Lender' }).click();
+    await adminPage.getByRole('row').filter({ hasText: loan.loanCode }).first().waitFor();
+    await snap(adminPage, 'admin-messages-by-lender-desktop');
+    await adminPage.close();
   });
 
   it('a withdrawal within the capital is sent and shows the success view', async () => {

@@ -1,13 +1,13 @@
 /**
  * GET /admin/messages: every SMS notice, newest first, as { data, total }, filtered by
- * status and by Africa/Nairobi days (from, to: YYYY-MM-DD, inclusive).
+ * status, by lender and by Africa/Nairobi days (from, to: YYYY-MM-DD, inclusive).
  */
 import { http } from '../../../api/client';
 import type { AdminMessages, SmsStatus } from '../../../domain/sms';
 
 export type { AdminMessage as Message } from '../../../domain/sms';
 
-export type MessageFilters = { status?: SmsStatus; from?: string; to?: string };
+export type MessageFilters = { status?: SmsStatus; lenderId?: number; from?: string; to?: string };
 
 export function getMessages(
   filters: MessageFilters,

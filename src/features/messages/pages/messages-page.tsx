@@ -4,6 +4,8 @@
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PagePagination } from '../../../components/page-pagination';
+import { getLenders } from '../../../api/lenders';
+import { personName } from '../../../lib/names';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -81,6 +83,7 @@ export function MessagesPage() {
     getMessages(filters, page, PAGE_SIZE),
   );
   useFailureToast(messages.error, t.loadFailed);
+  const lenders = useApiQuery('admin:lenders', getLenders);
   const total = messages.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -93,7 +96,7 @@ export function MessagesPage() {
   return (
     <Stack gap="lg">
       <PageHead title={t.title} description={t.subtitle} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <Select
           label={t.statusFilter}
           placeholder={t.allStatuses}
@@ -103,6 +106,19 @@ export function MessagesPage() {
           }))}
           value={filters.status ?? null}
           onChange={(value) => filter({ status: (value as SmsStatus | null) ?? undefined })}
+          clearable
+          size="md"
+        />
+        <Select
+          label={t.lenderFilter}
+          placeholder={t.allLenders}
+          data={(lenders.data ?? []).map((lender) => ({
+            value: String(lender.id),
+            label: personName(lender) || lender.email,
+          }))}
+          value={filters.lenderId === undefined ? null : String(filters.lenderId)}
+          onChange={(value) => filter({ lenderId: value ? Number(value) : undefined })}
+          searchable
           clearable
           size="md"
         />

@@ -1,0 +1,16 @@
+/**
+ * The lenders, which the administrators' screens list and filter by (docs/architecture.md
+ * §2): one fetcher, typed by the answer's schema.
+ */
+import type { Lender, LenderBusiness } from '../domain/lender-profile';
+import { http } from './client';
+
+export type { Lender, LenderBusiness };
+
+/**
+ * GET /auth/lender/all (the spec's "The calls it makes"): every lender with its region,
+ * identity documents and businesses.
+ */
+export function getLenders(): Promise<Lender[]> {
+  return http.get<Lender[]>('/auth/lender/all');
+}
