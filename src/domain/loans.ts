@@ -133,6 +133,9 @@ export const loanView = v.object({
   lenderBusinessId: idValue,
   borrowerId: idValue,
   borrower: loanBorrowerView,
+  /** Who applied for it and who approved it: the agent among them may read its statement. */
+  requesterUserId: v.nullable(idValue),
+  approverUserId: v.nullable(idValue),
   requesterAgent: v.nullable(loanPersonView),
   approverAgent: v.nullable(loanPersonView),
   lenderLoanPlan: loanPlanTermsView,

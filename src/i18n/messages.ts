@@ -20,6 +20,7 @@ export const messagesText = {
   } as Record<string, string | undefined>,
   failedBecause: (reason: string) => `Not delivered: ${reason}`,
   openStatement: 'Statement',
+  statementOf: (loanCode: string) => `Statement of loan ${loanCode}`,
   // the statement page
   statementSubtitle: (loanCode: string, borrower: string) => `Loan ${loanCode} · ${borrower}`,
   print: 'Print',

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowersText } from '../../src/i18n/borrowers';
 import { activeAgent, approvedLender, createArea, createPlan } from '../support/fixtures';
 import { PNG } from '../support/files';
-import type { TestServer } from '../support/test-server';
+import { deposit, eventually, loanStatus } from '../support/money';
+import { call, type TestServer } from '../support/test-server';
 import { startE2E, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
@@ -185,6 +186,33 @@ describe('borrower management in Chromium', () => {
     await page.goto(borrowerPath);
     await page.getByRole('tab', { name: 'Loans' }).click();
     await page.getByRole('tabpanel', { name: 'Loans' }).getByText('KES 5,000.00').first().waitFor();
+
+    // Once the lender disburses it, the agent who filed it opens its statement from there.
+    await deposit(e2e.server, lender, 20_000);
+    const loans = await call(
+      e2e.server,
+      'GET',
+      `/loan/from-lender-business/${lender.businessId}`,
+      undefined,
+      lender.token,
+    );
+    const filed = (loans.body as { id: number; loanCode: string }[])[0]!;
+    await call(
+      e2e.server,
+      'PUT',
+      `/loan/approving-loan-for-borrower/${filed.id}/${lender.businessId}/approve`,
+      undefined,
+      lender.token,
+    );
+    await eventually(
+      async () => (await loanStatus(e2e.server, lender, filed.id)).status === 'active',
+    );
+    await page.goto(borrowerPath);
+    await page.getByRole('tab', { name: 'Loans' }).click();
+    await page.getByRole('link', { name: `Statement of loan ${filed.loanCode}` }).click();
+    await waitForPath(page, `/dashboard/loans/${filed.id}/statement`);
+    await page.getByRole('heading', { name: 'Loan statement' }).waitFor();
+    await page.getByText(new RegExp(`^Loan ${filed.loanCode} · `)).waitFor();
 
     // The same phone number again: the server's sentence, in the dialog and a toast.
     await page.goto('/dashboard/borrowers');

@@ -123,6 +123,8 @@ export async function findLoans(
       lenderBusinessId: loan.lenderBusinessId,
       borrowerId: loan.borrowerId,
       borrower: { ...row.borrower, loanLimit: money(row.borrower.loanLimit) },
+      requesterUserId: loan.requesterUserId,
+      approverUserId: loan.approverUserId,
       requesterAgent: row.requesterFirst
         ? { firstName: row.requesterFirst, lastName: row.requesterLast ?? '' }
         : null,

@@ -1,21 +1,36 @@
 /**
  * The Loans tab of a borrower: code, principal, status, application date and what is
- * still owed, with a way to file the next application.
+ * still owed, with a way to file the next application; the loans this agent filed or
+ * approved link to their statement once disbursed (the server lets that agent read it).
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { capitalizeWords, formatDate, formatKes } from '../../../lib/format';
+import { messagesText } from '../../../i18n/messages';
 import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
 import type { BorrowerLoan } from '../api/get-borrower';
 
 function LoanStatus({ status }: { status: string }) {
   return <StatusBadge status={status} label={capitalizeWords(status)} />;
+}
+
+function StatementLink({ loan }: { loan: BorrowerLoan }) {
+  return (
+    <Anchor
+      component={Link}
+      to={paths.dashboard.loanStatement(loan.id)}
+      aria-label={messagesText.statementOf(loan.loanCode)}
+    >
+      {messagesText.openStatement}
+    </Anchor>
+  );
 }
 
 export function BorrowerLoans({
@@ -25,6 +40,14 @@ export function BorrowerLoans({
   borrowerId: number;
   loans: BorrowerLoan[];
 }) {
+  const userId = useSession().user?.id;
+  const hasStatement = useCallback(
+    (loan: BorrowerLoan) =>
+      loan.disbursementDate !== null &&
+      userId !== undefined &&
+      (loan.requesterUserId === userId || loan.approverUserId === userId),
+    [userId],
+  );
   const columns = useMemo<MRT_ColumnDef<BorrowerLoan>[]>(
     () => [
       { accessorKey: 'loanCode', header: t.loanCodeColumn, size: 130 },
@@ -52,8 +75,15 @@ export function BorrowerLoans({
         accessorFn: (loan) => formatKes(loan.outstandingAmount),
         size: 150,
       },
+      {
+        id: 'statement',
+        header: messagesText.openStatement,
+        size: 120,
+        Cell: ({ row }) =>
+          hasStatement(row.original) ? <StatementLink loan={row.original} /> : null,
+      },
     ],
-    [],
+    [hasStatement],
   );
   return (
     <Stack gap="md">
@@ -95,9 +125,12 @@ export function BorrowerLoans({
                 {t.labelled(t.outstandingColumn, formatKes(loan.outstandingAmount))}
               </Text>
             </Group>
-            <Text size="sm" c="dimmed">
-              {t.labelled(t.applicationDateColumn, formatDate(loan.applicationDate))}
-            </Text>
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t.labelled(t.applicationDateColumn, formatDate(loan.applicationDate))}
+              </Text>
+              {hasStatement(loan) && <StatementLink loan={loan} />}
+            </Group>
           </Stack>
         )}
       />
