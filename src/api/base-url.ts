@@ -17,3 +17,10 @@ export function absoluteBase(): string {
  * watcher learns the account's current status and signs out or redirects.
  */
 export const SESSION_REFUSED_EVENT = 'mkopo:session-refused';
+
+/**
+ * Fired before another user (or nobody) takes over this browser's session: sign-in,
+ * sign-out, or another tab's token. The query cache empties itself on it, so nothing one
+ * user read is shown to the next.
+ */
+export const SESSION_USER_CHANGED_EVENT = 'mkopo:session-user-changed';

@@ -2,6 +2,7 @@
  * The lender's businesses, which several screens choose from (docs/architecture.md §2):
  * the one fetcher of GET /lender-business/lender, typed by the answer's schema.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { LenderBusiness } from '../domain/setup';
 import { http } from './client';
 
@@ -16,3 +17,10 @@ export function getLenderBusinesses(): Promise<LenderBusiness[]> {
 export function getAgentBusinesses(): Promise<LenderBusiness[]> {
   return http.get<LenderBusiness[]>('/lender-business/agent');
 }
+
+/** The signed-in lender's or agent's businesses. */
+export const myBusinessesQuery = (role: 'lender' | 'agent') =>
+  queryOptions({
+    queryKey: ['businesses', role],
+    queryFn: role === 'lender' ? getLenderBusinesses : getAgentBusinesses,
+  });

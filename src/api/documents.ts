@@ -2,6 +2,7 @@
  * Links to uploaded documents, which several screens show (docs/architecture.md §2): the
  * one fetcher of GET /auth/lender/presigned-url, typed by the answer's schema.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { DOCUMENTS_BUCKET, type DocumentLink } from '../domain/documents';
 import { http } from './client';
 
@@ -16,3 +17,7 @@ export async function getDocumentUrl(fileName: string): Promise<string> {
   });
   return answer.url;
 }
+
+/** A document's presigned link (read again on each visit: links expire). */
+export const documentUrlQuery = (fileName: string) =>
+  queryOptions({ queryKey: ['documents', fileName], queryFn: () => getDocumentUrl(fileName) });

@@ -2,6 +2,7 @@
  * The lenders, which the administrators' screens list and filter by (docs/architecture.md
  * §2): one fetcher, typed by the answer's schema.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { Lender, LenderBusiness } from '../domain/lender-profile';
 import { http } from './client';
 
@@ -14,3 +15,5 @@ export type { Lender, LenderBusiness };
 export function getLenders(): Promise<Lender[]> {
   return http.get<Lender[]>('/auth/lender/all');
 }
+
+export const lendersQuery = () => queryOptions({ queryKey: ['lenders'], queryFn: getLenders });

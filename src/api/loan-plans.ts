@@ -3,6 +3,7 @@
  * and edit forms choose from (docs/architecture.md §2): one fetcher, typed by the
  * answer's schema.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { LoanPlan } from '../domain/setup';
 import { http } from './client';
 
@@ -12,3 +13,6 @@ export type { LoanPlan };
 export function getLoanPlans(businessId: number): Promise<LoanPlan[]> {
   return http.get<LoanPlan[]>(`/loanplan/all-by-lender-business/${businessId}`);
 }
+
+export const loanPlansQuery = (businessId: number) =>
+  queryOptions({ queryKey: ['loan-plans', businessId], queryFn: () => getLoanPlans(businessId) });

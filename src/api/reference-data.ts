@@ -2,6 +2,7 @@
  * Reads every feature shares (docs/architecture.md §2): the regions and the business
  * types. One fetcher per endpoint, typed by the answer's schema in src/domain.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { BusinessType, Region } from '../domain/reference-data';
 import { http } from './client';
 
@@ -18,3 +19,8 @@ export function getRegions(): Promise<Region[]> {
 export function getBusinessTypes(): Promise<BusinessType[]> {
   return http.get<BusinessType[]>('/lenderbusinesstype');
 }
+
+export const regionsQuery = () => queryOptions({ queryKey: ['regions'], queryFn: getRegions });
+
+export const businessTypesQuery = () =>
+  queryOptions({ queryKey: ['business-types'], queryFn: getBusinessTypes });

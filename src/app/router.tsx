@@ -19,6 +19,27 @@ function page<K extends string>(
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/**
+ * A page behind sign-in: it loads with the query layer, in parallel, and renders inside
+ * its provider. Public pages use `page` and never load it (docs/architecture.md §8).
+ */
+function signedInPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  return lazy(async () => {
+    const [module, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+    const Page = module[name] as ComponentType;
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  });
+}
+
 const LandingPage = page(() => import('../features/landing/landing-page'), 'LandingPage');
 const LenderLoginPage = page(
   () => import('../features/auth/pages/lender-login-page'),
@@ -44,16 +65,16 @@ const ResetPasswordPage = page(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
-const ApprovalPendingPage = page(
+const ApprovalPendingPage = signedInPage(
   () => import('../features/lenders/pages/approval-pending-page'),
   'ApprovalPendingPage',
 );
 const RejectedPage = page(() => import('../features/lenders/pages/rejected-page'), 'RejectedPage');
-const UpdateProfilePage = page(
+const UpdateProfilePage = signedInPage(
   () => import('../features/lenders/pages/update-profile-page'),
   'UpdateProfilePage',
 );
-const BusinessSelectorPage = page(
+const BusinessSelectorPage = signedInPage(
   () => import('../features/businesses/pages/business-selector-page'),
   'BusinessSelectorPage',
 );
@@ -71,7 +92,7 @@ function AgentOfflineSync() {
 }
 
 const UnauthorizedPage = page(() => import('./unauthorized-page'), 'UnauthorizedPage');
-const DashboardShell = page(() => import('./shell/dashboard-shell'), 'DashboardShell');
+const DashboardShell = signedInPage(() => import('./shell/dashboard-shell'), 'DashboardShell');
 const DashboardIndexPage = page(
   () => import('../features/dashboards/dashboard-index-page'),
   'DashboardIndexPage',
@@ -130,7 +151,7 @@ const PaymentDecisionsPage = page(
   () => import('../features/admin/pages/payment-decisions-page'),
   'PaymentDecisionsPage',
 );
-const BusinessRegisterPage = page(
+const BusinessRegisterPage = signedInPage(
   () => import('../features/businesses/pages/business-register-page'),
   'BusinessRegisterPage',
 );

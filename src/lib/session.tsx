@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { SESSION_USER_CHANGED_EVENT } from '../api/base-url';
 import { revokeSession, watchPendingRevocations } from './pending-revocations';
 import { readStoredSession, sameUser, userFromToken, type SessionUser } from './session-token';
 import { storageKeys } from './storage-keys';
@@ -29,11 +30,23 @@ type SessionValue = {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** The user this browser's screens were last shown for. */
+let shownUserId: number | null = readStoredSession()?.user.id ?? null;
+
+/** Announces a change of user before any screen renders for the new one. */
+function announceUser(next: SessionUser | null) {
+  const nextId = next?.id ?? null;
+  if (nextId === shownUserId) return;
+  shownUserId = nextId;
+  window.dispatchEvent(new Event(SESSION_USER_CHANGED_EVENT));
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => readStoredSession()?.user ?? null);
 
   const refresh = useCallback(() => {
     const next = readStoredSession()?.user ?? null;
+    announceUser(next);
     setUser((current) => (sameUser(current, next) ? current : next));
     return next;
   }, []);
@@ -42,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const next = userFromToken(token);
     if (!next) return false;
     localStorage.setItem(storageKeys.token, token);
+    announceUser(next);
     setUser(next);
     return true;
   }, []);
@@ -51,6 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token) void revokeSession(token);
     localStorage.removeItem(storageKeys.token);
     localStorage.removeItem(storageKeys.selectedBusiness);
+    announceUser(null);
     setUser(null);
   }, []);
 

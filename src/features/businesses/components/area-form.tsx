@@ -35,6 +35,7 @@ export function AreaForm({
       const text = failureText(error, t.areaFailed);
       return { toast: text, inline: text };
     },
+    invalidates: ['areas'],
     onCreated,
   });
 

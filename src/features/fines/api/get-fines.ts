@@ -4,6 +4,7 @@
  * at most two decimals; status is Paid when the balance is 0. A written-off loan's
  * fines are no longer collected: the cards leave them out (loan.status).
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Fine } from '../../../domain/repayments';
 
@@ -12,3 +13,6 @@ export type { Fine };
 export function getFines(businessId: number): Promise<Fine[]> {
   return http.get<Fine[]>(`/fines/for-lender-business/${businessId}`);
 }
+
+export const finesQuery = (businessId: number) =>
+  queryOptions({ queryKey: ['fines', businessId], queryFn: () => getFines(businessId) });

@@ -5,6 +5,7 @@
  */
 import { SimpleGrid } from '@mantine/core';
 import { IconAlertTriangle, IconGavel, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BusinessPage } from '../../../components/business-page';
 import { FigureCard } from '../../../components/figure-card';
@@ -13,9 +14,8 @@ import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { finesText as t, moneyInText } from '../../../i18n/matching';
 import { formatCount, formatKes } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
-import { getFines, type Fine } from '../api/get-fines';
+import { finesQuery, type Fine } from '../api/get-fines';
 import { FinesTable } from '../components/fines-table';
 import { fineTotals } from '../utils/fine-totals';
 
@@ -34,16 +34,16 @@ export function FinesPage() {
 const codeOf = (fine: Fine) => fine.loan.loanCode;
 
 function BusinessFines({ business }: { business: SelectedBusiness }) {
-  const fines = useApiQuery(`fines:${business.id}`, () => getFines(business.id));
+  const fines = useQuery(finesQuery(business.id));
   const filter = useLoanCodeFilter(fines.data, codeOf);
   const totals = useMemo(() => fineTotals(filter.shown ?? []), [filter.shown]);
-  const loading = fines.loading && !fines.data;
+  const loading = fines.isLoading;
   return (
     <>
       <PageHead
         title={t.title}
         description={t.subtitle(business.businessName)}
-        action={<RefreshButton label={moneyInText.refresh} onClick={fines.reload} />}
+        action={<RefreshButton label={moneyInText.refresh} onClick={() => void fines.refetch()} />}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <FigureCard
@@ -71,9 +71,9 @@ function BusinessFines({ business }: { business: SelectedBusiness }) {
       <LoanCodeFilter {...filter.props} texts={moneyInText.loanCodeFilter} />
       <FinesTable
         fines={filter.shown}
-        loading={fines.loading}
+        loading={fines.isLoading}
         error={fines.error}
-        onRetry={fines.reload}
+        onRetry={() => void fines.refetch()}
         emptyText={filter.code ? t.noFinesForCode(filter.code) : t.noFines}
       />
     </>

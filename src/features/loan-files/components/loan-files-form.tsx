@@ -87,6 +87,7 @@ export function LoanFilesForm({
       const message = failureMessage(error);
       return { toast: message, inline: message };
     },
+    invalidates: ['loan-files'],
     onCreated: () => {
       form.setFieldValue('description', '');
       form.resetTouched();

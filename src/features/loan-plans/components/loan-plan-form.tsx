@@ -62,6 +62,7 @@ export function LoanPlanForm({
   const submit = useCreateSubmit({
     successText: t.planCreated,
     failure: (error) => ({ toast: t.planFailed, inline: failureText(error, t.planFailed) }),
+    invalidates: ['loan-plans'],
     onCreated,
   });
 

@@ -33,6 +33,7 @@ export function RepaymentCycleForm({
       const text = failureText(error, t.cycleFailed);
       return { toast: text, inline: text };
     },
+    invalidates: ['repayment-cycles'],
     onCreated,
   });
 
