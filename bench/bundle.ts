@@ -34,9 +34,11 @@ const screens: Screen[] = [
   },
   {
     name: 'Agent first screen (/dashboard, a business chosen)',
-    // The shell and the dashboard index; the agent dashboard is a static import of it.
+    // The shell, loaded with the query layer, and the dashboard index; the agent
+    // dashboard is a static import of it.
     routes: [
       'src/app/shell/dashboard-shell.tsx',
+      'src/app/query-provider.tsx',
       'src/features/dashboards/dashboard-index-page.tsx',
     ],
     runtime: [workboxWindow, 'src/app/offline-sync.tsx', 'src/offline/mirror.ts'],
