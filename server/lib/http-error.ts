@@ -28,3 +28,12 @@ export function notFoundAs(message: string) {
     throw error;
   };
 }
+
+/**
+ * A row read back inside the transaction that wrote it: it is there, or the write went
+ * wrong and the transaction must roll back (a 500, logged) rather than answer without it.
+ */
+export function writtenRow<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`${what} was not found right after it was written`);
+  return row;
+}

@@ -39,7 +39,13 @@ const STILL_RUNNING = 'This request is still being processed. Please try again i
 const methods = new Set(['POST', 'PUT', 'PATCH']);
 
 /** What a route's work answers: the HTTP status and body, and what it needs after commit. */
-export type WorkAnswer<T> = { status?: number; body: unknown; value?: T };
+export type WorkAnswer<T, B = unknown> = { status?: number; body: B; value?: T };
+
+/**
+ * The body a typed route's reply takes: the wire type of its `response` schemas (see
+ * `ValibotTypeProvider`), so a write's answer is checked against its view as a read's is.
+ */
+export type ReplyBody<R extends FastifyReply> = Parameters<R['send']>[0];
 
 export type Outcome<T> = {
   /** True when this is a repeat answered from the store: no work was done now. */
@@ -79,10 +85,12 @@ const storable = (status: number) => status >= 200 && status < 300;
  * Runs a write in one transaction with its Idempotency-Key (when the request has one):
  * claim, work and stored answer commit together; a repeat gets the stored answer.
  */
-export async function runIdempotent<T = undefined>(
+export async function runIdempotent<T = undefined, R extends FastifyReply = FastifyReply>(
   db: Db,
   request: FastifyRequest,
-  work: (tx: Tx) => Promise<WorkAnswer<T>>,
+  /** The reply the outcome will be sent on: the work's body is checked against its schemas. */
+  _reply: R,
+  work: (tx: Tx) => Promise<WorkAnswer<T, ReplyBody<R>>>,
 ): Promise<Outcome<T>> {
   request.idempotencyHandled = true;
   const key = request.idempotencyKey;
@@ -218,11 +226,11 @@ export const idempotencyPlugin = fp(
 );
 
 /** runIdempotent for a write with nothing to do after commit: runs it and sends the answer. */
-export async function respondOnce(
+export async function respondOnce<R extends FastifyReply>(
   db: Db,
   request: FastifyRequest,
-  reply: FastifyReply,
-  work: (tx: Tx) => Promise<WorkAnswer<undefined>>,
+  reply: R,
+  work: (tx: Tx) => Promise<WorkAnswer<undefined, ReplyBody<R>>>,
 ): Promise<FastifyReply> {
-  return (await runIdempotent(db, request, work)).send(reply);
+  return (await runIdempotent(db, request, reply, work)).send(reply);
 }

@@ -12,7 +12,7 @@ import { idField } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { lenderBusinessView } from '../../../src/domain/setup';
 import { agentsText } from '../../../src/i18n/agents';
-import { notFound } from '../../lib/http-error';
+import { notFound, writtenRow } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -65,7 +65,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         await businessFor(tx, user, request.body.lenderBusinessId, {
           lenderOnly: true,
           usable: true,
@@ -75,7 +75,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
           input: request.body,
           publicUrl: deps.config.publicUrl,
         });
-        const data = await service.agentById(tx, invited.agentId);
+        const data = writtenRow(await service.agentById(tx, invited.agentId), 'The agent');
         return { status: 201, body: { message: agentsText.created, data }, value: invited };
       });
       if (outcome.value) {
@@ -106,7 +106,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
         const user = currentUser(request);
         await businessFor(tx, user, request.body.lenderBusinessId, { lenderOnly: true });
         await service.updateAgent(tx, user.id, request.params.id, request.body);
-        const data = await service.agentById(tx, request.params.id);
+        const data = writtenRow(await service.agentById(tx, request.params.id), 'The agent');
         return { body: { message: agentsText.updated, data } };
       }),
   );
@@ -278,7 +278,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       respondOnce(db, request, reply, async (tx) => {
         const { id } = currentUser(request);
         await service.updateOwnProfile(tx, id, request.body);
-        const data = await service.agentById(tx, id);
+        const data = writtenRow(await service.agentById(tx, id), 'The agent');
         return { body: { message: agentsText.profileUpdated, data } };
       }),
   );

@@ -69,7 +69,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         `borrowers/${data.lenderBusinessId}`,
         [...form.files.values()],
         (keys) =>
-          runIdempotent(db, request, async (tx) => {
+          runIdempotent(db, request, reply, async (tx) => {
             const id = await saveBorrower(tx, user, data, form.files, keys, undefined, consent);
             const borrower = await borrowerById(tx, id);
             return { status: 201, body: { message: borrowersText.registered, data: borrower } };
@@ -106,7 +106,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         `borrowers/${existing.lenderBusinessId}`,
         [...form.files.values()],
         (keys) =>
-          runIdempotent(db, request, async (tx) => {
+          runIdempotent(db, request, reply, async (tx) => {
             // A borrower stays in its business.
             await saveBorrower(
               tx,
@@ -272,7 +272,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
     async (request, reply) => {
       const user = currentUser(request);
       const row = await borrowerFor(db, user, request.params.id);
-      const outcome = await runIdempotent<string[]>(db, request, async (tx) => ({
+      const outcome = await runIdempotent(db, request, reply, async (tx) => ({
         body: { message: borrowersText.erased },
         value: await eraseBorrower(tx, user.id, row),
       }));

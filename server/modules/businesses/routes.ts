@@ -10,7 +10,7 @@ import { toCents } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
 import { setupText } from '../../../src/i18n/setup';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, notFound, writtenRow } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow, responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -80,7 +80,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
         `businesses/${user.id}`,
         [licence, certificate],
         (keys) =>
-          runIdempotent(db, request, async (tx) => {
+          runIdempotent(db, request, reply, async (tx) => {
             const ids: number[] = [];
             for (const [kind, file] of [
               ['businessLicenseUrl', licence],
@@ -97,7 +97,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
               businessLicenseId: ids[0]!,
               registrationCertificateId: ids[1]!,
             });
-            const data = await businessView(tx, id);
+            const data = writtenRow(await businessView(tx, id), 'The business');
             return { status: 201, body: { message: setupText.businessCreated, data } };
           }),
       );

@@ -42,7 +42,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const business = await businessFor(tx, user, request.body.lenderBusinessId, {
           lenderOnly: true,
           usable: true,
@@ -96,7 +96,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
       const user = currentUser(request);
       const amount = request.body.amount * 100;
       b2cShillings(amount);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const row = await reserveWithdrawal(tx, user, request.body, amount);
         return { body: { message: moneyText.withdrawalSent, mpesaRequestId: row.id }, value: row };
       });

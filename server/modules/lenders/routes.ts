@@ -58,7 +58,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
       const profile = parseOrThrow(lenderProfileSchema, form.fields);
       const uploads = await profileUploads(db, profile, form.files);
       const outcome = await writeWithFiles(options.storage, `lenders/${user.id}`, uploads, (keys) =>
-        runIdempotent(db, request, async (tx) => {
+        runIdempotent(db, request, reply, async (tx) => {
           const updated = await submitProfile(tx, user.id, profile, form.files, keys);
           // The same session goes on with the new status (logging out ends both tokens).
           const accessToken = await renewSession(tx, options.tokens, updated, user.sessionId);

@@ -82,7 +82,7 @@ export const loanFileRoutes: RoutesPlugin = async (app, deps) => {
         `loan-files/${borrower.lenderBusinessId}`,
         loanFileUploads(form.files).map((upload) => upload.file),
         (keys) =>
-          runIdempotent(db, request, async (tx) => ({
+          runIdempotent(db, request, reply, async (tx) => ({
             status: 201,
             body: {
               message: fieldWorkText.filesUploaded,

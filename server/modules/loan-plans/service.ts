@@ -6,7 +6,7 @@ import type { loanPlanSchema } from '../../../src/domain/setup';
 import { setupText } from '../../../src/i18n/setup';
 import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loanPlans, repaymentCycles } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, writtenRow } from '../../lib/http-error';
 
 /** Plans with their cycle and business, rates as JSON numbers (the spec's "Entities and their fields"). */
 async function findPlans(tx: Tx, where: SQL) {
@@ -72,7 +72,7 @@ export async function createLoanPlan(
     })
     .returning({ id: loanPlans.id });
   const [data] = await findPlans(tx, eq(loanPlans.id, created!.id));
-  return data;
+  return writtenRow(data, 'The loan plan');
 }
 
 export function plansOfBusiness(db: Db, lenderBusinessId: number) {

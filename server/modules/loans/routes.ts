@@ -18,7 +18,7 @@ import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, writtenRow } from '../../lib/http-error';
 import { sendB2c } from '../mpesa/b2c';
 import { reserveDisbursement, writeOffLoan } from './disbursement';
 import { findLoan, listLoans, loanListFilter } from './queries';
@@ -46,7 +46,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
         const id = await applyForLoan(tx, currentUser(request), request.body);
-        const loan = await findLoan(tx, id);
+        const loan = writtenRow(await findLoan(tx, id), 'The loan');
         return { status: 201, body: { message: loansText.applied, data: loan } };
       }),
   );
@@ -156,7 +156,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
     async (request, reply) =>
       respondOnce(db, request, reply, async (tx) => {
         await updatePendingLoan(tx, currentUser(request), request.params.loanId, request.body);
-        const loan = await findLoan(tx, request.params.loanId);
+        const loan = writtenRow(await findLoan(tx, request.params.loanId), 'The loan');
         return { body: { message: loansText.updated, data: loan } };
       }),
   );
@@ -177,7 +177,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => ({
+      const outcome = await runIdempotent(db, request, reply, async (tx) => ({
         body: { message: moneyText.disbursementStarted },
         value: await reserveDisbursement(
           tx,

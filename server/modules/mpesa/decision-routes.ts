@@ -61,7 +61,7 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => ({
+      const outcome = await runIdempotent(db, request, reply, async (tx) => ({
         status: 200,
         body: { message: await decidePayment(tx, user, request.params.id, request.body) },
       }));

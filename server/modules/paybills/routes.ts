@@ -76,7 +76,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const { already, business } = await verifyPaybill(tx, {
           adminUserId: admin.id,
           lenderBusinessId: request.params.id,
@@ -121,7 +121,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const businessName = await assignPayment(tx, admin, {
           paymentId: request.params.id,
           lenderBusinessId: request.body.lenderBusinessId,
@@ -148,7 +148,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const started = await startPayerRefund(tx, admin, {
           paymentId: request.params.id,
           phoneNumber: request.body.phoneNumber,

@@ -58,7 +58,7 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
     async (request, reply) => {
       const user = currentUser(request);
       const amount = refundCents(request.body.amount);
-      const outcome = await runIdempotent(db, request, async (tx) => {
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const row = await startRefund(tx, user, request.body, amount);
         return { body: { message: moneyText.refundSent }, value: row };
       });
