@@ -4,7 +4,7 @@
  * the audit log (the admin screens read those, with `import type`).
  */
 import * as v from 'valibot';
-import { calendarDay, idValue, timestamp } from './answers';
+import { calendarDay, freeForm, idValue, pageOf, timestamp } from './answers';
 import { roles } from './roles';
 
 /** GET /health (200 and 503): the server and its database. */
@@ -65,10 +65,11 @@ export const auditEntryView = v.object({
   subjectEmail: v.nullable(v.string()),
   /** What the action recorded: a lender's status change (from, to) and its reason, and more. */
   details: v.nullable(
-    v.objectWithRest(
-      { from: v.optional(v.string()), to: v.optional(v.string()), reason: v.optional(v.string()) },
-      v.unknown(),
-    ),
+    freeForm({
+      from: v.optional(v.string()),
+      to: v.optional(v.string()),
+      reason: v.optional(v.string()),
+    }),
   ),
   at: timestamp,
   actorEmail: v.nullable(v.string()),
@@ -76,5 +77,5 @@ export const auditEntryView = v.object({
 export type AuditEntry = v.InferOutput<typeof auditEntryView>;
 
 /** GET /admin/audit-logs: a page of the log, newest first, and how many entries there are. */
-export const auditPageView = v.object({ data: v.array(auditEntryView), total: idValue });
+export const auditPageView = pageOf(auditEntryView);
 export type AuditPage = v.InferOutput<typeof auditPageView>;

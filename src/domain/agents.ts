@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { agentsText } from '../i18n/agents';
-import { answerWith, idValue, timestamp } from './answers';
+import { answerWith, count, countsBy, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { idField } from './lender-profile';
 import { contactPhone } from './phone';
@@ -98,11 +98,6 @@ export type AgentAnswer = v.InferOutput<typeof agentAnswerView>;
 
 /** GET /agent/count and /agent/data/{businessId}: agents in total and per status. */
 export const agentCountsView = v.object({
-  totalCount: idValue,
-  agentStatsCounts: v.object({
-    new: idValue,
-    active: idValue,
-    suspended: idValue,
-    blocked: idValue,
-  }),
+  totalCount: count,
+  agentStatsCounts: countsBy(agentStatuses),
 });

@@ -15,6 +15,9 @@ export const timestamp = v.pipe(v.string(), v.isoTimestamp());
 /** A calendar day, YYYY-MM-DD. */
 export const calendarDay = v.pipe(v.string(), v.isoDate());
 
+/** How many of something there are. */
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 /** An amount of shillings (two decimals at most). */
 export const amount = v.number();
 
@@ -24,4 +27,25 @@ export const messageAnswer = v.object({ message: v.string() });
 /** The answer of a write that returns what it wrote: { message, data }. */
 export function answerWith<S extends v.GenericSchema>(data: S) {
   return v.object({ message: v.string(), data });
+}
+
+/** One page of a list: its rows, and how many rows the whole list has. */
+export function pageOf<S extends v.GenericSchema>(row: S) {
+  return v.object({ data: v.array(row), total: count });
+}
+
+/** How many there are of each status (every status named, 0 when none has it). */
+export function countsBy<const K extends string>(statuses: readonly K[]) {
+  return v.object(
+    Object.fromEntries(statuses.map((status) => [status, count])) as Record<K, typeof count>,
+  );
+}
+
+/**
+ * A free-form object (a recorded detail) with the fields a screen reads named. Not
+ * `looseObject`: the serialiser would send `{}` for that; with a rest schema it sends
+ * every field.
+ */
+export function freeForm<E extends v.ObjectEntries>(entries: E) {
+  return v.objectWithRest(entries, v.unknown());
 }

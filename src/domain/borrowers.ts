@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { borrowersText } from '../i18n/borrowers';
-import { amount, answerWith, calendarDay, idValue, timestamp } from './answers';
+import { amount, answerWith, calendarDay, count, countsBy, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { languages } from './languages';
 import { idField, optionalIdField } from './lender-profile';
@@ -193,12 +193,7 @@ export type BorrowerWithLoans = v.InferOutput<typeof borrowerDetailView>;
 
 /** Borrower totals per status (GET /borrower/count, /borrower/data/…, /borrower/count-by-agent/…). */
 export const borrowerCountsView = v.object({
-  totalCount: idValue,
-  borrowerStatsCounts: v.object({
-    active: idValue,
-    suspended: idValue,
-    flagged: idValue,
-    blocked: idValue,
-  }),
+  totalCount: count,
+  borrowerStatsCounts: countsBy(borrowerStatuses),
 });
 export type BorrowerCounts = v.InferOutput<typeof borrowerCountsView>;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { fieldWorkText } from '../i18n/field-work';
 import { commonText } from '../i18n/common';
-import { amount, answerWith, idValue, timestamp } from './answers';
+import { amount, answerWith, count, idValue, timestamp } from './answers';
 import { requiredString, wholeNumberText } from './fields';
 import { idField, MAX_ID, optionalIdField } from './lender-profile';
 import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
@@ -133,7 +133,7 @@ export const followUpLoanView = v.object({
   }),
   lenderLoanPlan: v.object({ name: v.string(), durationInDays: idValue }),
   lastFollowUpAt: v.nullable(timestamp),
-  followUpCount: idValue,
+  followUpCount: count,
 });
 export type FollowUpLoan = v.InferOutput<typeof followUpLoanView>;
 

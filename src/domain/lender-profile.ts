@@ -6,10 +6,10 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
-import { amount, idValue, timestamp } from './answers';
+import { amount, count, countsBy, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { contactPhone } from './phone';
-import { businessKinds, businessStatuses, lenderStatuses, type LenderStatus } from './roles';
+import { businessKinds, businessStatuses, lenderStatuses } from './roles';
 
 const label = inputText.labels;
 
@@ -201,13 +201,7 @@ export const lenderNamesView = v.object({
 
 /** GET /auth/lender/count: how many lenders there are, in all and per status. */
 export const lenderCountsView = v.object({
-  totalCount: idValue,
+  totalCount: count,
   /** Every status, 0 when no lender has it. */
-  lenderStatsCounts: v.objectWithRest(
-    Object.fromEntries(lenderStatuses.map((status) => [status, idValue])) as Record<
-      LenderStatus,
-      typeof idValue
-    >,
-    idValue,
-  ),
+  lenderStatsCounts: countsBy(lenderStatuses),
 });

@@ -5,7 +5,7 @@
  * dialog) so the client, which only types its answers with these, does not load them.
  */
 import * as v from 'valibot';
-import { amount, idValue, timestamp } from './answers';
+import { amount, freeForm, idValue, timestamp } from './answers';
 import { mpesaPurposes, mpesaRequestKinds, mpesaRequestStatuses } from './payments';
 
 /** One step of a payment's history (mpesa_request_events). */
@@ -15,7 +15,7 @@ export const paymentEventView = v.object({
   kind: v.string(),
   // Free-form (what each step recorded): every field is sent (a record would document
   // propertyNames, which OpenAPI 3.0 refuses; a loose object would send none).
-  detail: v.nullable(v.objectWithRest({}, v.unknown())),
+  detail: v.nullable(freeForm({})),
   at: timestamp,
 });
 export type PaymentEvent = v.InferOutput<typeof paymentEventView>;

@@ -5,16 +5,14 @@
  * ISO 8601 strings in UTC.
  */
 import * as v from 'valibot';
-import { amount, idValue, timestamp } from './answers';
+import { amount, count, idValue, pageOf, timestamp } from './answers';
 import { agentStatuses, lenderStatuses } from './roles';
 
 /** One page of a report: its rows, and how many rows the whole report has. */
 export type ReportPage<Row> = { data: Row[]; total: number };
 
 /** The answer of GET /report/…: { data: the page's rows, total }. */
-export function reportPageView<S extends v.GenericSchema>(row: S) {
-  return v.object({ data: v.array(row), total: idValue });
-}
+export const reportPageView = pageOf;
 
 const lenderName = v.nullable(v.string());
 
@@ -100,7 +98,7 @@ export type LoanPerformanceRow = v.InferOutput<typeof loanPerformanceRowView>;
 export const loansPerLenderRowView = v.object({
   lenderId: idValue,
   lenderName,
-  loanCount: idValue,
+  loanCount: count,
   writtenOff: idValue,
   defaulted: idValue,
   writtenOffAmount: amount,
@@ -125,6 +123,6 @@ export const userGrowthRowView = v.object({
   agents: idValue,
   lenders: idValue,
   newUsers: idValue,
-  totalUsers: idValue,
+  totalUsers: count,
 });
 export type UserGrowthRow = v.InferOutput<typeof userGrowthRowView>;

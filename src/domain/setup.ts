@@ -5,9 +5,10 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { setupText } from '../i18n/setup';
-import { idValue, timestamp } from './answers';
+import { count, countsBy, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
+import { businessStatuses } from './roles';
 
 const label = inputText.labels;
 
@@ -95,13 +96,8 @@ export { lenderBusinessView, type LenderBusiness } from './lender-profile';
 
 /** GET /lender-business/count: the businesses in total and per status. */
 export const businessCountsView = v.object({
-  totalCount: idValue,
-  lenderBusinessStatsCounts: v.object({
-    new: idValue,
-    active: idValue,
-    rejected: idValue,
-    blocked: idValue,
-  }),
+  totalCount: count,
+  lenderBusinessStatsCounts: countsBy(businessStatuses),
 });
 
 /** An area of a business as the API answers it (GET /lender-business-area/{id} and its twins, POST /lender-business-area/add). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idValue, timestamp } from './answers';
+import { idValue, pageOf, timestamp } from './answers';
 import { languages } from './languages';
 
 /** The SMS notices to borrowers: what kinds there are and where each one is in its life. */
@@ -44,7 +44,7 @@ export const adminMessageView = v.object({
 export type AdminMessage = v.InferOutput<typeof adminMessageView>;
 
 /** GET /admin/messages: one page of notices, newest first, and how many match. */
-export const adminMessagesView = v.object({ data: v.array(adminMessageView), total: idValue });
+export const adminMessagesView = pageOf(adminMessageView);
 export type AdminMessages = v.InferOutput<typeof adminMessagesView>;
 
 /** What Africa's Talking's delivery-report callback is answered. */
