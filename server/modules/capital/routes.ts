@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
-import { sendB2c } from '../mpesa/b2c';
+import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { b2cShillings } from '../mpesa/requests';
 import { recordStkPush, sendStkPush } from '../mpesa/stk';
 import { capitalLedger, capitalPaymentFor, reserveWithdrawal } from './service';
@@ -100,14 +100,13 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         const row = await reserveWithdrawal(tx, user, request.body, amount);
         return { body: { message: moneyText.withdrawalSent, mpesaRequestId: row.id }, value: row };
       });
-      if (outcome.value) {
-        const sent = await sendB2c(db, deps.mpesa, outcome.value, 'Withdrawal', request.log);
-        if (!sent) {
-          // M-Pesa refused it and the debit was reversed: a retry may try again.
-          await outcome.release();
-          throw new HttpError(502, moneyText.mpesaUnavailable);
-        }
-      }
+      await sendB2cAfterCommit(
+        db,
+        deps.mpesa,
+        outcome,
+        (b2c) => ({ request: b2c, remarks: 'Withdrawal' }),
+        request.log,
+      );
       return outcome.send(reply);
     },
   );

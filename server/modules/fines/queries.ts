@@ -3,19 +3,14 @@ import { desc, eq } from 'drizzle-orm';
 import { decimalToNumber, toCents } from '../../../src/domain/money';
 import type { Db } from '../../db/client';
 import { borrowers, fines, loans } from '../../db/schema';
-import { borrowerColumns } from '../repayments/queries';
+import { borrowerColumns, loanSummaryColumns, loanSummaryOf } from '../repayments/queries';
 
 /** The fines of a business's loans, by the day they were drawn for, newest first. */
 export async function listFines(db: Db, lenderBusinessId: number) {
   const rows = await db
     .select({
       fine: fines,
-      loan: {
-        id: loans.id,
-        loanCode: loans.loanCode,
-        status: loans.status,
-        outstandingAmount: loans.outstandingAmount,
-      },
+      loan: loanSummaryColumns,
       borrower: borrowerColumns,
     })
     .from(fines)
@@ -23,7 +18,7 @@ export async function listFines(db: Db, lenderBusinessId: number) {
     .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
     .where(eq(fines.lenderBusinessId, lenderBusinessId))
     .orderBy(desc(fines.accruedOn), desc(fines.id));
-  return rows.map(({ fine, loan, borrower }) => ({
+  return rows.map(({ fine, ...summary }) => ({
     id: fine.id,
     kind: fine.kind,
     period: fine.period,
@@ -34,6 +29,6 @@ export async function listFines(db: Db, lenderBusinessId: number) {
     accruedOn: fine.accruedOn,
     status: toCents(fine.fineBalance) === 0 ? ('Paid' as const) : ('Unpaid' as const),
     createdAt: fine.createdAt,
-    loan: { ...loan, outstandingAmount: decimalToNumber(loan.outstandingAmount), borrower },
+    loan: loanSummaryOf(summary),
   }));
 }

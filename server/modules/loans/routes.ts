@@ -18,8 +18,8 @@ import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
 import { moneyText } from '../../../src/i18n/money';
-import { HttpError, writtenRow } from '../../lib/http-error';
-import { sendB2c } from '../mpesa/b2c';
+import { writtenRow } from '../../lib/http-error';
+import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { reserveDisbursement, writeOffLoan } from './disbursement';
 import { findLoan, listLoans, loanListFilter } from './queries';
 import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';
@@ -186,15 +186,13 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
           request.params.lenderBusinessId,
         ),
       }));
-      if (outcome.value) {
-        const { request: mpesaRequest, loanCode } = outcome.value;
-        const sent = await sendB2c(db, deps.mpesa, mpesaRequest, `Loan ${loanCode}`, request.log);
-        if (!sent) {
-          // M-Pesa refused it and the debit was reversed: a retry may try again.
-          await outcome.release();
-          throw new HttpError(502, moneyText.mpesaUnavailable);
-        }
-      }
+      await sendB2cAfterCommit(
+        db,
+        deps.mpesa,
+        outcome,
+        ({ request: b2c, loanCode }) => ({ request: b2c, remarks: `Loan ${loanCode}` }),
+        request.log,
+      );
       return outcome.send(reply);
     },
   );

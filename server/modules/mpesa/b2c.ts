@@ -14,12 +14,34 @@ import { formatKesText } from '../../lib/money-text';
 import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loans, mpesaRequests, refunds } from '../../db/schema';
 import { failpoint } from '../../lib/failpoints';
+import { HttpError } from '../../lib/http-error';
+import type { Outcome } from '../../plugins/idempotency';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital, type CapitalSource } from '../capital/ledger';
 import { settlePayerRefund } from '../paybills/payer-refunds';
 import { postWallet } from '../repayments/service';
 import { noticeDisbursed } from '../sms/notices';
 import { outcomeDetail, recordEvent, type PaymentOutcome, type RequestRow } from './requests';
+
+/**
+ * The end of a write route that debited money for a B2C: once the debit is committed, the
+ * B2C leaves (not on a replay: the first call sent it). When M-Pesa certainly refused it
+ * (the debit was reversed), the stored answer is forgotten, so a retry with the same
+ * Idempotency-Key may try again, and the caller gets 502.
+ */
+export async function sendB2cAfterCommit<T>(
+  db: Db,
+  gateway: MpesaGateway,
+  outcome: Outcome<T>,
+  b2c: (value: T) => { request: RequestRow; remarks: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!outcome.value) return;
+  const { request, remarks } = b2c(outcome.value);
+  if (await sendB2c(db, gateway, request, remarks, log)) return;
+  await outcome.release();
+  throw new HttpError(502, moneyText.mpesaUnavailable);
+}
 
 /** A resend that cannot even leave (no token, no connection) is tried this often, then queried. */
 export const MAX_SEND_ATTEMPTS = 5;

@@ -14,15 +14,13 @@ import {
   verifiedPaybillView,
 } from '../../../src/domain/paybills';
 import { adminRoles } from '../../../src/domain/roles';
-import { moneyText } from '../../../src/i18n/money';
 import { paybillsText } from '../../../src/i18n/paybills';
-import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
-import { sendB2c } from '../mpesa/b2c';
+import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { assignableBusinesses, paybillsWaiting, verifyPaybill } from './service';
 import { assignPayment, listUnassignedPayments, startPayerRefund } from './unassigned-payments';
 
@@ -155,16 +153,14 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         });
         return { body: { message: paybillsText.refundSent }, value: started };
       });
-      if (outcome.value) {
-        // Sent after commit; if M-Pesa cannot be reached the request is failed (the
-        // payment waits again) and a retry with the same key starts afresh.
-        const { request: mpesaRequest, transId } = outcome.value;
-        const sent = await sendB2c(db, deps.mpesa, mpesaRequest, `Refund ${transId}`, request.log);
-        if (!sent) {
-          await outcome.release();
-          throw new HttpError(502, moneyText.mpesaUnavailable);
-        }
-      }
+      // If M-Pesa cannot be reached the request is failed (the payment waits again).
+      await sendB2cAfterCommit(
+        db,
+        deps.mpesa,
+        outcome,
+        ({ request: b2c, transId }) => ({ request: b2c, remarks: `Refund ${transId}` }),
+        request.log,
+      );
       return outcome.send(reply);
     },
   );

@@ -4,13 +4,12 @@ import { messageAnswer } from '../../../src/domain/answers';
 import { refundSchema } from '../../../src/domain/payments';
 import { refundLoanView } from '../../../src/domain/repayments';
 import { moneyText } from '../../../src/i18n/money';
-import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
-import { sendB2c } from '../mpesa/b2c';
+import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { listRefundable, refundCents, refundLoan, startRefund } from './service';
 
 export const refundRoutes: RoutesPlugin = async (app, deps) => {
@@ -62,20 +61,13 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
         const row = await startRefund(tx, user, request.body, amount);
         return { body: { message: moneyText.refundSent }, value: row };
       });
-      if (outcome.value) {
-        const sent = await sendB2c(
-          db,
-          deps.mpesa,
-          outcome.value,
-          `Refund ${request.body.loanCode}`,
-          request.log,
-        );
-        if (!sent) {
-          // M-Pesa refused it and the refund was reversed: a retry may try again.
-          await outcome.release();
-          throw new HttpError(502, moneyText.mpesaUnavailable);
-        }
-      }
+      await sendB2cAfterCommit(
+        db,
+        deps.mpesa,
+        outcome,
+        (b2c) => ({ request: b2c, remarks: `Refund ${request.body.loanCode}` }),
+        request.log,
+      );
       return outcome.send(reply);
     },
   );

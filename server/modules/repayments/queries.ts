@@ -1,6 +1,7 @@
 /**
  * Reading repayments (the spec's "Repayment") and loans' wallets, and what the
- * repayment screens share: the borrower's columns and the businesses a lender reaches.
+ * repayment screens share: the borrower's and the loan's columns and the businesses a
+ * lender reaches.
  */
 import { desc, eq } from 'drizzle-orm';
 import { decimalToNumber } from '../../../src/domain/money';
@@ -17,6 +18,24 @@ export const borrowerColumns = {
   phoneNumber: borrowers.phoneNumber,
 };
 
+/** The loan a repayment or a fine belongs to, as those screens show it. */
+export const loanSummaryColumns = {
+  id: loans.id,
+  loanCode: loans.loanCode,
+  outstandingAmount: loans.outstandingAmount,
+  status: loans.status,
+};
+
+type LoanSummaryRow = {
+  loan: Pick<typeof loans.$inferSelect, keyof typeof loanSummaryColumns>;
+  borrower: Pick<typeof borrowers.$inferSelect, keyof typeof borrowerColumns>;
+};
+
+/** The loan summary and its borrower, read with loanSummaryColumns and borrowerColumns. */
+export function loanSummaryOf({ loan, borrower }: LoanSummaryRow) {
+  return { ...loan, outstandingAmount: decimalToNumber(loan.outstandingAmount), borrower };
+}
+
 /** Ids of the businesses the user may reach (a lender's own; an agent's assigned). */
 export async function myBusinessIds(db: Db, user: AuthUser): Promise<number[]> {
   if (user.role !== 'lender') return [];
@@ -32,12 +51,7 @@ export async function listRepayments(db: Db, lenderBusinessId: number) {
   const rows = await db
     .select({
       payment: loanPayments,
-      loan: {
-        id: loans.id,
-        loanCode: loans.loanCode,
-        outstandingAmount: loans.outstandingAmount,
-        status: loans.status,
-      },
+      loan: loanSummaryColumns,
       borrower: borrowerColumns,
     })
     .from(loanPayments)
@@ -45,14 +59,14 @@ export async function listRepayments(db: Db, lenderBusinessId: number) {
     .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
     .where(eq(loanPayments.lenderBusinessId, lenderBusinessId))
     .orderBy(desc(loanPayments.id));
-  return rows.map(({ payment, loan, borrower }) => ({
+  return rows.map(({ payment, ...summary }) => ({
     id: payment.id,
     principalAmount: decimalToNumber(payment.principalAmount),
     interestAmount: decimalToNumber(payment.interestAmount),
     fineAmount: decimalToNumber(payment.fineAmount),
     total: decimalToNumber(payment.total),
     createdAt: payment.createdAt,
-    loan: { ...loan, outstandingAmount: decimalToNumber(loan.outstandingAmount), borrower },
+    loan: loanSummaryOf(summary),
   }));
 }
 
