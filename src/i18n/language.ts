@@ -9,10 +9,17 @@
 import { languages, type Language } from '../domain/languages';
 import { storageKeys } from '../lib/storage-keys';
 
+/** The browser globals used here, typed so the server (no DOM types) compiles this module too. */
+const browser = globalThis as {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  location?: { reload?: () => void };
+  document?: { documentElement: { lang: string } };
+};
+
 /** The language stored on this phone, English when none (or storage is unavailable). */
 export function appLanguage(): Language {
   try {
-    const stored = globalThis.localStorage?.getItem(storageKeys.language);
+    const stored = browser.localStorage?.getItem(storageKeys.language);
     return languages.find((language) => language === stored) ?? 'en';
   } catch {
     return 'en';
@@ -21,8 +28,8 @@ export function appLanguage(): Language {
 
 /** Stores the language and reloads the page, so every catalogue is picked again in it. */
 export function setAppLanguage(language: Language): void {
-  localStorage.setItem(storageKeys.language, language);
-  location.reload();
+  browser.localStorage?.setItem(storageKeys.language, language);
+  browser.location?.reload?.();
 }
 
 /**
@@ -42,4 +49,4 @@ export function inLanguage<T>(catalogue: { en: T; sw: Catalogue<T> }): Catalogue
   return appLanguage() === 'sw' ? catalogue.sw : (catalogue.en as Catalogue<T>);
 }
 
-if (typeof document !== 'undefined') document.documentElement.lang = appLanguage();
+if (browser.document) browser.document.documentElement.lang = appLanguage();
