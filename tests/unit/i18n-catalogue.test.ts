@@ -61,6 +61,13 @@ const agentCatalogues = [
   'businessesCatalogue',
   'shellCatalogue',
   'offlineCatalogue',
+  'borrowersCatalogue',
+  'authCatalogue',
+  'dashboardsCatalogue',
+  'fieldWorkCatalogue',
+  'followUpsCatalogue',
+  'loanFilesCatalogue',
+  'inputCatalogue',
 ];
 
 describe('the i18n catalogues', () => {
