@@ -40,9 +40,11 @@ export type Catalogue<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Catalogue<R>
-    : T extends readonly unknown[]
-      ? { readonly [K in keyof T]: Catalogue<T[K]> }
-      : { readonly [K in keyof T]: Catalogue<T[K]> };
+    : T extends unknown[]
+      ? Catalogue<T[number]>[]
+      : T extends readonly unknown[]
+        ? readonly Catalogue<T[number]>[]
+        : { readonly [K in keyof T]: Catalogue<T[K]> };
 
 /** The side of a catalogue in the phone's language. */
 export function inLanguage<T>(catalogue: { en: T; sw: Catalogue<T> }): Catalogue<T> {

@@ -68,6 +68,10 @@ const agentCatalogues = [
   'followUpsCatalogue',
   'loanFilesCatalogue',
   'inputCatalogue',
+  'loansCatalogue',
+  'statementCatalogue',
+  'agentsCatalogue',
+  'messagesCatalogue',
 ];
 
 describe('the i18n catalogues', () => {
