@@ -72,6 +72,7 @@ const agentCatalogues = [
   'statementCatalogue',
   'agentsCatalogue',
   'messagesCatalogue',
+  'setupCatalogue',
 ];
 
 describe('the i18n catalogues', () => {
