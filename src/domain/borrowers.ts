@@ -73,6 +73,8 @@ export const borrowerFields = {
   nextOfKinNumber: text(3, borrowersText.nextOfKinNumberShort, label.nextOfKinNumber, 20),
   nextOfKinRelation: text(2, borrowersText.nextOfKinRelationShort, label.nextOfKinRelation),
   idNumber: text(1, borrowersText.idNumberRequired, label.idNumber, 20),
+  /** The language of the borrower's SMS notices; without it, English (or, on edit, unchanged). */
+  language: v.optional(v.picklist(languages, borrowersText.languageInvalid)),
 };
 export const borrowerSchema = v.object(borrowerFields);
 

@@ -8,4 +8,6 @@ export const storageKeys = {
   pendingRevocations: 'mkopo-pending-revocations',
   /** The path the app reloaded once for after a code chunk failed to load (sessionStorage). */
   chunkReload: 'mkopo-chunk-reload',
+  /** The language of the agent's screens, kept across log-out ('en' | 'sw'; src/i18n/language.ts). */
+  language: 'mkopo-language',
 } as const;

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mpesaRequests } from '../../server/db/schema';
 import { inQuietHours } from '../../server/modules/sms/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approvedLender } from '../support/fixtures';
+import { adminToken, approvedLender, registerBorrower } from '../support/fixtures';
 import { deposit, disbursedLoan, eventually, mpesaCallback, pay } from '../support/money';
 import {
   lendingWorld,
@@ -229,6 +229,28 @@ describe('notices', () => {
     expect(disbursed).toMatchObject({ language: 'sw' });
     expect(disbursed!.body).toContain('zimetumwa kwa M-Pesa yako');
     expect(receipt!.body).toContain(`tumepokea KES 1,000.00 kwa mkopo ${loan.loanCode}`);
+  });
+
+  it('writes in Swahili to a borrower the agent registered with language sw', async () => {
+    clock.set(nairobiTime(today, '12:00'));
+    const { agent, lender, areaId, planId } = world;
+    const refused = await registerBorrower(server, agent.token, lender.businessId, areaId, {
+      language: 'fr',
+    }).catch((error: unknown) => error);
+    expect(String(refused)).toContain('Choose en (English) or sw (Kiswahili).');
+    const borrower = await registerBorrower(server, agent.token, lender.businessId, areaId, {
+      language: 'sw',
+    });
+    expect(borrower).toMatchObject({ language: 'sw' });
+    const loan = await disbursedLoan(server, agent, lender, {
+      borrowerId: borrower.id,
+      planId,
+      principal: 2000,
+    });
+    const [disbursed] = await settledMessages(loan.id, 1);
+    expect(disbursed).toMatchObject({ language: 'sw' });
+    expect(disbursed!.body).toContain(`Mkopo: mkopo wako ${loan.loanCode} kutoka`);
+    expect(disbursed!.body).toContain('zimetumwa kwa M-Pesa yako');
   });
 });
 

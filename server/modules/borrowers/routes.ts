@@ -32,7 +32,7 @@ import {
 } from './service';
 
 const fieldsDescription =
-  'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack. On register also the borrower\'s consent: consent ("true"), consentVersion (the current version of the consent text) and consentAt (ISO time the borrower agreed; not in the future; default now).';
+  'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber, language (en|sw, of the SMS notices; optional). Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack. On register also the borrower\'s consent: consent ("true"), consentVersion (the current version of the consent text) and consentAt (ISO time the borrower agreed; not in the future; default now).';
 
 const borrowerAnswer = responseOf(borrowerWriteAnswer);
 const borrowerList = responseOf(v.array(borrowerView));

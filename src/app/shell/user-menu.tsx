@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { LanguageMenuItems } from '../../components/language-switch';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
 import { shellText } from '../../i18n/shell';
 import type { SessionUser } from '../../lib/session-token';
@@ -64,6 +65,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
             >
               {shellText.switchBusiness}
             </Menu.Item>
+          )}
+          {user.role === 'agent' && (
+            <>
+              <Menu.Divider />
+              <LanguageMenuItems />
+              <Menu.Divider />
+            </>
           )}
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={requestLogOut}>
             {shellText.logOut}

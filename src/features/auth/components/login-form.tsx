@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { login } from '../api/login';
 import { takeReturnPath, useSessionNavigation } from '../../../lib/use-session-navigation';
 import { AuthErrorAlert, AuthLayout, AuthLink } from '../../../components/auth-layout';
+import { LanguageButton } from '../../../components/language-switch';
 import { AccountPasswordInput, EmailInput } from './account-inputs';
 
 const screenText = {
@@ -108,6 +109,11 @@ export function LoginForm({ role }: { role: LoginRole }) {
                 {authText.noAccount}
               </Text>
               <AuthLink to={paths.lenderRegister}>{authText.registerLink}</AuthLink>
+            </Group>
+          )}
+          {role === 'agent' && (
+            <Group justify="center">
+              <LanguageButton />
             </Group>
           )}
         </Stack>

@@ -10,7 +10,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { BORROWER_CONSENT_VERSION, borrowerDocumentsError } from '../../../domain/borrowers';
-import { borrowersText as t } from '../../../i18n/borrowers';
+import { borrowersCatalogue, borrowersText as t } from '../../../i18n/borrowers';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
@@ -31,14 +31,19 @@ import {
 } from '../utils/form-values';
 import { BorrowerDetailsStep } from './borrower-details-step';
 import { BorrowerDocumentsStep } from './borrower-documents-step';
+import { SmsLanguageSelect } from './sms-language-select';
 import { FailureAlert } from '../../../components/failure-alert';
 
-/** Server refusals that belong to one field of step 1: the dialog goes back to it. */
+/**
+ * Server refusals that belong to one field of step 1: the dialog goes back to it. The server
+ * words them in English, so they are matched in English whatever the phone's language.
+ */
+const server = borrowersCatalogue.en;
 const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {
-  [t.phoneTaken]: 'phoneNumber',
-  [t.idNumberTaken]: 'idNumber',
-  [t.areaNotInBusiness]: 'lenderBusinessAreaId',
-  [t.referrerNotInBusiness]: 'referringBorrowerId',
+  [server.phoneTaken]: 'phoneNumber',
+  [server.idNumberTaken]: 'idNumber',
+  [server.areaNotInBusiness]: 'lenderBusinessAreaId',
+  [server.referrerNotInBusiness]: 'referringBorrowerId',
 };
 
 export type BorrowerFormState = { dirty: boolean; busy: boolean };
@@ -186,7 +191,10 @@ export function BorrowerForm({
           message={error}
         />
         {step === 0 ? (
-          <BorrowerDetailsStep form={form} borrower={borrower} />
+          <>
+            <BorrowerDetailsStep form={form} borrower={borrower} />
+            <SmsLanguageSelect form={form} />
+          </>
         ) : (
           <BorrowerDocumentsStep
             files={files}

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { borrowerSchema } from '../../../domain/borrowers';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Borrower } from '../../../domain/borrowers';
+import { appLanguage } from '../../../i18n/language';
 
 export type DocumentKind = 'passport' | 'idCard';
 
@@ -25,6 +26,8 @@ export type BorrowerFormValues = {
   lenderBusinessId: string;
   lenderBusinessAreaId: string;
   referringBorrowerId: string;
+  /** The language of the borrower's SMS notices: the phone's language for a new borrower. */
+  language: string;
 };
 
 export type BorrowerFiles = {
@@ -66,6 +69,7 @@ export function borrowerFormValues(
       lenderBusinessId: defaultBusinessId ? String(defaultBusinessId) : '',
       lenderBusinessAreaId: '',
       referringBorrowerId: '',
+      language: appLanguage(),
     };
   }
   return {
@@ -82,6 +86,7 @@ export function borrowerFormValues(
     lenderBusinessId: String(borrower.lenderBusinessId),
     lenderBusinessAreaId: borrower.lenderBusinessArea ? String(borrower.lenderBusinessArea.id) : '',
     referringBorrowerId: borrower.referringBorrowerId ? String(borrower.referringBorrowerId) : '',
+    language: borrower.language,
   };
 }
 
@@ -106,6 +111,7 @@ export function borrowerFormData(values: BorrowerFormValues, files: BorrowerFile
   const parsed = v.parse(borrowerSchema, values);
   const body = new FormData();
   for (const [name, value] of Object.entries(parsed)) {
+    if (value === undefined) continue;
     body.append(name, value === null ? '' : String(value));
   }
   for (const [name, file] of Object.entries(chosenFiles(files))) {

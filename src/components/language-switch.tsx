@@ -1,0 +1,43 @@
+/**
+ * The switch between English and Kiswahili (issue 17 item 6), for the agent's sign-in screen and
+ * menu: it stores the other language on the phone and reloads (src/i18n/language.ts).
+ */
+import { Button, Menu } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { appLanguage, setAppLanguage } from '../i18n/language';
+import { shellText } from '../i18n/shell';
+
+function switchLanguage() {
+  setAppLanguage(appLanguage() === 'sw' ? 'en' : 'sw');
+}
+
+/** A menu item for the user menu, under a label naming the current language. */
+export function LanguageMenuItems() {
+  return (
+    <>
+      <Menu.Label>{shellText.language}</Menu.Label>
+      <Menu.Item
+        leftSection={<IconLanguage size={16} />}
+        aria-label={shellText.switchLanguageLabel}
+        onClick={switchLanguage}
+      >
+        {shellText.switchLanguage}
+      </Menu.Item>
+    </>
+  );
+}
+
+/** A quiet button for screens without the menu (the agent's sign-in). */
+export function LanguageButton() {
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconLanguage size={16} />}
+      aria-label={shellText.switchLanguageLabel}
+      onClick={switchLanguage}
+    >
+      {shellText.switchLanguage}
+    </Button>
+  );
+}

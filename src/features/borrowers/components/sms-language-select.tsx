@@ -1,0 +1,24 @@
+/** The language of a borrower's SMS notices, chosen at registration (issue 17 item 6). */
+import { Select } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { languages } from '../../../domain/languages';
+import { borrowersText as t } from '../../../i18n/borrowers';
+import type { BorrowerFormValues } from '../utils/form-values';
+
+const options = languages.map((language) => ({
+  value: language,
+  label: t.languageNames[language],
+}));
+
+export function SmsLanguageSelect({ form }: { form: UseFormReturnType<BorrowerFormValues> }) {
+  return (
+    <Select
+      label={t.smsLanguageLabel}
+      description={t.smsLanguageDescription}
+      data={options}
+      allowDeselect={false}
+      size="md"
+      {...form.getInputProps('language')}
+    />
+  );
+}
