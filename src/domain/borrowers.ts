@@ -120,6 +120,8 @@ export const borrowerConsentSchema = v.object({
       return at;
     }),
   ),
+  /** The language the consent text was shown in (its words are kept in that language). */
+  consentLanguage: v.optional(v.picklist(languages, borrowersText.consentLanguageInvalid), 'en'),
 });
 export type BorrowerConsent = v.InferOutput<typeof borrowerConsentSchema>;
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;

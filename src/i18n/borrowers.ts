@@ -36,6 +36,7 @@ const en = {
   consentRequired: "The borrower's consent is required.",
   consentOutdated: 'This consent text has changed. Reload the page and ask the borrower again.',
   consentTimeInvalid: 'The time of consent is not valid.',
+  consentLanguageInvalid: 'Choose en (English) or sw (Kiswahili) for the language of the consent.',
   // Data rights: export and erasure.
   eraseOpenLoan:
     'This borrower has a loan that is still open. A borrower can be erased once every loan is repaid, written off or rejected.',
@@ -221,6 +222,7 @@ const sw: Catalogue<typeof en> = {
   consentRequired: 'Idhini ya mkopaji inahitajika.',
   consentOutdated: 'Maandishi ya idhini yamebadilika. Pakia upya ukurasa na umwulize mkopaji tena.',
   consentTimeInvalid: 'Muda wa idhini si sahihi.',
+  consentLanguageInvalid: 'Chagua en (Kiingereza) au sw (Kiswahili) kwa lugha ya idhini.',
   eraseOpenLoan:
     'Mkopaji huyu ana mkopo ambao bado uko wazi. Mkopaji anaweza kufutwa kila mkopo ukishalipwa, kufutiliwa mbali au kukataliwa.',
   erasePaymentPending:

@@ -6,7 +6,7 @@ import { computeLoanTerms } from '../../src/domain/loan-terms';
 import { toCents } from '../../src/domain/money';
 import { borrowers, loanInstalments, loanPlans } from '../../server/db/schema';
 import { FAKE_PNG, jpeg, PNG, png } from '../support/files';
-import { borrowersText } from '../../src/i18n/borrowers';
+import { borrowersCatalogue, borrowersText } from '../../src/i18n/borrowers';
 import {
   consentFields,
   activeAgent,
@@ -119,8 +119,25 @@ describe('borrowers', () => {
       .select()
       .from(borrowers)
       .where(eq(borrowers.id, res.body.data.id));
-    expect(stored!.consentText).toBe(borrowersText.consentText);
+    expect(stored!.consentText).toBe(borrowersCatalogue.en.consentText);
     expect(stored!.consentedAt!.toISOString()).toBe(agreed);
+
+    // Read to the borrower in Kiswahili: the words kept are the Swahili ones.
+    const inSwahili = await callForm(
+      server,
+      'POST',
+      '/borrower/register',
+      { ...base(), phoneNumber: '0722000997', idNumber: '61000007', consentLanguage: 'sw' },
+      { passportPhoto: png() },
+      agent.token,
+    );
+    expect(inSwahili.status).toBe(201);
+    const [storedSw] = await server.database.db
+      .select()
+      .from(borrowers)
+      .where(eq(borrowers.id, inSwahili.body.data.id));
+    expect(storedSw!.consentText).toBe(borrowersCatalogue.sw.consentText);
+    expect(storedSw!.consentText).not.toBe(borrowersCatalogue.en.consentText);
   });
 
   it('registers a borrower: phone normalised, loan limit from the business, photo stored', async () => {

@@ -12,7 +12,7 @@ import {
   type borrowerSchema,
 } from '../../../src/domain/borrowers';
 import { decimalToNumber } from '../../../src/domain/money';
-import { borrowersText } from '../../../src/i18n/borrowers';
+import { borrowersCatalogue, borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
 import {
   borrowers,
@@ -228,7 +228,7 @@ export async function saveBorrower(
           ...(consent
             ? {
                 consentVersion: consent.consentVersion,
-                consentText: borrowersText.consentText,
+                consentText: borrowersCatalogue[consent.consentLanguage].consentText,
                 consentedAt: consent.consentAt,
               }
             : {}),

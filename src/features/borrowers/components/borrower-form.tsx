@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { BORROWER_CONSENT_VERSION, borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersCatalogue, borrowersText as t } from '../../../i18n/borrowers';
+import { appLanguage } from '../../../i18n/language';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
@@ -116,6 +117,7 @@ export function BorrowerForm({
         body.append('consent', 'true');
         body.append('consentVersion', BORROWER_CONSENT_VERSION);
         body.append('consentAt', consentAt);
+        body.append('consentLanguage', appLanguage());
       }
       if (creating && user?.role === 'agent') {
         // Agents register in the field: online at once, or kept in the outbox until online.
