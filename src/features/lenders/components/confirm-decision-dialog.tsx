@@ -2,10 +2,10 @@
  * The confirmation an administrator answers before an action that takes something away
  * from a lender (Block, Suspend, Reject, on the approval table and the Lenders
  * Dashboard): it names the lender and says what follows. A failure stays in the dialog,
- * with the spec's toast (the spec's "The error catalogue").
+ * with the spec's toast (the spec's "The error catalogue"); the list's decision
+ * (useLenderDecisions) runs the action and closes the dialog once it succeeds.
  */
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -26,28 +26,21 @@ const labels = {
 export function ConfirmDecisionDialog({
   action,
   lender,
+  busy,
+  error,
   onConfirm,
   onClose,
 }: {
   action: ConfirmedAction;
   lender: Lender;
-  /** Runs the action; answers the failure's sentence, or null when it succeeded. */
-  onConfirm: () => Promise<string | null>;
+  /** The action is running. */
+  busy: boolean;
+  /** The failure's sentence when the last attempt failed. */
+  error: string | null;
+  onConfirm: () => void;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = lenderName(lender);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    const failure = await onConfirm();
-    setBusy(false);
-    if (failure === null) onClose();
-    else setError(failure);
-  }
-
   return (
     <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={onClose}>
       <Stack gap="md">
@@ -59,7 +52,7 @@ export function ConfirmDecisionDialog({
           busy={busy}
           color="red.9"
           onCancel={onClose}
-          onConfirm={() => void confirm()}
+          onConfirm={onConfirm}
         />
       </Stack>
     </AppModal>

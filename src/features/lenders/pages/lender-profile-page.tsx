@@ -5,44 +5,35 @@
  * loan limit, status and type. It shows what the administrators reviewed, with the same
  * components. A profile is about the person, so it loads without a selected business.
  */
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
-import { commonText } from '../../../i18n/common';
 import { capitalizeWords } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLenderDetails } from '../api/get-lender-details';
+import { lenderDetailsQuery } from '../api/get-lender-details';
 import type { Lender } from '../api/get-lenders';
 import { LenderBusinessDetails, LenderPersonalDetails } from '../components/lender-details';
 import { lenderName } from '../components/lender-text';
 
 export function LenderProfilePage() {
   const { user } = useSession();
-  const profile = useApiQuery(user ? `lender-profile:${user.id}` : null, () =>
-    getLenderDetails(user?.id ?? 0),
-  );
+  const profile = useQuery({ ...lenderDetailsQuery(user?.id ?? 0), enabled: user !== null });
 
   return (
     <Stack gap="lg">
       <PageHead title={t.profileTitle} description={t.lenderProfileSubtitle} />
       {!user ? (
-        <LoadFailure message={t.notAuthenticated} />
+        <FailureAlert title={t.lenderProfileFailed} message={t.notAuthenticated} />
       ) : profile.error ? (
-        <LoadFailure message={profile.error.message} onRetry={profile.reload} />
+        <FailureAlert
+          title={t.lenderProfileFailed}
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+        />
       ) : profile.data ? (
         <Profile lender={profile.data} />
       ) : (
@@ -52,21 +43,6 @@ export function LenderProfilePage() {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.lenderProfileFailed}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button variant="default" onClick={onRetry}>
-            {commonText.retry}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
   );
 }
 
