@@ -12,6 +12,7 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { lendersText } from '../../../i18n/lenders';
 import type { Lender } from '../api/get-lenders';
 import { lenderName } from './lender-text';
+import type { DecisionTexts, LenderDecisions } from './use-lender-decisions';
 
 const t = lendersText.adminScreens;
 
@@ -26,33 +27,35 @@ const labels = {
 export function ConfirmDecisionDialog({
   action,
   lender,
-  busy,
-  error,
-  onConfirm,
+  texts,
+  decisions,
   onClose,
 }: {
   action: ConfirmedAction;
   lender: Lender;
-  /** The action is running. */
-  busy: boolean;
-  /** The failure's sentence when the last attempt failed. */
-  error: string | null;
-  onConfirm: () => void;
+  texts: DecisionTexts;
+  /** The list's decisions, which run the action. */
+  decisions: LenderDecisions;
   onClose: () => void;
 }) {
   const name = lenderName(lender);
+  const busy = decisions.busy !== null;
+  function close() {
+    decisions.reset();
+    onClose();
+  }
   return (
-    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={onClose}>
+    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={close}>
       <Stack gap="md">
         <Text size="sm">{t.consequence[action](name)}</Text>
-        <FailureAlert message={error} />
+        <FailureAlert message={decisions.error} />
         <DialogButtons
           label={labels[action].label}
           busyLabel={labels[action].busy}
           busy={busy}
           color="red.9"
-          onCancel={onClose}
-          onConfirm={onConfirm}
+          onCancel={close}
+          onConfirm={() => decisions.decide(action, lender, texts, onClose)}
         />
       </Stack>
     </AppModal>

@@ -19,6 +19,8 @@ export type DecisionTexts = {
   success?: string;
 };
 
+export type LenderDecisions = ReturnType<typeof useLenderDecisions>;
+
 type Decision = { action: LenderAction; lender: Lender; texts: DecisionTexts };
 
 export function useLenderDecisions() {

@@ -134,7 +134,8 @@ function RowMenu({
 export function ApproveLendersPage() {
   const lenders = useQuery(lendersQuery());
   useFailureToast(lenders.error, lendersText.lendersFetchFailed);
-  const { decide, busy, error: decisionError, reset: resetDecision } = useLenderDecisions();
+  const decisions = useLenderDecisions();
+  const { decide, busy, reset: resetDecision } = decisions;
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<MRT_SortingState>([]);
   const [page, setPage] = useState(0);
@@ -285,17 +286,9 @@ export function ApproveLendersPage() {
         <ConfirmDecisionDialog
           action={confirming.item.action}
           lender={confirming.lender}
-          busy={busy !== null}
-          error={decisionError}
-          onConfirm={() =>
-            decide(confirming.item.action, confirming.lender, confirming.item.texts, () =>
-              setConfirming(null),
-            )
-          }
-          onClose={() => {
-            resetDecision();
-            setConfirming(null);
-          }}
+          texts={confirming.item.texts}
+          decisions={decisions}
+          onClose={() => setConfirming(null)}
         />
       )}
     </Stack>

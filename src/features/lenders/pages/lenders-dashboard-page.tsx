@@ -97,7 +97,8 @@ function statusTabs(lenders: Lender[]): { status: string; count: number }[] {
 export function LendersDashboardPage() {
   const lenders = useQuery(lendersQuery());
   useFailureToast(lenders.error, lendersText.lendersFetchFailed);
-  const { decide, busy, error: decisionError, reset: resetDecision } = useLenderDecisions();
+  const decisions = useLenderDecisions();
+  const { decide, busy, reset: resetDecision } = decisions;
   const navigate = useNavigate();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [shown, setShown] = useState<Lender | null>(null);
@@ -261,17 +262,9 @@ export function LendersDashboardPage() {
         <ConfirmDecisionDialog
           action={confirming.item.action}
           lender={confirming.lender}
-          busy={busy !== null}
-          error={decisionError}
-          onConfirm={() =>
-            decide(confirming.item.action, confirming.lender, confirming.item.texts, () =>
-              setConfirming(null),
-            )
-          }
-          onClose={() => {
-            resetDecision();
-            setConfirming(null);
-          }}
+          texts={confirming.item.texts}
+          decisions={decisions}
+          onClose={() => setConfirming(null)}
         />
       )}
     </Stack>
