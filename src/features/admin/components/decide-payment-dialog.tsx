@@ -3,12 +3,12 @@
  * number the admin read in the M-Pesa portal) or failed (reversed), and a reason, which
  * the server keeps in the payment's history and the audit log.
  */
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import {
   decisionSchema,
   REASON_MAX_LENGTH,
@@ -83,11 +83,7 @@ export function DecidePaymentDialog({
           <Text size="sm">
             {(paid ? t.confirmPaidText : t.confirmFailedText)(describePayment(payment))}
           </Text>
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.decideFailed}>
-              {error}
-            </Alert>
-          )}
+          <FailureAlert title={t.decideFailed} message={error} />
           {paid && (
             <TextInput
               label={t.receiptLabel}

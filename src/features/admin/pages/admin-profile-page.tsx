@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -75,17 +75,10 @@ function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProf
               role="status"
             />
           )}
-          {save.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle />}
-              title={t.profileUpdateFailed}
-              role="alert"
-            >
-              {failureMessage(save.error)}
-            </Alert>
-          )}
+          <FailureAlert
+            title={t.profileUpdateFailed}
+            message={save.isError ? failureMessage(save.error) : null}
+          />
           <TextInput
             label={t.nameLabel}
             autoComplete="name"

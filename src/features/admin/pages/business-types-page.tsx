@@ -3,21 +3,9 @@
  * name, description and kind of each type; create, edit, and delete after confirming —
  * a type in use is refused by the server with a sentence the dialog shows.
  */
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
@@ -37,7 +25,9 @@ import { deleteBusinessType } from '../api/delete-business-type';
 import { businessTypesQuery } from '../../../api/reference-data';
 import { updateBusinessType } from '../api/update-business-type';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { CreateButton } from '../components/create-button';
+import { NameDescriptionFields } from '../components/name-description-fields';
 import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/failure';
 
 /** The form's save, so the dialog around it knows it is running. */
@@ -248,31 +238,8 @@ function BusinessTypeForm({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
-            title={existing ? t.typeUpdateFailed : t.typeCreateFailed}
-          >
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t.nameLabel}
-          withAsterisk
-          data-autofocus
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label={t.descriptionLabel}
-          withAsterisk
-          autosize
-          minRows={3}
-          key={form.key('description')}
-          {...form.getInputProps('description')}
-        />
+        <FailureAlert title={existing ? t.typeUpdateFailed : t.typeCreateFailed} message={error} />
+        <NameDescriptionFields form={form} />
         <Radio.Group
           label={t.typeKindLabel}
           withAsterisk
@@ -336,16 +303,7 @@ function DeleteBusinessTypeDialog({
       {type && (
         <Stack gap="md">
           <Text>{t.deleteTypeConfirm(type.name)}</Text>
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle />}
-              title={t.typeDeleteFailed}
-            >
-              {error}
-            </Alert>
-          )}
+          <FailureAlert title={t.typeDeleteFailed} message={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy} mih={44}>
               {t.cancel}

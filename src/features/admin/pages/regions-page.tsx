@@ -2,9 +2,8 @@
  * Regions (/dashboard/add/lender/region, the spec's "Regions", "Validation rules", "Error catalogue"): the table of
  * regions lenders choose from, and a dialog to create one.
  */
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
@@ -19,7 +18,9 @@ import { createRegion, type RegionInput } from '../api/create-region';
 import { regionsQuery } from '../../../api/reference-data';
 import type { Region } from '../../../domain/reference-data';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { CreateButton } from '../components/create-button';
+import { NameDescriptionFields } from '../components/name-description-fields';
 import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/failure';
 
 const columns: MRT_ColumnDef<Region>[] = [
@@ -119,32 +120,8 @@ function CreateRegionDialog({
     <AppModal size={500} opened={opened} title={t.createRegion} busy={busy} onClose={close}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle />}
-              title={t.regionCreateFailed}
-            >
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label={t.nameLabel}
-            placeholder={t.regionNamePlaceholder}
-            withAsterisk
-            data-autofocus
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={t.descriptionLabel}
-            withAsterisk
-            autosize
-            minRows={3}
-            key={form.key('description')}
-            {...form.getInputProps('description')}
-          />
+          <FailureAlert title={t.regionCreateFailed} message={error} />
+          <NameDescriptionFields form={form} namePlaceholder={t.regionNamePlaceholder} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy} mih={44}>
               {t.cancel}

@@ -5,11 +5,12 @@
  * loan limit, status and type. It shows what the administrators reviewed, with the same
  * components. A profile is about the person, so it loads without a selected business.
  */
-import { Avatar, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
+import { ProfileCard } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords } from '../../../lib/format';
@@ -54,24 +55,12 @@ function initials(lender: Lender): string {
 function Profile({ lender }: { lender: Lender }) {
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Group gap="md" wrap="nowrap">
-          <Avatar color="teal" radius="xl" size={56}>
-            {initials(lender)}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {lenderName(lender)}
-            </Title>
-            <Text size="sm" c="dimmed" truncate>
-              {lender.email}
-            </Text>
-            <Group gap="xs">
-              <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+      <ProfileCard
+        initials={initials(lender)}
+        name={lenderName(lender)}
+        email={lender.email}
+        badge={<StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />}
+      />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>
