@@ -1,9 +1,20 @@
-/** The inline half of the spec's failure handling ("Error catalogue"): nothing when all is well. */
-import { Alert } from '@mantine/core';
+/**
+ * The inline half of the spec's failure handling ("Error catalogue"): nothing when all is
+ * well. A failed load passes `onRetry` and gets its Retry button under the sentence.
+ */
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { commonText } from '../i18n/common';
 
-export function FailureAlert({ message, title }: { message: string | null; title?: string }) {
+export function FailureAlert({
+  message,
+  title,
+  onRetry,
+}: {
+  message: string | null;
+  title?: string;
+  onRetry?: () => void;
+}) {
   if (!message) return null;
   return (
     <Alert
@@ -13,7 +24,16 @@ export function FailureAlert({ message, title }: { message: string | null; title
       title={title ?? commonText.errorTitle}
       role="alert"
     >
-      {message}
+      {onRetry ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{message}</Text>
+          <Button variant="default" onClick={onRetry}>
+            {commonText.retry}
+          </Button>
+        </Stack>
+      ) : (
+        message
+      )}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 /** GET /admin/{id} (the spec's "The calls it makes"): the signed-in administrator's name and email. */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { AdminProfile } from '../../../domain/admin';
 
@@ -7,3 +8,6 @@ export type { AdminProfile };
 export function getAdminProfile(id: number): Promise<AdminProfile> {
   return http.get<AdminProfile>(`/admin/${id}`);
 }
+
+export const adminProfileQuery = (id: number) =>
+  queryOptions({ queryKey: ['profile', 'admin', id], queryFn: () => getAdminProfile(id) });

@@ -3,12 +3,12 @@
  * number the admin read in the M-Pesa portal) or failed (reversed), and a reason, which
  * the server keeps in the payment's history and the audit log.
  */
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import {
   decisionSchema,
   REASON_MAX_LENGTH,
@@ -20,7 +20,7 @@ import { decisionsText as t } from '../../../i18n/mpesa-decisions';
 import { formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { decidePayment } from '../api/decide-payment';
-import { notifyFailure } from '../../../lib/failure';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 
 /** "Withdrawal of KES 1,500.00 to 254712345678 (#12)": the payment in one line. */
 export function describePayment(payment: PaymentForDecision): string {
@@ -45,30 +45,31 @@ export function DecidePaymentDialog({
   onDecided: () => void;
 }) {
   const paid = outcome === 'paid';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (values: DecisionInput) =>
+      decidePayment(payment.id, {
+        outcome,
+        receipt: paid ? (values.receipt ?? '').trim().toUpperCase() : '',
+        reason: (values.reason ?? '').trim(),
+      }),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      onDecided();
+      // Both lists on the page change, and the audit log has the decision.
+      void queryClient.invalidateQueries({ queryKey: ['payment-decisions'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
+    },
+    onError: (failure) => notifyFailure(t.decideFailed, failure),
+  });
+  // Once decided, the dialog stays busy until the page closes it.
+  const busy = decide.isPending || decide.isSuccess;
+  const error = decide.error ? failureMessage(decide.error) : null;
   const form = useForm<DecisionInput>({
     mode: 'uncontrolled',
     initialValues: { outcome, receipt: '', reason: '' },
     validate: schemaResolver(decisionSchema),
   });
-
-  async function submit(values: DecisionInput) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await decidePayment(payment.id, {
-        outcome,
-        receipt: paid ? (values.receipt ?? '').trim().toUpperCase() : '',
-        reason: (values.reason ?? '').trim(),
-      });
-      notifySuccess(t.successTitle, answer.message);
-      onDecided();
-    } catch (failure) {
-      setError(notifyFailure(t.decideFailed, failure));
-      setBusy(false);
-    }
-  }
 
   return (
     <AppModal
@@ -77,16 +78,12 @@ export function DecidePaymentDialog({
       busy={busy}
       onClose={onClose}
     >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => decide.mutate(values))} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {(paid ? t.confirmPaidText : t.confirmFailedText)(describePayment(payment))}
           </Text>
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.decideFailed}>
-              {error}
-            </Alert>
-          )}
+          <FailureAlert title={t.decideFailed} message={error} />
           {paid && (
             <TextInput
               label={t.receiptLabel}

@@ -5,45 +5,32 @@
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
 import { adminText as t } from '../../../i18n/admin';
-import { commonText } from '../../../i18n/common';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getAdminProfile, type AdminProfile } from '../api/get-admin-profile';
+import { adminProfileQuery, type AdminProfile } from '../api/get-admin-profile';
 import { updateAdminProfile, type AdminProfileInput } from '../api/update-admin-profile';
 import { failureMessage, useFailureToast } from '../../../lib/failure';
 
-type Outcome = { ok: true } | { ok: false; message: string };
-
 export function AdminProfilePage() {
   const { user } = useSession();
-  const profile = useApiQuery(user ? `admin:${user.id}` : null, () =>
-    getAdminProfile(user?.id ?? 0),
-  );
+  const profile = useQuery({ ...adminProfileQuery(user?.id ?? 0), enabled: user !== null });
   useFailureToast(profile.error, t.profileFetchFailed);
 
   return (
     <Stack gap="lg" maw={640}>
       <PageHead title={t.profileTitle} description={t.profileSubtitle} />
       {profile.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle />}
+        <FailureAlert
           title={t.profileFetchFailed}
-        >
-          <Stack gap="sm" align="flex-start">
-            {profile.error.message}
-            <Button variant="default" onClick={profile.reload}>
-              {commonText.retry}
-            </Button>
-          </Stack>
-        </Alert>
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+        />
       ) : profile.data && user ? (
         <ProfileForm key={profile.data.id} adminId={user.id} profile={profile.data} />
       ) : (
@@ -60,33 +47,26 @@ export function AdminProfilePage() {
 }
 
 function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProfile }) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const queryClient = useQueryClient();
   const form = useForm<AdminProfileInput>({
     mode: 'uncontrolled',
     initialValues: { name: profile.name, email: profile.email },
   });
-
-  async function submit(values: AdminProfileInput) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const saved = await updateAdminProfile(adminId, values);
+  const save = useMutation({
+    mutationFn: (values: AdminProfileInput) => updateAdminProfile(adminId, values),
+    onSuccess: (saved) => {
       form.setValues({ name: saved.name, email: saved.email });
       form.resetDirty();
-      setOutcome({ ok: true });
-    } catch (failure) {
-      setOutcome({ ok: false, message: failureMessage(failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+  const busy = save.isPending;
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">
-          {outcome?.ok && (
+          {save.isSuccess && (
             <Alert
               color="teal"
               variant="light"
@@ -95,17 +75,10 @@ function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProf
               role="status"
             />
           )}
-          {outcome && !outcome.ok && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle />}
-              title={t.profileUpdateFailed}
-              role="alert"
-            >
-              {outcome.message}
-            </Alert>
-          )}
+          <FailureAlert
+            title={t.profileUpdateFailed}
+            message={save.isError ? failureMessage(save.error) : null}
+          />
           <TextInput
             label={t.nameLabel}
             autoComplete="name"

@@ -3,6 +3,7 @@
  * lenders — who, what, when, on which lender — newest first, a page at a time.
  */
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,8 +14,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { adminText as t } from '../../../i18n/admin';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getAuditLogs, type AuditEntry } from '../api/get-audit-logs';
+import { auditLogsQuery, type AuditEntry } from '../api/get-audit-logs';
 import { useFailureToast } from '../../../lib/failure';
 
 const PAGE_SIZE = 20;
@@ -84,7 +84,7 @@ const columns: MRT_ColumnDef<AuditEntry>[] = [
 
 export function AuditLogsPage() {
   const [page, setPage] = useState(1);
-  const logs = useApiQuery(`admin:audit:${page}`, () => getAuditLogs(page, PAGE_SIZE));
+  const logs = useQuery(auditLogsQuery(page, PAGE_SIZE));
   useFailureToast(logs.error, t.auditFetchFailed);
   const total = logs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -95,9 +95,9 @@ export function AuditLogsPage() {
       <DataTable
         columns={columns}
         data={logs.data?.data}
-        loading={logs.loading}
+        loading={logs.isLoading}
         error={logs.error}
-        onRetry={logs.reload}
+        onRetry={() => void logs.refetch()}
         emptyText={t.noAudit}
         getRowId={(entry) => String(entry.id)}
         renderCard={(entry) => (
@@ -116,8 +116,8 @@ export function AuditLogsPage() {
           manualPagination: true,
           enablePagination: false,
           state: {
-            isLoading: logs.loading && !logs.data,
-            showSkeletons: logs.loading && !logs.data,
+            isLoading: logs.isLoading,
+            showSkeletons: logs.isLoading,
             pagination: { pageIndex: 0, pageSize: 10 },
           },
         }}

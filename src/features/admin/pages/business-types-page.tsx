@@ -3,21 +3,10 @@
  * name, description and kind of each type; create, edit, and delete after confirming —
  * a type in use is refused by the server with a sentence the dialog shows.
  */
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
@@ -31,14 +20,18 @@ import {
 import { adminText as t } from '../../../i18n/admin';
 import { orNA } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { createBusinessType, type BusinessTypeInput } from '../api/create-business-type';
 import { deleteBusinessType } from '../api/delete-business-type';
-import { getBusinessTypes } from '../../../api/reference-data';
+import { businessTypesQuery } from '../../../api/reference-data';
 import { updateBusinessType } from '../api/update-business-type';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { CreateButton } from '../components/create-button';
-import { notifyFailure, useFailureToast } from '../../../lib/failure';
+import { NameDescriptionFields } from '../components/name-description-fields';
+import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/failure';
+
+/** The form's save, so the dialog around it knows it is running. */
+const saveKey = ['business-types', 'save'] as const;
 
 /** What the form dialog is doing: creating a new type, or editing one. */
 type Editing = { mode: 'create' } | { mode: 'edit'; type: BusinessType };
@@ -89,7 +82,7 @@ function RowActions({
 }
 
 export function BusinessTypesPage() {
-  const types = useApiQuery('admin:business-types', getBusinessTypes);
+  const types = useQuery(businessTypesQuery());
   useFailureToast(types.error, t.typesFetchFailed);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<BusinessType | null>(null);
@@ -138,9 +131,9 @@ export function BusinessTypesPage() {
       <DataTable
         columns={columns}
         data={types.data}
-        loading={types.loading}
+        loading={types.isLoading}
         error={types.error}
-        onRetry={types.reload}
+        onRetry={() => void types.refetch()}
         emptyText={t.noTypes}
         getRowId={(type) => String(type.id)}
         options={{ enableTopToolbar: false }}
@@ -166,18 +159,12 @@ export function BusinessTypesPage() {
       <BusinessTypeDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          types.reload();
-        }}
+        onSaved={() => setEditing(null)}
       />
       <DeleteBusinessTypeDialog
         type={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          types.reload();
-        }}
+        onDeleted={() => setDeleting(null)}
       />
     </Stack>
   );
@@ -192,7 +179,7 @@ function BusinessTypeDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: saveKey }) > 0;
   const title = editing?.mode === 'edit' ? t.editType : t.createType;
   return (
     <AppModal size={500} opened={editing !== null} title={title} busy={busy} onClose={onClose}>
@@ -200,8 +187,6 @@ function BusinessTypeDialog({
         <BusinessTypeForm
           key={editing.mode === 'edit' ? editing.type.id : 'new'}
           editing={editing}
-          busy={busy}
-          setBusy={setBusy}
           onCancel={onClose}
           onSaved={onSaved}
         />
@@ -212,18 +197,14 @@ function BusinessTypeDialog({
 
 function BusinessTypeForm({
   editing,
-  busy,
-  setBusy,
   onCancel,
   onSaved,
 }: {
   editing: Editing;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const existing = editing.mode === 'edit' ? editing.type : null;
   const form = useForm<BusinessTypeInput>({
     mode: 'uncontrolled',
@@ -235,50 +216,30 @@ function BusinessTypeForm({
     validate: schemaResolver(businessTypeSchema),
   });
 
-  async function submit(values: BusinessTypeInput) {
-    const input = { ...values, name: values.name.trim(), description: values.description.trim() };
-    setBusy(true);
-    setError(null);
-    try {
-      if (existing) await updateBusinessType(existing.id, input);
-      else await createBusinessType(input);
+  const save = useMutation({
+    mutationKey: saveKey,
+    mutationFn: (input: BusinessTypeInput) =>
+      existing ? updateBusinessType(existing.id, input) : createBusinessType(input),
+    onSuccess: () => {
       notifySuccess(t.successTitle, existing ? t.typeUpdated : t.typeCreated);
       onSaved();
-    } catch (failure) {
-      setError(notifyFailure(existing ? t.typeUpdateFailed : t.typeCreateFailed, failure));
-    } finally {
-      setBusy(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: ['business-types'] });
+    },
+    onError: (failure) =>
+      notifyFailure(existing ? t.typeUpdateFailed : t.typeCreateFailed, failure),
+  });
+  const busy = save.isPending;
+  const error = save.error ? failureMessage(save.error) : null;
+
+  function submit(values: BusinessTypeInput) {
+    save.mutate({ ...values, name: values.name.trim(), description: values.description.trim() });
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
-            title={existing ? t.typeUpdateFailed : t.typeCreateFailed}
-          >
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={t.nameLabel}
-          withAsterisk
-          data-autofocus
-          key={form.key('name')}
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label={t.descriptionLabel}
-          withAsterisk
-          autosize
-          minRows={3}
-          key={form.key('description')}
-          {...form.getInputProps('description')}
-        />
+        <FailureAlert title={existing ? t.typeUpdateFailed : t.typeCreateFailed} message={error} />
+        <NameDescriptionFields form={form} />
         <Radio.Group
           label={t.typeKindLabel}
           withAsterisk
@@ -319,26 +280,22 @@ function DeleteBusinessTypeDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function close() {
-    setError(null);
-    onClose();
-  }
-
-  async function confirm(target: BusinessType) {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteBusinessType(target.id);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (target: BusinessType) => deleteBusinessType(target.id),
+    onSuccess: () => {
       notifySuccess(t.successTitle, t.typeDeleted);
       onDeleted();
-    } catch (failure) {
-      setError(notifyFailure(t.typeDeleteFailed, failure));
-    } finally {
-      setBusy(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: ['business-types'] });
+    },
+    onError: (failure) => notifyFailure(t.typeDeleteFailed, failure),
+  });
+  const busy = remove.isPending;
+  const error = remove.error ? failureMessage(remove.error) : null;
+
+  function close() {
+    remove.reset();
+    onClose();
   }
 
   return (
@@ -346,21 +303,12 @@ function DeleteBusinessTypeDialog({
       {type && (
         <Stack gap="md">
           <Text>{t.deleteTypeConfirm(type.name)}</Text>
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle />}
-              title={t.typeDeleteFailed}
-            >
-              {error}
-            </Alert>
-          )}
+          <FailureAlert title={t.typeDeleteFailed} message={error} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy} mih={44}>
               {t.cancel}
             </Button>
-            <Button color="red.9" onClick={() => void confirm(type)} disabled={busy} mih={44}>
+            <Button color="red.9" onClick={() => remove.mutate(type)} disabled={busy} mih={44}>
               {busy ? t.deleting : t.delete}
             </Button>
           </Group>

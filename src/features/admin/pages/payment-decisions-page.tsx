@@ -6,6 +6,7 @@
  */
 import { Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -15,9 +16,8 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { DecisionOutcome, PaymentForDecision } from '../../../domain/mpesa-decisions';
 import { decisionsText as t } from '../../../i18n/mpesa-decisions';
 import { formatDateTime, formatKes } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getAmountDifferences } from '../api/get-amount-differences';
-import { getPaymentDecisions } from '../api/get-payment-decisions';
+import { amountDifferencesQuery } from '../api/get-amount-differences';
+import { paymentDecisionsQuery } from '../api/get-payment-decisions';
 import { DecidePaymentDialog } from '../components/decide-payment-dialog';
 import { useFailureToast } from '../../../lib/failure';
 import { PaymentHistory } from '../components/payment-history';
@@ -217,15 +217,15 @@ const differenceColumns: MRT_ColumnDef<PaymentForDecision>[] = [
 ];
 
 export function PaymentDecisionsPage() {
-  const decisions = useApiQuery('admin:mpesa:decisions', getPaymentDecisions);
-  const differences = useApiQuery('admin:mpesa:differences', getAmountDifferences);
+  const decisions = useQuery(paymentDecisionsQuery());
+  const differences = useQuery(amountDifferencesQuery());
   useFailureToast(decisions.error, t.fetchFailed);
   useFailureToast(differences.error, t.differencesFetchFailed);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const columns = useMemo(() => decisionColumns(setDeciding), []);
   const reload = () => {
-    decisions.reload();
-    differences.reload();
+    void decisions.refetch();
+    void differences.refetch();
   };
 
   return (
@@ -238,9 +238,9 @@ export function PaymentDecisionsPage() {
       <DataTable
         columns={columns}
         data={decisions.data}
-        loading={decisions.loading}
+        loading={decisions.isLoading}
         error={decisions.error}
-        onRetry={decisions.reload}
+        onRetry={() => void decisions.refetch()}
         emptyText={t.noneWaiting}
         getRowId={(payment) => String(payment.id)}
         renderCard={(payment) => <DecisionCard payment={payment} onDecide={setDeciding} />}
@@ -265,9 +265,9 @@ export function PaymentDecisionsPage() {
       <DataTable
         columns={differenceColumns}
         data={differences.data}
-        loading={differences.loading}
+        loading={differences.isLoading}
         error={differences.error}
-        onRetry={differences.reload}
+        onRetry={() => void differences.refetch()}
         emptyText={t.noDifferences}
         getRowId={(payment) => String(payment.id)}
         renderCard={(payment) => (
@@ -293,10 +293,7 @@ export function PaymentDecisionsPage() {
           payment={deciding.payment}
           outcome={deciding.outcome}
           onClose={() => setDeciding(null)}
-          onDecided={() => {
-            setDeciding(null);
-            reload();
-          }}
+          onDecided={() => setDeciding(null)}
         />
       )}
     </Stack>

@@ -2,9 +2,9 @@
  * Regions (/dashboard/add/lender/region, the spec's "Regions", "Validation rules", "Error catalogue"): the table of
  * regions lenders choose from, and a dialog to create one.
  */
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
@@ -14,13 +14,14 @@ import { regionSchema } from '../../../domain/reference-data';
 import { adminText as t } from '../../../i18n/admin';
 import { orNA } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { createRegion, type RegionInput } from '../api/create-region';
-import { getRegions } from '../../../api/reference-data';
+import { regionsQuery } from '../../../api/reference-data';
 import type { Region } from '../../../domain/reference-data';
 import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
 import { CreateButton } from '../components/create-button';
-import { notifyFailure, useFailureToast } from '../../../lib/failure';
+import { NameDescriptionFields } from '../components/name-description-fields';
+import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/failure';
 
 const columns: MRT_ColumnDef<Region>[] = [
   { accessorKey: 'name', header: t.columns.name, size: 220 },
@@ -33,7 +34,7 @@ const columns: MRT_ColumnDef<Region>[] = [
 ];
 
 export function RegionsPage() {
-  const regions = useApiQuery('admin:regions', getRegions);
+  const regions = useQuery(regionsQuery());
   useFailureToast(regions.error, t.regionsFetchFailed);
   const [creating, setCreating] = useState(false);
 
@@ -47,9 +48,9 @@ export function RegionsPage() {
       <DataTable
         columns={columns}
         data={regions.data}
-        loading={regions.loading}
+        loading={regions.isLoading}
         error={regions.error}
-        onRetry={regions.reload}
+        onRetry={() => void regions.refetch()}
         emptyText={t.noRegions}
         getRowId={(region) => String(region.id)}
         renderCard={(region) => (
@@ -71,10 +72,7 @@ export function RegionsPage() {
       <CreateRegionDialog
         opened={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
-          setCreating(false);
-          regions.reload();
-        }}
+        onCreated={() => setCreating(false)}
       />
     </Stack>
   );
@@ -89,65 +87,41 @@ function CreateRegionDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RegionInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', description: '' },
     validate: schemaResolver(regionSchema),
   });
-
-  function close() {
-    form.reset();
-    setError(null);
-    onClose();
-  }
-
-  async function submit(values: RegionInput) {
-    setBusy(true);
-    setError(null);
-    try {
-      await createRegion({ name: values.name.trim(), description: values.description.trim() });
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createRegion,
+    onSuccess: () => {
       notifySuccess(t.successTitle, t.regionCreated);
       form.reset();
       onCreated();
-    } catch (failure) {
-      setError(notifyFailure(t.regionCreateFailed, failure));
-    } finally {
-      setBusy(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: ['regions'] });
+    },
+    onError: (failure) => notifyFailure(t.regionCreateFailed, failure),
+  });
+  const busy = create.isPending;
+  const error = create.error ? failureMessage(create.error) : null;
+
+  function close() {
+    form.reset();
+    create.reset();
+    onClose();
+  }
+
+  function submit(values: RegionInput) {
+    create.mutate({ name: values.name.trim(), description: values.description.trim() });
   }
 
   return (
     <AppModal size={500} opened={opened} title={t.createRegion} busy={busy} onClose={close}>
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          {error && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle />}
-              title={t.regionCreateFailed}
-            >
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label={t.nameLabel}
-            placeholder={t.regionNamePlaceholder}
-            withAsterisk
-            data-autofocus
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <Textarea
-            label={t.descriptionLabel}
-            withAsterisk
-            autosize
-            minRows={3}
-            key={form.key('description')}
-            {...form.getInputProps('description')}
-          />
+          <FailureAlert title={t.regionCreateFailed} message={error} />
+          <NameDescriptionFields form={form} namePlaceholder={t.regionNamePlaceholder} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={busy} mih={44}>
               {t.cancel}

@@ -1,10 +1,16 @@
 /**
  * GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one lender with
- * its businesses — everything the review page shows, and a rejected lender's reason.
+ * its businesses — everything the review page shows, the lender's own profile, and a
+ * rejected lender's reason.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Lender } from '../../../domain/lender-profile';
 
-export function getLenderDetails(id: number | string): Promise<Lender> {
+export function getLenderDetails(id: number): Promise<Lender> {
   return http.get<Lender>(`/auth/lender/lender-and-businesses/${id}`);
 }
+
+/** One lender; the review page and the lender's own profile share it. */
+export const lenderDetailsQuery = (id: number) =>
+  queryOptions({ queryKey: ['lenders', id], queryFn: () => getLenderDetails(id) });

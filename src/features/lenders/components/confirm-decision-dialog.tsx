@@ -2,16 +2,17 @@
  * The confirmation an administrator answers before an action that takes something away
  * from a lender (Block, Suspend, Reject, on the approval table and the Lenders
  * Dashboard): it names the lender and says what follows. A failure stays in the dialog,
- * with the spec's toast (the spec's "The error catalogue").
+ * with the spec's toast (the spec's "The error catalogue"); the list's decision
+ * (useLenderDecisions) runs the action and closes the dialog once it succeeds.
  */
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 import { lendersText } from '../../../i18n/lenders';
 import type { Lender } from '../api/get-lenders';
 import { lenderName } from './lender-text';
+import type { DecisionTexts, LenderDecisions } from './use-lender-decisions';
 
 const t = lendersText.adminScreens;
 
@@ -26,40 +27,35 @@ const labels = {
 export function ConfirmDecisionDialog({
   action,
   lender,
-  onConfirm,
+  texts,
+  decisions,
   onClose,
 }: {
   action: ConfirmedAction;
   lender: Lender;
-  /** Runs the action; answers the failure's sentence, or null when it succeeded. */
-  onConfirm: () => Promise<string | null>;
+  texts: DecisionTexts;
+  /** The list's decisions, which run the action. */
+  decisions: LenderDecisions;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = lenderName(lender);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    const failure = await onConfirm();
-    setBusy(false);
-    if (failure === null) onClose();
-    else setError(failure);
+  const busy = decisions.busy !== null;
+  function close() {
+    decisions.reset();
+    onClose();
   }
-
   return (
-    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={onClose}>
+    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={close}>
       <Stack gap="md">
         <Text size="sm">{t.consequence[action](name)}</Text>
-        <FailureAlert message={error} />
+        <FailureAlert message={decisions.error} />
         <DialogButtons
           label={labels[action].label}
           busyLabel={labels[action].busy}
           busy={busy}
           color="red.9"
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
+          onCancel={close}
+          onConfirm={() => decisions.decide(action, lender, texts, onClose)}
         />
       </Stack>
     </AppModal>

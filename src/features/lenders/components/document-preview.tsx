@@ -15,10 +15,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { lendersText } from '../../../i18n/lenders';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getDocumentUrl } from '../../../api/documents';
+import { documentUrlQuery } from '../../../api/documents';
 
 const t = lendersText.adminScreens;
 const FRAME_HEIGHT = 200;
@@ -45,8 +45,8 @@ export function DocumentPreview({ label, fileKey }: { label: string; fileKey: st
 }
 
 function LinkedDocument({ label, fileKey }: { label: string; fileKey: string }) {
-  const link = useApiQuery(`document:${fileKey}`, () => getDocumentUrl(fileKey));
-  if (link.loading) return <Skeleton h={FRAME_HEIGHT} radius="md" />;
+  const link = useQuery(documentUrlQuery(fileKey));
+  if (link.isLoading) return <Skeleton h={FRAME_HEIGHT} radius="md" />;
   if (!link.data) {
     return (
       <Frame>

@@ -1,15 +1,16 @@
 /**
  * Runs an administrator's action on a lender from a list (the spec's "States and transitions" "Administrator
- * actions"): the row's status changes only after the call succeeds, and one row at a
- * time is busy.
+ * actions"), as a mutation: the row's status changes only after the call succeeds (the
+ * lenders reload before the row stops being busy), and one row at a time is busy. A
+ * confirmation dialog shows the failure's sentence (`error`) and closes on success.
  */
-import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { lendersText } from '../../../i18n/lenders';
 import { notifySuccess } from '../../../lib/notify';
-import { decideLender, statusAfter, type LenderAction } from '../api/decide-lender';
+import { decideLender, type LenderAction } from '../api/decide-lender';
 import type { Lender } from '../api/get-lenders';
-import type { LenderStatus } from '../../../domain/roles';
-import { notifyFailure } from '../../../lib/failure';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 
 export type DecisionTexts = {
   /** The failure toast's sentence. */
@@ -18,36 +19,41 @@ export type DecisionTexts = {
   success?: string;
 };
 
+export type LenderDecisions = ReturnType<typeof useLenderDecisions>;
+
+type Decision = { action: LenderAction; lender: Lender; texts: DecisionTexts };
+
 export function useLenderDecisions() {
-  const [decided, setDecided] = useState<Record<number, LenderStatus>>({});
-  const [busy, setBusy] = useState<{ id: number; action: LenderAction } | null>(null);
-
-  /** Runs the action; answers null when it succeeded, else the failure's sentence. */
-  const decide = useCallback(
-    async (action: LenderAction, lender: Lender, texts: DecisionTexts): Promise<string | null> => {
-      setBusy({ id: lender.id, action });
-      try {
-        const { message } = await decideLender(action, lender.id);
-        setDecided((current) => ({ ...current, [lender.id]: statusAfter[action] }));
-        notifySuccess(lendersText.adminScreens.successTitle, texts.success ?? message);
-        return null;
-      } catch (error) {
-        return notifyFailure(texts.failure, error);
-      } finally {
-        setBusy(null);
-      }
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ action, lender }: Decision) => decideLender(action, lender.id),
+    onSuccess: async ({ message }, { texts }) => {
+      notifySuccess(lendersText.adminScreens.successTitle, texts.success ?? message);
+      // The lender's status changed in every list, and the audit log has the action.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['lenders'] }),
+        queryClient.invalidateQueries({ queryKey: ['audit-logs'] }),
+      ]);
     },
-    [],
+    onError: (error, { texts }) => notifyFailure(texts.failure, error),
+  });
+
+  /** Runs the action; `onDecided` follows its success (a dialog closes). */
+  const { mutate } = mutation;
+  const decide = useCallback(
+    (action: LenderAction, lender: Lender, texts: DecisionTexts, onDecided?: () => void) =>
+      mutate({ action, lender, texts }, { onSuccess: onDecided }),
+    [mutate],
   );
 
-  /** The lenders with the statuses this screen has changed. */
-  const withDecisions = useCallback(
-    (lenders: Lender[]) =>
-      lenders.map((lender) =>
-        decided[lender.id] ? { ...lender, status: decided[lender.id]! } : lender,
-      ),
-    [decided],
-  );
-
-  return { decide, busy, withDecisions };
+  const running = mutation.isPending ? mutation.variables : undefined;
+  return {
+    decide,
+    /** The lender and action running, if any. */
+    busy: running ? { id: running.lender.id, action: running.action } : null,
+    /** The last action's failure, for the confirmation dialog. */
+    error: mutation.error ? failureMessage(mutation.error) : null,
+    /** Forgets the last failure (a dialog opens or closes). */
+    reset: mutation.reset,
+  };
 }

@@ -13,6 +13,7 @@ import {
   IconSearch,
   IconX,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_SortingState } from 'mantine-react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,9 +21,8 @@ import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { lendersText } from '../../../i18n/lenders';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { LenderAction } from '../api/decide-lender';
-import { getLenders, type Lender } from '../api/get-lenders';
+import { lendersQuery, type Lender } from '../api/get-lenders';
 import { ApprovalStatusBadge } from '../components/approval-status-badge';
 import { FirstNameOrEmail } from '../components/first-name-or-email';
 import { ListPager } from '../components/list-pager';
@@ -132,32 +132,35 @@ function RowMenu({
 }
 
 export function ApproveLendersPage() {
-  const lenders = useApiQuery('lenders:all', getLenders);
+  const lenders = useQuery(lendersQuery());
   useFailureToast(lenders.error, lendersText.lendersFetchFailed);
-  const { decide, busy, withDecisions } = useLenderDecisions();
+  const decisions = useLenderDecisions();
+  const { decide, busy, reset: resetDecision } = decisions;
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<MRT_SortingState>([]);
   const [page, setPage] = useState(0);
   const [confirming, setConfirming] = useState<{ item: MenuAction; lender: Lender } | null>(null);
   const act = useCallback(
     (item: MenuAction, lender: Lender) => {
-      if (needsConfirmation(item.action)) setConfirming({ item, lender });
-      else void decide(item.action, lender, item.texts);
+      if (needsConfirmation(item.action)) {
+        resetDecision();
+        setConfirming({ item, lender });
+      } else decide(item.action, lender, item.texts);
     },
-    [decide],
+    [decide, resetDecision],
   );
 
   const rows = useMemo(() => {
-    const listed = withDecisions((lenders.data ?? []).filter(isListed));
+    const listed = (lenders.data ?? []).filter(isListed);
     return sortLenders(
       listed.filter((lender) => matchesSearch(lender, search)),
       sorting,
     );
-  }, [lenders.data, withDecisions, search, sorting]);
+  }, [lenders.data, search, sorting]);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const pageRows = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
-  const loading = lenders.loading && !lenders.data;
+  const loading = lenders.isLoading;
 
   const columns = useMemo<MRT_ColumnDef<Lender>[]>(
     () => [
@@ -232,7 +235,7 @@ export function ApproveLendersPage() {
         data={lenders.data ? pageRows : undefined}
         loading={loading}
         error={lenders.error}
-        onRetry={lenders.reload}
+        onRetry={() => void lenders.refetch()}
         emptyText={search.trim() ? t.noSearchMatch : t.noLenders}
         getRowId={(lender) => String(lender.id)}
         renderCard={(lender) => (
@@ -283,7 +286,8 @@ export function ApproveLendersPage() {
         <ConfirmDecisionDialog
           action={confirming.item.action}
           lender={confirming.lender}
-          onConfirm={() => decide(confirming.item.action, confirming.lender, confirming.item.texts)}
+          texts={confirming.item.texts}
+          decisions={decisions}
           onClose={() => setConfirming(null)}
         />
       )}

@@ -5,44 +5,36 @@
  * loan limit, status and type. It shows what the administrators reviewed, with the same
  * components. A profile is about the person, so it loads without a selected business.
  */
-import {
-  Alert,
-  Avatar,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
+import { ProfileCard } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
-import { commonText } from '../../../i18n/common';
 import { capitalizeWords } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLenderDetails } from '../api/get-lender-details';
+import { lenderDetailsQuery } from '../api/get-lender-details';
 import type { Lender } from '../api/get-lenders';
 import { LenderBusinessDetails, LenderPersonalDetails } from '../components/lender-details';
 import { lenderName } from '../components/lender-text';
 
 export function LenderProfilePage() {
   const { user } = useSession();
-  const profile = useApiQuery(user ? `lender-profile:${user.id}` : null, () =>
-    getLenderDetails(user?.id ?? 0),
-  );
+  const profile = useQuery({ ...lenderDetailsQuery(user?.id ?? 0), enabled: user !== null });
 
   return (
     <Stack gap="lg">
       <PageHead title={t.profileTitle} description={t.lenderProfileSubtitle} />
       {!user ? (
-        <LoadFailure message={t.notAuthenticated} />
+        <FailureAlert title={t.lenderProfileFailed} message={t.notAuthenticated} />
       ) : profile.error ? (
-        <LoadFailure message={profile.error.message} onRetry={profile.reload} />
+        <FailureAlert
+          title={t.lenderProfileFailed}
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+        />
       ) : profile.data ? (
         <Profile lender={profile.data} />
       ) : (
@@ -55,21 +47,6 @@ export function LenderProfilePage() {
   );
 }
 
-function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.lenderProfileFailed}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button variant="default" onClick={onRetry}>
-            {commonText.retry}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
-}
-
 function initials(lender: Lender): string {
   const letters = `${lender.firstName?.charAt(0) ?? ''}${lender.lastName?.charAt(0) ?? ''}`;
   return (letters || lender.email?.charAt(0) || '?').toUpperCase();
@@ -78,24 +55,12 @@ function initials(lender: Lender): string {
 function Profile({ lender }: { lender: Lender }) {
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Group gap="md" wrap="nowrap">
-          <Avatar color="teal" radius="xl" size={56}>
-            {initials(lender)}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {lenderName(lender)}
-            </Title>
-            <Text size="sm" c="dimmed" truncate>
-              {lender.email}
-            </Text>
-            <Group gap="xs">
-              <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+      <ProfileCard
+        initials={initials(lender)}
+        name={lenderName(lender)}
+        email={lender.email}
+        badge={<StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />}
+      />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>

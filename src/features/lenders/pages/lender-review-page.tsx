@@ -3,22 +3,22 @@
  * the personal and business information with their documents, then approve, or reject
  * with a reason; either way the administrator returns to the pending list.
  */
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
-import { commonText } from '../../../i18n/common';
 import { lendersText } from '../../../i18n/lenders';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { decideLender } from '../api/decide-lender';
-import { getLenderDetails } from '../api/get-lender-details';
+import { lenderDetailsQuery } from '../api/get-lender-details';
 import type { Lender } from '../api/get-lenders';
 import { LenderDetailsTabs } from '../components/lender-details';
-import { notifyFailure, useFailureToast } from '../../../lib/failure';
+import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
 import { RejectLenderDialog } from '../components/reject-lender-dialog';
 
@@ -26,7 +26,7 @@ const t = lendersText.adminScreens;
 
 export function LenderReviewPage() {
   const { id } = useParams();
-  const details = useApiQuery(id ? `lender:${id}` : null, () => getLenderDetails(id ?? ''));
+  const details = useQuery({ ...lenderDetailsQuery(Number(id)), enabled: id !== undefined });
   useFailureToast(details.error, lendersText.detailsFetchFailed);
   const lender = details.data;
 
@@ -46,19 +46,11 @@ export function LenderReviewPage() {
       {details.error ? (
         <Stack gap="lg">
           <PageHead title={t.reviewTitle} description={lendersText.detailsFetchFailed} />
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle />}
+          <FailureAlert
             title={lendersText.detailsFetchFailed}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{details.error.message}</Text>
-              <Button variant="default" onClick={details.reload}>
-                {commonText.retry}
-              </Button>
-            </Stack>
-          </Alert>
+            message={details.error.message}
+            onRetry={() => void details.refetch()}
+          />
         </Stack>
       ) : lender ? (
         <Review lender={lender} />
@@ -75,39 +67,38 @@ export function LenderReviewPage() {
 
 function Review({ lender }: { lender: Lender }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
-  const [approveError, setApproveError] = useState<string | null>(null);
-  const [rejectError, setRejectError] = useState<string | null>(null);
   const name = lenderName(lender);
   const canApprove = lender.status === 'Pending' || lender.status === 'Rejected';
   const canReject = lender.status === 'Pending';
 
-  async function approve() {
-    setBusy('approve');
-    setApproveError(null);
-    try {
-      const { message } = await decideLender('approve', lender.id);
-      notifySuccess(t.successTitle, message);
-      void navigate(paths.dashboard.adminApproval);
-    } catch (error) {
-      setApproveError(notifyFailure(lendersText.approveFailed, error));
-      setBusy(null);
-    }
+  /** Either way the lender's lists and the audit log change, and the pending list is next. */
+  function decided({ message }: { message: string }) {
+    notifySuccess(t.successTitle, message);
+    void queryClient.invalidateQueries({ queryKey: ['lenders'] });
+    void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
+    void navigate(paths.dashboard.adminApproval);
   }
-
-  async function reject(reason: string) {
-    setBusy('reject');
-    setRejectError(null);
-    try {
-      const { message } = await decideLender('reject', lender.id, { reason });
-      notifySuccess(t.successTitle, message);
-      void navigate(paths.dashboard.adminApproval);
-    } catch (error) {
-      setRejectError(notifyFailure(lendersText.rejectFailed, error));
-      setBusy(null);
-    }
-  }
+  const approve = useMutation({
+    mutationFn: () => decideLender('approve', lender.id),
+    onSuccess: decided,
+    onError: (error) => notifyFailure(lendersText.approveFailed, error),
+  });
+  const reject = useMutation({
+    mutationFn: (reason: string) => decideLender('reject', lender.id, { reason }),
+    onSuccess: decided,
+    onError: (error) => notifyFailure(lendersText.rejectFailed, error),
+  });
+  // After success the page is on its way to the pending list: it stays busy until it leaves.
+  const busy =
+    approve.isPending || approve.isSuccess
+      ? 'approve'
+      : reject.isPending || reject.isSuccess
+        ? 'reject'
+        : null;
+  const approveError = approve.error ? failureMessage(approve.error) : null;
+  const rejectError = reject.error ? failureMessage(reject.error) : null;
 
   const actions = (canApprove || canReject) && (
     <Group gap="sm" justify="flex-end" w={{ base: '100%', sm: 'auto' }} grow={false}>
@@ -129,7 +120,7 @@ function Review({ lender }: { lender: Lender }) {
           mih={44}
           leftSection={<IconCheck size={18} />}
           disabled={busy !== null}
-          onClick={() => void approve()}
+          onClick={() => approve.mutate()}
           flex={{ base: 1, sm: 'none' }}
         >
           {busy === 'approve' ? t.approving : t.approve}
@@ -156,7 +147,7 @@ function Review({ lender }: { lender: Lender }) {
           icon={<IconAlertTriangle />}
           title={lendersText.approveFailed}
           withCloseButton
-          onClose={() => setApproveError(null)}
+          onClose={() => approve.reset()}
         >
           {approveError}
         </Alert>
@@ -169,9 +160,9 @@ function Review({ lender }: { lender: Lender }) {
         error={rejectError}
         onClose={() => {
           setRejecting(false);
-          setRejectError(null);
+          reject.reset();
         }}
-        onReject={(reason) => void reject(reason)}
+        onReject={(reason) => reject.mutate(reason)}
       />
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
   IconHourglassHigh,
   IconPlayerPlay,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,9 +24,8 @@ import { lenderStatuses } from '../../../domain/roles';
 import { lendersText } from '../../../i18n/lenders';
 import { capitalizeWords, formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { LenderAction } from '../api/decide-lender';
-import { getLenders, type Lender } from '../api/get-lenders';
+import { lendersQuery, type Lender } from '../api/get-lenders';
 import { FirstNameOrEmail } from '../components/first-name-or-email';
 import { LenderDetailsTabs } from '../components/lender-details';
 import { useFailureToast } from '../../../lib/failure';
@@ -95,15 +95,16 @@ function statusTabs(lenders: Lender[]): { status: string; count: number }[] {
 }
 
 export function LendersDashboardPage() {
-  const lenders = useApiQuery('lenders:all', getLenders);
+  const lenders = useQuery(lendersQuery());
   useFailureToast(lenders.error, lendersText.lendersFetchFailed);
-  const { decide, busy, withDecisions } = useLenderDecisions();
+  const decisions = useLenderDecisions();
+  const { decide, busy, reset: resetDecision } = decisions;
   const navigate = useNavigate();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [shown, setShown] = useState<Lender | null>(null);
   const [confirming, setConfirming] = useState<{ item: RowAction; lender: Lender } | null>(null);
 
-  const all = useMemo(() => withDecisions(lenders.data ?? []), [lenders.data, withDecisions]);
+  const all = useMemo(() => lenders.data ?? [], [lenders.data]);
   const tabs = useMemo(() => statusTabs(all), [all]);
   // Until the administrator picks a tab, show the Active lenders, where the actions are.
   const preferred = chosenTab ?? 'Active';
@@ -119,14 +120,16 @@ export function LendersDashboardPage() {
         busy={busy?.id === lender.id ? busy.action : null}
         onDecide={(item) =>
           // Block and Suspend take the account away: they ask first; Activate does not.
-          isConfirmed(item.action)
-            ? setConfirming({ item, lender })
-            : void decide(item.action, lender, item.texts)
+          {
+            if (!isConfirmed(item.action)) return decide(item.action, lender, item.texts);
+            resetDecision();
+            setConfirming({ item, lender });
+          }
         }
         onApprove={() => void navigate(paths.dashboard.approveLenderReview(lender.id))}
       />
     ),
-    [busy, decide, navigate],
+    [busy, decide, resetDecision, navigate],
   );
 
   const columns = useMemo<MRT_ColumnDef<Lender>[]>(
@@ -190,9 +193,9 @@ export function LendersDashboardPage() {
     <DataTable
       columns={columns}
       data={lenders.data ? rows : undefined}
-      loading={lenders.loading}
+      loading={lenders.isLoading}
       error={lenders.error}
-      onRetry={lenders.reload}
+      onRetry={() => void lenders.refetch()}
       emptyText={lenders.data?.length ? t.noLendersWithStatus : t.noLenders}
       getRowId={(lender) => String(lender.id)}
       renderCard={(lender) => (
@@ -259,7 +262,8 @@ export function LendersDashboardPage() {
         <ConfirmDecisionDialog
           action={confirming.item.action}
           lender={confirming.lender}
-          onConfirm={() => decide(confirming.item.action, confirming.lender, confirming.item.texts)}
+          texts={confirming.item.texts}
+          decisions={decisions}
           onClose={() => setConfirming(null)}
         />
       )}

@@ -4,6 +4,7 @@
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,9 +13,8 @@ import { PageHead } from '../../../components/page-head';
 import { lendersText } from '../../../i18n/lenders';
 import { formatDate, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { Lender } from '../api/get-lenders';
-import { getPendingLenders } from '../api/get-pending-lenders';
+import { pendingLendersQuery } from '../api/get-pending-lenders';
 import { useFailureToast } from '../../../lib/failure';
 import { lenderName, matchesSearch } from '../components/lender-text';
 
@@ -44,7 +44,7 @@ function businessNames(lender: Lender): string {
 }
 
 export function PendingLendersPage() {
-  const pending = useApiQuery('lenders:pending', getPendingLenders);
+  const pending = useQuery(pendingLendersQuery());
   useFailureToast(pending.error, lendersText.pendingFetchFailed);
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -102,9 +102,9 @@ export function PendingLendersPage() {
       <DataTable
         columns={columns}
         data={rows}
-        loading={pending.loading}
+        loading={pending.isLoading}
         error={pending.error}
-        onRetry={pending.reload}
+        onRetry={() => void pending.refetch()}
         emptyText={search.trim() ? t.noSearchMatch : t.noPending}
         getRowId={(lender) => String(lender.id)}
         onRowClick={(lender) => void navigate(paths.dashboard.approveLenderReview(lender.id))}

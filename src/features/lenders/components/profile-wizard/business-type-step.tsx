@@ -14,18 +14,18 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { INDIVIDUAL_DEFAULT_LOAN_LIMIT } from '../../../../domain/lender-profile';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
 import { formatKes } from '../../../../lib/format';
-import type { ApiQuery } from '../../../../lib/use-api-query';
 import type { BusinessType } from '../../../../domain/reference-data';
 import type { ProfileFormValues } from './profile-form';
 import classes from './profile-wizard.module.css';
 
 type BusinessTypeStepProps = {
   form: UseFormReturnType<ProfileFormValues>;
-  types: ApiQuery<BusinessType[]>;
+  types: UseQueryResult<BusinessType[]>;
   onNoBusinessChange: (checked: boolean) => void;
 };
 
@@ -45,7 +45,7 @@ export function BusinessTypeStep({ form, types, onNoBusinessChange }: BusinessTy
         size="md"
       >
         <Stack gap="xs" mt="sm">
-          {types.loading && (
+          {types.isLoading && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Skeleton h={76} radius="md" />
               <Skeleton h={76} radius="md" />
@@ -55,7 +55,7 @@ export function BusinessTypeStep({ form, types, onNoBusinessChange }: BusinessTy
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
               <Group justify="space-between" gap="xs">
                 <Text size="sm">{lendersText.businessTypesFailed}</Text>
-                <Button size="sm" variant="default" mih={44} onClick={types.reload}>
+                <Button size="sm" variant="default" mih={44} onClick={() => void types.refetch()}>
                   {commonText.retry}
                 </Button>
               </Group>

@@ -1,10 +1,10 @@
 /** Step 2 (the spec's "Lender profile wizard"): who the lender is, and the documents proving it. */
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { genders } from '../../../../domain/lender-profile';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
-import type { ApiQuery } from '../../../../lib/use-api-query';
 import type { Region } from '../../../../domain/reference-data';
 import { IdentityDocuments } from './identity-documents';
 import type { IdentityMode, ProfileFormValues } from './profile-form';
@@ -12,7 +12,7 @@ import type { WizardDocuments } from './wizard-document';
 
 type PersonalStepProps = WizardDocuments & {
   form: UseFormReturnType<ProfileFormValues>;
-  regions: ApiQuery<Region[]>;
+  regions: UseQueryResult<Region[]>;
 };
 
 const genderOptions = genders.map((gender) => ({
@@ -68,13 +68,13 @@ export function PersonalStep({ form, regions, ...documents }: PersonalStepProps)
           <Select
             label={lendersText.regionLabel}
             placeholder={
-              regions.loading ? lendersText.regionsLoading : lendersText.regionPlaceholder
+              regions.isLoading ? lendersText.regionsLoading : lendersText.regionPlaceholder
             }
             data={regionOptions}
             searchable
             nothingFoundMessage={lendersText.regionNothingFound}
             allowDeselect={false}
-            disabled={regions.loading}
+            disabled={regions.isLoading}
             required
             size="md"
             value={values.lenderRegionId || null}
@@ -84,7 +84,7 @@ export function PersonalStep({ form, regions, ...documents }: PersonalStepProps)
             }
           />
           {regions.error && (
-            <Button variant="default" size="sm" mih={44} onClick={regions.reload}>
+            <Button variant="default" size="sm" mih={44} onClick={() => void regions.refetch()}>
               {commonText.retry}
             </Button>
           )}

@@ -6,19 +6,21 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../api/client';
-import { INDIVIDUAL_DEFAULT_LOAN_LIMIT } from '../../../../domain/lender-profile';
+import {
+  INDIVIDUAL_DEFAULT_LOAN_LIMIT,
+  type LenderProfile,
+} from '../../../../domain/lender-profile';
 import { authText } from '../../../../i18n/auth';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
 import { clearFailureToast, notifyError, notifySuccess } from '../../../../lib/notify';
 import { paths } from '../../../../lib/paths';
-import { useApiQuery } from '../../../../lib/use-api-query';
 import { useSessionNavigation } from '../../../../lib/use-session-navigation';
-import { getBusinessTypes } from '../../../../api/reference-data';
-import { getRegions } from '../../../../api/reference-data';
-import { submitProfile, type ProfileFileField } from '../../api/submit-profile';
+import { businessTypesQuery, regionsQuery } from '../../../../api/reference-data';
+import { submitProfile, type ProfileFileField, type ProfileFiles } from '../../api/submit-profile';
 import { BusinessStep } from './business-step';
 import { BusinessTypeStep } from './business-type-step';
 import { PersonalStep } from './personal-step';
@@ -53,8 +55,6 @@ export function ProfileWizard() {
   const [step, setStep] = useState(0);
   const [documents, setDocuments] = useState<ProfileDocuments>(emptyDocuments);
   const [documentErrors, setDocumentErrors] = useState<DocumentErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -68,8 +68,28 @@ export function ProfileWizard() {
     },
   });
 
-  const types = useApiQuery('business-types', getBusinessTypes);
-  const regions = useApiQuery('regions', getRegions);
+  const types = useQuery(businessTypesQuery());
+  const regions = useQuery(regionsQuery());
+
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: async ({ profile, files }: { profile: LenderProfile; files: ProfileFiles }) => {
+      const token = await submitProfile(profile, files);
+      if (!token || !signInAndGo(token, paths.lenderApprovalPending)) {
+        throw new Error(lendersText.profileFailed);
+      }
+    },
+    onSuccess: () => {
+      notifySuccess(lendersText.successTitle, lendersText.profileUpdated);
+      // The lender's record and its first business have changed.
+      void queryClient.invalidateQueries({ queryKey: ['lenders'] });
+      void queryClient.invalidateQueries({ queryKey: ['businesses'] });
+    },
+    onError: (error) => notifyError(commonText.errorTitle, profileFailureMessage(error)),
+  });
+  // Once sent, the wizard stays busy while the approval-pending page opens.
+  const busy = send.isPending || send.isSuccess;
+  const failure = send.error ? profileFailureMessage(send.error) : null;
 
   useEffect(() => {
     if (regions.error) notifyError(commonText.errorTitle, lendersText.regionsFailed);
@@ -125,7 +145,7 @@ export function ProfileWizard() {
     goTo(step - 1);
   }
 
-  async function submit() {
+  function submit() {
     const values = form.getValues();
     // Every step passed on the way here; a step changed since is sent back to.
     const failing = wizardSteps.findIndex((name) => !checkStep(name, values, documents).ok);
@@ -138,27 +158,14 @@ export function ProfileWizard() {
       goTo(target);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const token = await submitProfile(profile, documentsToSend(values, documents));
-      if (!token || !signInAndGo(token, paths.lenderApprovalPending)) {
-        throw new Error(lendersText.profileFailed);
-      }
-      notifySuccess(lendersText.successTitle, lendersText.profileUpdated);
-    } catch (error) {
-      const message = profileFailureMessage(error);
-      setFailure(message);
-      notifyError(commonText.errorTitle, message);
-      setBusy(false);
-    }
+    send.mutate({ profile, files: documentsToSend(values, documents) });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !checkCurrentStep()) return;
     if (step < LAST_STEP) goTo(step + 1);
-    else void submit();
+    else submit();
   }
 
   const stepName = wizardSteps[step]!;
