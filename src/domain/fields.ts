@@ -85,3 +85,13 @@ export const limitText = wholeNumberText(
   MAX_PAGE_LIMIT,
   inputText.wholeNumberRange(label.limit, 1, MAX_PAGE_LIMIT),
 );
+
+/**
+ * The optional paging of a list that grows without bound: without `page` the whole list
+ * answers, as the spec's client expects; with it, that page (`limit` rows, 50 unless
+ * told) and the whole list's length in X-Total-Count.
+ */
+export const listPageQuerySchema = v.object({
+  page: v.optional(pageText),
+  limit: v.optional(limitText, '50'),
+});

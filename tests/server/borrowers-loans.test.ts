@@ -363,6 +363,41 @@ describe('borrowers', () => {
       agent.token,
     );
     expect(referrers.body.length).toBe(list.body.length);
+    expect(list.headers.get('x-total-count')).toBeNull();
+
+    // Paged on request: the same borrowers, by name, a page at a time, with the total.
+    const names = list.body.map((b: { id: number }) => b.id);
+    const pages: number[] = [];
+    for (let page = 1; page <= names.length; page += 1) {
+      const paged = await call(
+        server,
+        'GET',
+        `/borrower/all/${agent.id}/${lender.businessId}?page=${page}&limit=1`,
+        undefined,
+        agent.token,
+      );
+      expect(paged.status).toBe(200);
+      expect(paged.headers.get('x-total-count')).toBe(String(names.length));
+      expect(paged.body).toHaveLength(1);
+      pages.push(paged.body[0].id);
+    }
+    expect(pages).toEqual(names);
+    const beyond = await call(
+      server,
+      'GET',
+      `/borrower/by-business/${lender.businessId}?page=${names.length + 1}&limit=1`,
+      undefined,
+      agent.token,
+    );
+    expect(beyond.body).toEqual([]);
+    const badPage = await call(
+      server,
+      'GET',
+      `/borrower/by-business/${lender.businessId}?page=0`,
+      undefined,
+      agent.token,
+    );
+    expect(badPage.status).toBe(400);
     const data = await call(
       server,
       'GET',

@@ -1,4 +1,5 @@
 /** Borrowers API (the spec's "The calls it makes"). */
+import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { messageAnswer } from '../../../src/domain/answers';
 import {
@@ -9,10 +10,11 @@ import {
   borrowerSchema,
   borrowerView,
 } from '../../../src/domain/borrowers';
+import { listPageQuerySchema } from '../../../src/domain/fields';
 import { adminRoles } from '../../../src/domain/roles';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow, responseOf } from '../../lib/validation';
+import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { runIdempotent } from '../../plugins/idempotency';
@@ -36,6 +38,7 @@ const fieldsDescription =
 
 const borrowerAnswer = responseOf(borrowerWriteAnswer);
 const borrowerList = responseOf(v.array(borrowerView));
+const listPage = schemaOf(listPageQuerySchema);
 const countsAnswer = responseOf(borrowerCountsView);
 
 export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
@@ -173,9 +176,18 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
     },
   );
 
-  const listOfBusiness = async (user: ReturnType<typeof currentUser>, businessId: number) => {
+  const pagingDescription =
+    'Without `page`: every borrower, by name. With `page` (and `limit`, 50 by default): that page only, the total in the X-Total-Count header.';
+  const listOfBusiness = async (
+    user: ReturnType<typeof currentUser>,
+    businessId: number,
+    paging: v.InferOutput<typeof listPageQuerySchema>,
+    reply: FastifyReply,
+  ) => {
     const business = await businessFor(db, user, businessId);
-    return borrowersOfBusiness(db, business.id);
+    const { borrowers, total } = await borrowersOfBusiness(db, business.id, paging);
+    if (total !== null) void reply.header('X-Total-Count', String(total));
+    return borrowers;
   };
 
   app.get(
@@ -185,13 +197,14 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['borrowers'],
         summary: "A business's borrowers",
-        description:
-          'Every borrower of the business (agents of one business share its borrowers); userId is accepted for the client contract.',
+        description: `The borrowers of the business (agents of one business share its borrowers); userId is accepted for the client contract. ${pagingDescription}`,
         params: idParamsSchema('userId', 'businessId'),
+        querystring: listPage,
         response: { 200: borrowerList },
       },
     },
-    async (request) => listOfBusiness(currentUser(request), request.params.businessId),
+    async (request, reply) =>
+      listOfBusiness(currentUser(request), request.params.businessId, request.query, reply),
   );
 
   app.get(
@@ -201,11 +214,14 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['borrowers'],
         summary: "A business's borrowers (referrer choices)",
+        description: pagingDescription,
         params: idParamsSchema('businessId'),
+        querystring: listPage,
         response: { 200: borrowerList },
       },
     },
-    async (request) => listOfBusiness(currentUser(request), request.params.businessId),
+    async (request, reply) =>
+      listOfBusiness(currentUser(request), request.params.businessId, request.query, reply),
   );
 
   app.get(

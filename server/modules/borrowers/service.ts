@@ -42,6 +42,7 @@ export async function findBorrowers(
   tx: Tx,
   where: SQL | undefined,
   order: 'name' | 'newest' = 'name',
+  page?: { limit: number; offset: number },
 ) {
   const rows = await tx
     .select({
@@ -61,9 +62,11 @@ export async function findBorrowers(
     .where(where)
     .orderBy(
       ...(order === 'name'
-        ? [asc(borrowers.firstName), asc(borrowers.lastName)]
+        ? [asc(borrowers.firstName), asc(borrowers.lastName), asc(borrowers.id)]
         : [desc(borrowers.id)]),
-    );
+    )
+    .limit(page?.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(page?.offset ?? 0);
   return rows.map(({ borrower, business, area, ...files }) => ({
     id: borrower.id,
     firstName: borrower.firstName,
@@ -271,9 +274,30 @@ export async function borrowerWithLoans(tx: Tx, borrowerId: number) {
   return { ...borrower, loans: await findLoans(tx, eq(loans.borrowerId, borrowerId)) };
 }
 
-/** Every borrower of a business, by name. */
-export function borrowersOfBusiness(tx: Tx, businessId: number) {
-  return findBorrowers(tx, eq(borrowers.lenderBusinessId, businessId));
+/**
+ * The borrowers of a business, by name: all of them, or with `page` that page and how
+ * many there are in all (null without a page).
+ */
+export async function borrowersOfBusiness(
+  tx: Tx,
+  businessId: number,
+  paging: { page?: number; limit: number } = { limit: 50 },
+) {
+  const where = eq(borrowers.lenderBusinessId, businessId);
+  if (paging.page === undefined) {
+    return { borrowers: await findBorrowers(tx, where), total: null };
+  }
+  const [rows, [counted]] = await Promise.all([
+    findBorrowers(tx, where, 'name', {
+      limit: paging.limit,
+      offset: (paging.page - 1) * paging.limit,
+    }),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(borrowers)
+      .where(where),
+  ]);
+  return { borrowers: rows, total: counted?.total ?? 0 };
 }
 
 /** Borrower totals per status of a business, or of one agent's registrations in it. */
