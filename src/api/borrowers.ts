@@ -16,6 +16,6 @@ export function getBorrowers(userId: number, businessId: number): Promise<Borrow
 
 export const borrowersQuery = (userId: number, businessId: number) =>
   queryOptions({
-    queryKey: ['borrowers', userId, businessId],
+    queryKey: ['borrowers', { userId, businessId }],
     queryFn: () => getBorrowers(userId, businessId),
   });
