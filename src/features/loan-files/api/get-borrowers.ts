@@ -1,5 +1,7 @@
-/** GET /borrower/all/{userId}/{businessId}: the borrowers loan files can be kept for. */
-import { http } from '../../../api/client';
+/**
+ * The borrowers loan files can be kept for: the business's (src/api/borrowers.ts) and
+ * those registered offline and still being sent.
+ */
 import type { Borrower } from '../../../domain/borrowers';
 
 /** A borrower the files can be for: one of the business, or one still in the outbox. */
@@ -10,7 +12,3 @@ export type BorrowerChoice = Pick<
   /** "sending" for a borrower registered offline and not sent yet. */
   status?: string;
 };
-
-export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
-  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
-}

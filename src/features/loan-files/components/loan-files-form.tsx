@@ -56,12 +56,10 @@ export function LoanFilesForm({
   borrowers,
   borrowerId,
   onBorrowerChange,
-  onUploaded,
 }: {
   borrowers: { data: BorrowerChoice[] | undefined; loading: boolean; failed: boolean };
   borrowerId: string;
   onBorrowerChange: (borrowerId: string) => void;
-  onUploaded: () => void;
 }) {
   const [files, setFiles] = useState<Files>(noFiles);
   const [filesError, setFilesError] = useState<string | null>(null);
@@ -92,7 +90,6 @@ export function LoanFilesForm({
       form.setFieldValue('description', '');
       form.resetTouched();
       setFiles(noFiles);
-      onUploaded();
     },
   });
 

@@ -17,12 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatFileSize } from '../../../components/document-input';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { formatDateTime } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getDocumentUrl } from '../../../api/documents';
+import { documentUrlQuery } from '../../../api/documents';
 import type { LoanAgreement, LoanFile } from '../api/get-loan-files';
 
 const THUMBNAIL = 56;
@@ -57,12 +57,12 @@ function FileRow({
   file: LoanFile;
   agreementDescription: string | null;
 }) {
-  const link = useApiQuery(`loan-file:${file.storageKey}`, () => getDocumentUrl(file.storageKey));
+  const link = useQuery(documentUrlQuery(file.storageKey));
   const name = file.fileName ?? t.kinds[file.kind];
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        {link.loading ? (
+        {link.isLoading ? (
           <Skeleton w={THUMBNAIL} h={THUMBNAIL} radius="sm" />
         ) : (
           <FileThumbnail file={file} url={link.data} />
@@ -97,7 +97,7 @@ function FileRow({
               </Group>
             </Anchor>
           ) : (
-            !link.loading && (
+            !link.isLoading && (
               <Text size="xs" c="dimmed">
                 {t.linkUnavailable}
               </Text>

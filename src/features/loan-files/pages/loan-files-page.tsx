@@ -5,6 +5,7 @@
  * and uploads saved on this phone show as Sending until the server has them (docs/architecture.md §7).
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { borrowerFullName } from '../../../components/borrower-select';
@@ -12,10 +13,10 @@ import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { useSession } from '../../../lib/session';
-import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
-import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
-import { getLoanFiles, type LoanAgreement } from '../api/get-loan-files';
+import { borrowersQuery } from '../../../api/borrowers';
+import type { BorrowerChoice } from '../api/get-borrowers';
+import { loanFilesQuery, type LoanAgreement } from '../api/get-loan-files';
 import { LoanFilesForm } from '../components/loan-files-form';
 import { LoanFilesList } from '../components/loan-files-list';
 import { PendingLoanFiles } from '../components/pending-loan-files';
@@ -41,43 +42,46 @@ export function LoanFilesPage() {
 function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
   const userId = user?.id ?? 0;
-  const fetched = useApiQuery(`loan-file-borrowers:${userId}:${business.id}`, () =>
-    getBorrowers(userId, business.id),
-  );
+  const queryClient = useQueryClient();
+  const fetched = useQuery(borrowersQuery(userId, business.id));
   // Borrowers registered offline are offered too; their files follow them out.
   const pendingBorrowers = usePendingItems(userId, 'borrower', business.id);
-  useOutboxConfirmed('borrower', fetched.reload);
+  useOutboxConfirmed('borrower', () => {
+    void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
+  });
   const borrowers = useMemo(() => {
     const pending: BorrowerChoice[] = pendingBorrowers.flatMap((item) => {
       const row = pendingBorrowerOf(item);
       return row ? [row] : [];
     });
-    return { ...fetched, data: fetched.data ? [...pending, ...fetched.data] : fetched.data };
-  }, [fetched, pendingBorrowers]);
+    return fetched.data ? [...pending, ...fetched.data] : undefined;
+  }, [fetched.data, pendingBorrowers]);
   const [borrowerId, setBorrowerId] = useState('');
-  const borrower = borrowers.data?.find((b) => String(b.id) === borrowerId);
+  const borrower = borrowers?.find((b) => String(b.id) === borrowerId);
   // A borrower still in the outbox has no files on the server yet.
-  const files = useApiQuery(borrower && borrower.id > 0 ? `loan-files:${borrower.id}` : null, () =>
-    getLoanFiles(Number(borrowerId)),
-  );
+  const files = useQuery({
+    ...loanFilesQuery(borrower?.id ?? 0),
+    enabled: borrower !== undefined && borrower.id > 0,
+  });
   const pendingUploads = usePendingItems(userId, 'loanFile', business.id).flatMap((item) => {
     const upload = pendingLoanFileOf(item);
     return upload && borrower && upload.borrowerId === borrower.id ? [upload] : [];
   });
-  useOutboxConfirmed('loanFile', files.reload);
+  useOutboxConfirmed('loanFile', () => {
+    void queryClient.invalidateQueries({ queryKey: ['loan-files'] });
+  });
 
   return (
     <>
       <PageHead title={t.title} description={t.subtitle(business.businessName)} />
       <LoanFilesForm
         borrowers={{
-          data: borrowers.data,
-          loading: borrowers.loading,
-          failed: Boolean(borrowers.error),
+          data: borrowers,
+          loading: fetched.isLoading,
+          failed: Boolean(fetched.error),
         }}
         borrowerId={borrowerId}
         onBorrowerChange={setBorrowerId}
-        onUploaded={files.reload}
       />
       <UploadedFiles borrower={borrower} files={files} pending={pendingUploads} />
     </>
@@ -90,7 +94,7 @@ function UploadedFiles({
   pending,
 }: {
   borrower: BorrowerChoice | undefined;
-  files: ApiQuery<LoanAgreement[]>;
+  files: UseQueryResult<LoanAgreement[]>;
   pending: PendingLoanFile[];
 }) {
   return (
@@ -117,7 +121,7 @@ function BorrowerFiles({
   files,
   pendingShown,
 }: {
-  files: ApiQuery<LoanAgreement[]>;
+  files: UseQueryResult<LoanAgreement[]>;
   pendingShown: boolean;
 }) {
   // No connection and nothing seen before: not a failure, the list comes once online.
@@ -133,7 +137,7 @@ function BorrowerFiles({
       <Alert color="red" variant="light" title={t.filesFailed} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{files.error.message}</Text>
-          <Button variant="default" onClick={files.reload}>
+          <Button variant="default" onClick={() => void files.refetch()}>
             {t.retry}
           </Button>
         </Stack>

@@ -7,13 +7,13 @@
 import { Divider, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanPlanSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { createLoanPlan } from '../api/create-loan-plan';
-import { getRepaymentCycles } from '../api/get-repayment-cycles';
+import { repaymentCyclesQuery } from '../api/get-repayment-cycles';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
 import { BusinessSelect } from './business-select';
@@ -178,9 +178,10 @@ function CycleSelect({
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const cycles = useApiQuery(businessId ? `cycles:${businessId}` : null, () =>
-    getRepaymentCycles(businessId ?? 0),
-  );
+  const cycles = useQuery({
+    ...repaymentCyclesQuery(businessId ?? 0),
+    enabled: businessId !== null,
+  });
   const data = (cycles.data ?? []).map((c) => ({
     value: String(c.id),
     label: t.cycleOption(c.name, c.days),
@@ -188,7 +189,7 @@ function CycleSelect({
   const none = cycles.data?.length === 0;
   const placeholder = !businessId
     ? t.cycleChooseBusinessFirst
-    : cycles.loading
+    : cycles.isLoading
       ? t.cyclesLoading
       : t.cyclePlaceholder;
   return (
@@ -198,7 +199,7 @@ function CycleSelect({
       data={data}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
-      disabled={!businessId || cycles.loading || none}
+      disabled={!businessId || cycles.isLoading || none}
       description={none ? t.noCyclesForBusiness : undefined}
       error={error ?? (cycles.error ? t.cyclesFailed : undefined)}
       allowDeselect={false}

@@ -5,15 +5,15 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { setupText as t } from '../../../i18n/setup';
 import { formatPercent, orNA } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { getLoanPlans, type LoanPlan } from '../../../api/loan-plans';
+import { loanPlansQuery, type LoanPlan } from '../../../api/loan-plans';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { AppModal } from '../../../components/app-modal';
 import { LoanPlanForm } from '../components/loan-plan-form';
@@ -84,9 +84,7 @@ export function LoanPlansPage() {
   const [opened, { open, close }] = useDisclosure(false);
   const isLender = user?.role === 'lender';
   const businessId = business?.id ?? null;
-  const plans = useApiQuery(businessId ? `plans:${businessId}` : null, () =>
-    getLoanPlans(businessId ?? 0),
-  );
+  const plans = useQuery({ ...loanPlansQuery(businessId ?? 0), enabled: businessId !== null });
 
   return (
     <Stack gap="lg">
@@ -111,9 +109,9 @@ export function LoanPlansPage() {
         <DataTable
           columns={columns}
           data={plans.data}
-          loading={plans.loading}
+          loading={plans.isLoading}
           error={plans.error}
-          onRetry={plans.reload}
+          onRetry={() => void plans.refetch()}
           emptyText={isLender ? t.plansEmpty : t.plansEmptyAgent}
           getRowId={(plan) => String(plan.id)}
           renderCard={(plan) => <PlanCard plan={plan} />}
@@ -131,14 +129,7 @@ export function LoanPlansPage() {
       )}
       {business && isLender && (
         <AppModal opened={opened} onClose={close} title={t.planDialogTitle} size={800}>
-          <LoanPlanForm
-            businessId={business.id}
-            onCancel={close}
-            onCreated={() => {
-              close();
-              plans.reload();
-            }}
-          />
+          <LoanPlanForm businessId={business.id} onCancel={close} onCreated={close} />
         </AppModal>
       )}
     </Stack>

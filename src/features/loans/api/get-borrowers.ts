@@ -1,5 +1,7 @@
-/** GET /borrower/all/{userId}/{businessId}: the borrowers a loan can be applied for. */
-import { http } from '../../../api/client';
+/**
+ * The borrowers a loan can be applied for: the business's (src/api/borrowers.ts) and
+ * those registered offline and still being sent.
+ */
 import type { Borrower } from '../../../domain/borrowers';
 import type { PendingBorrower } from '../../../offline/pending';
 
@@ -12,7 +14,3 @@ export type BorrowerChoice = Pick<
   /** None yet for one registered offline. */
   loanLimit: number | null;
 };
-
-export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
-  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
-}

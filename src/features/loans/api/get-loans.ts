@@ -3,6 +3,7 @@
  * spec's Loan entity (the spec's "Entities and their fields"; server/modules/loans/queries.ts). Amounts are
  * numbers with at most two decimals; the plan terms are those stored on the loan.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { getPage, http } from '../../../api/client';
 import type { Loan, LoanSortColumn, LoanStats, LoanStatus } from '../../../domain/loans';
 
@@ -44,3 +45,16 @@ export async function getLoanStatusCounts(
   const answer = await http.get<LoanStats>(`/loan/data/${businessId}`, code ? { code } : undefined);
   return answer.statusCounts;
 }
+
+/** One page of a business's loans; a new page, filter or order is a new entry. */
+export const loanPageQuery = (businessId: number, query: LoanPageQuery) =>
+  queryOptions({
+    queryKey: ['loans', businessId, query],
+    queryFn: () => getLoanPage(businessId, query),
+  });
+
+export const loanStatusCountsQuery = (businessId: number, code: string) =>
+  queryOptions({
+    queryKey: ['loans', businessId, 'status-counts', code],
+    queryFn: () => getLoanStatusCounts(businessId, code),
+  });

@@ -2,6 +2,7 @@
  * GET /loan/{id}/statement: the loan's statement (terms, disclosure, schedule, every line
  * with the balance after it, totals), and its PDF from GET /loan/{id}/statement.pdf.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 import type { Statement } from '../../../domain/loans';
@@ -11,6 +12,9 @@ export type { Statement } from '../../../domain/loans';
 export function getStatement(loanId: number): Promise<Statement> {
   return http.get<Statement>(`/loan/${loanId}/statement`);
 }
+
+export const statementQuery = (loanId: number) =>
+  queryOptions({ queryKey: ['statements', loanId], queryFn: () => getStatement(loanId) });
 
 export function downloadStatementPdf(loanId: number, loanCode: string): Promise<void> {
   return downloadFile(`/loan/${loanId}/statement.pdf`, `statement-${loanCode}.pdf`);

@@ -6,6 +6,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { loanUpdateSchema } from '../../../domain/loans';
@@ -14,8 +15,7 @@ import { commonText } from '../../../i18n/common';
 import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoanPlans } from '../../../api/loan-plans';
+import { loanPlansQuery } from '../../../api/loan-plans';
 import type { Loan } from '../api/get-loans';
 import { updateLoan } from '../api/update-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
@@ -57,10 +57,11 @@ function EditLoanForm({
   onSaved: () => void;
 }) {
   const [today] = useState(() => new Date());
-  const action = useLoanAction<'save'>();
-  const plans = useApiQuery(`loan-plans:${loan.lenderBusinessId}`, () =>
-    getLoanPlans(loan.lenderBusinessId),
-  );
+  const action = useLoanAction<'save', Awaited<ReturnType<typeof updateLoan>>>([
+    'loans',
+    'dashboard',
+  ]);
+  const plans = useQuery(loanPlansQuery(loan.lenderBusinessId));
   const form = useForm<Values>({
     initialValues: {
       loanPlanId: String(loan.lenderLoanPlan.id),
@@ -96,7 +97,7 @@ function EditLoanForm({
         <FailureAlert message={action.error} />
         <PlanSelect
           plans={plans.data}
-          loading={plans.loading}
+          loading={plans.isLoading}
           failed={Boolean(plans.error)}
           value={form.values.loanPlanId}
           onChange={(id) => form.setFieldValue('loanPlanId', id)}

@@ -9,6 +9,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanApplicationSchema } from '../../../domain/loans';
@@ -17,10 +18,10 @@ import { commonText } from '../../../i18n/common';
 import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { applyForLoan } from '../api/apply-for-loan';
-import { getBorrowers, type BorrowerChoice } from '../api/get-borrowers';
-import { getLoanPlans } from '../../../api/loan-plans';
+import { borrowersQuery } from '../../../api/borrowers';
+import type { BorrowerChoice } from '../api/get-borrowers';
+import { loanPlansQuery } from '../../../api/loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
@@ -63,6 +64,9 @@ const applicationFormSchema = v.object({
   borrowerId: idOrTempIdField(t.borrowerRequired),
 });
 
+/** An application sent at once, or kept in the outbox until online (its label). */
+type Outcome = { sent: Awaited<ReturnType<typeof applyForLoan>> } | { queued: string };
+
 type Values = {
   borrowerId: string;
   lenderLoanPlanId: string;
@@ -84,22 +88,23 @@ export function LoanApplicationForm({
 }) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [today] = useState(() => new Date());
-  const action = useLoanAction<'apply'>();
+  const action = useLoanAction<'apply', Outcome>(['loans', 'dashboard']);
   const { user } = useSession();
-  const fetched = useApiQuery(`loan-borrowers:${userId}:${businessId}`, () =>
-    getBorrowers(userId, businessId),
-  );
+  const queryClient = useQueryClient();
+  const fetched = useQuery(borrowersQuery(userId, businessId));
   // Borrowers registered offline are offered too; their application follows them out.
   const pendingItems = usePendingItems(userId, 'borrower', businessId);
-  useOutboxConfirmed('borrower', fetched.reload);
+  useOutboxConfirmed('borrower', () => {
+    void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
+  });
   const borrowers = useMemo(() => {
     const pending: BorrowerChoice[] = pendingItems.flatMap((item) => {
       const row = pendingBorrowerOf(item);
       return row ? [row] : [];
     });
-    return { ...fetched, data: fetched.data ? [...pending, ...fetched.data] : fetched.data };
-  }, [fetched, pendingItems]);
-  const plans = useApiQuery(`loan-plans:${businessId}`, () => getLoanPlans(businessId));
+    return fetched.data ? [...pending, ...fetched.data] : undefined;
+  }, [fetched.data, pendingItems]);
+  const plans = useQuery(loanPlansQuery(businessId));
   const form = useForm<Values>({
     initialValues: {
       borrowerId: initialBorrowerId,
@@ -110,7 +115,7 @@ export function LoanApplicationForm({
     validate: schemaResolver(applicationFormSchema),
   });
 
-  const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);
+  const borrower = borrowers?.find((b) => String(b.id) === form.values.borrowerId);
   const plan = plans.data?.find((p) => String(p.id) === form.values.lenderLoanPlanId);
   const terms = planTermsOfPlan(plan);
   const loanTerms = termsFor(form.values.principalAmount, terms);
@@ -127,7 +132,6 @@ export function LoanApplicationForm({
   };
 
   /** Agents apply in the field: online at once, or kept in the outbox until online. */
-  type Outcome = { sent: Awaited<ReturnType<typeof applyForLoan>> } | { queued: string };
   const send = async (values: Values): Promise<Outcome> => {
     const application = v.parse(applicationFormSchema, values);
     if (user?.role !== 'agent') return { sent: await applyForLoan(application) };
@@ -170,11 +174,11 @@ export function LoanApplicationForm({
       <Stack gap="md">
         <FailureAlert message={action.error} title={t.applyFailed} />
         <BorrowerSelect
-          borrowers={borrowers.data}
+          borrowers={borrowers}
           option={applicantOption}
           texts={t}
-          loading={borrowers.loading}
-          failed={Boolean(borrowers.error)}
+          loading={fetched.isLoading}
+          failed={Boolean(fetched.error)}
           value={form.values.borrowerId}
           onChange={(id) => form.setFieldValue('borrowerId', id)}
           error={form.errors.borrowerId as string | undefined}
@@ -182,7 +186,7 @@ export function LoanApplicationForm({
         />
         <PlanSelect
           plans={plans.data}
-          loading={plans.loading}
+          loading={plans.isLoading}
           failed={Boolean(plans.error)}
           value={form.values.lenderLoanPlanId}
           onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}

@@ -1,7 +1,7 @@
 /**
  * The loan details dialog (the spec's "Screens and routes", "States and transitions"): every figure, the plan terms stored on
  * the loan, dates, agents and the repayment schedule; a pending loan has Disburse and
- * Reject. On success the list refreshes and the dialog closes. A disbursement whose
+ * Reject. On success the loans reload and the dialog closes. A disbursement whose
  * message says "less than the minimum transaction amount" is a "Withdrawal declined"
  * toast and the dialog stays open; other failures say the server's sentence or "An
  * error occurred during disbursement".
@@ -49,7 +49,7 @@ export function LoanDetailsModal({
 }: {
   loan: Loan | null;
   onClose: () => void;
-  /** After a disbursement or a rejection: refresh the list (the dialog closes). */
+  /** After a disbursement or a rejection (the lists reload themselves): the dialog closes. */
   onChanged: () => void;
   /** The disbursement is with M-Pesa: the screen follows it to its outcome. */
   onDisbursing?: (loanCode: string) => void;
@@ -82,7 +82,12 @@ function LoanDetails({
 }) {
   const [today] = useState(() => new Date());
   const [confirmingReject, setConfirmingReject] = useState(false);
-  const action = useLoanAction<'disburse' | 'reject'>();
+  const action = useLoanAction<'disburse' | 'reject', { message: string }>([
+    'loans',
+    'wallet',
+    'dashboard',
+    'statements',
+  ]);
   const plan = planTermsOfLoan(loan);
   const figures = figuresOfLoan(loan);
   const terms = computeLoanTerms(figures.principal, plan);

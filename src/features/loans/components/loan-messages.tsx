@@ -3,15 +3,15 @@
  * the lender's loan details: what each said, when, and whether it arrived.
  */
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { FailureAlert } from '../../../components/failure-alert';
 import { SmsStatusBadge } from '../../../components/sms-status-badge';
 import { messagesText as t } from '../../../i18n/messages';
 import { formatDateTime } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoanMessages } from '../api/get-loan-messages';
+import { loanMessagesQuery } from '../api/get-loan-messages';
 
 export function LoanMessages({ loanId }: { loanId: number }) {
-  const messages = useApiQuery(`loan-messages:${loanId}`, () => getLoanMessages(loanId));
+  const messages = useQuery(loanMessagesQuery(loanId));
   if (messages.error) return <FailureAlert message={t.loanMessagesFailed} />;
   if (!messages.data) return <Skeleton height={60} aria-busy="true" />;
   if (messages.data.length === 0) {

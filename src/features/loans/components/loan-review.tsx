@@ -7,12 +7,12 @@
 import { Badge, Group, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MRT_PaginationState, MRT_SortingState } from 'mantine-react-table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { loanSortColumns, type LoanSortColumn, type LoanStatus } from '../../../domain/loans';
 import { loansText as t } from '../../../i18n/loans';
 import { formatCount } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoanStatusCounts, type Loan } from '../api/get-loans';
+import { loanStatusCountsQuery, type Loan } from '../api/get-loans';
 import { useBusinessLoans } from '../hooks/use-business-loans';
 import { useDisbursementWatch } from '../hooks/use-disbursement-watch';
 import { statusCounts, statusLabel } from '../utils/statuses';
@@ -41,9 +41,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
   const [dialog, setDialog] = useState<{ kind: LoanDialog; loan: Loan } | null>(null);
 
   // The tab counts (Loans page only) follow the search; the approve page shows pending.
-  const counts = useApiQuery(full ? `loan-counts:${businessId}:${code}` : null, () =>
-    getLoanStatusCounts(businessId, code),
-  );
+  const counts = useQuery({ ...loanStatusCountsQuery(businessId, code), enabled: full });
   const tabs = useMemo(() => statusCounts(counts.data ?? {}), [counts.data]);
   const total = tabs.reduce((sum, entry) => sum + entry.count, 0);
   const current = tabs.some((entry) => entry.status === tab) ? tab : ALL;
@@ -71,22 +69,20 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
 
   const open = useCallback((kind: LoanDialog, loan: Loan) => setDialog({ kind, loan }), []);
   const close = useCallback(() => setDialog(null), []);
-  const { reload, refresh } = loans;
-  const { reload: reloadCounts } = counts;
-  const changed = useCallback(() => {
-    setDialog(null);
-    reload();
-    reloadCounts();
-  }, [reload, reloadCounts]);
+  // The dialogs' writes reload the loans (pages and counts) themselves; the dialog closes.
+  const queryClient = useQueryClient();
   const afterDisbursement = useCallback(() => {
-    reload();
-    reloadCounts();
-  }, [reload, reloadCounts]);
+    void queryClient.invalidateQueries({ queryKey: ['loans'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  }, [queryClient]);
   const watch = useDisbursementWatch(businessId, loans.data?.loans, afterDisbursement);
+  const { refresh } = loans;
+  const { refetch: refetchCounts } = counts;
   const onRefresh = useCallback(() => {
     refresh();
-    reloadCounts();
-  }, [refresh, reloadCounts]);
+    if (full) void refetchCounts();
+  }, [refresh, refetchCounts, full]);
 
   const emptyText = code
     ? t.noCodeMatches(code)
@@ -152,20 +148,21 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
       <LoanDetailsModal
         loan={dialog?.kind === 'details' ? dialog.loan : null}
         onClose={close}
-        onChanged={changed}
+        onChanged={close}
         onDisbursing={watch}
       />
       <EditLoanModal
         loan={dialog?.kind === 'edit' ? dialog.loan : null}
         onClose={close}
-        onSaved={changed}
+        onSaved={close}
       />
       <BorrowerDetailsModal
         borrower={dialog?.kind === 'borrower' ? dialog.loan.borrower : null}
         onClose={close}
         onErased={() => {
           close();
-          changed();
+          void queryClient.invalidateQueries({ queryKey: ['loans'] });
+          void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
         }}
       />
       <LoanPlanDetailsModal
@@ -175,7 +172,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
       <WriteOffModal
         loan={dialog?.kind === 'writeOff' ? dialog.loan : null}
         onClose={close}
-        onWrittenOff={changed}
+        onWrittenOff={close}
       />
     </Stack>
   );

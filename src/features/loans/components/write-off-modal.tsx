@@ -42,7 +42,13 @@ function WriteOffConfirm({
   onClose: () => void;
   onWrittenOff: () => void;
 }) {
-  const action = useLoanAction<'writeOff'>();
+  const action = useLoanAction<'writeOff', { message: string }>([
+    'loans',
+    'dashboard',
+    'statements',
+    'fines',
+    'reports',
+  ]);
   const writeOff = () =>
     action.run('writeOff', () => writeOffLoan(loan.id), {
       onSuccess: (answer) => {

@@ -3,20 +3,17 @@
  * Refresh: a spinner for one second, then the list reloads (the spec's "Screens and routes", "Business constants and limits" "Refresh
  * spinner lasts 1 second"). While the next page loads the last one stays on screen.
  */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLoanPage, type LoanPageQuery } from '../api/get-loans';
+import { loanPageQuery, type LoanPageQuery } from '../api/get-loans';
 
 export const REFRESH_SPINNER_MS = 1000;
 
 export function useBusinessLoans(businessId: number, page: LoanPageQuery) {
-  const key = `loans:${businessId}:${JSON.stringify(page)}`;
-  const query = useApiQuery(key, () => getLoanPage(businessId, page));
-  const [last, setLast] = useState(query.data);
-  if (query.data && query.data !== last) setLast(query.data);
+  const query = useQuery({ ...loanPageQuery(businessId, page), placeholderData: keepPreviousData });
   const [refreshing, setRefreshing] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const { reload } = query;
+  const { refetch } = query;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -25,9 +22,17 @@ export function useBusinessLoans(businessId: number, page: LoanPageQuery) {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       setRefreshing(false);
-      reload();
+      void refetch();
     }, REFRESH_SPINNER_MS);
-  }, [reload]);
+  }, [refetch]);
 
-  return { ...query, data: query.data ?? last, refreshing, refresh };
+  return {
+    data: query.data,
+    error: query.error,
+    // The first load, or the next page loading behind the last one.
+    loading: query.isLoading || query.isPlaceholderData,
+    reload: useCallback(() => void refetch(), [refetch]),
+    refreshing,
+    refresh,
+  };
 }

@@ -1,33 +1,44 @@
 /**
- * One action of a loan dialog (disburse, reject, edit, write off): which one is busy,
- * and the inline failure. The caller decides what a success and a failure say.
+ * One action of a loan dialog (disburse, reject, edit, write off, apply), as a mutation:
+ * which one is busy, and the inline failure. The caller decides what a success and a
+ * failure say; once the success is handled, every screen reading what the action changed
+ * (`invalidates`) reloads.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ApiResource } from '../../../api/query-client';
 
-export function useLoanAction<Name extends string>() {
-  const [busy, setBusy] = useState<Name | null>(null);
+type Action<Name, Answer> = {
+  name: Name;
+  send: () => Promise<Answer>;
+  onSuccess: (answer: Answer) => void;
+  /** Toasts the failure and answers the inline alert's text. */
+  onFailure: (failure: unknown) => string;
+};
+
+export function useLoanAction<Name extends string, Answer>(invalidates: readonly ApiResource[]) {
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-
-  async function run<T>(
-    name: Name,
-    send: () => Promise<T>,
-    handle: {
-      onSuccess: (answer: T) => void;
-      /** Toasts the failure and answers the inline alert's text. */
-      onFailure: (failure: unknown) => string;
+  const mutation = useMutation({
+    mutationFn: (action: Action<Name, Answer>) => action.send(),
+    onMutate: () => setError(null),
+    onSuccess: (answer, action) => {
+      action.onSuccess(answer);
+      for (const resource of invalidates) {
+        void queryClient.invalidateQueries({ queryKey: [resource] });
+      }
     },
+    onError: (failure, action) => setError(action.onFailure(failure)),
+  });
+
+  function run(
+    name: Name,
+    send: () => Promise<Answer>,
+    handle: Pick<Action<Name, Answer>, 'onSuccess' | 'onFailure'>,
   ) {
-    setBusy(name);
-    setError(null);
-    try {
-      const answer = await send();
-      handle.onSuccess(answer);
-    } catch (failure) {
-      setError(handle.onFailure(failure));
-    } finally {
-      setBusy(null);
-    }
+    return mutation.mutateAsync({ name, send, ...handle }).catch(() => undefined);
   }
 
-  return { busy, error, setError, run };
+  const busy: Name | null = mutation.isPending ? mutation.variables.name : null;
+  return { busy, error, run };
 }

@@ -6,7 +6,8 @@
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -18,21 +19,18 @@ import { statementText as s } from '../../../i18n/statement';
 import { failureMessage } from '../../../lib/failure';
 import { formatDate, formatKes } from '../../../lib/format';
 import { personName } from '../../../lib/names';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { downloadStatementPdf, getStatement, type Statement } from '../api/get-statement';
+import { downloadStatementPdf, statementQuery, type Statement } from '../api/get-statement';
 import { statusLabel } from '../utils/statuses';
 
 export function LoanStatementPage() {
   const id = Number(useParams().id);
-  const statement = useApiQuery(Number.isInteger(id) && id > 0 ? `statement:${id}` : null, () =>
-    getStatement(id),
-  );
+  const statement = useQuery({ ...statementQuery(id), enabled: Number.isInteger(id) && id > 0 });
   if (statement.error) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.statementFailed}>
         <Stack gap="sm" align="flex-start">
           {statement.error.message}
-          <Button variant="default" onClick={statement.reload}>
+          <Button variant="default" onClick={() => void statement.refetch()}>
             {commonText.retry}
           </Button>
         </Stack>
@@ -62,22 +60,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function StatementView({ statement }: { statement: Statement }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { loan, borrower, business, totals } = statement;
   const name = personName(borrower);
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadStatementPdf(loan.id, loan.loanCode);
-    } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const download = useMutation({
+    mutationFn: () => downloadStatementPdf(loan.id, loan.loanCode),
+  });
+  const busy = download.isPending;
 
   return (
     <Stack gap="lg">
@@ -97,7 +85,7 @@ function StatementView({ statement }: { statement: Statement }) {
             <Button
               size="md"
               leftSection={<IconDownload size={18} />}
-              onClick={() => void download()}
+              onClick={() => download.mutate()}
               disabled={busy}
             >
               {busy ? t.downloading : t.downloadPdf}
@@ -105,7 +93,10 @@ function StatementView({ statement }: { statement: Statement }) {
           </Group>
         }
       />
-      <FailureAlert title={t.downloadFailed} message={error} />
+      <FailureAlert
+        title={t.downloadFailed}
+        message={download.error ? failureMessage(download.error) : null}
+      />
       <Text size="sm" c="dimmed">
         {s.generated(business.businessName, formatDate(statement.generatedAt))}
       </Text>

@@ -2,6 +2,7 @@
  * GET /loan/from-lender-business/{businessId}, kept to the loans a repayment can be
  * matched to: disbursed and still owing (active or in default), as the server accepts.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Loan } from '../../../domain/loans';
 
@@ -13,3 +14,9 @@ export async function getMatchableLoans(businessId: number): Promise<MatchableLo
   const loans = await http.get<Loan[]>(`/loan/from-lender-business/${businessId}`);
   return loans.filter((loan) => matchable.has(loan.status));
 }
+
+export const matchableLoansQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: ['loans', businessId, 'matchable'],
+    queryFn: () => getMatchableLoans(businessId),
+  });

@@ -4,6 +4,7 @@
  * "Repayment transaction"; server/modules/matching/routes.ts). loanCode is the account
  * number the payer typed; transactionDetails is the M-Pesa transaction id.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { RepaymentTransaction } from '../../../domain/repayments';
 
@@ -12,3 +13,6 @@ export type { RepaymentTransaction };
 export function getRepaymentTransactions(): Promise<RepaymentTransaction[]> {
   return http.get<RepaymentTransaction[]>('/loan-repayment-transaction/get-transactions');
 }
+
+export const repaymentTransactionsQuery = () =>
+  queryOptions({ queryKey: ['matching', 'transactions'], queryFn: getRepaymentTransactions });

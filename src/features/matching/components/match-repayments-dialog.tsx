@@ -17,19 +17,30 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { centsToNumber, toCents } from '../../../domain/money';
 import { commonText } from '../../../i18n/common';
 import { matchingText as t } from '../../../i18n/matching';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getMatchableLoans, type MatchableLoan } from '../api/get-matchable-loans';
+import { matchableLoansQuery, type MatchableLoan } from '../api/get-matchable-loans';
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
 import { matchRepayments } from '../api/match-repayments';
 import { failureMessage } from '../../../lib/failure';
 import { payerOf } from '../utils/unmatched';
 import { personName } from '../../../lib/names';
+
+/** What a match changes: the repayments, their loan and its money. */
+const matchedChanges = [
+  'matching',
+  'repayments',
+  'loans',
+  'fines',
+  'wallet',
+  'statements',
+  'dashboard',
+] as const;
 
 /** The spec's maximum height of the dialog's repayment list. */
 const REPAYMENT_LIST_MAX_HEIGHT = 200;
@@ -84,11 +95,25 @@ function MatchForm({
   onClose: () => void;
   onMatched: () => void;
 }) {
-  const loans = useApiQuery(`matchable-loans:${businessId}`, () => getMatchableLoans(businessId));
+  const loans = useQuery(matchableLoansQuery(businessId));
   const [loanId, setLoanId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (match: { loanId: number; repaymentIds: number[] }) =>
+      matchRepayments(match.loanId, match.repaymentIds),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      onMatched();
+      // A matched repayment pays its loan: every screen showing that money reloads.
+      for (const resource of matchedChanges) {
+        void queryClient.invalidateQueries({ queryKey: [resource] });
+      }
+    },
+    onError: (failure) => notifyError(commonText.errorTitle, failureMessage(failure)),
+  });
+  const busy = mutation.isPending;
+  const error = mutation.error ? failureMessage(mutation.error) : null;
 
   const options = useMemo(
     () =>
@@ -106,24 +131,9 @@ function MatchForm({
   );
   const ready = loan !== null && picked.length > 0 && !busy;
 
-  async function submit() {
+  function submit() {
     if (!loan || !picked.length) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await matchRepayments(
-        loan.id,
-        picked.map((repayment) => repayment.id),
-      );
-      notifySuccess(t.successTitle, answer.message);
-      onMatched();
-    } catch (failure) {
-      const message = failureMessage(failure);
-      notifyError(commonText.errorTitle, message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate({ loanId: loan.id, repaymentIds: picked.map((repayment) => repayment.id) });
   }
 
   const loanHint = loans.error
@@ -137,14 +147,14 @@ function MatchForm({
     <Stack gap="md">
       <Select
         label={t.loanLabel}
-        placeholder={loans.loading ? t.loansLoading : t.loanPlaceholder}
+        placeholder={loans.isLoading ? t.loansLoading : t.loanPlaceholder}
         data={options}
         value={loanId}
         onChange={setLoanId}
         searchable
         clearable
         nothingFoundMessage={t.noLoanMatches}
-        disabled={loans.loading || !!loans.error || busy}
+        disabled={loans.isLoading || !!loans.error || busy}
         error={loans.error ? loanHint : undefined}
         description={loans.error ? undefined : loanHint}
         size="md"
@@ -225,7 +235,7 @@ function MatchForm({
         <Button variant="default" size="md" onClick={onClose} disabled={busy}>
           {t.cancel}
         </Button>
-        <Button size="md" onClick={() => void submit()} disabled={!ready}>
+        <Button size="md" onClick={submit} disabled={!ready}>
           {busy ? t.submitting : t.submit}
         </Button>
       </Group>

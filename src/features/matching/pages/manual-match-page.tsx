@@ -7,15 +7,15 @@
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsShuffle } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { matchingText as t, moneyInText } from '../../../i18n/matching';
 import { formatCount } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
-import { getRepaymentTransactions } from '../api/get-repayment-transactions';
+import { repaymentTransactionsQuery } from '../api/get-repayment-transactions';
 import { MatchRepaymentsDialog } from '../components/match-repayments-dialog';
 import { MatchingGuide } from '../components/matching-guide';
 import { RepaymentTransactionsTable } from '../components/repayment-transactions-table';
@@ -37,7 +37,7 @@ export function ManualMatchPage() {
 }
 
 function ManualMatch({ business }: { business: SelectedBusiness }) {
-  const transactions = useApiQuery('repayment-transactions', getRepaymentTransactions);
+  const transactions = useQuery(repaymentTransactionsQuery());
   const [tab, setTab] = useState<string>(ALL);
   const [matching, setMatching] = useState(false);
   // Two long tab names share a phone's width, each wrapping within its half.
@@ -49,11 +49,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
     [transactions.data, business.id],
   );
   const unmatched = useMemo(() => all?.filter(isUnmatched), [all]);
-  const { reload } = transactions;
-  const matched = useCallback(() => {
-    setMatching(false);
-    reload();
-  }, [reload]);
+  const reload = () => void transactions.refetch();
 
   return (
     <>
@@ -72,7 +68,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
           <RepaymentTransactionsTable
             repayments={all}
             withLoan
-            loading={transactions.loading}
+            loading={transactions.isLoading}
             error={transactions.error}
             onRetry={reload}
             emptyText={t.noRepayments}
@@ -96,7 +92,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
             <RepaymentTransactionsTable
               repayments={unmatched}
               withLoan={false}
-              loading={transactions.loading}
+              loading={transactions.isLoading}
               error={transactions.error}
               onRetry={reload}
               emptyText={t.noUnmatched}
@@ -110,7 +106,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
         businessId={business.id}
         repayments={unmatched ?? []}
         onClose={() => setMatching(false)}
-        onMatched={matched}
+        onMatched={() => setMatching(false)}
       />
     </>
   );

@@ -2,6 +2,7 @@
  * GET /admin/messages: every SMS notice, newest first, as { data, total }, filtered by
  * status, by lender and by Africa/Nairobi days (from, to: YYYY-MM-DD, inclusive).
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { AdminMessages, SmsStatus } from '../../../domain/sms';
 
@@ -18,3 +19,9 @@ export function getMessages(
   for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
   return http.get<AdminMessages>('/admin/messages', query);
 }
+
+export const messagesQuery = (filters: MessageFilters, page: number, limit: number) =>
+  queryOptions({
+    queryKey: ['messages', { ...filters, page, limit }],
+    queryFn: () => getMessages(filters, page, limit),
+  });

@@ -4,8 +4,9 @@
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { PagePagination } from '../../../components/page-pagination';
-import { getLenders } from '../../../api/lenders';
+import { lendersQuery } from '../../../api/lenders';
 import { personName } from '../../../lib/names';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -16,8 +17,7 @@ import { smsStatuses, type SmsStatus } from '../../../domain/sms';
 import { messagesText as t } from '../../../i18n/messages';
 import { useFailureToast } from '../../../lib/failure';
 import { formatDateTime } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getMessages, type Message, type MessageFilters } from '../api/get-messages';
+import { messagesQuery, type Message, type MessageFilters } from '../api/get-messages';
 
 const PAGE_SIZE = 25;
 const columns: MRT_ColumnDef<Message>[] = [
@@ -79,11 +79,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function MessagesPage() {
   const [filters, setFilters] = useState<MessageFilters>({});
   const [page, setPage] = useState(1);
-  const messages = useApiQuery(`admin:messages:${JSON.stringify(filters)}:${page}`, () =>
-    getMessages(filters, page, PAGE_SIZE),
-  );
+  const messages = useQuery(messagesQuery(filters, page, PAGE_SIZE));
   useFailureToast(messages.error, t.loadFailed);
-  const lenders = useApiQuery('admin:lenders', getLenders);
+  const lenders = useQuery(lendersQuery());
   const total = messages.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -143,9 +141,9 @@ export function MessagesPage() {
       <DataTable
         columns={columns}
         data={messages.data?.data}
-        loading={messages.loading}
+        loading={messages.isLoading}
         error={messages.error}
-        onRetry={messages.reload}
+        onRetry={() => void messages.refetch()}
         emptyText={t.noMessages}
         getRowId={(message) => String(message.id)}
         renderCard={(message) => (
@@ -168,8 +166,8 @@ export function MessagesPage() {
           manualPagination: true,
           enablePagination: false,
           state: {
-            isLoading: messages.loading && !messages.data,
-            showSkeletons: messages.loading && !messages.data,
+            isLoading: messages.isLoading,
+            showSkeletons: messages.isLoading,
             pagination: { pageIndex: 0, pageSize: PAGE_SIZE },
           },
         }}

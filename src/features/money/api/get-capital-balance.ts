@@ -1,4 +1,5 @@
 /** GET /capital/from-lender-business/{id}: the capital a business has now. */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { CapitalBalance } from '../../../domain/payments';
 
@@ -8,3 +9,9 @@ export async function getCapitalBalance(lenderBusinessId: number): Promise<numbe
   );
   return answer.balance;
 }
+
+export const capitalBalanceQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['wallet', 'capital', lenderBusinessId],
+    queryFn: () => getCapitalBalance(lenderBusinessId),
+  });

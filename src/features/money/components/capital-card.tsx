@@ -3,13 +3,13 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { FigureCard } from '../../../components/figure-card';
 import { paymentsText as t } from '../../../i18n/money';
 import { formatKes } from '../../../lib/format';
-import type { ApiQuery } from '../../../lib/use-api-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 
 export function CapitalCard({
   balance,
   businessName,
 }: {
-  balance: ApiQuery<number>;
+  balance: UseQueryResult<number>;
   businessName: string;
 }) {
   return (
@@ -18,7 +18,7 @@ export function CapitalCard({
       icon={IconBuildingBank}
       value={balance.error ? '—' : formatKes(balance.data ?? 0)}
       caption={balance.error ? balance.error.message : t.availableCapitalOf(businessName)}
-      loading={balance.loading && balance.data === undefined}
+      loading={balance.isLoading}
     />
   );
 }

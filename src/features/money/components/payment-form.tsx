@@ -20,6 +20,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
@@ -56,41 +57,38 @@ export function PaymentForm({
   lenderBusinessId,
   send,
   texts,
-  onSent,
 }: {
   lenderBusinessId: number;
   send: (payment: PaymentRequest) => Promise<PaymentStarted>;
   texts: PaymentTexts;
-  onSent: () => void;
 }) {
   const form = useForm<Values>({
     initialValues: { phoneNumber: '', amount: '' },
     validate: schemaResolver(formSchema),
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   /** The M-Pesa request sent: followed to its outcome (null: the server named none). */
   const [sent, setSent] = useState<{ requestId: number | null } | null>(null);
-
-  async function submit(values: Values) {
-    setBusy(true);
-    setError(null);
-    try {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
       const payment = { ...v.parse(formSchema, values), lenderBusinessId };
       const answer = await send(payment);
       if (!answer.message) throw new Error(texts.emptyAnswer);
       if (answer.message.includes(BELOW_MINIMUM_MARKER)) throw new Error(answer.message);
+      return answer;
+    },
+    onSuccess: (answer) => {
       notifySuccess(commonText.successTitle, texts.successToast);
       setSent({ requestId: answer.mpesaRequestId });
-      onSent();
-    } catch (failure) {
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+    onError: (failure) => {
       const message = failureMessage(failure);
       notifyError(failureTitle(message), message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = mutation.isPending;
+  const error = mutation.error ? failureMessage(mutation.error) : null;
 
   /** "Withdrawal declined" for a payment below M-Pesa's minimum, else the spec's generic title. */
   function failureTitle(message: string): string {
@@ -101,14 +99,12 @@ export function PaymentForm({
 
   function again() {
     form.reset();
-    setError(null);
+    mutation.reset();
     setSent(null);
   }
 
   if (sent?.requestId) {
-    return (
-      <PaymentOutcome requestId={sent.requestId} texts={texts} onAgain={again} onSettled={onSent} />
-    );
+    return <PaymentOutcome requestId={sent.requestId} texts={texts} onAgain={again} />;
   }
   if (sent) {
     return (
@@ -133,7 +129,7 @@ export function PaymentForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
       <Stack gap="md">
         <FailureAlert message={error} title={error ? failureTitle(error) : undefined} />
         <TextInput

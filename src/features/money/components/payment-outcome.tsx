@@ -6,13 +6,13 @@
  */
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paymentsText as t } from '../../../i18n/money';
 import { formatKes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getPayment } from '../api/get-payment';
+import { paymentQuery } from '../api/get-payment';
 import type { PaymentTexts } from './payment-form';
 
 const FOLLOW_MS = 2_500;
@@ -23,33 +23,35 @@ export function PaymentOutcome({
   requestId,
   texts,
   onAgain,
-  onSettled,
 }: {
   requestId: number;
   texts: PaymentTexts;
   onAgain: () => void;
-  /** M-Pesa answered: the capital card reloads. */
-  onSettled: () => void;
 }) {
-  const payment = useApiQuery(`payment:${requestId}`, () => getPayment(requestId));
-  const { reload } = payment;
+  const queryClient = useQueryClient();
+  // Read again every few seconds (a failed read too) until M-Pesa has answered.
+  const payment = useQuery({
+    ...paymentQuery(requestId),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === undefined || status === 'pending' ? FOLLOW_MS : false;
+    },
+    refetchIntervalInBackground: true,
+  });
   const status = payment.data?.status;
   const [slow, setSlow] = useState(false);
-
-  useEffect(() => {
-    if (status !== undefined && status !== 'pending') return;
-    const timer = window.setTimeout(reload, FOLLOW_MS);
-    return () => window.clearTimeout(timer);
-  }, [status, reload, payment.data, payment.error]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSlow(true), SLOW_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
+  // M-Pesa answered: the capital card and the dashboards reload.
   useEffect(() => {
-    if (status === 'succeeded' || status === 'failed') onSettled();
-  }, [status, onSettled]);
+    if (status !== 'succeeded' && status !== 'failed') return;
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  }, [status, queryClient]);
 
   const buttons = (again: string) => (
     <Group justify="center" gap="sm" mt="sm">

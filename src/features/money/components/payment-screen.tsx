@@ -3,11 +3,11 @@
  * payment form. Add money and Withdraw money differ only in texts and the call.
  */
 import { Card, Grid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { paymentsText } from '../../../i18n/money';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getCapitalBalance } from '../api/get-capital-balance';
+import { capitalBalanceQuery } from '../api/get-capital-balance';
 import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 import { CapitalCard } from './capital-card';
 import { PaymentForm, type PaymentTexts } from './payment-form';
@@ -45,19 +45,14 @@ function BusinessPayment({
   texts: PaymentScreenTexts;
   send: (payment: PaymentRequest) => Promise<PaymentStarted>;
 }) {
-  const balance = useApiQuery(`capital:${business.id}`, () => getCapitalBalance(business.id));
+  const balance = useQuery(capitalBalanceQuery(business.id));
   return (
     <>
       <PageHead title={texts.title} description={texts.subtitle(business.businessName)} />
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7, lg: 6 }}>
           <Card withBorder radius="md" padding="lg">
-            <PaymentForm
-              lenderBusinessId={business.id}
-              send={send}
-              texts={texts}
-              onSent={balance.reload}
-            />
+            <PaymentForm lenderBusinessId={business.id} send={send} texts={texts} />
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>

@@ -1,4 +1,5 @@
 /** GET /loan/by-id-lender-business/{loanId}/wallet-records: a loan's wallet, newest first. */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { WalletRecord } from '../../../domain/repayments';
 
@@ -7,3 +8,9 @@ export type { WalletRecord };
 export function getWalletRecords(loanId: number): Promise<WalletRecord[]> {
   return http.get<WalletRecord[]>(`/loan/by-id-lender-business/${loanId}/wallet-records`);
 }
+
+export const walletRecordsQuery = (loanId: number) =>
+  queryOptions({
+    queryKey: ['wallet', 'records', loanId],
+    queryFn: () => getWalletRecords(loanId),
+  });

@@ -5,6 +5,7 @@
  * sentence; one about M-Pesa's minimum is titled "Withdrawal declined".
  */
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -15,7 +16,7 @@ import { moneyText, refundsText as t } from '../../../i18n/money';
 import { formatKsh } from '../../../lib/format';
 import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { refundBalance } from '../api/refund-balance';
+import { refundBalance, type RefundRequest } from '../api/refund-balance';
 import type { RefundLoan } from '../../../domain/repayments';
 import { borrowerFullName, refundableAmount } from '../utils/refund-filter';
 
@@ -42,14 +43,30 @@ export function RefundDialog({
   // Another number than the borrower's own needs a reason, which is kept with the refund.
   const typed = normalizeKenyanPhone(phone.trim());
   const otherNumber = typed !== null && typed !== loan.borrower.phoneNumber;
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (request: RefundRequest) => refundBalance(request),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      onRefunded();
+      // The refund moves the loan's wallet, the refunds list and what shows the loan.
+      for (const resource of ['refunds', 'wallet', 'loans', 'statements', 'dashboard'] as const) {
+        void queryClient.invalidateQueries({ queryKey: [resource] });
+      }
+    },
+    onError: (failure) => {
+      const message = failureMessage(failure);
+      notifyError(titleOf(message), message);
+    },
+  });
+  const busy = mutation.isPending;
+  const error = mutation.error ? failureMessage(mutation.error) : null;
   const amount = refundableAmount(loan);
   const leftOver = loan.latestWallet.total - amount;
   const titleOf = (message: string) =>
     message.includes(BELOW_MINIMUM_MARKER) ? t.declined : commonText.errorTitle;
 
-  async function refund() {
+  function refund() {
     const parsed = v.safeParse(paymentPhone, phone);
     if (!parsed.success) {
       setPhoneError(parsed.issues[0].message);
@@ -62,24 +79,12 @@ export function RefundDialog({
       return;
     }
     setReasonError(null);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await refundBalance({
-        phoneNumber: parsed.output,
-        loanCode: loan.loanCode,
-        amount,
-        ...(other ? { reason: reason.trim() } : {}),
-      });
-      notifySuccess(t.successTitle, answer.message);
-      onRefunded();
-    } catch (failure) {
-      const message = failureMessage(failure);
-      notifyError(titleOf(message), message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate({
+      phoneNumber: parsed.output,
+      loanCode: loan.loanCode,
+      amount,
+      ...(other ? { reason: reason.trim() } : {}),
+    });
   }
 
   return (
@@ -123,7 +128,7 @@ export function RefundDialog({
           <Button variant="default" size="md" onClick={onClose} disabled={busy}>
             {t.cancel}
           </Button>
-          <Button size="md" onClick={() => void refund()} disabled={busy}>
+          <Button size="md" onClick={refund} disabled={busy}>
             {busy ? t.refunding : t.confirmButton}
           </Button>
         </Group>

@@ -6,7 +6,8 @@
  */
 import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCashBanknote } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -22,9 +23,8 @@ import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
 import { capitalizeWords, formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
-import { getRefundLoan } from '../api/get-refund-loan';
-import { getWalletRecords, type WalletRecord } from '../api/get-wallet-records';
+import { refundLoanQuery } from '../api/get-refund-loan';
+import { walletRecordsQuery, type WalletRecord } from '../api/get-wallet-records';
 import { RefundDialog } from '../components/refund-dialog';
 import { RefundStatusBadge } from '../components/refund-status-badge';
 import { WalletHistory } from '../components/wallet-history';
@@ -54,26 +54,25 @@ export function RefundDetailPage() {
 const REFUND_POLL_MS = 3_000;
 
 function RefundDetail({ loanId }: { loanId: number }) {
-  const loan = useApiQuery(`refund-loan:${loanId}`, () => getRefundLoan(loanId));
-  const wallet = useApiQuery(`wallet-records:${loanId}`, () => getWalletRecords(loanId));
-  const reload = () => {
-    loan.reload();
-    wallet.reload();
-  };
   // A refund M-Pesa has not confirmed yet: the page follows it to its outcome by itself.
+  const loan = useQuery({
+    ...refundLoanQuery(loanId),
+    refetchInterval: (query) =>
+      query.state.data?.latestWallet.refund.status === 'pending' ? REFUND_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
   const sending = loan.data?.latestWallet.refund.status === 'pending';
-  const reloadLoan = loan.reload;
-  const reloadWallet = wallet.reload;
-  useEffect(() => {
-    if (!sending) return;
-    const timer = setInterval(() => {
-      reloadLoan();
-      reloadWallet();
-    }, REFUND_POLL_MS);
-    return () => clearInterval(timer);
-  }, [sending, reloadLoan, reloadWallet]);
+  const wallet = useQuery({
+    ...walletRecordsQuery(loanId),
+    refetchInterval: sending ? REFUND_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+  const reload = () => {
+    void loan.refetch();
+    void wallet.refetch();
+  };
 
-  if (loan.error?.status === 404 || (!loan.loading && !loan.error && !loan.data)) {
+  if (loan.error?.status === 404 || (!loan.isLoading && !loan.error && !loan.data)) {
     return <LoanNotFound />;
   }
   if (loan.error) {
@@ -102,17 +101,15 @@ function RefundDetail({ loanId }: { loanId: number }) {
       </Stack>
     );
   }
-  return <RefundLoanView loan={loan.data} wallet={wallet} onRefunded={reload} />;
+  return <RefundLoanView loan={loan.data} wallet={wallet} />;
 }
 
 function RefundLoanView({
   loan,
   wallet,
-  onRefunded,
 }: {
   loan: RefundLoan;
-  wallet: ApiQuery<WalletRecord[]>;
-  onRefunded: () => void;
+  wallet: UseQueryResult<WalletRecord[]>;
 }) {
   const [confirming, setConfirming] = useState(false);
   const plan = loan.lenderLoanPlan;
@@ -250,10 +247,7 @@ function RefundLoanView({
           loan={loan}
           opened={confirming}
           onClose={() => setConfirming(false)}
-          onRefunded={() => {
-            setConfirming(false);
-            onRefunded();
-          }}
+          onRefunded={() => setConfirming(false)}
         />
       )}
     </Stack>

@@ -4,6 +4,7 @@
  * filter (All Businesses) and Refresh; a row opens the loan's refund page.
  */
 import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListFilters } from '../../../components/list-filters';
@@ -11,16 +12,15 @@ import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { refundsText as t } from '../../../i18n/money';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getLenderBusinesses } from '../../../api/businesses';
-import { getRefundableLoans } from '../api/get-refundable-loans';
+import { myBusinessesQuery } from '../../../api/businesses';
+import { refundableLoansQuery } from '../api/get-refundable-loans';
 import { RefundsTable } from '../components/refunds-table';
 import { ALL_BUSINESSES, filterRefundLoans } from '../utils/refund-filter';
 
 export function RefundsPage() {
   const navigate = useNavigate();
-  const loans = useApiQuery('refundable-loans', getRefundableLoans);
-  const businesses = useApiQuery('refunds:businesses', getLenderBusinesses);
+  const loans = useQuery(refundableLoansQuery());
+  const businesses = useQuery(myBusinessesQuery('lender'));
   const [search, setSearch] = useState('');
   const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
   const shown = useMemo(
@@ -33,7 +33,7 @@ export function RefundsPage() {
       <PageHead
         title={t.title}
         description={t.subtitle}
-        action={<RefreshButton label={t.refresh} onClick={loans.reload} />}
+        action={<RefreshButton label={t.refresh} onClick={() => void loans.refetch()} />}
       />
       <ListFilters
         texts={t}
@@ -45,9 +45,9 @@ export function RefundsPage() {
       />
       <RefundsTable
         loans={shown}
-        loading={loans.loading}
+        loading={loans.isLoading}
         error={loans.error}
-        onRetry={loans.reload}
+        onRetry={() => void loans.refetch()}
         emptyText={t.empty}
         onOpen={(loan) => void navigate(paths.dashboard.refund(loan.id))}
       />

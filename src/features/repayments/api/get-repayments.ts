@@ -3,6 +3,7 @@
  * loans, newest first (the spec's "Repayment"; server/modules/repayments/routes.ts).
  * A repayment is split into the fines, interest and principal it paid; total is their sum.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Repayment } from '../../../domain/repayments';
 
@@ -11,3 +12,6 @@ export type { Repayment };
 export function getRepayments(businessId: number): Promise<Repayment[]> {
   return http.get<Repayment[]>(`/repayment/for-lender-business/${businessId}`);
 }
+
+export const repaymentsQuery = (businessId: number) =>
+  queryOptions({ queryKey: ['repayments', businessId], queryFn: () => getRepayments(businessId) });

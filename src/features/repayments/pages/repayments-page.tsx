@@ -5,6 +5,7 @@
  */
 import { SimpleGrid } from '@mantine/core';
 import { IconCashBanknote, IconScale } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { BusinessPage } from '../../../components/business-page';
 import { FigureCard } from '../../../components/figure-card';
@@ -13,9 +14,8 @@ import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { moneyInText, repaymentsText as t } from '../../../i18n/matching';
 import { formatKes } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
-import { getRepayments, type Repayment } from '../api/get-repayments';
+import { repaymentsQuery, type Repayment } from '../api/get-repayments';
 import { RepaymentsTable } from '../components/repayments-table';
 import { repaymentTotals } from '../utils/repayment-totals';
 
@@ -34,16 +34,18 @@ export function RepaymentsPage() {
 const codeOf = (repayment: Repayment) => repayment.loan.loanCode;
 
 function BusinessRepayments({ business }: { business: SelectedBusiness }) {
-  const repayments = useApiQuery(`repayments:${business.id}`, () => getRepayments(business.id));
+  const repayments = useQuery(repaymentsQuery(business.id));
   const filter = useLoanCodeFilter(repayments.data, codeOf);
   const totals = useMemo(() => repaymentTotals(filter.shown ?? []), [filter.shown]);
-  const loading = repayments.loading && !repayments.data;
+  const loading = repayments.isLoading;
   return (
     <>
       <PageHead
         title={t.title}
         description={t.subtitle(business.businessName)}
-        action={<RefreshButton label={moneyInText.refresh} onClick={repayments.reload} />}
+        action={
+          <RefreshButton label={moneyInText.refresh} onClick={() => void repayments.refetch()} />
+        }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <FigureCard
@@ -64,9 +66,9 @@ function BusinessRepayments({ business }: { business: SelectedBusiness }) {
       <LoanCodeFilter {...filter.props} texts={moneyInText.loanCodeFilter} />
       <RepaymentsTable
         repayments={filter.shown}
-        loading={repayments.loading}
+        loading={repayments.isLoading}
         error={repayments.error}
-        onRetry={repayments.reload}
+        onRetry={() => void repayments.refetch()}
         emptyText={filter.code ? t.noRepaymentsForCode(filter.code) : t.noRepayments}
       />
     </>

@@ -2,6 +2,7 @@
  * GET /report/{path}?page&limit (the spec's "Admin"): one page of a report as
  * { data, total } (docs/architecture.md §3).
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { ReportPage } from '../../../domain/reports';
 
@@ -24,4 +25,12 @@ export async function getWholeReport<Row>(apiPath: string): Promise<Row[]> {
     rows.push(...answer.data);
     if (answer.data.length < MAX_REPORT_LIMIT || rows.length >= answer.total) return rows;
   }
+}
+
+/** One page of a report; each page is its own entry. */
+export function reportQuery<Row>(apiPath: string, page: number, limit: number) {
+  return queryOptions({
+    queryKey: ['reports', apiPath, { page, limit }],
+    queryFn: () => getReport<Row>(apiPath, page, limit),
+  });
 }

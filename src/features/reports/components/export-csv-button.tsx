@@ -4,7 +4,7 @@
  */
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { reportsText as t } from '../../../i18n/reports';
 import { failureMessage } from '../../../lib/failure';
 import { clearFailureToast, notifyError } from '../../../lib/notify';
@@ -13,11 +13,8 @@ import { downloadCsv, toCsv } from '../utils/csv';
 import type { ReportDefinition } from '../utils/report-definitions';
 
 export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> }) {
-  const [busy, setBusy] = useState(false);
-
-  async function exportReport() {
-    setBusy(true);
-    try {
+  const exportReport = useMutation({
+    mutationFn: async () => {
       const rows = await getWholeReport<unknown>(report.apiPath);
       const csv = toCsv(
         report.fields.map((field) => field.label),
@@ -25,13 +22,11 @@ export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> 
       );
       const day = new Date().toISOString().slice(0, 10);
       downloadCsv(`mkopo-${report.name}-${day}.csv`, csv);
-      clearFailureToast();
-    } catch (error) {
-      notifyError(t.exportFailed, failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onSuccess: () => clearFailureToast(),
+    onError: (error) => notifyError(t.exportFailed, failureMessage(error)),
+  });
+  const busy = exportReport.isPending;
 
   return (
     <Button
@@ -39,7 +34,7 @@ export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> 
       size="md"
       leftSection={<IconDownload size={18} aria-hidden />}
       disabled={busy}
-      onClick={() => void exportReport()}
+      onClick={() => exportReport.mutate()}
     >
       {busy ? t.exporting : t.exportCsv}
     </Button>

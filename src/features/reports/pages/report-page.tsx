@@ -5,12 +5,12 @@
  * shared link work too.
  */
 import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../../components/page-head';
 import type { ReportName } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getReport } from '../api/get-report';
+import { reportQuery } from '../api/get-report';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { BackButton, ReportDetails } from '../components/report-details';
 import { ReportPager } from '../components/report-pager';
@@ -31,9 +31,7 @@ export function ReportPage({ name }: { name: ReportName }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const openRow = params.get('row');
-  const query = useApiQuery(`report:${name}:${page}`, () =>
-    getReport<AnyRow>(report.apiPath, page, PAGE_SIZE),
-  );
+  const query = useQuery(reportQuery<AnyRow>(report.apiPath, page, PAGE_SIZE));
   // The last total seen keeps "Page X of Y" steady while the next page loads.
   const [total, setTotal] = useState(0);
   if (query.data && query.data.total !== total) setTotal(query.data.total);
@@ -46,7 +44,11 @@ export function ReportPage({ name }: { name: ReportName }) {
     });
 
   const body = query.error ? (
-    <ReportFailure text={report.failure} detail={query.error.message} onRetry={query.reload} />
+    <ReportFailure
+      text={report.failure}
+      detail={query.error.message}
+      onRetry={() => void query.refetch()}
+    />
   ) : !query.data ? (
     <ReportLoading />
   ) : null;
@@ -82,7 +84,7 @@ export function ReportPage({ name }: { name: ReportName }) {
       <ReportPager
         page={page}
         pages={pages}
-        busy={query.loading}
+        busy={query.isLoading}
         onPage={(next) => at({ page: next })}
       />
     </Stack>

@@ -5,6 +5,7 @@
  */
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -12,10 +13,12 @@ import { unassignedPaymentsText as t } from '../../../i18n/paybills';
 import { failureMessage } from '../../../lib/failure';
 import { formatKsh } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { assignPayment } from '../api/assign-payment';
-import { getAssignableBusinesses } from '../api/get-assignable-businesses';
+import { assignableBusinessesQuery } from '../api/get-assignable-businesses';
 import type { UnassignedPayment } from '../api/get-unassigned-payments';
+
+/** The assignment on its way: the dialog cannot be closed meanwhile. */
+const assigning = ['unassigned-payments', 'assign'] as const;
 
 export function AssignPaymentDialog({
   payment,
@@ -26,7 +29,7 @@ export function AssignPaymentDialog({
   onClose: () => void;
   onAssigned: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: assigning }) > 0;
   return (
     <AppModal
       size={500}
@@ -36,14 +39,7 @@ export function AssignPaymentDialog({
       onClose={onClose}
     >
       {payment && (
-        <AssignForm
-          key={payment.id}
-          payment={payment}
-          busy={busy}
-          setBusy={setBusy}
-          onCancel={onClose}
-          onAssigned={onAssigned}
-        />
+        <AssignForm key={payment.id} payment={payment} onCancel={onClose} onAssigned={onAssigned} />
       )}
     </AppModal>
   );
@@ -51,23 +47,33 @@ export function AssignPaymentDialog({
 
 function AssignForm({
   payment,
-  busy,
-  setBusy,
   onCancel,
   onAssigned,
 }: {
   payment: UnassignedPayment;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
   onCancel: () => void;
   onAssigned: () => void;
 }) {
-  const businesses = useApiQuery('admin:assignable-businesses', getAssignableBusinesses);
+  const businesses = useQuery(assignableBusinessesQuery());
   const [value, setValue] = useState<string | null>(
     payment.paybillBusiness ? String(payment.paybillBusiness.id) : null,
   );
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: assigning,
+    mutationFn: (lenderBusinessId: number) => assignPayment(payment.id, lenderBusinessId),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      onAssigned();
+      // The payment leaves this list for the business's Manual Match.
+      void queryClient.invalidateQueries({ queryKey: ['unassigned-payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['matching'] });
+    },
+    onError: (failure) => notifyError(t.assignFailed, failureMessage(failure)),
+  });
+  const busy = mutation.isPending;
+  const error = mutation.error ? failureMessage(mutation.error) : null;
   const options = useMemo(
     () =>
       (businesses.data ?? []).map((business) => ({
@@ -81,24 +87,12 @@ function AssignForm({
     [businesses.data],
   );
 
-  async function submit() {
+  function submit() {
     if (!value) {
       setFieldError(t.businessRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await assignPayment(payment.id, Number(value));
-      notifySuccess(t.successTitle, answer.message);
-      onAssigned();
-    } catch (failure) {
-      const message = failureMessage(failure);
-      notifyError(t.assignFailed, message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    mutation.mutate(Number(value));
   }
 
   return (
@@ -117,7 +111,7 @@ function AssignForm({
         searchable
         nothingFoundMessage={t.noBusinessFound}
         leftSection={<IconSearch size={16} />}
-        disabled={businesses.loading || busy}
+        disabled={businesses.isLoading || busy}
         error={fieldError}
         withAsterisk
         size="md"
@@ -128,7 +122,7 @@ function AssignForm({
         <Button variant="default" onClick={onCancel} disabled={busy} size="md">
           {t.cancel}
         </Button>
-        <Button onClick={() => void submit()} disabled={busy || businesses.loading} size="md">
+        <Button onClick={submit} disabled={busy || businesses.isLoading} size="md">
           {busy ? t.assigning : t.assign}
         </Button>
       </Group>

@@ -4,6 +4,7 @@
  * the number before the B2C leaves. The whole payment goes back; no business pays for it.
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
@@ -24,6 +25,9 @@ function knownPhone(msisdn: string | null): string {
   return normalized ? `0${normalized.slice(3)}` : '';
 }
 
+/** The refund on its way: the dialog cannot be closed meanwhile. */
+const refunding = ['unassigned-payments', 'refund'] as const;
+
 export function RefundPaymentDialog({
   payment,
   onClose,
@@ -33,7 +37,7 @@ export function RefundPaymentDialog({
   onClose: () => void;
   onRefunded: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const busy = useIsMutating({ mutationKey: refunding }) > 0;
   return (
     <AppModal
       size={500}
@@ -46,8 +50,6 @@ export function RefundPaymentDialog({
         <RefundSteps
           key={payment.id}
           payment={payment}
-          busy={busy}
-          setBusy={setBusy}
           onCancel={onClose}
           onRefunded={onRefunded}
         />
@@ -58,14 +60,10 @@ export function RefundPaymentDialog({
 
 function RefundSteps({
   payment,
-  busy,
-  setBusy,
   onCancel,
   onRefunded,
 }: {
   payment: UnassignedPayment;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
   onCancel: () => void;
   onRefunded: () => void;
 }) {
@@ -73,7 +71,19 @@ function RefundSteps({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   /** The number, normalised, once the administrator moved on to confirm it. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: refunding,
+    mutationFn: (phoneNumber: string) => refundPayment(payment.id, phoneNumber),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      onRefunded();
+      void queryClient.invalidateQueries({ queryKey: ['unassigned-payments'] });
+    },
+    onError: (failure) => notifyError(t.refundFailed, failureMessage(failure)),
+  });
+  const busy = mutation.isPending;
+  const error = mutation.error ? failureMessage(mutation.error) : null;
   const amount = formatKsh(payment.amount);
 
   function next() {
@@ -86,22 +96,6 @@ function RefundSteps({
     setConfirming(parsed.output);
   }
 
-  async function send(phoneNumber: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await refundPayment(payment.id, phoneNumber);
-      notifySuccess(t.successTitle, answer.message);
-      onRefunded();
-    } catch (failure) {
-      const message = failureMessage(failure);
-      notifyError(t.refundFailed, message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   if (confirming) {
     return (
       <Stack gap="md">
@@ -111,7 +105,12 @@ function RefundSteps({
           <Button variant="default" onClick={() => setConfirming(null)} disabled={busy} size="md">
             {t.back}
           </Button>
-          <Button color="red.9" onClick={() => void send(confirming)} disabled={busy} size="md">
+          <Button
+            color="red.9"
+            onClick={() => mutation.mutate(confirming)}
+            disabled={busy}
+            size="md"
+          >
             {busy ? t.refunding : t.confirmRefund}
           </Button>
         </Group>

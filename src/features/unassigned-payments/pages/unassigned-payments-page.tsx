@@ -8,6 +8,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBuildingStore } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { TwoLines } from '../../../components/two-lines';
@@ -18,8 +19,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { unassignedPaymentsText as t, unassignedReasons } from '../../../i18n/paybills';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getUnassignedPayments, type UnassignedPayment } from '../api/get-unassigned-payments';
+import { unassignedPaymentsQuery, type UnassignedPayment } from '../api/get-unassigned-payments';
 import { AssignPaymentDialog } from '../components/assign-payment-dialog';
 import { RefundPaymentDialog } from '../components/refund-payment-dialog';
 
@@ -135,7 +135,7 @@ function PaymentCard({
 }
 
 export function UnassignedPaymentsPage() {
-  const payments = useApiQuery('admin:unassigned-payments', getUnassignedPayments);
+  const payments = useQuery(unassignedPaymentsQuery());
   const [assigning, setAssigning] = useState<UnassignedPayment | null>(null);
   const [refunding, setRefunding] = useState<UnassignedPayment | null>(null);
   useEffect(() => {
@@ -226,14 +226,14 @@ export function UnassignedPaymentsPage() {
       <PageHead
         title={t.title}
         description={t.subtitle}
-        action={<RefreshButton label={t.refresh} onClick={payments.reload} />}
+        action={<RefreshButton label={t.refresh} onClick={() => void payments.refetch()} />}
       />
       <ListTable
         columns={columns}
         data={payments.data}
-        loading={payments.loading}
+        loading={payments.isLoading}
         error={payments.error}
-        onRetry={payments.reload}
+        onRetry={() => void payments.refetch()}
         emptyText={t.empty}
         getRowId={(row) => String(row.id)}
         renderCard={(payment) => (
@@ -248,18 +248,12 @@ export function UnassignedPaymentsPage() {
       <AssignPaymentDialog
         payment={assigning}
         onClose={() => setAssigning(null)}
-        onAssigned={() => {
-          setAssigning(null);
-          payments.reload();
-        }}
+        onAssigned={() => setAssigning(null)}
       />
       <RefundPaymentDialog
         payment={refunding}
         onClose={() => setRefunding(null)}
-        onRefunded={() => {
-          setRefunding(null);
-          payments.reload();
-        }}
+        onRefunded={() => setRefunding(null)}
       />
     </Stack>
   );

@@ -1,0 +1,21 @@
+/**
+ * A business's borrowers, which several screens choose from (docs/architecture.md §2):
+ * the one fetcher of GET /borrower/all/{userId}/{businessId}, so the screens share one
+ * cached list.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Borrower } from '../domain/borrowers';
+import { http } from './client';
+
+export type { Borrower };
+
+/** GET /borrower/all/{userId}/{businessId}: the borrowers of a business as this user sees them. */
+export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
+  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
+}
+
+export const borrowersQuery = (userId: number, businessId: number) =>
+  queryOptions({
+    queryKey: ['borrowers', { userId, businessId }],
+    queryFn: () => getBorrowers(userId, businessId),
+  });
