@@ -3,17 +3,18 @@
  * agent with exactly one business has it chosen there by itself, without a stop at the
  * selector. With several (or none) nothing is chosen and the screens ask for a choice.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getMyBusinesses } from '../../features/businesses/api/get-my-businesses';
-import { useApiQuery } from '../../lib/use-api-query';
+import { myBusinessesQuery } from '../../api/businesses';
 import { useSelectedBusiness } from '../../lib/use-selected-business';
 
 export function useSelectOnlyBusiness(role: string | undefined) {
   const { business, select } = useSelectedBusiness();
   const worker = role === 'lender' || role === 'agent' ? role : null;
-  const businesses = useApiQuery(worker && !business ? `only-business:${worker}` : null, () =>
-    getMyBusinesses(worker ?? 'lender'),
-  );
+  const businesses = useQuery({
+    ...myBusinessesQuery(worker ?? 'lender'),
+    enabled: worker !== null && !business,
+  });
   const onlyOne = businesses.data?.length === 1 ? businesses.data[0] : null;
 
   useEffect(() => {

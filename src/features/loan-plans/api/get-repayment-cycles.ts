@@ -1,4 +1,5 @@
 /** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days (the spec's "The calls it makes"). */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { RepaymentCycle } from '../../../domain/setup';
 
@@ -7,3 +8,9 @@ export type { RepaymentCycle };
 export function getRepaymentCycles(businessId: number): Promise<RepaymentCycle[]> {
   return http.get<RepaymentCycle[]>(`/repayment-cycle/all-from-lender-business/${businessId}`);
 }
+
+export const repaymentCyclesQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: ['repayment-cycles', businessId],
+    queryFn: () => getRepaymentCycles(businessId),
+  });
