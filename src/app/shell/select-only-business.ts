@@ -15,7 +15,9 @@ export function useSelectOnlyBusiness(role: string | undefined) {
     ...myBusinessesQuery(worker ?? 'lender'),
     enabled: worker !== null && !business,
   });
-  const onlyOne = businesses.data?.length === 1 ? businesses.data[0] : null;
+  // Not from a held list while it reloads: it may predate a business just registered.
+  const fresh = businesses.isFetching ? undefined : businesses.data;
+  const onlyOne = fresh?.length === 1 ? fresh[0] : null;
 
   useEffect(() => {
     if (onlyOne && !business) select(onlyOne);

@@ -37,7 +37,9 @@ export function BusinessSelectorPage() {
   const { business: selected, select, clear } = useSelectedBusiness();
   const navigate = useNavigate();
   const logOut = useLogOut();
-  const list = businesses.data;
+  // Only this visit's answer: a held list may predate a business just registered, and
+  // choosing "the only one" from it would skip the selector.
+  const list = businesses.isFetchedAfterMount ? businesses.data : undefined;
   const onlyOne = list?.length === 1 ? list[0] : null;
 
   // Exactly one business: choose it and go on (the spec's "Business selector").
