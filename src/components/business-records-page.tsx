@@ -8,8 +8,9 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useApiQuery } from '../lib/use-api-query';
+import type { ApiError } from '../api/client';
 import type { SelectedBusiness } from '../lib/use-selected-business';
 import { AppModal } from './app-modal';
 import { BusinessPage } from './business-page';
@@ -27,11 +28,10 @@ export type BusinessRecordsTexts = {
   empty: string;
 };
 
-type Props<T extends MRT_RowData & { id: number }> = {
+type Props<T extends MRT_RowData & { id: number }, K extends QueryKey> = {
   texts: BusinessRecordsTexts;
-  /** Names the list in the query cache, with the business's id. */
-  queryKey: string;
-  load: (businessId: number) => Promise<T[]>;
+  /** The business's records (the queryOptions next to their fetcher). */
+  query: (businessId: number) => UseQueryOptions<T[], ApiError, T[], K>;
   columns: MRT_ColumnDef<T>[];
   renderCard: (record: T) => ReactNode;
   renderForm: (form: {
@@ -41,7 +41,9 @@ type Props<T extends MRT_RowData & { id: number }> = {
   }) => ReactNode;
 };
 
-export function BusinessRecordsPage<T extends MRT_RowData & { id: number }>(props: Props<T>) {
+export function BusinessRecordsPage<T extends MRT_RowData & { id: number }, K extends QueryKey>(
+  props: Props<T, K>,
+) {
   return (
     <BusinessPage
       title={props.texts.title}
@@ -53,17 +55,16 @@ export function BusinessRecordsPage<T extends MRT_RowData & { id: number }>(prop
   );
 }
 
-function Records<T extends MRT_RowData & { id: number }>({
+function Records<T extends MRT_RowData & { id: number }, K extends QueryKey>({
   texts,
-  queryKey,
-  load,
+  query,
   columns,
   renderCard,
   renderForm,
   business,
-}: Props<T> & { business: SelectedBusiness }) {
+}: Props<T, K> & { business: SelectedBusiness }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const records = useApiQuery(`${queryKey}:${business.id}`, () => load(business.id));
+  const records = useQuery(query(business.id));
   return (
     <>
       <PageHead
@@ -83,9 +84,9 @@ function Records<T extends MRT_RowData & { id: number }>({
       <DataTable
         columns={columns}
         data={records.data}
-        loading={records.loading}
+        loading={records.isLoading}
         error={records.error}
-        onRetry={records.reload}
+        onRetry={() => void records.refetch()}
         emptyText={texts.empty}
         getRowId={(record) => String(record.id)}
         renderCard={renderCard}
@@ -94,10 +95,8 @@ function Records<T extends MRT_RowData & { id: number }>({
         {renderForm({
           businessId: business.id,
           onCancel: close,
-          onCreated: () => {
-            close();
-            records.reload();
-          },
+          // The form's create invalidates the records' resource, which reloads the table.
+          onCreated: close,
         })}
       </AppModal>
     </>

@@ -3,18 +3,21 @@
  * agent with exactly one business has it chosen there by itself, without a stop at the
  * selector. With several (or none) nothing is chosen and the screens ask for a choice.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getMyBusinesses } from '../../features/businesses/api/get-my-businesses';
-import { useApiQuery } from '../../lib/use-api-query';
+import { myBusinessesQuery } from '../../api/businesses';
 import { useSelectedBusiness } from '../../lib/use-selected-business';
 
 export function useSelectOnlyBusiness(role: string | undefined) {
   const { business, select } = useSelectedBusiness();
   const worker = role === 'lender' || role === 'agent' ? role : null;
-  const businesses = useApiQuery(worker && !business ? `only-business:${worker}` : null, () =>
-    getMyBusinesses(worker ?? 'lender'),
-  );
-  const onlyOne = businesses.data?.length === 1 ? businesses.data[0] : null;
+  const businesses = useQuery({
+    ...myBusinessesQuery(worker ?? 'lender'),
+    enabled: worker !== null && !business,
+  });
+  // Not from a held list while it reloads: it may predate a business just registered.
+  const fresh = businesses.isFetching ? undefined : businesses.data;
+  const onlyOne = fresh?.length === 1 ? fresh[0] : null;
 
   useEffect(() => {
     if (onlyOne && !business) select(onlyOne);

@@ -1,7 +1,14 @@
 /** GET /agent/from-lender-business/{id}: the agents of one business (the spec's "The calls it makes"). */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Agent } from '../types/agent';
 
 export function getBusinessAgents(businessId: number): Promise<Agent[]> {
   return http.get<Agent[]>(`/agent/from-lender-business/${businessId}`);
 }
+
+export const businessAgentsQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: ['agents', { businessId }],
+    queryFn: () => getBusinessAgents(businessId),
+  });

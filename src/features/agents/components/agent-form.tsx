@@ -6,17 +6,17 @@
  */
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { agentSchema } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getBusinessAreas } from '../api/get-business-areas';
-import { getLenderBusinesses } from '../../../api/businesses';
+import { areasQuery } from '../../../api/areas';
+import { myBusinessesQuery } from '../../../api/businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
-import { reportFailure } from '../../../lib/failure';
+import { failureMessage, reportFailure } from '../../../lib/failure';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 
@@ -87,18 +87,24 @@ export function AgentForm({
   onCancel?: () => void;
   intro?: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (values: AgentFormValues) => save(v.parse(agentSchema, values)),
+    onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      onSaved(answer);
+    },
+    onError: (failure) => void reportFailure(failure),
+  });
   const form = useForm<AgentFormValues>({
     initialValues,
     validate: schemaResolver(agentSchema),
   });
 
-  const businesses = useApiQuery('agent-form:businesses', getLenderBusinesses);
+  const businesses = useQuery(myBusinessesQuery('lender'));
   const businessId = Number(form.values.lenderBusinessId) || null;
-  const areas = useApiQuery(businessId ? `agent-form:areas:${businessId}` : null, () =>
-    getBusinessAreas(businessId ?? 0),
-  );
+  const areas = useQuery({ ...areasQuery(businessId ?? 0), enabled: businessId !== null });
 
   const businessOptions = (businesses.data ?? []).map((business) => {
     const unusable = unusableStatuses.has(business.status.toLowerCase());
@@ -123,26 +129,16 @@ export function AgentForm({
     form.clearFieldError('lenderBusinessId');
   }
 
-  async function submit(values: AgentFormValues) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await save(v.parse(agentSchema, values));
-      setBusy(false);
-      onSaved(answer);
-    } catch (failure) {
-      setError(reportFailure(failure));
-      setBusy(false);
-    }
-  }
-
   const fieldError = (name: keyof AgentFormValues) => form.getInputProps(name).error as ReactNode;
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => saving.mutate(values))} noValidate>
       <Stack gap="md">
         {intro}
-        <FailureAlert title={failureTitle} message={error} />
+        <FailureAlert
+          title={failureTitle}
+          message={saving.error ? failureMessage(saving.error) : null}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label={t.firstNameLabel}
@@ -215,7 +211,12 @@ export function AgentForm({
             comboboxProps={{ withinPortal: true }}
           />
         </SimpleGrid>
-        <DialogButtons label={submitLabel} busyLabel={busyLabel} busy={busy} onCancel={onCancel} />
+        <DialogButtons
+          label={submitLabel}
+          busyLabel={busyLabel}
+          busy={saving.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

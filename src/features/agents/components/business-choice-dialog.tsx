@@ -4,15 +4,15 @@
  * "Failed to add business to agent" and "Failed to reassign agent".
  */
 import { Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentsText as t } from '../../../i18n/agents';
 import { notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { addAgentBusiness } from '../api/add-agent-business';
-import { getLenderBusinesses } from '../../../api/businesses';
+import { myBusinessesQuery } from '../../../api/businesses';
 import { reassignAgent } from '../api/reassign-agent';
 import { type Agent } from '../types/agent';
-import { reportFailure } from '../../../lib/failure';
+import { failureMessage, reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -53,9 +53,19 @@ export function BusinessChoiceDialog({
 }) {
   const text = modeText[mode];
   const [choice, setChoice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const businesses = useApiQuery('agent-form:businesses', getLenderBusinesses);
+  const businesses = useQuery(myBusinessesQuery('lender'));
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (target: number) =>
+      mode === 'add' ? addAgentBusiness(agent.id, target) : reassignAgent(agent.id, target),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      onDone();
+    },
+    onError: (failure) => void reportFailure(failure),
+  });
 
   // Adding offers the businesses the agent is not in yet; moving, any but this one.
   const excluded = new Set(
@@ -66,29 +76,19 @@ export function BusinessChoiceDialog({
     .map((business) => ({ value: String(business.id), label: business.businessName }));
   const nothingToChoose = businesses.data !== undefined && options.length === 0;
 
-  async function submit() {
+  function submit() {
     const target = Number(choice);
-    if (!target) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer =
-        mode === 'add'
-          ? await addAgentBusiness(agent.id, target)
-          : await reassignAgent(agent.id, target);
-      notifySuccess(t.successTitle, answer.message);
-      onDone();
-    } catch (failure) {
-      setError(reportFailure(failure));
-      setBusy(false);
-    }
+    if (target) change.mutate(target);
   }
 
   return (
     <AppModal title={text.title} size={500} onClose={onClose}>
       <Stack gap="md">
         <Text size="sm">{text.text(personName(agent))}</Text>
-        <FailureAlert title={text.failed} message={error} />
+        <FailureAlert
+          title={text.failed}
+          message={change.error ? failureMessage(change.error) : null}
+        />
         <Select
           label={t.targetBusinessLabel}
           placeholder={t.businessPlaceholder}
@@ -105,10 +105,10 @@ export function BusinessChoiceDialog({
         <DialogButtons
           label={text.submit}
           busyLabel={text.busy}
-          busy={busy}
+          busy={change.isPending}
           disabled={!choice}
           onCancel={onClose}
-          onConfirm={() => void submit()}
+          onConfirm={submit}
         />
       </Stack>
     </AppModal>

@@ -6,27 +6,19 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
 import { agentOwnProfileSchema, type AgentOwnProfileInput } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { failureMessage } from '../../../lib/failure';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { agentQuery } from '../api/get-agent';
 import { updateOwnProfile } from '../api/update-own-profile';
 import type { Agent } from '../types/agent';
 
-type Outcome = { ok: true } | { ok: false; message: string };
-
-export function OwnProfileForm({
-  agent,
-  onSaved,
-}: {
-  agent: Agent;
-  onSaved: (agent: Agent) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+export function OwnProfileForm({ agent }: { agent: Agent }) {
+  const queryClient = useQueryClient();
   const form = useForm<AgentOwnProfileInput>({
     initialValues: {
       firstName: agent.firstName,
@@ -36,33 +28,30 @@ export function OwnProfileForm({
     validate: schemaResolver(agentOwnProfileSchema),
   });
 
-  async function submit(values: AgentOwnProfileInput) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await updateOwnProfile(v.parse(agentOwnProfileSchema, values));
+  const update = useMutation({
+    mutationFn: (values: AgentOwnProfileInput) =>
+      updateOwnProfile(v.parse(agentOwnProfileSchema, values)),
+    onSuccess: (answer) => {
       form.setValues({
         firstName: answer.data.firstName,
         lastName: answer.data.lastName,
         phoneNumber: answer.data.phoneNumber,
       });
       form.resetDirty();
-      setOutcome({ ok: true });
-      onSaved(answer.data);
-    } catch (failure) {
-      setOutcome({ ok: false, message: failureMessage(failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
+      // The profile above shows the saved record at once; lists of agents reload.
+      queryClient.setQueryData(agentQuery(agent.id).queryKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+    },
+  });
+  const busy = update.isPending;
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => update.mutate(values))} noValidate>
       <Stack gap="md">
         <Text fw={600} component="h3" size="md" m={0}>
           {t.ownDetailsTitle}
         </Text>
-        {outcome?.ok && (
+        {update.isSuccess && (
           <Alert
             color="teal"
             variant="light"
@@ -73,7 +62,7 @@ export function OwnProfileForm({
         )}
         <FailureAlert
           title={t.profileUpdateFailed}
-          message={outcome?.ok === false ? outcome.message : null}
+          message={update.error ? failureMessage(update.error) : null}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput

@@ -3,14 +3,14 @@
  * /agent/{id}/activate). A suspended agent cannot sign in; the server's answer is toasted.
  */
 import { Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commonText } from '../../../i18n/common';
 import { agentsText as t } from '../../../i18n/agents';
 import { notifySuccess } from '../../../lib/notify';
 import { activateAgent } from '../api/activate-agent';
 import { suspendAgent } from '../api/suspend-agent';
 import { type Agent } from '../types/agent';
-import { reportFailure } from '../../../lib/failure';
+import { failureMessage, reportFailure } from '../../../lib/failure';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -47,35 +47,34 @@ export function StatusChangeDialog({
   onDone: () => void;
 }) {
   const text = changeText[change];
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer =
-        change === 'suspend' ? await suspendAgent(agent.id) : await activateAgent(agent.id);
+  const queryClient = useQueryClient();
+  const status = useMutation({
+    mutationFn: () => (change === 'suspend' ? suspendAgent(agent.id) : activateAgent(agent.id)),
+    onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
+      // The lists and the dashboards' count of active agents.
+      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       onDone();
-    } catch (failure) {
-      setError(reportFailure(failure));
-      setBusy(false);
-    }
-  }
+    },
+    onError: (failure) => void reportFailure(failure),
+  });
 
   return (
     <AppModal title={text.title} size={500} onClose={onClose}>
       <Stack gap="md">
         <Text size="sm">{text.text(personName(agent))}</Text>
-        <FailureAlert title={commonText.errorTitle} message={error} />
+        <FailureAlert
+          title={commonText.errorTitle}
+          message={status.error ? failureMessage(status.error) : null}
+        />
         <DialogButtons
           label={text.confirm}
           busyLabel={text.busy}
-          busy={busy}
+          busy={status.isPending}
           color={text.color}
           onCancel={onClose}
-          onConfirm={() => void confirm()}
+          onConfirm={() => status.mutate()}
         />
       </Stack>
     </AppModal>

@@ -19,16 +19,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingStore, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { PageHead } from '../../../components/page-head';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
 import { commonText } from '../../../i18n/common';
 import { capitalizeWords, formatDate, orNA } from '../../../lib/format';
-import { useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { getAgent } from '../api/get-agent';
+import { agentQuery } from '../api/get-agent';
 import { AgentStatusBadge } from '../components/agent-status-badge';
 import { DetailList } from '../../../components/detail-list';
 import { OwnProfileForm } from '../components/own-profile-form';
@@ -37,7 +36,7 @@ import { personName } from '../../../lib/names';
 
 export function AgentProfilePage() {
   const { user } = useSession();
-  const profile = useApiQuery(user ? `agent-me:${user.id}` : null, () => getAgent(user?.id ?? 0));
+  const profile = useQuery({ ...agentQuery(user?.id ?? 0), enabled: user !== null });
 
   return (
     <Stack gap="lg">
@@ -45,9 +44,9 @@ export function AgentProfilePage() {
       {!user ? (
         <LoadFailure message={t.notAuthenticated} />
       ) : profile.error ? (
-        <LoadFailure message={profile.error.message} onRetry={profile.reload} />
+        <LoadFailure message={profile.error.message} onRetry={() => void profile.refetch()} />
       ) : profile.data ? (
-        <Profile key={profile.data.id} loaded={profile.data} />
+        <Profile key={profile.data.id} agent={profile.data} />
       ) : (
         <Stack gap="md" aria-busy="true">
           <Skeleton height={88} radius="md" />
@@ -77,8 +76,7 @@ function initials(agent: Agent): string {
   return `${agent.firstName.charAt(0)}${agent.lastName.charAt(0)}`.toUpperCase();
 }
 
-function Profile({ loaded }: { loaded: Agent }) {
-  const [agent, setAgent] = useState(loaded);
+function Profile({ agent }: { agent: Agent }) {
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="lg">
@@ -123,7 +121,7 @@ function Profile({ loaded }: { loaded: Agent }) {
             />
           </Card>
           <Card withBorder radius="md" padding="lg" mt="md">
-            <OwnProfileForm agent={agent} onSaved={setAgent} />
+            <OwnProfileForm agent={agent} />
           </Card>
         </Tabs.Panel>
         <Tabs.Panel value="business" pt="md">

@@ -5,15 +5,15 @@
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageHead } from '../../../components/page-head';
 import { agentsText as t } from '../../../i18n/agents';
 import { commonText } from '../../../i18n/common';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { getAgent } from '../api/get-agent';
+import { agentQuery } from '../api/get-agent';
 import { updateAgent } from '../api/update-agent';
 import { AgentForm, agentFormValues } from '../components/agent-form';
 import { AgentStatusBadge } from '../components/agent-status-badge';
@@ -30,7 +30,7 @@ export function AgentUpdatePage() {
   const agentId = agentIdOf(useParams().id);
   const navigate = useNavigate();
   const { business } = useSelectedBusiness();
-  const agent = useApiQuery(agentId ? `agent:${agentId}` : null, () => getAgent(agentId ?? 0));
+  const agent = useQuery({ ...agentQuery(agentId ?? 0), enabled: agentId !== null });
 
   const back = (
     <Button
@@ -63,7 +63,7 @@ export function AgentUpdatePage() {
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.dataFailed}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{agent.error.message}</Text>
-            <Button variant="default" onClick={agent.reload}>
+            <Button variant="default" onClick={() => void agent.refetch()}>
               {commonText.retry}
             </Button>
           </Stack>

@@ -6,14 +6,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { agentsText as t } from '../../../i18n/agents';
 import { orNA } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
-import { getBusinessAgents } from '../api/get-business-agents';
+import { businessAgentsQuery } from '../api/get-business-agents';
 import { AgentActions, type AgentAction } from '../components/agent-actions';
 import { AgentFormDialog } from '../components/agent-form-dialog';
 import { AgentStatusBadge } from '../components/agent-status-badge';
@@ -66,12 +66,9 @@ function BusinessAgents({
   dialog: Dialog;
   setDialog: (dialog: Dialog) => void;
 }) {
-  const agents = useApiQuery(`agents:${business.id}`, () => getBusinessAgents(business.id));
+  const agents = useQuery(businessAgentsQuery(business.id));
+  // Each write invalidates 'agents', which reloads the list; its dialog only closes.
   const close = () => setDialog(null);
-  const done = () => {
-    setDialog(null);
-    agents.reload();
-  };
   const act = useCallback(
     (action: AgentAction, agent: Agent) => setDialog({ action, agent }),
     [setDialog],
@@ -113,22 +110,22 @@ function BusinessAgents({
       <DataTable
         columns={columns}
         data={agents.data}
-        loading={agents.loading}
+        loading={agents.isLoading}
         error={agents.error ? { message: `${t.loadFailed}. ${agents.error.message}` } : null}
-        onRetry={agents.reload}
+        onRetry={() => void agents.refetch()}
         emptyText={t.noAgents}
         getRowId={(agent) => String(agent.id)}
         renderCard={(agent) => <AgentCard agent={agent} businessId={business.id} onAction={act} />}
       />
       {dialog?.action === 'create' && (
-        <AgentFormDialog businessId={business.id} onClose={close} onSaved={done} />
+        <AgentFormDialog businessId={business.id} onClose={close} onSaved={close} />
       )}
       {dialog?.action === 'edit' && (
         <AgentFormDialog
           agent={dialog.agent}
           businessId={business.id}
           onClose={close}
-          onSaved={done}
+          onSaved={close}
         />
       )}
       {(dialog?.action === 'add-business' || dialog?.action === 'move') && (
@@ -137,7 +134,7 @@ function BusinessAgents({
           agent={dialog.agent}
           businessId={business.id}
           onClose={close}
-          onDone={done}
+          onDone={close}
         />
       )}
       {(dialog?.action === 'suspend' || dialog?.action === 'activate') && (
@@ -145,7 +142,7 @@ function BusinessAgents({
           change={dialog.action}
           agent={dialog.agent}
           onClose={close}
-          onDone={done}
+          onDone={close}
         />
       )}
     </>

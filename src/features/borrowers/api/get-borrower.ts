@@ -1,4 +1,5 @@
 /** GET /borrower/{id}: one borrower with its loans (the spec's "Borrower detail"). */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { BorrowerWithLoans } from '../../../domain/borrowers';
 
@@ -7,3 +8,6 @@ export type { BorrowerLoan, BorrowerWithLoans } from '../../../domain/borrowers'
 export function getBorrower(id: number): Promise<BorrowerWithLoans> {
   return http.get<BorrowerWithLoans>(`/borrower/${id}`);
 }
+
+export const borrowerQuery = (id: number) =>
+  queryOptions({ queryKey: ['borrowers', id], queryFn: () => getBorrower(id) });

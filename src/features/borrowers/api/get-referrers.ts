@@ -1,7 +1,14 @@
 /** GET /borrower/by-business/{businessId}: the borrowers who can be named as referrer. */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Borrower } from '../../../domain/borrowers';
 
 export function getReferrers(businessId: number): Promise<Borrower[]> {
   return http.get<Borrower[]>(`/borrower/by-business/${businessId}`);
 }
+
+export const referrersQuery = (businessId: number) =>
+  queryOptions({
+    queryKey: ['borrowers', { referrersOf: businessId }],
+    queryFn: () => getReferrers(businessId),
+  });

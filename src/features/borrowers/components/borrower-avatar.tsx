@@ -4,8 +4,8 @@
  */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { borrowersText as t } from '../../../i18n/borrowers';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getDocumentUrl } from '../../../api/documents';
+import { useQuery } from '@tanstack/react-query';
+import { documentUrlQuery } from '../../../api/documents';
 import { type Borrower } from '../../../domain/borrowers';
 import { personName } from '../../../lib/names';
 
@@ -21,9 +21,7 @@ export function BorrowerAvatar({
   size: AvatarProps['size'];
 }) {
   const photo = borrower.passportPhoto;
-  const link = useApiQuery(photo ? `borrower-photo:${photo}` : null, () =>
-    getDocumentUrl(photo ?? ''),
-  );
+  const link = useQuery({ ...documentUrlQuery(photo ?? ''), enabled: Boolean(photo) });
   return (
     <Avatar
       src={link.data ?? null}

@@ -5,15 +5,15 @@
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { borrowerGenders } from '../../../domain/borrowers';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { capitalizeWords } from '../../../lib/format';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getAgentBusinesses } from '../../../api/businesses';
-import { getBusinessAreas } from '../api/get-business-areas';
-import { getReferrers } from '../api/get-referrers';
+import { areasQuery } from '../../../api/areas';
+import { myBusinessesQuery } from '../../../api/businesses';
+import { referrersQuery } from '../api/get-referrers';
 import { type Borrower } from '../../../domain/borrowers';
 import { formatIsoDate, latestBirthDate, parseDateOfBirth, parseIsoDate } from '../utils/dates';
 import type { BorrowerFormValues } from '../utils/form-values';
@@ -43,13 +43,9 @@ export function BorrowerDetailsStep({
   const creating = borrower === null;
   const businessId = Number(form.values.lenderBusinessId) || null;
 
-  const businesses = useApiQuery(creating ? 'borrower-form:businesses' : null, getAgentBusinesses);
-  const areas = useApiQuery(businessId ? `borrower-form:areas:${businessId}` : null, () =>
-    getBusinessAreas(businessId ?? 0),
-  );
-  const referrers = useApiQuery(businessId ? `borrower-form:referrers:${businessId}` : null, () =>
-    getReferrers(businessId ?? 0),
-  );
+  const businesses = useQuery({ ...myBusinessesQuery('agent'), enabled: creating });
+  const areas = useQuery({ ...areasQuery(businessId ?? 0), enabled: businessId !== null });
+  const referrers = useQuery({ ...referrersQuery(businessId ?? 0), enabled: businessId !== null });
 
   const businessOptions = creating
     ? (businesses.data ?? []).map((business) => {

@@ -8,6 +8,7 @@
 import { Button, Checkbox, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BORROWER_CONSENT_VERSION, borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersCatalogue, borrowersText as t } from '../../../i18n/borrowers';
@@ -20,7 +21,7 @@ import type { BorrowerAnswer } from '../api/register-borrower';
 import { registerBorrower } from '../api/register-borrower';
 import { updateBorrower } from '../api/update-borrower';
 import type { Borrower } from '../../../domain/borrowers';
-import { reportFailure } from '../../../lib/failure';
+import { failureMessage, reportFailure } from '../../../lib/failure';
 import {
   borrowerFormData,
   borrowerFormValues,
@@ -49,6 +50,9 @@ const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {
 
 export type BorrowerFormState = { dirty: boolean; busy: boolean };
 
+/** A save's outcome: the server's answer (null while it waits in the outbox) and its toast. */
+type Saved = { answer: BorrowerAnswer | null; sentText: string; label: string };
+
 export function BorrowerForm({
   borrower,
   defaultBusinessId,
@@ -71,8 +75,6 @@ export function BorrowerForm({
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<BorrowerFiles>(noFiles);
   const [documentsError, setDocumentsError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // When the borrower agreed (the agent ticks the box as the borrower says yes): kept with
   // the registration, so one that waits offline still carries the moment of consent.
   const [consentAt, setConsentAt] = useState<string | null>(null);
@@ -81,6 +83,32 @@ export function BorrowerForm({
     initialValues: borrowerFormValues(borrower, defaultBusinessId),
     validate: validateBorrowerDetails,
   });
+
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: (values: BorrowerFormValues) => send(values),
+    onSuccess: (saved) => {
+      if (saved.answer) {
+        notifySuccess(t.successTitle, saved.answer.message || saved.sentText);
+      } else {
+        notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(saved.label));
+      }
+      // The lists, this borrower, and the dashboards' count of active borrowers.
+      void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      onSaved(saved.answer);
+    },
+    onError: (failure) => {
+      const message = reportFailure(failure);
+      const field = fieldOfMessage[message];
+      if (field) {
+        form.setFieldError(field, message);
+        setStep(0);
+      }
+    },
+  });
+  const busy = saving.isPending;
+  const error = saving.error ? failureMessage(saving.error) : null;
 
   const anyFile = Object.keys(chosenFiles(files)).length > 0;
   const dirty = form.isDirty() || anyFile;
@@ -91,7 +119,7 @@ export function BorrowerForm({
     setDocumentsError(null);
   }
 
-  async function save(values: BorrowerFormValues) {
+  function save(values: BorrowerFormValues) {
     const present = chosenFiles(files);
     const refusal = borrowerDocumentsError(
       {
@@ -109,54 +137,36 @@ export function BorrowerForm({
       setConsentError(t.consentRequired);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const body = borrowerFormData(values, files);
-      if (creating && consentAt) {
-        body.append('consent', 'true');
-        body.append('consentVersion', BORROWER_CONSENT_VERSION);
-        body.append('consentAt', consentAt);
-        body.append('consentLanguage', appLanguage());
-      }
-      if (creating && user?.role === 'agent') {
-        // Agents register in the field: online at once, or kept in the outbox until online.
-        const label = `${values.firstName} ${values.lastName}`.trim();
-        const submitted = await submitOrQueue({
-          userId: user.id,
-          kind: 'borrower',
-          lenderBusinessId: Number(values.lenderBusinessId),
-          label,
-          withTempId: true,
-          request: { method: 'POST', path: '/borrower/register', form: outboxForm(body) },
-        });
-        setBusy(false);
-        if (submitted.kind === 'sent') {
-          const answer = submitted.answer as BorrowerAnswer;
-          notifySuccess(t.successTitle, answer.message || t.registered);
-          onSaved(answer);
-        } else {
-          notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(label));
-          onSaved(null);
-        }
-        return;
-      }
-      const answer = borrower
-        ? await updateBorrower(borrower.id, body)
-        : await registerBorrower(body);
-      notifySuccess(t.successTitle, answer.message || (creating ? t.registered : t.updated));
-      setBusy(false);
-      onSaved(answer);
-    } catch (failure) {
-      const message = reportFailure(failure);
-      setError(message);
-      setBusy(false);
-      const field = fieldOfMessage[message];
-      if (field) {
-        form.setFieldError(field, message);
-        setStep(0);
-      }
+    saving.mutate(values);
+  }
+
+  /** Sends the borrower; the answer is null when the registration waits in the outbox. */
+  async function send(values: BorrowerFormValues): Promise<Saved> {
+    const body = borrowerFormData(values, files);
+    if (creating && consentAt) {
+      body.append('consent', 'true');
+      body.append('consentVersion', BORROWER_CONSENT_VERSION);
+      body.append('consentAt', consentAt);
+      body.append('consentLanguage', appLanguage());
     }
+    if (creating && user?.role === 'agent') {
+      // Agents register in the field: online at once, or kept in the outbox until online.
+      const label = `${values.firstName} ${values.lastName}`.trim();
+      const submitted = await submitOrQueue({
+        userId: user.id,
+        kind: 'borrower',
+        lenderBusinessId: Number(values.lenderBusinessId),
+        label,
+        withTempId: true,
+        request: { method: 'POST', path: '/borrower/register', form: outboxForm(body) },
+      });
+      const answer = submitted.kind === 'sent' ? (submitted.answer as BorrowerAnswer) : null;
+      return { answer, sentText: t.registered, label };
+    }
+    const answer = borrower
+      ? await updateBorrower(borrower.id, body)
+      : await registerBorrower(body);
+    return { answer, sentText: creating ? t.registered : t.updated, label: '' };
   }
 
   function submitLabel(): string {
@@ -167,7 +177,7 @@ export function BorrowerForm({
 
   const submit = form.onSubmit((values) => {
     if (step === 0) setStep(1);
-    else void save(values);
+    else save(values);
   });
 
   return (

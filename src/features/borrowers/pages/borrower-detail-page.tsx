@@ -28,6 +28,7 @@ import {
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { PageHead } from '../../../components/page-head';
 import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
@@ -35,9 +36,8 @@ import { borrowersText as t } from '../../../i18n/borrowers';
 import { commonText } from '../../../i18n/common';
 import { capitalizeWords, formatDate, formatKes, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { getBorrower, type BorrowerWithLoans } from '../api/get-borrower';
+import { borrowerQuery, type BorrowerWithLoans } from '../api/get-borrower';
 import { BorrowerAvatar } from '../components/borrower-avatar';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerLoans } from '../components/borrower-loans';
@@ -81,7 +81,7 @@ export function BorrowerDetailPage() {
 }
 
 function BorrowerDetail({ id }: { id: number }) {
-  const borrower = useApiQuery(`borrower:${id}`, () => getBorrower(id));
+  const borrower = useQuery(borrowerQuery(id));
   const [editing, setEditing] = useState<BorrowerEditing | null>(null);
   const data = borrower.data;
 
@@ -118,7 +118,7 @@ function BorrowerDetail({ id }: { id: number }) {
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{borrower.error.message}</Text>
-            <Button variant="default" size="sm" onClick={borrower.reload}>
+            <Button variant="default" size="sm" onClick={() => void borrower.refetch()}>
               {commonText.retry}
             </Button>
           </Stack>
@@ -132,10 +132,8 @@ function BorrowerDetail({ id }: { id: number }) {
         editing={editing}
         defaultBusinessId={null}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          borrower.reload();
-        }}
+        // The save invalidates 'borrowers', which reloads this borrower.
+        onSaved={() => setEditing(null)}
       />
     </Stack>
   );

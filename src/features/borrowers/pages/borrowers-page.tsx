@@ -6,6 +6,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
@@ -15,10 +16,9 @@ import { borrowersText as t } from '../../../i18n/borrowers';
 import { orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
-import { getBorrowers } from '../api/get-borrowers';
-import { getBusinessAreas } from '../api/get-business-areas';
+import { areasQuery } from '../../../api/areas';
+import { borrowersQuery } from '../api/get-borrowers';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
@@ -92,18 +92,18 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const userId = user?.id ?? 0;
-  const borrowers = useApiQuery(`borrowers:${userId}:${business.id}`, () =>
-    getBorrowers(userId, business.id),
-  );
+  const queryClient = useQueryClient();
+  const borrowers = useQuery(borrowersQuery(userId, business.id));
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<BorrowerEditing | null>(null);
   // Registered offline and not sent yet: listed first, as "Sending" (docs/architecture.md §7).
   const pendingItems = usePendingItems(user?.id, 'borrower', business.id);
-  useOutboxConfirmed('borrower', borrowers.reload);
-  // The area names of pending rows, only while there are some (the same read as the form's).
-  const areas = useApiQuery(pendingItems.length ? `borrower-form:areas:${business.id}` : null, () =>
-    getBusinessAreas(business.id),
+  useOutboxConfirmed(
+    'borrower',
+    () => void queryClient.invalidateQueries({ queryKey: ['borrowers'] }),
   );
+  // The area names of pending rows, only while there are some (the same read as the form's).
+  const areas = useQuery({ ...areasQuery(business.id), enabled: pendingItems.length > 0 });
 
   const shown = useMemo(() => {
     const pending = pendingItems.flatMap((item) => {
@@ -202,9 +202,9 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
       <DataTable
         columns={columns}
         data={shown}
-        loading={borrowers.loading}
+        loading={borrowers.isLoading}
         error={borrowers.error}
-        onRetry={borrowers.reload}
+        onRetry={() => void borrowers.refetch()}
         emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
         getRowId={(borrower) => String(borrower.id)}
         onRowClick={(borrower) =>
@@ -236,10 +236,8 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         editing={editing}
         defaultBusinessId={business.id}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          borrowers.reload();
-        }}
+        // The save invalidates 'borrowers', which reloads the list.
+        onSaved={() => setEditing(null)}
       />
     </Stack>
   );

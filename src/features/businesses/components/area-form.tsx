@@ -1,13 +1,13 @@
 /** The Create dialog's form of the areas page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import * as v from 'valibot';
 import { areaSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { createArea } from '../api/create-area';
-import { getMyBusinesses } from '../api/get-my-businesses';
+import { myBusinessesQuery } from '../../../api/businesses';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
 import { CreateForm } from '../../../components/create-form';
@@ -28,7 +28,7 @@ export function AreaForm({
     initialValues: { name: '', description: '', lenderBusinessId: String(businessId) },
     validate: schemaResolver(areaSchema),
   });
-  const businesses = useApiQuery('my-businesses:lender', () => getMyBusinesses('lender'));
+  const businesses = useQuery(myBusinessesQuery('lender'));
   const submit = useCreateSubmit({
     successText: t.areaCreated,
     failure: (error) => {
@@ -68,7 +68,7 @@ export function AreaForm({
       />
       <Select
         label={t.businessLabel}
-        placeholder={businesses.loading ? t.businessesLoading : t.businessPlaceholder}
+        placeholder={businesses.isLoading ? t.businessesLoading : t.businessPlaceholder}
         data={(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName }))}
         value={form.values.lenderBusinessId || null}
         onChange={(id) => form.setFieldValue('lenderBusinessId', id ?? '')}
@@ -76,7 +76,7 @@ export function AreaForm({
           (form.errors.lenderBusinessId as string | undefined) ??
           (businesses.error ? t.businessesFailed : undefined)
         }
-        disabled={businesses.loading}
+        disabled={businesses.isLoading}
         allowDeselect={false}
         withAsterisk
         size="md"

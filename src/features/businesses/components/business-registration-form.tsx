@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -23,9 +24,8 @@ import { businessRegistrationSchema } from '../../../domain/setup';
 import { commonText } from '../../../i18n/common';
 import { setupText as t } from '../../../i18n/setup';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getBusinessTypes } from '../../../api/reference-data';
-import { registerBusiness } from '../api/register-business';
+import { businessTypesQuery } from '../../../api/reference-data';
+import { registerBusiness, type NewBusiness } from '../api/register-business';
 import { FailureAlert } from '../../../components/failure-alert';
 
 type Values = {
@@ -36,6 +36,8 @@ type Values = {
   businessLicenseUrl: File | null;
   registrationCertificateUrl: File | null;
 };
+
+type Documents = Pick<NewBusiness, 'businessLicenseUrl' | 'registrationCertificateUrl'>;
 
 const infoFields = [
   'businessName',
@@ -56,11 +58,32 @@ function validate(values: Values) {
   return errors;
 }
 
+/** The sentence a failed registration shows, in the toast and the alert alike. */
+function failureText(failure: unknown): string {
+  return failure instanceof Error && failure.message ? failure.message : commonText.genericError;
+}
+
 export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const types = useApiQuery('business-types', getBusinessTypes);
+  const types = useQuery(businessTypesQuery());
+  const queryClient = useQueryClient();
+  const registration = useMutation({
+    mutationFn: async ({ values, ...documents }: { values: Values } & Documents) => {
+      const info = v.parse(businessRegistrationSchema, values);
+      const answer = await registerBusiness({ ...info, ...documents });
+      if (!answer?.data) throw new Error(t.signUpEmpty);
+      return answer;
+    },
+    onSuccess: () => {
+      notifySuccess(commonText.successTitle, t.businessCreated);
+      void queryClient.invalidateQueries({ queryKey: ['businesses'] });
+      onRegistered();
+    },
+    onError: (failure) => notifyError(commonText.errorTitle, failureText(failure)),
+  });
+  // Still busy once registered, while the selector opens.
+  const busy = registration.isPending || registration.isSuccess;
+  const error = registration.error ? failureText(registration.error) : null;
   const form = useForm<Values>({
     initialValues: {
       businessName: '',
@@ -78,28 +101,10 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
     if (!results.some(Boolean)) setStep(LAST_STEP);
   }
 
-  async function register(values: Values) {
+  function register(values: Values) {
     const { businessLicenseUrl, registrationCertificateUrl } = values;
     if (!businessLicenseUrl || !registrationCertificateUrl) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const info = v.parse(businessRegistrationSchema, values);
-      const answer = await registerBusiness({
-        ...info,
-        businessLicenseUrl,
-        registrationCertificateUrl,
-      });
-      if (!answer?.data) throw new Error(t.signUpEmpty);
-      notifySuccess(commonText.successTitle, t.businessCreated);
-      onRegistered();
-    } catch (failure) {
-      const text =
-        failure instanceof Error && failure.message ? failure.message : commonText.genericError;
-      setError(text);
-      notifyError(commonText.errorTitle, text);
-      setBusy(false);
-    }
+    registration.mutate({ values, businessLicenseUrl, registrationCertificateUrl });
   }
 
   const submitLastStep = form.onSubmit(register);
@@ -163,9 +168,9 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
               />
               <Select
                 label={t.businessTypeLabel}
-                placeholder={types.loading ? t.businessTypesLoading : t.businessTypePlaceholder}
+                placeholder={types.isLoading ? t.businessTypesLoading : t.businessTypePlaceholder}
                 data={typeOptions}
-                disabled={types.loading}
+                disabled={types.isLoading}
                 allowDeselect={false}
                 withAsterisk
                 size="md"
@@ -177,7 +182,7 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
                 <Alert color="red" variant="light" icon={<IconAlertCircle />}>
                   <Group justify="space-between" gap="sm">
                     {t.businessTypesFailed}
-                    <Button variant="default" size="xs" onClick={types.reload}>
+                    <Button variant="default" size="xs" onClick={() => void types.refetch()}>
                       {t.retry}
                     </Button>
                   </Group>

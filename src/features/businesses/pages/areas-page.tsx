@@ -4,9 +4,9 @@
  */
 import { Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
+import { areasQuery, type Area } from '../../../api/areas';
 import { BusinessRecordsPage } from '../../../components/business-records-page';
 import { setupText as t } from '../../../i18n/setup';
-import { getAreas, type Area } from '../api/get-areas';
 import { AreaForm } from '../components/area-form';
 
 const columns: MRT_ColumnDef<Area>[] = [
@@ -26,8 +26,7 @@ export function AreasPage() {
         dialogTitle: t.areaDialogTitle,
         empty: t.areasEmpty,
       }}
-      queryKey="areas"
-      load={getAreas}
+      query={areasQuery}
       columns={columns}
       renderCard={(area) => (
         <Stack gap={4}>

@@ -17,29 +17,29 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBuildingStore, IconChevronRight, IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { myBusinessesQuery, type LenderBusiness } from '../../../api/businesses';
 import { StatusBadge } from '../../../components/status-badge';
 import { businessesText as t } from '../../../i18n/businesses';
 import { capitalizeWords } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useLogOut } from '../../../lib/use-log-out';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
-import { getMyBusinesses, type MyBusiness } from '../api/get-my-businesses';
 import { StandaloneFrame } from '../components/standalone-frame';
 
 export function BusinessSelectorPage() {
   const { user } = useSession();
   const role = user?.role === 'lender' || user?.role === 'agent' ? user.role : null;
-  const businesses = useApiQuery(role ? `my-businesses:${role}` : null, () =>
-    getMyBusinesses(role ?? 'lender'),
-  );
+  const businesses = useQuery({ ...myBusinessesQuery(role ?? 'lender'), enabled: role !== null });
   const { business: selected, select, clear } = useSelectedBusiness();
   const navigate = useNavigate();
   const logOut = useLogOut();
-  const list = businesses.data;
+  // Only this visit's answer: a held list may predate a business just registered, and
+  // choosing "the only one" from it would skip the selector.
+  const list = businesses.isFetchedAfterMount ? businesses.data : undefined;
   const onlyOne = list?.length === 1 ? list[0] : null;
 
   // Exactly one business: choose it and go on (the spec's "Business selector").
@@ -57,7 +57,7 @@ export function BusinessSelectorPage() {
     else if (match.businessName !== selected.businessName) select(match);
   }, [list, onlyOne, selected, select, clear]);
 
-  function choose(business: MyBusiness) {
+  function choose(business: LenderBusiness) {
     select(business);
     void navigate(paths.dashboard.root);
   }
@@ -68,7 +68,7 @@ export function BusinessSelectorPage() {
       <Alert color="red" variant="light" icon={<IconInfoCircle />} title={t.loadFailed}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{businesses.error.message}</Text>
-          <Button variant="default" onClick={businesses.reload}>
+          <Button variant="default" onClick={() => void businesses.refetch()}>
             {t.retry}
           </Button>
         </Stack>
@@ -133,7 +133,7 @@ function BusinessChoice({
   current,
   onChoose,
 }: {
-  business: MyBusiness;
+  business: LenderBusiness;
   current: boolean;
   onChoose: () => void;
 }) {

@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -25,8 +26,7 @@ import { paybillsWaitingText as t } from '../../../i18n/paybills';
 import { failureMessage } from '../../../lib/failure';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getPaybillsWaiting, type PaybillWaiting } from '../api/get-paybills-waiting';
+import { paybillsWaitingQuery, type PaybillWaiting } from '../api/get-paybills-waiting';
 import { verifyPaybill } from '../api/verify-paybill';
 
 const lenderOf = (business: PaybillWaiting) => business.lender.name || business.lender.email;
@@ -61,7 +61,7 @@ function WaitingRow({ business, onVerify }: { business: PaybillWaiting; onVerify
 }
 
 export function PaybillsWaitingPanel() {
-  const waiting = useApiQuery('admin:paybills-waiting', getPaybillsWaiting);
+  const waiting = useQuery(paybillsWaitingQuery());
   const [verifying, setVerifying] = useState<PaybillWaiting | null>(null);
 
   return (
@@ -90,12 +90,12 @@ export function PaybillsWaitingPanel() {
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{waiting.error.message}</Text>
-            <Button variant="default" size="sm" onClick={waiting.reload}>
+            <Button variant="default" size="sm" onClick={() => void waiting.refetch()}>
               {commonText.retry}
             </Button>
           </Stack>
         </Alert>
-      ) : waiting.loading && !waiting.data ? (
+      ) : waiting.isLoading ? (
         <Stack gap="sm" mt="md" aria-busy="true">
           {[0, 1].map((i) => (
             <Skeleton key={i} h={52} radius="sm" />
@@ -121,10 +121,8 @@ export function PaybillsWaitingPanel() {
       <VerifyPaybillDialog
         business={verifying}
         onClose={() => setVerifying(null)}
-        onVerified={() => {
-          setVerifying(null);
-          waiting.reload();
-        }}
+        // The verification invalidates 'businesses', which reloads this list.
+        onVerified={() => setVerifying(null)}
       />
     </Card>
   );
@@ -139,28 +137,24 @@ function VerifyPaybillDialog({
   onClose: () => void;
   onVerified: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const verification = useMutation({
+    mutationFn: (target: PaybillWaiting) => verifyPaybill(target.id),
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      // The waiting list and the business's status wherever it is shown.
+      void queryClient.invalidateQueries({ queryKey: ['businesses'] });
+      void queryClient.invalidateQueries({ queryKey: ['lenders'] });
+      onVerified();
+    },
+    onError: (failure) => notifyError(t.verifyFailed, failureMessage(failure)),
+  });
+  const busy = verification.isPending;
+  const error = verification.error ? failureMessage(verification.error) : null;
 
   function close() {
-    setError(null);
+    verification.reset();
     onClose();
-  }
-
-  async function confirm(target: PaybillWaiting) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await verifyPaybill(target.id);
-      notifySuccess(t.successTitle, answer.message);
-      onVerified();
-    } catch (failure) {
-      const message = failureMessage(failure);
-      notifyError(t.verifyFailed, message);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
   }
 
   return (
@@ -181,7 +175,7 @@ function VerifyPaybillDialog({
             <Button variant="default" onClick={close} disabled={busy} size="md">
               {t.cancel}
             </Button>
-            <Button onClick={() => void confirm(business)} disabled={busy} size="md">
+            <Button onClick={() => verification.mutate(business)} disabled={busy} size="md">
               {busy ? t.verifying : t.confirm}
             </Button>
           </Group>

@@ -3,6 +3,7 @@
  * businesses, most overdue first (the spec's "The calls it makes"; server/modules/follow-ups). Dates are
  * ISO strings; amounts numbers with at most two decimals.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { FollowUpLoan } from '../../../domain/field-work';
 
@@ -11,3 +12,6 @@ export type { FollowUpLoan as ActiveLoan } from '../../../domain/field-work';
 export function getActiveLoans(): Promise<FollowUpLoan[]> {
   return http.get<FollowUpLoan[]>('/loan/active-for-follow-up');
 }
+
+export const activeLoansQuery = () =>
+  queryOptions({ queryKey: ['loans', 'active-for-follow-up'], queryFn: getActiveLoans });

@@ -1,4 +1,5 @@
 /** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first (the spec's "Entities and their fields", "The calls it makes"). */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { FollowUp } from '../../../domain/field-work';
 
@@ -7,3 +8,6 @@ export type { FollowUp } from '../../../domain/field-work';
 export function getFollowUps(loanId: number): Promise<FollowUp[]> {
   return http.get<FollowUp[]>(`/follow-up/loan/${loanId}`);
 }
+
+export const followUpsQuery = (loanId: number) =>
+  queryOptions({ queryKey: ['follow-ups', loanId], queryFn: () => getFollowUps(loanId) });

@@ -4,6 +4,7 @@
  * follow-up. Please try again." with the server's sentence when it sent one.
  */
 import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
@@ -17,9 +18,17 @@ import { createFollowUp } from '../api/create-follow-up';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import { submitOrQueue } from '../../../offline/submit';
-import type { FollowUp } from '../api/get-follow-ups';
+import { followUpsQuery, type FollowUp } from '../api/get-follow-ups';
 
 type Failure = { title: string; message: string };
+
+/** The inline alert of a failed create: the server's sentence under the screen's own text. */
+function failureOf(error: unknown): Failure {
+  const detail = failureText(error, '');
+  return detail
+    ? { title: t.createFailed, message: detail }
+    : { title: commonText.errorTitle, message: t.createFailed };
+}
 
 export function CreateFollowUpDialog({
   loanId,
@@ -41,10 +50,42 @@ export function CreateFollowUpDialog({
   const { user } = useSession();
   const [comment, setComment] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    // Online at once, or kept in the outbox and shown as Sending until it is sent.
+    mutationFn: async (input: v.InferOutput<typeof followUpSchema>) =>
+      user
+        ? submitOrQueue({
+            userId: user.id,
+            kind: 'followUp',
+            lenderBusinessId,
+            label,
+            withTempId: true,
+            request: { method: 'POST', path: '/follow-up', json: input },
+          })
+        : { kind: 'sent' as const, answer: await createFollowUp(input) },
+    onSuccess: (submitted) => {
+      setComment('');
+      if (submitted.kind === 'sent') {
+        const answer = submitted.answer as Awaited<ReturnType<typeof createFollowUp>>;
+        notifySuccess(commonText.successTitle, answer.message);
+        // Shown on top of the history at once, then the history reloads.
+        queryClient.setQueryData(followUpsQuery(loanId).queryKey, (held) =>
+          held ? [answer.data, ...held.filter((other) => other.id !== answer.data.id)] : held,
+        );
+        void queryClient.invalidateQueries({ queryKey: ['follow-ups'] });
+        onCreated(answer.data);
+      } else {
+        notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(label));
+        onCreated(null);
+      }
+    },
+    onError: () => notifyError(commonText.errorTitle, t.createFailed),
+  });
+  const busy = create.isPending;
+  const failure = create.error ? failureOf(create.error) : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = v.safeParse(followUpSchema, { loanId, comment });
     if (!parsed.success) {
@@ -52,45 +93,12 @@ export function CreateFollowUpDialog({
       return;
     }
     setInvalid(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      // Online at once, or kept in the outbox and shown as Sending until it is sent.
-      const submitted = user
-        ? await submitOrQueue({
-            userId: user.id,
-            kind: 'followUp',
-            lenderBusinessId,
-            label,
-            withTempId: true,
-            request: { method: 'POST', path: '/follow-up', json: parsed.output },
-          })
-        : { kind: 'sent' as const, answer: await createFollowUp(parsed.output) };
-      setComment('');
-      if (submitted.kind === 'sent') {
-        const answer = submitted.answer as Awaited<ReturnType<typeof createFollowUp>>;
-        notifySuccess(commonText.successTitle, answer.message);
-        onCreated(answer.data);
-      } else {
-        notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(label));
-        onCreated(null);
-      }
-    } catch (error) {
-      const detail = failureText(error, '');
-      setFailure(
-        detail
-          ? { title: t.createFailed, message: detail }
-          : { title: commonText.errorTitle, message: t.createFailed },
-      );
-      notifyError(commonText.errorTitle, t.createFailed);
-    } finally {
-      setBusy(false);
-    }
+    create.mutate(parsed.output);
   }
 
   return (
     <AppModal opened={opened} title={t.create} size={500} busy={busy} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FailureAlert message={failure?.message ?? null} title={failure?.title} />
           <Textarea

@@ -17,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCalendarDue, IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
@@ -33,13 +34,12 @@ import { formatKenyanPhone } from '../../../domain/phone';
 import { followUpsText as t } from '../../../i18n/field-work';
 import { capitalizeWords, formatDate, formatDateTime, formatKes, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
 import { pendingFollowUpOf } from '../../../offline/pending';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
-import { getActiveLoans, type ActiveLoan } from '../api/get-active-loans';
-import { getFollowUps, type FollowUp } from '../api/get-follow-ups';
+import { activeLoansQuery, type ActiveLoan } from '../api/get-active-loans';
+import { followUpsQuery } from '../api/get-follow-ups';
 import { CreateFollowUpDialog } from '../components/create-follow-up-dialog';
 import { DaysOverdueBadge } from '../components/days-overdue-badge';
 import { FollowUpHistory } from '../components/follow-up-history';
@@ -76,14 +76,14 @@ export function FollowUpPage() {
 }
 
 function LoanFollowUp({ loanId }: { loanId: number }) {
-  const loans = useApiQuery('follow-up-loans', getActiveLoans);
+  const loans = useQuery(activeLoansQuery());
   const loan = loans.data?.find((candidate) => candidate.id === loanId);
 
   if (loans.error) {
     return (
       <Stack gap="lg">
         <BackToList />
-        <LoadFailed message={loans.error.message} onRetry={loans.reload} />
+        <LoadFailed message={loans.error.message} onRetry={() => void loans.refetch()} />
       </Stack>
     );
   }
@@ -142,24 +142,26 @@ function DueDateCard({ loan }: { loan: ActiveLoan }) {
 }
 
 function LoanView({ loan }: { loan: ActiveLoan }) {
-  const history = useApiQuery(`follow-ups:${loan.id}`, () => getFollowUps(loan.id));
-  const [added, setAdded] = useState<FollowUp[]>([]);
+  const queryClient = useQueryClient();
+  const history = useQuery(followUpsQuery(loan.id));
   const [creating, setCreating] = useState(false);
   // Follow-ups recorded offline: at the top, "Sending", until the server has them.
   const { user } = useSession();
   const pendingItems = usePendingItems(user?.id, 'followUp');
-  useOutboxConfirmed('followUp', history.reload);
+  useOutboxConfirmed(
+    'followUp',
+    () => void queryClient.invalidateQueries({ queryKey: ['follow-ups'] }),
+  );
   const followUps = useMemo(() => {
     const loaded = history.data ?? [];
-    const fresh = added.filter((item) => !loaded.some((other) => other.id === item.id));
     const pending = pendingItems.flatMap((item) => {
       const followUp = pendingFollowUpOf(item);
       return followUp && followUp.loanId === loan.id
         ? [{ ...followUp, agent: { firstName: offlineText.you, lastName: '' } }]
         : [];
     });
-    return [...pending.reverse(), ...fresh, ...loaded];
-  }, [added, history.data, pendingItems, loan.id]);
+    return [...pending.reverse(), ...loaded];
+  }, [history.data, pendingItems, loan.id]);
   const name = orNA(personName(loan.borrower));
   const phone = loan.borrower.phoneNumber;
 
@@ -249,7 +251,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
         }
       >
         {history.error ? (
-          <LoadFailed message={history.error.message} onRetry={history.reload} />
+          <LoadFailed message={history.error.message} onRetry={() => void history.refetch()} />
         ) : history.data ? (
           <FollowUpHistory followUps={followUps} />
         ) : (
@@ -266,10 +268,8 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
         onClose={() => setCreating(false)}
         lenderBusinessId={loan.lenderBusinessId}
         label={t.outboxLabel(loan.loanCode)}
-        onCreated={(followUp) => {
-          if (followUp) setAdded((current) => [followUp, ...current]);
-          setCreating(false);
-        }}
+        // The create puts the follow-up on top of the history and invalidates it.
+        onCreated={() => setCreating(false)}
       />
     </Stack>
   );

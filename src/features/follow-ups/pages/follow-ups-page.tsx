@@ -5,6 +5,7 @@
  * the loan's follow-up page.
  */
 import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListFilters } from '../../../components/list-filters';
@@ -12,16 +13,15 @@ import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { followUpsText as t } from '../../../i18n/field-work';
 import { paths } from '../../../lib/paths';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { getActiveLoans } from '../api/get-active-loans';
-import { getAgentBusinesses } from '../../../api/businesses';
+import { activeLoansQuery } from '../api/get-active-loans';
+import { myBusinessesQuery } from '../../../api/businesses';
 import { FollowUpsTable } from '../components/follow-ups-table';
 import { ALL_BUSINESSES, filterLoans } from '../utils/loan-filter';
 
 export function FollowUpsPage() {
   const navigate = useNavigate();
-  const loans = useApiQuery('follow-up-loans', getActiveLoans);
-  const businesses = useApiQuery('follow-up-businesses', getAgentBusinesses);
+  const loans = useQuery(activeLoansQuery());
+  const businesses = useQuery(myBusinessesQuery('agent'));
   const [search, setSearch] = useState('');
   const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
   const shown = useMemo(
@@ -35,7 +35,7 @@ export function FollowUpsPage() {
       <PageHead
         title={t.title}
         description={t.subtitle}
-        action={<RefreshButton label={t.refresh} onClick={loans.reload} />}
+        action={<RefreshButton label={t.refresh} onClick={() => void loans.refetch()} />}
       />
       <ListFilters
         texts={t}
@@ -47,9 +47,9 @@ export function FollowUpsPage() {
       />
       <FollowUpsTable
         loans={shown}
-        loading={loans.loading}
+        loading={loans.isLoading}
         error={loans.error ? { message: t.loadFailed } : null}
-        onRetry={loans.reload}
+        onRetry={() => void loans.refetch()}
         emptyText={filtering && loans.data?.length ? t.noMatches : t.empty}
         onOpen={(loan) => void navigate(paths.dashboard.followUp(loan.id))}
       />

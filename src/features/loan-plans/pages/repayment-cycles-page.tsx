@@ -6,7 +6,7 @@ import { Group, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { BusinessRecordsPage } from '../../../components/business-records-page';
 import { setupText as t } from '../../../i18n/setup';
-import { getRepaymentCycles, type RepaymentCycle } from '../api/get-repayment-cycles';
+import { repaymentCyclesQuery, type RepaymentCycle } from '../api/get-repayment-cycles';
 import { RepaymentCycleForm } from '../components/repayment-cycle-form';
 
 const columns: MRT_ColumnDef<RepaymentCycle>[] = [
@@ -26,8 +26,7 @@ export function RepaymentCyclesPage() {
         dialogTitle: t.cycleDialogTitle,
         empty: t.cyclesEmpty,
       }}
-      queryKey="cycles"
-      load={getRepaymentCycles}
+      query={repaymentCyclesQuery}
       columns={columns}
       renderCard={(cycle) => (
         <Group justify="space-between" wrap="nowrap">
