@@ -143,6 +143,24 @@ export default tseslint.config(
     },
   },
   {
+    // The public pages render before sign-in and never load the query layer
+    // (docs/architecture.md §8); bench:bundle shows what the landing page loads in all.
+    files: ['src/features/{landing,auth}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message: 'Public pages do not load the query layer: call the fetcher.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
   },
