@@ -25,7 +25,6 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { http } from '../../api/client';
 import { adminText } from '../../i18n/admin';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatDateTime } from '../../lib/format';
@@ -33,9 +32,14 @@ import { paths } from '../../lib/paths';
 import {
   countSources,
   emptyCounts,
-  getStatusCounts,
+  statusCountsQuery,
   type CountSource,
 } from './api/get-status-counts';
+import {
+  RECENT_ACTIVITY_COUNT,
+  recentActivityQuery,
+  type AuditEntry,
+} from './api/get-recent-activity';
 import { PageHead } from '../../components/page-head';
 import { StatusBadge } from '../../components/status-badge';
 import { PaybillsWaitingPanel } from './components/paybills-waiting-panel';
@@ -66,11 +70,7 @@ function OverviewCard({
   title: string;
   icon: TablerIcon;
 }) {
-  const { data, loading } = useFigures(
-    `counts:${source}`,
-    () => getStatusCounts(source),
-    emptyCounts(source),
-  );
+  const { data, loading } = useFigures(statusCountsQuery(source), emptyCounts(source));
   const rows = countSources[source].statuses.map((status) =>
     statusRow(source, status, data.byStatus[status] ?? 0),
   );
@@ -101,34 +101,16 @@ function EmptyPanel({ title, text, icon }: { title: string; text: string; icon: 
   );
 }
 
-/** One entry of GET /admin/audit-logs, as far as this panel reads it. */
-type ActivityEntry = {
-  id: number;
-  action: string;
-  subjectType: string;
-  subjectId: number;
-  subjectEmail: string | null;
-  details: { from?: string; to?: string } | null;
-  at: string;
-  actorEmail: string | null;
-};
+const noActivity: AuditEntry[] = [];
 
-const RECENT_ACTIVITY_COUNT = 5;
-
-function getRecentActivity(): Promise<ActivityEntry[]> {
-  return http
-    .get<{ data: ActivityEntry[] }>('/admin/audit-logs', { page: 1, limit: RECENT_ACTIVITY_COUNT })
-    .then((answer) => answer.data);
-}
-
-function ActivityItem({ entry }: { entry: ActivityEntry }) {
-  const subject = entry.subjectEmail ?? adminText.unknownLender(entry.subjectId);
+function ActivityItem({ entry }: { entry: AuditEntry }) {
+  const subject = entry.subjectEmail ?? adminText.unknownLender(entry.subjectId ?? 0);
   const what = `${adminText.auditActions[entry.action] ?? entry.action} ${subject}`;
   const to = entry.details?.to;
   return (
     <Stack gap={2} role="listitem">
       <Group gap="xs" wrap="nowrap" justify="space-between">
-        {entry.subjectType === 'lender' ? (
+        {entry.subjectType === 'lender' && entry.subjectId !== null ? (
           <Anchor
             component={Link}
             to={paths.dashboard.approveLenderReview(entry.subjectId)}
@@ -157,7 +139,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
 }
 
 function RecentActivityPanel() {
-  const { data, loading } = useFigures<ActivityEntry[]>('audit:recent', getRecentActivity, []);
+  const { data, loading } = useFigures(recentActivityQuery(), noActivity);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" gap="sm">

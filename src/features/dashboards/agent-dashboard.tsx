@@ -8,9 +8,9 @@ import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
 import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
-import { getAgentActiveBorrowerCount } from './api/get-business-user-counts';
-import { getAgentLoans, noLoans } from './api/get-existing-loans';
-import { emptyLoanStats, getAgentLoanStats } from './api/get-loan-stats';
+import { agentActiveBorrowerCountQuery } from './api/get-business-user-counts';
+import { agentLoansQuery, noLoans } from './api/get-existing-loans';
+import { agentLoanStatsQuery, emptyLoanStats } from './api/get-loan-stats';
 import { ChooseBusinessCard } from '../../components/choose-business-card';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
@@ -37,22 +37,9 @@ export function AgentDashboard({ user }: { user: SessionUser }) {
 }
 
 function AgentFigures({ business, agentId }: { business: SelectedBusiness; agentId: number }) {
-  const key = `${business.id}:${agentId}`;
-  const borrowers = useFigures(
-    `agent-borrowers:${key}`,
-    () => getAgentActiveBorrowerCount(business.id, agentId),
-    0,
-  );
-  const stats = useFigures(
-    `agent-loan-stats:${key}`,
-    () => getAgentLoanStats(business.id, agentId),
-    emptyLoanStats,
-  );
-  const loans = useFigures(
-    `agent-loans:${key}`,
-    () => getAgentLoans(business.id, agentId),
-    noLoans,
-  );
+  const borrowers = useFigures(agentActiveBorrowerCountQuery(business.id, agentId), 0);
+  const stats = useFigures(agentLoanStatsQuery(business.id, agentId), emptyLoanStats);
+  const loans = useFigures(agentLoansQuery(business.id, agentId), noLoans);
 
   return (
     <>

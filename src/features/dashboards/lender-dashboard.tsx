@@ -9,12 +9,12 @@ import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount, formatKes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
 import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
-import { getActiveAgentCount, getActiveBorrowerCount } from './api/get-business-user-counts';
-import { getCapitalBalance } from './api/get-capital-balance';
-import { getCapitalTransactions, noTransactions } from './api/get-capital-transactions';
-import { getBusinessLoans, noLoans } from './api/get-existing-loans';
-import { displayName, getLenderName } from './api/get-lender-name';
-import { emptyLoanStats, getBusinessLoanStats } from './api/get-loan-stats';
+import { activeAgentCountQuery, activeBorrowerCountQuery } from './api/get-business-user-counts';
+import { capitalBalanceFigureQuery } from './api/get-capital-balance';
+import { capitalTransactionsQuery, noTransactions } from './api/get-capital-transactions';
+import { businessLoansFigureQuery, noLoans } from './api/get-existing-loans';
+import { displayName, lenderNameQuery } from './api/get-lender-name';
+import { businessLoanStatsQuery, emptyLoanStats } from './api/get-loan-stats';
 import { ChooseBusinessCard } from '../../components/choose-business-card';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
@@ -22,14 +22,12 @@ import { LoanStatsCards } from './components/loan-stats-cards';
 import { StatCard } from './components/stat-card';
 import { WalletTable } from './components/wallet-table';
 import { useFigures } from './hooks/use-figures';
+import { useQuery } from '@tanstack/react-query';
 
 export function LenderDashboard({ user }: { user: SessionUser }) {
   const { business } = useSelectedBusiness();
-  const name = useFigures(
-    business ? `lender-name:${user.id}` : null,
-    () => getLenderName(user.id),
-    null,
-  );
+  // The greeting falls back to the email while the name loads, or if it cannot.
+  const name = useQuery({ ...lenderNameQuery(user.id), enabled: business !== null });
   const greeting = t.greeting(displayName(name.data, user.email));
 
   if (!business) {
@@ -50,12 +48,12 @@ export function LenderDashboard({ user }: { user: SessionUser }) {
 
 function BusinessFigures({ business }: { business: SelectedBusiness }) {
   const id = business.id;
-  const agents = useFigures(`agents:${id}`, () => getActiveAgentCount(id), 0);
-  const borrowers = useFigures(`borrowers:${id}`, () => getActiveBorrowerCount(id), 0);
-  const capital = useFigures(`capital:${id}`, () => getCapitalBalance(id), 0);
-  const stats = useFigures(`loan-stats:${id}`, () => getBusinessLoanStats(id), emptyLoanStats);
-  const loans = useFigures(`loans:${id}`, () => getBusinessLoans(id), noLoans);
-  const wallet = useFigures(`wallet:${id}`, () => getCapitalTransactions(id), noTransactions);
+  const agents = useFigures(activeAgentCountQuery(id), 0);
+  const borrowers = useFigures(activeBorrowerCountQuery(id), 0);
+  const capital = useFigures(capitalBalanceFigureQuery(id), 0);
+  const stats = useFigures(businessLoanStatsQuery(id), emptyLoanStats);
+  const loans = useFigures(businessLoansFigureQuery(id), noLoans);
+  const wallet = useFigures(capitalTransactionsQuery(id), noTransactions);
 
   return (
     <>

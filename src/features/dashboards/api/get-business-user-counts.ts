@@ -3,6 +3,7 @@
  * /borrower/data/{id}; for an agent, GET /borrower/count-by-agent/{businessId}/{agentId}.
  */
 import type * as v from 'valibot';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { agentCountsView } from '../../../domain/agents';
 import type { BorrowerCounts } from '../../../domain/borrowers';
@@ -28,3 +29,21 @@ export async function getAgentActiveBorrowerCount(
   );
   return answer.borrowerStatsCounts.active;
 }
+
+export const activeAgentCountQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'active-agents', lenderBusinessId],
+    queryFn: () => getActiveAgentCount(lenderBusinessId),
+  });
+
+export const activeBorrowerCountQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'active-borrowers', lenderBusinessId],
+    queryFn: () => getActiveBorrowerCount(lenderBusinessId),
+  });
+
+export const agentActiveBorrowerCountQuery = (lenderBusinessId: number, agentId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'active-borrowers', lenderBusinessId, { agentId }],
+    queryFn: () => getAgentActiveBorrowerCount(lenderBusinessId, agentId),
+  });

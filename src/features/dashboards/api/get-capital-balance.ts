@@ -1,4 +1,5 @@
 /** The business's available capital: GET /capital/from-lender-business/{id} → balance. */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { CapitalBalance } from '../../../domain/payments';
 
@@ -8,3 +9,9 @@ export async function getCapitalBalance(lenderBusinessId: number): Promise<numbe
   );
   return answer.balance;
 }
+
+export const capitalBalanceFigureQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'capital', lenderBusinessId],
+    queryFn: () => getCapitalBalance(lenderBusinessId),
+  });

@@ -2,6 +2,7 @@
  * The business wallet for "My Wallet" (the spec's "Capital transaction", "The calls it makes"):
  * GET /capital/transactions-from-lender-business/{id}.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { CapitalTransaction } from '../../../domain/payments';
 
@@ -14,3 +15,9 @@ export function getCapitalTransactions(lenderBusinessId: number): Promise<Capita
     `/capital/transactions-from-lender-business/${lenderBusinessId}`,
   );
 }
+
+export const capitalTransactionsQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'wallet', lenderBusinessId],
+    queryFn: () => getCapitalTransactions(lenderBusinessId),
+  });

@@ -4,6 +4,7 @@
  * GET /loan/all-existing-for-lender-business-by-agent/{businessId}/{agentId}. The newest
  * hundred and the total: a business with 10,000 loans must not send them all here.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { getPage } from '../../../api/client';
 import type { Loan } from '../../../domain/loans';
 
@@ -28,3 +29,15 @@ export function getBusinessLoans(lenderBusinessId: number): Promise<DashboardLoa
 export function getAgentLoans(lenderBusinessId: number, agentId: number): Promise<DashboardLoans> {
   return newest(`/loan/all-existing-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`);
 }
+
+export const businessLoansFigureQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'loans', lenderBusinessId],
+    queryFn: () => getBusinessLoans(lenderBusinessId),
+  });
+
+export const agentLoansQuery = (lenderBusinessId: number, agentId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'loans', lenderBusinessId, { agentId }],
+    queryFn: () => getAgentLoans(lenderBusinessId, agentId),
+  });

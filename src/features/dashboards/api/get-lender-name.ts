@@ -1,5 +1,6 @@
 /** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId} (the spec's "The calls it makes"). */
 import type * as v from 'valibot';
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { lenderNamesView } from '../../../domain/lender-profile';
 import { personName } from '../../../lib/names';
@@ -14,3 +15,9 @@ export function getLenderName(userId: number): Promise<LenderName> {
 export function displayName(name: LenderName | null | undefined, email: string): string {
   return personName(name) || email.split('@')[0] || email;
 }
+
+export const lenderNameQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'lender-name', userId],
+    queryFn: () => getLenderName(userId),
+  });

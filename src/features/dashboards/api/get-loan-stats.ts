@@ -3,6 +3,7 @@
  * GET /loan/data/{id}, one agent's from
  * GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { LoanStats as LoanStatsAnswer } from '../../../domain/loans';
 
@@ -43,3 +44,15 @@ export async function getAgentLoanStats(
     ),
   );
 }
+
+export const businessLoanStatsQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'loan-stats', lenderBusinessId],
+    queryFn: () => getBusinessLoanStats(lenderBusinessId),
+  });
+
+export const agentLoanStatsQuery = (lenderBusinessId: number, agentId: number) =>
+  queryOptions({
+    queryKey: ['dashboard', 'loan-stats', lenderBusinessId, { agentId }],
+    queryFn: () => getAgentLoanStats(lenderBusinessId, agentId),
+  });

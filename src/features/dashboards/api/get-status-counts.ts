@@ -3,6 +3,7 @@
  * GET /auth/lender/count, /lender-business/count, /agent/count, /borrower/count, each
  * answering totalCount plus per-status counts under its own key.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import {
   agentStatuses,
@@ -53,3 +54,9 @@ export async function getStatusCounts(source: CountSource): Promise<StatusCounts
   for (const status of statuses) byStatus[status] = answer[statsKey]?.[status] ?? 0;
   return { total: answer.totalCount, byStatus };
 }
+
+export const statusCountsQuery = (source: CountSource) =>
+  queryOptions({
+    queryKey: ['dashboard', 'counts', source],
+    queryFn: () => getStatusCounts(source),
+  });

@@ -1,29 +1,21 @@
 /**
- * Loads one piece of dashboard data through the query cache, under the 'dashboard'
- * resource, so a write that changes a figure (a loan approved, an agent suspended)
- * invalidates it. Per the spec's "The error catalogue" a failed dashboard fetch is only
- * logged and the figure keeps its empty value (0, an empty list). `key` names what is
- * loaded (it changes when the business changes); a null key loads nothing, which is how
- * dashboards wait for a business to be selected ("Dashboards").
+ * A dashboard figure: the query's answer, or `empty` while it loads and when it failed. A
+ * figure that cannot be read shows as nothing rather than as an error on the dashboard;
+ * the failure goes to the console for whoever looks.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiError } from '../../../api/client';
 
-export function useFigures<T>(
-  key: string | null,
-  load: () => Promise<T>,
+export function useFigures<T, K extends QueryKey>(
+  query: UseQueryOptions<T, ApiError, T, K>,
   empty: T,
 ): { data: T; loading: boolean } {
-  const figures = useQuery({
-    queryKey: ['dashboard', key],
-    queryFn: async () => {
-      try {
-        return await load();
-      } catch (error) {
-        console.warn(`Dashboard data "${key}" could not be loaded`, error);
-        return empty;
-      }
-    },
-    enabled: key !== null,
-  });
+  const figures = useQuery(query);
+  const { error } = figures;
+  const name = JSON.stringify(query.queryKey);
+  useEffect(() => {
+    if (error) console.warn(`Dashboard figure ${name} could not be loaded`, error);
+  }, [error, name]);
   return { data: figures.data ?? empty, loading: figures.isLoading };
 }
