@@ -5,25 +5,14 @@
  * there. A profile is about the person, not one business, so it loads whether or not a
  * business is selected.
  */
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconBuildingStore, IconMapPin, IconUser } from '@tabler/icons-react';
+import { Badge, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconBuildingStore, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
+import { ProfileCard } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
-import { commonText } from '../../../i18n/common';
 import { capitalizeWords, formatDate, orNA } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
@@ -42,9 +31,13 @@ export function AgentProfilePage() {
     <Stack gap="lg">
       <PageHead title={t.profileTitle} description={t.agentProfileSubtitle} />
       {!user ? (
-        <LoadFailure message={t.notAuthenticated} />
+        <FailureAlert title={t.dataFailed} message={t.notAuthenticated} />
       ) : profile.error ? (
-        <LoadFailure message={profile.error.message} onRetry={() => void profile.refetch()} />
+        <FailureAlert
+          title={t.dataFailed}
+          message={profile.error.message}
+          onRetry={() => void profile.refetch()}
+        />
       ) : profile.data ? (
         <Profile key={profile.data.id} agent={profile.data} />
       ) : (
@@ -57,21 +50,6 @@ export function AgentProfilePage() {
   );
 }
 
-function LoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t.dataFailed}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        {onRetry && (
-          <Button variant="default" onClick={onRetry}>
-            {commonText.retry}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
-}
-
 function initials(agent: Agent): string {
   return `${agent.firstName.charAt(0)}${agent.lastName.charAt(0)}`.toUpperCase();
 }
@@ -79,24 +57,12 @@ function initials(agent: Agent): string {
 function Profile({ agent }: { agent: Agent }) {
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="lg">
-        <Group gap="md" wrap="nowrap">
-          <Avatar color="teal" radius="xl" size={56}>
-            {initials(agent)}
-          </Avatar>
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {personName(agent)}
-            </Title>
-            <Text size="sm" c="dimmed" truncate>
-              {agent.email}
-            </Text>
-            <Group gap="xs">
-              <AgentStatusBadge status={agent.status} />
-            </Group>
-          </Stack>
-        </Group>
-      </Card>
+      <ProfileCard
+        initials={initials(agent)}
+        name={personName(agent)}
+        email={agent.email}
+        badge={<AgentStatusBadge status={agent.status} />}
+      />
       <Tabs defaultValue="personal" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>
