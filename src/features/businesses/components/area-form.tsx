@@ -1,13 +1,12 @@
 /** The Create dialog's form of the areas page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import * as v from 'valibot';
 import { areaSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
 import { createArea } from '../api/create-area';
-import { myBusinessesQuery } from '../../../api/businesses';
+import { LenderBusinessSelect } from '../../../components/lender-business-select';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
 import { CreateForm } from '../../../components/create-form';
@@ -28,7 +27,6 @@ export function AreaForm({
     initialValues: { name: '', description: '', lenderBusinessId: String(businessId) },
     validate: schemaResolver(areaSchema),
   });
-  const businesses = useQuery(myBusinessesQuery('lender'));
   const submit = useCreateSubmit({
     successText: t.areaCreated,
     failure: (error) => {
@@ -66,20 +64,10 @@ export function AreaForm({
         size="md"
         {...form.getInputProps('description')}
       />
-      <Select
-        label={t.businessLabel}
-        placeholder={businesses.isLoading ? t.businessesLoading : t.businessPlaceholder}
-        data={(businesses.data ?? []).map((b) => ({ value: String(b.id), label: b.businessName }))}
-        value={form.values.lenderBusinessId || null}
-        onChange={(id) => form.setFieldValue('lenderBusinessId', id ?? '')}
-        error={
-          (form.errors.lenderBusinessId as string | undefined) ??
-          (businesses.error ? t.businessesFailed : undefined)
-        }
-        disabled={businesses.isLoading}
-        allowDeselect={false}
-        withAsterisk
-        size="md"
+      <LenderBusinessSelect
+        value={form.values.lenderBusinessId}
+        onChange={(id) => form.setFieldValue('lenderBusinessId', id)}
+        error={form.errors.lenderBusinessId as string | undefined}
       />
     </CreateForm>
   );

@@ -16,7 +16,7 @@ import { createLoanPlan } from '../api/create-loan-plan';
 import { repaymentCyclesQuery } from '../api/get-repayment-cycles';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
-import { BusinessSelect } from './business-select';
+import { LenderBusinessSelect } from '../../../components/lender-business-select';
 import { CreateForm } from '../../../components/create-form';
 
 type RateField =
@@ -115,7 +115,7 @@ export function LoanPlanForm({
             size="md"
             {...form.getInputProps('durationInDays')}
           />
-          <BusinessSelect
+          <LenderBusinessSelect
             label={t.planLabels.lenderBusinessId}
             value={form.values.lenderBusinessId}
             onChange={(id) => {

@@ -8,7 +8,7 @@ import { setupText as t } from '../../../i18n/setup';
 import { createRepaymentCycle } from '../api/create-repayment-cycle';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
-import { BusinessSelect } from './business-select';
+import { LenderBusinessSelect } from '../../../components/lender-business-select';
 import { CreateForm } from '../../../components/create-form';
 
 type Values = { name: string; days: number | string; lenderBusinessId: string };
@@ -67,7 +67,7 @@ export function RepaymentCycleForm({
         size="md"
         {...form.getInputProps('days')}
       />
-      <BusinessSelect
+      <LenderBusinessSelect
         value={form.values.lenderBusinessId}
         onChange={(id) => form.setFieldValue('lenderBusinessId', id)}
         error={form.errors.lenderBusinessId as string | undefined}

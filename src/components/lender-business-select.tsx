@@ -1,10 +1,10 @@
+/** The business a new area, cycle or plan belongs to, chosen from the lender's businesses. */
 import { Select } from '@mantine/core';
-import { setupText as t } from '../../../i18n/setup';
 import { useQuery } from '@tanstack/react-query';
-import { myBusinessesQuery } from '../../../api/businesses';
+import { myBusinessesQuery } from '../api/businesses';
+import { setupText as t } from '../i18n/setup';
 
-/** The business a new cycle or plan belongs to, chosen from the lender's businesses. */
-export function BusinessSelect({
+export function LenderBusinessSelect({
   value,
   onChange,
   error,
