@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { agentSchema } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords } from '../../../lib/format';
-import { areasQuery } from '../../../api/areas';
+import { AreaSelect } from '../../../components/area-select';
 import { myBusinessesQuery } from '../../../api/businesses';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
 import { failureMessage, reportFailure } from '../../../lib/failure';
@@ -104,7 +104,6 @@ export function AgentForm({
 
   const businesses = useQuery(myBusinessesQuery('lender'));
   const businessId = Number(form.values.lenderBusinessId) || null;
-  const areas = useQuery({ ...areasQuery(businessId ?? 0), enabled: businessId !== null });
 
   const businessOptions = (businesses.data ?? []).map((business) => {
     const unusable = unusableStatuses.has(business.status.toLowerCase());
@@ -116,11 +115,6 @@ export function AgentForm({
       disabled: unusable,
     };
   });
-  const areaOptions = (areas.data ?? []).map((area) => ({
-    value: String(area.id),
-    label: area.name,
-  }));
-  const noAreas = businessId !== null && areas.data !== undefined && areaOptions.length === 0;
 
   function chooseBusiness(value: string | null) {
     const next = value ?? '';
@@ -195,20 +189,12 @@ export function AgentForm({
             size="md"
             comboboxProps={{ withinPortal: true }}
           />
-          <Select
-            label={t.areaLabel}
-            placeholder={businessId ? t.areaPlaceholder : t.areaNeedsBusiness}
-            data={areaOptions}
-            value={form.values.lenderBusinessAreaId || null}
-            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value ?? '')}
-            disabled={!businessId}
-            error={fieldError('lenderBusinessAreaId') ?? (areas.error ? t.areasFailed : null)}
-            description={noAreas ? t.noAreas : undefined}
-            withAsterisk
-            allowDeselect={false}
-            searchable={areaOptions.length > 8}
-            size="md"
-            comboboxProps={{ withinPortal: true }}
+          <AreaSelect
+            businessId={businessId}
+            value={form.values.lenderBusinessAreaId}
+            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value)}
+            error={fieldError('lenderBusinessAreaId')}
+            texts={t}
           />
         </SimpleGrid>
         <DialogButtons

@@ -11,7 +11,7 @@ import { borrowerGenders } from '../../../domain/borrowers';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import { capitalizeWords } from '../../../lib/format';
-import { areasQuery } from '../../../api/areas';
+import { AreaSelect } from '../../../components/area-select';
 import { myBusinessesQuery } from '../../../api/businesses';
 import { referrersQuery } from '../api/get-referrers';
 import { type Borrower } from '../../../domain/borrowers';
@@ -44,7 +44,6 @@ export function BorrowerDetailsStep({
   const businessId = Number(form.values.lenderBusinessId) || null;
 
   const businesses = useQuery({ ...myBusinessesQuery('agent'), enabled: creating });
-  const areas = useQuery({ ...areasQuery(businessId ?? 0), enabled: businessId !== null });
   const referrers = useQuery({ ...referrersQuery(businessId ?? 0), enabled: businessId !== null });
 
   const businessOptions = creating
@@ -59,11 +58,6 @@ export function BorrowerDetailsStep({
         };
       })
     : borrower.lenderBusinesses.map((b) => ({ value: String(b.id), label: b.businessName }));
-  const areaOptions = (areas.data ?? []).map((area) => ({
-    value: String(area.id),
-    label: area.name,
-  }));
-  const noAreas = businessId !== null && areas.data !== undefined && areaOptions.length === 0;
   const referrerOptions = (referrers.data ?? [])
     .filter((candidate) => candidate.id !== borrower?.id)
     .map((candidate) => ({
@@ -166,20 +160,12 @@ export function BorrowerDetailsStep({
             size="md"
             comboboxProps={{ withinPortal: true }}
           />
-          <Select
-            label={t.areaLabel}
-            placeholder={businessId ? t.areaPlaceholder : t.areaNeedsBusiness}
-            data={areaOptions}
-            value={form.values.lenderBusinessAreaId || null}
-            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value ?? '')}
-            disabled={!businessId}
-            error={fieldError('lenderBusinessAreaId') ?? (areas.error ? t.areasFailed : null)}
-            description={noAreas ? t.noAreas : undefined}
-            withAsterisk
-            allowDeselect={false}
-            searchable={areaOptions.length > 8}
-            size="md"
-            comboboxProps={{ withinPortal: true }}
+          <AreaSelect
+            businessId={businessId}
+            value={form.values.lenderBusinessAreaId}
+            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value)}
+            error={fieldError('lenderBusinessAreaId')}
+            texts={t}
           />
         </SimpleGrid>
         <Select
