@@ -34,6 +34,22 @@ async function latestWallets(db: Db, loanIds: number[]): Promise<Map<number, Lat
     ]),
   );
   if (!loanIds.length) return summaries;
+  // One snapshot for both reads: a refund settled between them would show as failed with
+  // its money not yet back (read skew under READ COMMITTED).
+  return db.transaction(
+    async (tx) => {
+      await readLatestWallets(tx, loanIds, summaries);
+      return summaries;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function readLatestWallets(
+  db: Tx,
+  loanIds: number[],
+  summaries: Map<number, LatestWallet>,
+): Promise<void> {
   const totals = await db
     .selectDistinctOn([walletRecords.loanId], {
       loanId: walletRecords.loanId,
@@ -59,7 +75,6 @@ async function latestWallets(db: Db, loanIds: number[]): Promise<Map<number, Lat
       status: row.status,
     };
   }
-  return summaries;
 }
 
 /** The lender's loans with an overpaid wallet or a refund, each with its latest wallet. */
