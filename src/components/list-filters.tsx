@@ -4,8 +4,31 @@
  */
 import { Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 
 export const ALL_BUSINESSES = 'all';
+
+/**
+ * The state of a filter bar over `rows`: the rows `filter` keeps for the search and the
+ * business chosen, whether either is set, and the bar's props. `filter` must be stable
+ * (a module's function).
+ */
+export function useListFilters<R>(
+  rows: R[] | undefined,
+  filter: (rows: R[], search: string, businessId: string) => R[],
+) {
+  const [search, setSearch] = useState('');
+  const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
+  const shown = useMemo(
+    () => (rows ? filter(rows, search, businessId) : undefined),
+    [rows, filter, search, businessId],
+  );
+  return {
+    shown,
+    filtering: search.trim() !== '' || businessId !== ALL_BUSINESSES,
+    props: { search, onSearch: setSearch, businessId, onBusiness: setBusinessId },
+  };
+}
 
 export function ListFilters({
   texts,

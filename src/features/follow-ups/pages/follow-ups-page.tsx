@@ -6,9 +6,8 @@
  */
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListFilters } from '../../../components/list-filters';
+import { ListFilters, useListFilters } from '../../../components/list-filters';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { followUpsText as t } from '../../../i18n/field-work';
@@ -16,19 +15,13 @@ import { paths } from '../../../lib/paths';
 import { activeLoansQuery } from '../api/get-active-loans';
 import { myBusinessesQuery } from '../../../api/businesses';
 import { FollowUpsTable } from '../components/follow-ups-table';
-import { ALL_BUSINESSES, filterLoans } from '../utils/loan-filter';
+import { filterLoans } from '../utils/loan-filter';
 
 export function FollowUpsPage() {
   const navigate = useNavigate();
   const loans = useQuery(activeLoansQuery());
   const businesses = useQuery(myBusinessesQuery('agent'));
-  const [search, setSearch] = useState('');
-  const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
-  const shown = useMemo(
-    () => (loans.data ? filterLoans(loans.data, search, businessId) : undefined),
-    [loans.data, search, businessId],
-  );
-  const filtering = search.trim() !== '' || businessId !== ALL_BUSINESSES;
+  const filter = useListFilters(loans.data, filterLoans);
 
   return (
     <Stack gap="lg">
@@ -37,20 +30,13 @@ export function FollowUpsPage() {
         description={t.subtitle}
         action={<RefreshButton label={t.refresh} onClick={() => void loans.refetch()} />}
       />
-      <ListFilters
-        texts={t}
-        search={search}
-        onSearch={setSearch}
-        businesses={businesses.data}
-        businessId={businessId}
-        onBusiness={setBusinessId}
-      />
+      <ListFilters texts={t} businesses={businesses.data} {...filter.props} />
       <FollowUpsTable
-        loans={shown}
+        loans={filter.shown}
         loading={loans.isLoading}
         error={loans.error ? { message: t.loadFailed } : null}
         onRetry={() => void loans.refetch()}
-        emptyText={filtering && loans.data?.length ? t.noMatches : t.empty}
+        emptyText={filter.filtering && loans.data?.length ? t.noMatches : t.empty}
         onOpen={(loan) => void navigate(paths.dashboard.followUp(loan.id))}
       />
     </Stack>

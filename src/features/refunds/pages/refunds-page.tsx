@@ -5,9 +5,8 @@
  */
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ListFilters } from '../../../components/list-filters';
+import { ListFilters, useListFilters } from '../../../components/list-filters';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { refundsText as t } from '../../../i18n/money';
@@ -15,18 +14,13 @@ import { paths } from '../../../lib/paths';
 import { myBusinessesQuery } from '../../../api/businesses';
 import { refundableLoansQuery } from '../api/get-refundable-loans';
 import { RefundsTable } from '../components/refunds-table';
-import { ALL_BUSINESSES, filterRefundLoans } from '../utils/refund-filter';
+import { filterRefundLoans } from '../utils/refund-filter';
 
 export function RefundsPage() {
   const navigate = useNavigate();
   const loans = useQuery(refundableLoansQuery());
   const businesses = useQuery(myBusinessesQuery('lender'));
-  const [search, setSearch] = useState('');
-  const [businessId, setBusinessId] = useState(ALL_BUSINESSES);
-  const shown = useMemo(
-    () => (loans.data ? filterRefundLoans(loans.data, search, businessId) : undefined),
-    [loans.data, search, businessId],
-  );
+  const filter = useListFilters(loans.data, filterRefundLoans);
 
   return (
     <Stack gap="lg">
@@ -35,16 +29,9 @@ export function RefundsPage() {
         description={t.subtitle}
         action={<RefreshButton label={t.refresh} onClick={() => void loans.refetch()} />}
       />
-      <ListFilters
-        texts={t}
-        search={search}
-        onSearch={setSearch}
-        businesses={businesses.data}
-        businessId={businessId}
-        onBusiness={setBusinessId}
-      />
+      <ListFilters texts={t} businesses={businesses.data} {...filter.props} />
       <RefundsTable
-        loans={shown}
+        loans={filter.shown}
         loading={loans.isLoading}
         error={loans.error}
         onRetry={() => void loans.refetch()}
