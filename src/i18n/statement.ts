@@ -152,23 +152,7 @@ const sw: Catalogue<typeof en> = {
         ? `Kilichorejeshwa baada ya kufutiliwa mbali ${receipt}`
         : 'Kilichorejeshwa baada ya kufutiliwa mbali',
   },
-  disclosure: (p: {
-    businessName: string;
-    principal: string;
-    fee: string;
-    feeRate: string;
-    interest: string;
-    interestRate: string;
-    costOfCredit: string;
-    costShare: string;
-    total: string;
-    durationInDays: number;
-    fineWithin: string;
-    graceWithin: string;
-    fineOver: string;
-    graceOver: string;
-    cycleDays: number;
-  }) => [
+  disclosure: (p) => [
     `${p.businessName} ilitoa mkopo huu. Taarifa hii inatolewa chini ya Kanuni za Benki Kuu ya Kenya (Watoa Mikopo ya Kidijitali), 2022; mkopaji anaweza kuiomba wakati wowote, bila malipo.`,
     `Kiasi cha mkopo ${p.principal} kwa siku ${p.durationInDays}. Ada ya usindikaji ${p.fee} (${p.feeRate}%), inakatwa kutoka kiasi kinachotumwa. Riba ${p.interest} (${p.interestRate}% ya kiasi cha mkopo, bapa).`,
     `Gharama yote ya mkopo: ${p.costOfCredit}, sawa na ${p.costShare}% ya kiasi cha mkopo. Jumla ya kulipa: ${p.total}.`,

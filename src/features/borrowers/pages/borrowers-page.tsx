@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
 import { areasQuery } from '../../../api/areas';
-import { borrowersQuery } from '../api/get-borrowers';
+import { borrowersQuery } from '../../../api/borrowers';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
