@@ -24,7 +24,7 @@ import { paths } from '../../../lib/paths';
 import type { LenderAction } from '../api/decide-lender';
 import { lendersQuery, type Lender } from '../api/get-lenders';
 import { ApprovalStatusBadge } from '../components/approval-status-badge';
-import { FirstNameOrEmail } from '../components/first-name-or-email';
+import { lenderNameColumns } from '../components/lender-name-columns';
 import { ListPager } from '../components/list-pager';
 import { useFailureToast } from '../../../lib/failure';
 import { isListed, lenderName, matchesSearch } from '../components/lender-text';
@@ -164,17 +164,7 @@ export function ApproveLendersPage() {
 
   const columns = useMemo<MRT_ColumnDef<Lender>[]>(
     () => [
-      {
-        id: 'firstName',
-        header: t.columns.firstName,
-        accessorFn: (lender) => lender.firstName ?? '',
-        Cell: ({ row }) => <FirstNameOrEmail lender={row.original} />,
-      },
-      {
-        id: 'lastName',
-        header: t.columns.lastName,
-        accessorFn: (lender) => lender.lastName ?? '',
-      },
+      ...lenderNameColumns,
       {
         id: 'status',
         header: t.columns.status,

@@ -26,7 +26,7 @@ import { capitalizeWords, formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { LenderAction } from '../api/decide-lender';
 import { lendersQuery, type Lender } from '../api/get-lenders';
-import { FirstNameOrEmail } from '../components/first-name-or-email';
+import { lenderNameColumns } from '../components/lender-name-columns';
 import { LenderDetailsTabs } from '../components/lender-details';
 import { useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
@@ -134,17 +134,7 @@ export function LendersDashboardPage() {
 
   const columns = useMemo<MRT_ColumnDef<Lender>[]>(
     () => [
-      {
-        id: 'firstName',
-        header: t.columns.firstName,
-        accessorFn: (lender) => lender.firstName ?? '',
-        Cell: ({ row }) => <FirstNameOrEmail lender={row.original} />,
-      },
-      {
-        id: 'lastName',
-        header: t.columns.lastName,
-        accessorFn: (lender) => lender.lastName ?? '',
-      },
+      ...lenderNameColumns,
       {
         id: 'status',
         header: t.columns.status,
