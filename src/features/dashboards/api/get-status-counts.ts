@@ -4,7 +4,12 @@
  * answering totalCount plus per-status counts under its own key.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
+import type { agentCountsView } from '../../../domain/agents';
+import type { borrowerCountsView } from '../../../domain/borrowers';
+import type { lenderCountsView } from '../../../domain/lender-profile';
+import type { businessCountsView } from '../../../domain/setup';
 import {
   agentStatuses,
   borrowerStatuses,
@@ -15,22 +20,18 @@ import {
 export const countSources = {
   lenders: {
     path: '/auth/lender/count',
-    statsKey: 'lenderStatsCounts',
     statuses: ['New', 'Active', 'Pending', 'Rejected', 'Blocked'] satisfies LenderStatus[],
   },
   businesses: {
     path: '/lender-business/count',
-    statsKey: 'lenderBusinessStatsCounts',
     statuses: businessStatuses,
   },
   agents: {
     path: '/agent/count',
-    statsKey: 'agentStatsCounts',
     statuses: agentStatuses,
   },
   borrowers: {
     path: '/borrower/count',
-    statsKey: 'borrowerStatsCounts',
     statuses: borrowerStatuses,
   },
 } as const;
@@ -44,14 +45,28 @@ export function emptyCounts(source: CountSource): StatusCounts {
   return { total: 0, byStatus };
 }
 
-export async function getStatusCounts(source: CountSource): Promise<StatusCounts> {
-  const { path, statsKey, statuses } = countSources[source];
-  // Each count answers { totalCount, <statsKey>: { <status>: n } } (its schema in src/domain).
-  const answer = await http.get<{ totalCount: number } & Record<string, Record<string, number>>>(
-    path,
-  );
+/** Each count's answer, as its view in src/domain types it. */
+type CountAnswers = {
+  lenders: v.InferOutput<typeof lenderCountsView>;
+  businesses: v.InferOutput<typeof businessCountsView>;
+  agents: v.InferOutput<typeof agentCountsView>;
+  borrowers: v.InferOutput<typeof borrowerCountsView>;
+};
+
+/** The per-status counts of each answer. */
+const perStatus: { [S in CountSource]: (answer: CountAnswers[S]) => Record<string, number> } = {
+  lenders: (answer) => answer.lenderStatsCounts,
+  businesses: (answer) => answer.lenderBusinessStatsCounts,
+  agents: (answer) => answer.agentStatsCounts,
+  borrowers: (answer) => answer.borrowerStatsCounts,
+};
+
+export async function getStatusCounts<S extends CountSource>(source: S): Promise<StatusCounts> {
+  const { path, statuses } = countSources[source];
+  const answer = await http.get<CountAnswers[S]>(path);
+  const counts = perStatus[source](answer);
   const byStatus: Record<string, number> = {};
-  for (const status of statuses) byStatus[status] = answer[statsKey]?.[status] ?? 0;
+  for (const status of statuses) byStatus[status] = counts[status] ?? 0;
   return { total: answer.totalCount, byStatus };
 }
 
