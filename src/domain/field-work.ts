@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { fieldWorkText } from '../i18n/field-work';
 import { commonText } from '../i18n/common';
 import { amount, answerWith, count, idValue, timestamp } from './answers';
-import { requiredString, wholeNumberText } from './fields';
+import { listPageQuerySchema, requiredString, wholeNumberText } from './fields';
 import { idField, MAX_ID, optionalIdField } from './lender-profile';
 import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
 import { loanStatuses } from './loans';
@@ -64,6 +64,7 @@ export type FollowUpInput = v.InferInput<typeof followUpSchema>;
 /** GET /loan/active-for-follow-up: optionally one business's loans only. */
 export const activeForFollowUpQuerySchema = v.object({
   lenderBusinessId: v.optional(wholeNumberText(1, MAX_ID, commonText.notFound)),
+  ...listPageQuerySchema.entries,
 });
 
 export const loanAgreementForLoanSchema = v.object({

@@ -210,6 +210,27 @@ describe('GET /loan/active-for-follow-up', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('pages on request, most overdue first, with the total; without a page the whole list', async () => {
+    const whole = await call(server, 'GET', '/loan/active-for-follow-up', undefined, agent.token);
+    expect(whole.headers.get('x-total-count')).toBeNull();
+    const seen: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await call(
+        server,
+        'GET',
+        `/loan/active-for-follow-up?page=${page}&limit=1&lenderBusinessId=${lender.businessId}`,
+        undefined,
+        agent.token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-total-count')).toBe('3');
+      seen.push(...(res.body as ListedLoan[]).map((loan) => loan.id));
+    }
+    expect(seen).toEqual([defaulted.id, overdue.id, current.id]);
+    const limitTooBig = await followUpList(agent.token, '?page=1&limit=100000');
+    expect(limitTooBig.status).toBe(400);
+  });
+
   it("shows an agent of another lender none of this lender's loans; lenders may not call it", async () => {
     const other = await followUpList(otherAgent.token);
     expect([other.status, other.body]).toEqual([200, []]);

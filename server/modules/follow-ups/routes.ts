@@ -27,12 +27,22 @@ export const followUpRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['follow-ups'],
         summary: "Active and defaulted loans of the agent's businesses, most overdue first",
         description:
-          'Each loan with its borrower, business and plan, daysOverdue (whole days past the due date, rounded up, at least 0), lastFollowUpAt (null when none) and followUpCount. `lenderBusinessId` narrows the list to one of the agent’s businesses (404 for any other).',
+          'Each loan with its borrower, business and plan, daysOverdue (whole days past the due date, rounded up, at least 0), lastFollowUpAt (null when none) and followUpCount. `lenderBusinessId` narrows the list to one of the agent’s businesses (404 for any other). Without `page`: every such loan. With `page` (and `limit`, 50 by default): that page only, the total in the X-Total-Count header.',
         querystring: schemaOf(activeForFollowUpQuerySchema),
         response: { 200: responseOf(v.array(followUpLoanView)) },
       },
     },
-    async (request) => loansForFollowUp(db, currentUser(request), request.query.lenderBusinessId),
+    async (request, reply) => {
+      const { lenderBusinessId, ...paging } = request.query;
+      const { loans, total } = await loansForFollowUp(
+        db,
+        currentUser(request),
+        lenderBusinessId,
+        paging,
+      );
+      if (total !== null) void reply.header('X-Total-Count', String(total));
+      return loans;
+    },
   );
 
   app.get(

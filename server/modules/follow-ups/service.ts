@@ -25,14 +25,24 @@ import { businessFor } from '../businesses/access';
 /**
  * The loans an agent follows up, in one query: the loan with its borrower, plan and
  * business, and the date and number of its follow-ups from one lateral aggregate.
- * Overdue loans come first (the earliest due date is the most overdue).
+ * Overdue loans come first (the earliest due date is the most overdue). All of them, or
+ * with `page` that page and how many there are in all (null without a page).
  */
 export async function loansForFollowUp(
   tx: Tx,
   user: AuthUser,
   lenderBusinessId: number | undefined,
+  paging: { page?: number; limit: number } = { limit: 50 },
 ) {
   if (lenderBusinessId !== undefined) await businessFor(tx, user, lenderBusinessId);
+  const mine = and(
+    eq(agentBusinesses.lenderBusinessId, loans.lenderBusinessId),
+    eq(agentBusinesses.agentId, user.id),
+  );
+  const where = and(
+    inArray(loans.status, [...followUpLoanStatuses]),
+    lenderBusinessId === undefined ? undefined : eq(loans.lenderBusinessId, lenderBusinessId),
+  );
   const history = tx
     .select({
       lastFollowUpAt: max(followUps.createdAt).as('last_follow_up_at'),
@@ -67,42 +77,44 @@ export async function loansForFollowUp(
       followUpCount: history.followUpCount,
     })
     .from(loans)
-    .innerJoin(
-      agentBusinesses,
-      and(
-        eq(agentBusinesses.lenderBusinessId, loans.lenderBusinessId),
-        eq(agentBusinesses.agentId, user.id),
-      ),
-    )
+    .innerJoin(agentBusinesses, mine)
     .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
     .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
     .innerJoin(loanPlans, eq(loanPlans.id, loans.lenderLoanPlanId))
     .leftJoinLateral(history, sql`true`)
-    .where(
-      and(
-        inArray(loans.status, [...followUpLoanStatuses]),
-        lenderBusinessId === undefined ? undefined : eq(loans.lenderBusinessId, lenderBusinessId),
-      ),
-    )
-    .orderBy(sql`${loans.dueDate} asc nulls last`, asc(loans.id));
+    .where(where)
+    .orderBy(sql`${loans.dueDate} asc nulls last`, asc(loans.id))
+    .limit(paging.page === undefined ? Number.MAX_SAFE_INTEGER : paging.limit)
+    .offset(paging.page === undefined ? 0 : (paging.page - 1) * paging.limit);
+  const [counted] =
+    paging.page === undefined
+      ? [undefined]
+      : await tx
+          .select({ total: count() })
+          .from(loans)
+          .innerJoin(agentBusinesses, mine)
+          .where(where);
   const now = new Date();
-  return rows.map(({ loan, business, borrower, planName, lastFollowUpAt, followUpCount }) => ({
-    id: loan.id,
-    loanCode: loan.loanCode,
-    status: loan.status,
-    principalAmount: decimalToNumber(loan.principalAmount),
-    outstandingAmount: decimalToNumber(loan.outstandingAmount),
-    disbursementDate: loan.disbursementDate,
-    dueDate: loan.dueDate,
-    daysOverdue: daysOverdue(loan.dueDate, now),
-    lenderBusinessId: loan.lenderBusinessId,
-    lenderBusiness: business,
-    borrower,
-    lenderLoanPlan: { name: planName, durationInDays: loan.durationInDays },
-    // The aggregate's max() comes back as text through a subquery.
-    lastFollowUpAt: lastFollowUpAt === null ? null : new Date(lastFollowUpAt),
-    followUpCount: Number(followUpCount ?? 0),
-  }));
+  const list = rows.map(
+    ({ loan, business, borrower, planName, lastFollowUpAt, followUpCount }) => ({
+      id: loan.id,
+      loanCode: loan.loanCode,
+      status: loan.status,
+      principalAmount: decimalToNumber(loan.principalAmount),
+      outstandingAmount: decimalToNumber(loan.outstandingAmount),
+      disbursementDate: loan.disbursementDate,
+      dueDate: loan.dueDate,
+      daysOverdue: daysOverdue(loan.dueDate, now),
+      lenderBusinessId: loan.lenderBusinessId,
+      lenderBusiness: business,
+      borrower,
+      lenderLoanPlan: { name: planName, durationInDays: loan.durationInDays },
+      // The aggregate's max() comes back as text through a subquery.
+      lastFollowUpAt: lastFollowUpAt === null ? null : new Date(lastFollowUpAt),
+      followUpCount: Number(followUpCount ?? 0),
+    }),
+  );
+  return { loans: list, total: counted ? Number(counted.total) : null };
 }
 
 /** A loan of a business the user may reach, else 404 (no lock: nothing is changed). */
