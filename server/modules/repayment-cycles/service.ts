@@ -5,20 +5,20 @@ import type { repaymentCycleSchema } from '../../../src/domain/setup';
 import { setupText } from '../../../src/i18n/setup';
 import type { Db, Tx } from '../../db/client';
 import { repaymentCycles } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import { businessFor } from '../businesses/access';
+import { createdOrConflict } from '../business-records/service';
 
+/** Adds a cycle to one of the lender's businesses (409 when the business has the name). */
 export async function createRepaymentCycle(
   tx: Tx,
-  lenderBusinessId: number,
+  user: AuthUser,
   input: v.InferOutput<typeof repaymentCycleSchema>,
 ) {
-  const [created] = await tx
-    .insert(repaymentCycles)
-    .values({ ...input, lenderBusinessId })
-    .onConflictDoNothing()
-    .returning();
-  if (!created) throw conflict(setupText.cycleExists);
-  return created;
+  const business = await businessFor(tx, user, input.lenderBusinessId, { lenderOnly: true });
+  const values = { ...input, lenderBusinessId: business.id };
+  const insert = tx.insert(repaymentCycles).values(values).onConflictDoNothing().returning();
+  return createdOrConflict(insert, setupText.cycleExists);
 }
 
 export function cyclesOfBusiness(db: Db, lenderBusinessId: number) {

@@ -1,0 +1,91 @@
+/**
+ * The routes of a business's named records (areas, repayment cycles; the spec's "Screens
+ * and routes", "The calls it makes"): the lender creates one for one of its businesses,
+ * and whoever may see the business lists them. Each module passes its schemas, texts and
+ * SQL; the routes are typed from those concrete schemas (`Input`, `Row` are what they
+ * parse to), so the handlers check against them as a hand-written module's would.
+ */
+import * as v from 'valibot';
+import { answerWith } from '../../../src/domain/answers';
+import type { Db, Tx } from '../../db/client';
+import { idParamsSchema } from '../../lib/params';
+import { responseOf, schemaOf, type Wire } from '../../lib/validation';
+import { currentUser, type AuthUser } from '../../plugins/auth';
+import { respondOnce } from '../../plugins/idempotency';
+import { businessFor } from '../businesses/access';
+import type { RoutesPlugin } from '../deps';
+
+/**
+ * The body a handler gets for a schema that parses to T: Fastify's own `UndefinedToUnknown<T>`
+ * (fastify/types/type-provider.d.ts), which stays unresolved while T is this factory's type
+ * parameter. Being the same conditional, TypeScript relates the two without a cast; at a
+ * module's call T is its schema's output and `Body<T>` is T, so the module's `insert` is
+ * checked against its own schema. (Hence `insert` reads `lenderBusinessId` itself: here the
+ * body has no known fields.)
+ */
+type Body<T> = [T] extends [undefined] ? unknown : T;
+
+export type BusinessRecords<Input extends { lenderBusinessId: number }, Row> = {
+  /** The OpenAPI tag of every route. */
+  tag: string;
+  /** What the lender sends to create one (`lenderBusinessId` names the business). */
+  schema: v.GenericSchema<unknown, Input>;
+  /** One record as the API answers it. */
+  view: v.GenericSchema<unknown, Row>;
+  create: {
+    url: string;
+    summary: string;
+    /** The message of the 201 answer. */
+    created: string;
+    /** Inserts the record into the business (409 when the name is taken). */
+    insert: (tx: Tx, user: AuthUser, input: Body<Input>) => Promise<Wire<Row>>;
+  };
+  /** The list routes (the spec keeps several URLs for one list), each `…/:businessId`. */
+  lists: readonly { url: string; summary: string }[];
+  /** A business's records, in the order the list answers. */
+  ofBusiness: (db: Db, lenderBusinessId: number) => Promise<Wire<Row>[]>;
+};
+
+export function businessRecordRoutes<Input extends { lenderBusinessId: number }, Row>(
+  records: BusinessRecords<Input, Row>,
+): RoutesPlugin {
+  const { tag, create } = records;
+  return async (app, { db }) => {
+    app.post(
+      create.url,
+      {
+        onRequest: app.requireRole('lender'),
+        schema: {
+          tags: [tag],
+          summary: create.summary,
+          body: schemaOf(records.schema),
+          response: { 201: responseOf(answerWith(records.view)) },
+        },
+      },
+      async (request, reply) =>
+        respondOnce(db, request, reply, async (tx) => {
+          const data = await create.insert(tx, currentUser(request), request.body);
+          return { status: 201, body: { message: create.created, data } };
+        }),
+    );
+
+    for (const { url, summary } of records.lists) {
+      app.get(
+        url,
+        {
+          onRequest: app.requireRole('lender', 'agent', 'admin', 'super_admin'),
+          schema: {
+            tags: [tag],
+            summary,
+            params: idParamsSchema('businessId'),
+            response: { 200: responseOf(v.array(records.view)) },
+          },
+        },
+        async (request) => {
+          const business = await businessFor(db, currentUser(request), request.params.businessId);
+          return records.ofBusiness(db, business.id);
+        },
+      );
+    }
+  };
+}
