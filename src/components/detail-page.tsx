@@ -1,11 +1,24 @@
 /**
- * The pieces of a record's page (a loan's follow-ups, a refund): the way back to its
- * list, a titled section card, the not-found card and the failed-load alert with retry.
+ * A record's page (a loan's follow-ups, a refund) and its pieces: the page by the `:id` of
+ * its path in each of its states (not found, failed to load, loading, the record), the way
+ * back to its list, a titled section card, the not-found card and the failed-load alert
+ * with retry.
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -79,5 +92,88 @@ export function LoadFailedAlert({
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+type RecordPageTexts = {
+  /** The list the page leads back to, and the link's words. */
+  back: { to: string; label: string };
+  /** What the page says when the record is not there (or not the user's). */
+  notFound: { title: string; text: string };
+};
+
+/**
+ * The page of the record its path's `:id` names: an id that is not a positive whole
+ * number reads as not found; each id renders afresh (the record's part is keyed by it).
+ */
+export function RecordPage({
+  back,
+  notFound,
+  children,
+}: RecordPageTexts & { children: (id: number) => ReactNode }) {
+  const id = Number(useParams<{ id: string }>().id);
+  if (!Number.isInteger(id) || id < 1) return <RecordNotFound back={back} notFound={notFound} />;
+  return <Fragment key={id}>{children(id)}</Fragment>;
+}
+
+function RecordNotFound({ back, notFound }: RecordPageTexts) {
+  return (
+    <Stack gap="lg">
+      <BackLink {...back} />
+      <NotFoundCard {...notFound} />
+    </Stack>
+  );
+}
+
+/** Where the read of a page's record stands. */
+export type RecordRead<T> = {
+  record: T | undefined;
+  /** The read answered, and the record is not there. */
+  missing: boolean;
+  error: { message: string } | null;
+  retry: () => void;
+};
+
+/**
+ * A record's page in its states, under the way back to the list: not found, failed to load
+ * (with retry), loading (the title's skeleton above `skeleton`, the cards'), and the record.
+ */
+export function RecordView<T>({
+  back,
+  notFound,
+  read,
+  failed,
+  skeleton,
+  children,
+}: RecordPageTexts & {
+  read: RecordRead<T>;
+  /** The failed-load alert's title and retry button. */
+  failed: { title: string; retryLabel: string };
+  skeleton: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  if (read.missing) return <RecordNotFound back={back} notFound={notFound} />;
+  if (read.error) {
+    return (
+      <Stack gap="lg">
+        <BackLink {...back} />
+        <LoadFailedAlert {...failed} message={read.error.message} onRetry={read.retry} />
+      </Stack>
+    );
+  }
+  if (read.record === undefined) {
+    return (
+      <Stack gap="lg" aria-busy>
+        <BackLink {...back} />
+        <Skeleton h={40} w="50%" />
+        {skeleton}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <BackLink {...back} />
+      {children(read.record)}
+    </Stack>
   );
 }

@@ -19,13 +19,12 @@ import {
 import { IconCalendarDue, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { PageHead } from '../../../components/page-head';
 import {
-  BackLink,
   LoadFailedAlert,
-  NotFoundCard,
+  RecordPage,
+  RecordView,
   SectionCard,
 } from '../../../components/detail-page';
 import { StatusBadge } from '../../../components/status-badge';
@@ -45,17 +44,12 @@ import { DaysOverdueBadge } from '../components/days-overdue-badge';
 import { FollowUpHistory } from '../components/follow-up-history';
 import { personName } from '../../../lib/names';
 
-function BackToList() {
-  return <BackLink to={paths.dashboard.followUps} label={t.back} />;
-}
-
-function LoanNotFound() {
-  return (
-    <Stack gap="lg">
-      <BackToList />
-      <NotFoundCard title={t.notFoundTitle} text={t.notFoundText} />
-    </Stack>
-  );
+/** The page's way back and not-found texts, read in the language of the moment. */
+function pageTexts() {
+  return {
+    back: { to: paths.dashboard.followUps, label: t.back },
+    notFound: { title: t.notFoundTitle, text: t.notFoundText },
+  };
 }
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -70,42 +64,39 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 }
 
 export function FollowUpPage() {
-  const id = Number(useParams<{ id: string }>().id);
-  if (!Number.isInteger(id) || id < 1) return <LoanNotFound />;
-  return <LoanFollowUp key={id} loanId={id} />;
+  return <RecordPage {...pageTexts()}>{(id) => <LoanFollowUp loanId={id} />}</RecordPage>;
 }
 
 function LoanFollowUp({ loanId }: { loanId: number }) {
   const loans = useQuery(activeLoansQuery());
   const loan = loans.data?.find((candidate) => candidate.id === loanId);
-
-  if (loans.error) {
-    return (
-      <Stack gap="lg">
-        <BackToList />
-        <LoadFailed message={loans.error.message} onRetry={() => void loans.refetch()} />
-      </Stack>
-    );
-  }
-  if (!loans.data) {
-    return (
-      <Stack gap="lg" aria-busy>
-        <BackToList />
-        <Skeleton h={40} w="50%" />
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Skeleton h={220} radius="md" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Skeleton h={220} radius="md" />
-          </Grid.Col>
-        </Grid>
-        <Skeleton h={160} radius="md" />
-      </Stack>
-    );
-  }
-  if (!loan) return <LoanNotFound />;
-  return <LoanView loan={loan} />;
+  return (
+    <RecordView
+      {...pageTexts()}
+      read={{
+        record: loan,
+        missing: !loans.error && !!loans.data && !loan,
+        error: loans.error,
+        retry: () => void loans.refetch(),
+      }}
+      failed={{ title: t.loanDetailsFailed, retryLabel: t.refresh }}
+      skeleton={
+        <>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Skeleton h={220} radius="md" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Skeleton h={220} radius="md" />
+            </Grid.Col>
+          </Grid>
+          <Skeleton h={160} radius="md" />
+        </>
+      }
+    >
+      {(found) => <LoanView loan={found} />}
+    </RecordView>
+  );
 }
 
 function DueDateCard({ loan }: { loan: ActiveLoan }) {
@@ -166,8 +157,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
   const phone = loan.borrower.phoneNumber;
 
   return (
-    <Stack gap="lg">
-      <BackToList />
+    <>
       <PageHead
         title={name}
         description={
@@ -271,6 +261,6 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
         // The create puts the follow-up on top of the history and invalidates it.
         onCreated={() => setCreating(false)}
       />
-    </Stack>
+    </>
   );
 }

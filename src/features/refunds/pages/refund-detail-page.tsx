@@ -8,16 +8,10 @@ import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } fro
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
-import {
-  BackLink,
-  LoadFailedAlert,
-  NotFoundCard,
-  SectionCard,
-} from '../../../components/detail-page';
+import { RecordPage, RecordView, SectionCard } from '../../../components/detail-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
@@ -31,23 +25,16 @@ import { WalletHistory } from '../components/wallet-history';
 import type { RefundLoan } from '../../../domain/repayments';
 import { borrowerFullName, isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
 
-function BackToList() {
-  return <BackLink to={paths.dashboard.refunds} label={t.back} />;
-}
-
-function LoanNotFound() {
-  return (
-    <Stack gap="lg">
-      <BackToList />
-      <NotFoundCard title={t.notFoundTitle} text={t.notFoundText} />
-    </Stack>
-  );
+/** The page's way back and not-found texts. */
+function pageTexts() {
+  return {
+    back: { to: paths.dashboard.refunds, label: t.back },
+    notFound: { title: t.notFoundTitle, text: t.notFoundText },
+  };
 }
 
 export function RefundDetailPage() {
-  const id = Number(useParams<{ id: string }>().id);
-  if (!Number.isInteger(id) || id < 1) return <LoanNotFound />;
-  return <RefundDetail key={id} loanId={id} />;
+  return <RecordPage {...pageTexts()}>{(id) => <RefundDetail loanId={id} />}</RecordPage>;
 }
 
 /** How often a page with a refund still sending asks for its outcome. */
@@ -72,36 +59,23 @@ function RefundDetail({ loanId }: { loanId: number }) {
     void wallet.refetch();
   };
 
-  if (loan.error?.status === 404 || (!loan.isLoading && !loan.error && !loan.data)) {
-    return <LoanNotFound />;
-  }
-  if (loan.error) {
-    return (
-      <Stack gap="lg">
-        <BackToList />
-        <LoadFailedAlert
-          title={t.loadFailed}
-          message={loan.error.message}
-          retryLabel={t.refresh}
-          onRetry={reload}
-        />
-      </Stack>
-    );
-  }
-  if (!loan.data) {
-    return (
-      <Stack gap="lg" aria-busy>
-        <BackToList />
-        <Skeleton h={40} w="50%" />
+  const missing = loan.error?.status === 404 || (!loan.isLoading && !loan.error && !loan.data);
+  return (
+    <RecordView
+      {...pageTexts()}
+      read={{ record: loan.data, missing, error: loan.error, retry: reload }}
+      failed={{ title: t.loadFailed, retryLabel: t.refresh }}
+      skeleton={
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {[0, 1, 2, 3].map((n) => (
             <Skeleton key={n} h={160} radius="md" />
           ))}
         </SimpleGrid>
-      </Stack>
-    );
-  }
-  return <RefundLoanView loan={loan.data} wallet={wallet} />;
+      }
+    >
+      {(found) => <RefundLoanView loan={found} wallet={wallet} />}
+    </RecordView>
+  );
 }
 
 function RefundLoanView({
@@ -118,8 +92,7 @@ function RefundLoanView({
   const lastRefund = loan.latestWallet.refund;
 
   return (
-    <Stack gap="lg">
-      <BackToList />
+    <>
       <PageHead
         title={orNA(borrowerFullName(loan))}
         description={
@@ -250,6 +223,6 @@ function RefundLoanView({
           onRefunded={() => setConfirming(false)}
         />
       )}
-    </Stack>
+    </>
   );
 }
