@@ -16,6 +16,7 @@ import {
 } from 'mantine-react-table';
 import { useMemo, type ReactNode } from 'react';
 import { commonText } from '../i18n/common';
+import { PagePagination } from './page-pagination';
 
 export type DataTableProps<T extends MRT_RowData> = {
   columns: MRT_ColumnDef<T>[];
@@ -56,6 +57,48 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     );
   }
   return phone ? <CardList {...props} /> : <WideTable {...props} />;
+}
+
+/**
+ * A list the server pages (Audit logs, Messages): the rows of the page it sent, in its
+ * order, and under them the page controls when the list has more than one page.
+ */
+export function ServerPagedTable<T extends MRT_RowData>({
+  page,
+  pageSize,
+  total,
+  onPage,
+  ...props
+}: Omit<DataTableProps<T>, 'options'> & {
+  /** The page shown, from 1. */
+  page: number;
+  pageSize: number;
+  /** How many rows the whole list has (0 until the server has said). */
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <DataTable
+        {...props}
+        options={{
+          enableSorting: false,
+          enableTopToolbar: false,
+          enableBottomToolbar: false,
+          manualPagination: true,
+          enablePagination: false,
+          state: { pagination: { pageIndex: 0, pageSize } },
+        }}
+      />
+      {total > pageSize && (
+        <PagePagination
+          page={page}
+          pages={Math.max(1, Math.ceil(total / pageSize))}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
 }
 
 function CardList<T extends MRT_RowData>({

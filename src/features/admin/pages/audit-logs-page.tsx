@@ -7,9 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../../components/data-table';
+import { ServerPagedTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
-import { PagePagination } from '../../../components/page-pagination';
 import { StatusBadge } from '../../../components/status-badge';
 import { adminText as t } from '../../../i18n/admin';
 import { formatDateTime } from '../../../lib/format';
@@ -86,13 +85,15 @@ export function AuditLogsPage() {
   const [page, setPage] = useState(1);
   const logs = useQuery(auditLogsQuery(page, PAGE_SIZE));
   useFailureToast(logs.error, t.auditFetchFailed);
-  const total = logs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <Stack gap="lg">
       <PageHead title={t.auditTitle} description={t.auditSubtitle} />
-      <DataTable
+      <ServerPagedTable
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={logs.data?.total ?? 0}
+        onPage={setPage}
         columns={columns}
         data={logs.data?.data}
         loading={logs.isLoading}
@@ -109,20 +110,7 @@ export function AuditLogsPage() {
             </Text>
           </Stack>
         )}
-        options={{
-          enableSorting: false,
-          enableTopToolbar: false,
-          enableBottomToolbar: false,
-          manualPagination: true,
-          enablePagination: false,
-          state: {
-            isLoading: logs.isLoading,
-            showSkeletons: logs.isLoading,
-            pagination: { pageIndex: 0, pageSize: 10 },
-          },
-        }}
       />
-      {total > PAGE_SIZE && <PagePagination page={page} pages={pages} onChange={setPage} />}
     </Stack>
   );
 }

@@ -3,13 +3,12 @@
  * borrowers, newest first, filtered by status and days; a failed one says why.
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PagePagination } from '../../../components/page-pagination';
 import { lendersQuery } from '../../../api/lenders';
 import { personName } from '../../../lib/names';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { ServerPagedTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { SmsStatusBadge } from '../../../components/sms-status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
@@ -83,7 +82,6 @@ export function MessagesPage() {
   useFailureToast(messages.error, t.loadFailed);
   const lenders = useQuery(lendersQuery());
   const total = messages.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   function filter(next: MessageFilters) {
     setFilters((before) => ({ ...before, ...next }));
@@ -138,7 +136,11 @@ export function MessagesPage() {
       <Text size="sm" c="dimmed" aria-live="polite">
         {messages.data ? t.total(total) : '\u00a0'}
       </Text>
-      <DataTable
+      <ServerPagedTable
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={setPage}
         columns={columns}
         data={messages.data?.data}
         loading={messages.isLoading}
@@ -159,20 +161,7 @@ export function MessagesPage() {
             </Text>
           </Stack>
         )}
-        options={{
-          enableSorting: false,
-          enableTopToolbar: false,
-          enableBottomToolbar: false,
-          manualPagination: true,
-          enablePagination: false,
-          state: {
-            isLoading: messages.isLoading,
-            showSkeletons: messages.isLoading,
-            pagination: { pageIndex: 0, pageSize: PAGE_SIZE },
-          },
-        }}
       />
-      {total > PAGE_SIZE && <PagePagination page={page} pages={pages} onChange={setPage} />}
     </Stack>
   );
 }
