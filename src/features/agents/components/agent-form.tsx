@@ -19,6 +19,7 @@ import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../type
 import { failureMessage, reportFailure } from '../../../lib/failure';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PersonFields } from '../../../components/person-fields';
 
 /** Selects hold ids as text; '' means nothing chosen. */
 export type AgentFormValues = {
@@ -134,41 +135,18 @@ export function AgentForm({
           message={saving.error ? failureMessage(saving.error) : null}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label={t.firstNameLabel}
-            autoComplete="off"
-            withAsterisk
-            size="md"
-            data-autofocus
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t.lastNameLabel}
-            autoComplete="off"
-            withAsterisk
-            size="md"
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            label={t.emailLabel}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            withAsterisk
-            size="md"
-            style={{ gridColumn: '1 / -1' }}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t.phoneLabel}
-            type="tel"
-            inputMode="tel"
-            placeholder={t.phonePlaceholder}
-            autoComplete="off"
-            withAsterisk
-            size="md"
-            {...form.getInputProps('phoneNumber')}
-          />
+          <PersonFields form={form} texts={t} ownDetails={false} autoFocus>
+            <TextInput
+              label={t.emailLabel}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              withAsterisk
+              size="md"
+              style={{ gridColumn: '1 / -1' }}
+              {...form.getInputProps('email')}
+            />
+          </PersonFields>
           <TextInput
             label={t.idNumberLabel}
             inputMode="numeric"

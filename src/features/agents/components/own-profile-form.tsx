@@ -3,12 +3,13 @@
  * phone number, checked with the server's schema. The email (the sign-in) and the ID
  * number stay with the lender, so the form says whom to ask instead of offering them.
  */
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
+import { PersonFields } from '../../../components/person-fields';
 import { agentOwnProfileSchema, type AgentOwnProfileInput } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { failureMessage } from '../../../lib/failure';
@@ -65,30 +66,7 @@ export function OwnProfileForm({ agent }: { agent: Agent }) {
           message={update.error ? failureMessage(update.error) : null}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label={t.firstNameLabel}
-            autoComplete="given-name"
-            withAsterisk
-            size="md"
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t.lastNameLabel}
-            autoComplete="family-name"
-            withAsterisk
-            size="md"
-            {...form.getInputProps('lastName')}
-          />
-          <TextInput
-            label={t.phoneLabel}
-            type="tel"
-            inputMode="tel"
-            placeholder={t.phonePlaceholder}
-            autoComplete="tel"
-            withAsterisk
-            size="md"
-            {...form.getInputProps('phoneNumber')}
-          />
+          <PersonFields form={form} texts={t} ownDetails />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           {t.askLenderToChange}

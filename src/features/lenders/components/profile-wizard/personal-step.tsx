@@ -6,6 +6,7 @@ import { genders } from '../../../../domain/lender-profile';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
 import type { Region } from '../../../../domain/reference-data';
+import { PersonFields } from '../../../../components/person-fields';
 import { IdentityDocuments } from './identity-documents';
 import type { IdentityMode, ProfileFormValues } from './profile-form';
 import type { WizardDocuments } from './wizard-document';
@@ -29,30 +30,7 @@ export function PersonalStep({ form, regions, ...documents }: PersonalStepProps)
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={lendersText.firstNameLabel}
-          autoComplete="given-name"
-          required
-          size="md"
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={lendersText.lastNameLabel}
-          autoComplete="family-name"
-          required
-          size="md"
-          {...form.getInputProps('lastName')}
-        />
-        <TextInput
-          label={lendersText.phoneLabel}
-          placeholder={lendersText.phonePlaceholder}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          size="md"
-          {...form.getInputProps('phoneNumber')}
-        />
+        <PersonFields form={form} texts={lendersText} ownDetails required />
         <Select
           label={lendersText.genderLabel}
           placeholder={lendersText.genderPlaceholder}
