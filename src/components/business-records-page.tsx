@@ -2,19 +2,27 @@
  * A screen of the selected business's records with a Create dialog (the spec's "Lender
  * business area", "Repayment cycles"): the head with its Create button, the records as
  * a table (cards on a phone), and the form in a dialog; until a business is chosen, the
- * card that leads to the business selector (BusinessPage).
+ * card that leads to the business selector (BusinessPage); and that dialog's form.
  */
-import { Button } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type * as v from 'valibot';
 import type { ApiError } from '../api/client';
+import type { ApiResource } from '../api/query-client';
+import { failureText } from '../lib/failure';
+import { schemaResolver } from '../lib/form-resolver';
+import { useCreateSubmit } from '../lib/use-create-submit';
 import type { SelectedBusiness } from '../lib/use-selected-business';
 import { AppModal } from './app-modal';
 import { BusinessPage } from './business-page';
+import { CreateForm } from './create-form';
 import { DataTable } from './data-table';
+import { LenderBusinessSelect } from './lender-business-select';
 import { PageHead } from './page-head';
 
 export type BusinessRecordsTexts = {
@@ -28,17 +36,21 @@ export type BusinessRecordsTexts = {
   empty: string;
 };
 
+/** What the page hands its Create dialog's form. */
+export type RecordFormProps = {
+  /** The selected business, chosen by default. */
+  businessId: number;
+  onCancel: () => void;
+  onCreated: () => void;
+};
+
 type Props<T extends MRT_RowData & { id: number }, K extends QueryKey> = {
   texts: BusinessRecordsTexts;
   /** The business's records (the queryOptions next to their fetcher). */
   query: (businessId: number) => UseQueryOptions<T[], ApiError, T[], K>;
   columns: MRT_ColumnDef<T>[];
   renderCard: (record: T) => ReactNode;
-  renderForm: (form: {
-    businessId: number;
-    onCancel: () => void;
-    onCreated: () => void;
-  }) => ReactNode;
+  renderForm: (form: RecordFormProps) => ReactNode;
 };
 
 export function BusinessRecordsPage<T extends MRT_RowData & { id: number }, K extends QueryKey>(
@@ -100,5 +112,66 @@ function Records<T extends MRT_RowData & { id: number }, K extends QueryKey>({
         })}
       </AppModal>
     </>
+  );
+}
+
+/**
+ * The Create dialog's form of a business's record (an area, a repayment cycle; the spec's
+ * "Validation rules", "Error catalogue"): its name, its own fields (`children`), and the
+ * business, checked with the record's schema; `send` posts the checked values.
+ */
+export function BusinessRecordForm<V extends { name: string; lenderBusinessId: string }>({
+  onCreated,
+  onCancel,
+  initialValues,
+  schema,
+  send,
+  texts,
+  invalidates,
+  children,
+}: Omit<RecordFormProps, 'businessId'> & {
+  /** The empty form, in the selected business. */
+  initialValues: V;
+  schema: v.GenericSchema;
+  send: (values: V) => Promise<{ data?: unknown }>;
+  texts: { nameLabel: string; namePlaceholder: string; created: string; failed: string };
+  /** The records' resource, whose lists reload once one is created. */
+  invalidates: ApiResource;
+  children: (form: UseFormReturnType<V>) => ReactNode;
+}) {
+  const form = useForm<V>({ initialValues, validate: schemaResolver(schema) });
+  const submit = useCreateSubmit({
+    successText: texts.created,
+    failure: (error) => {
+      const text = failureText(error, texts.failed);
+      return { toast: text, inline: text };
+    },
+    invalidates: [invalidates],
+    onCreated,
+  });
+  const business = form.getInputProps('lenderBusinessId');
+
+  return (
+    <CreateForm
+      onSubmit={form.onSubmit((values) => submit.run(() => send(values)))}
+      onCancel={onCancel}
+      busy={submit.busy}
+      error={submit.error}
+    >
+      <TextInput
+        label={texts.nameLabel}
+        placeholder={texts.namePlaceholder}
+        withAsterisk
+        size="md"
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      {children(form)}
+      <LenderBusinessSelect
+        value={form.values.lenderBusinessId}
+        onChange={business.onChange}
+        error={form.errors.lenderBusinessId as string | undefined}
+      />
+    </CreateForm>
   );
 }
