@@ -5,12 +5,10 @@
  * there. A profile is about the person, not one business, so it loads whether or not a
  * business is selected.
  */
-import { Badge, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconBuildingStore, IconMapPin, IconUser } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { FailureAlert } from '../../../components/failure-alert';
-import { PageHead } from '../../../components/page-head';
-import { ProfileCard } from '../../../components/profile-card';
+import { OwnProfilePage, ProfileTabs } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords, formatDate, orNA } from '../../../lib/format';
@@ -26,27 +24,16 @@ import { personName } from '../../../lib/names';
 export function AgentProfilePage() {
   const { user } = useSession();
   const profile = useQuery({ ...agentQuery(user?.id ?? 0), enabled: user !== null });
-
   return (
-    <Stack gap="lg">
-      <PageHead title={t.profileTitle} description={t.agentProfileSubtitle} />
-      {!user ? (
-        <FailureAlert title={t.dataFailed} message={t.notAuthenticated} />
-      ) : profile.error ? (
-        <FailureAlert
-          title={t.dataFailed}
-          message={profile.error.message}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : profile.data ? (
-        <Profile key={profile.data.id} agent={profile.data} />
-      ) : (
-        <Stack gap="md" aria-busy="true">
-          <Skeleton height={88} radius="md" />
-          <Skeleton height={280} radius="md" />
-        </Stack>
-      )}
-    </Stack>
+    <OwnProfilePage
+      subtitle={t.agentProfileSubtitle}
+      failedTitle={t.dataFailed}
+      signedIn={user !== null}
+      profile={profile}
+      tabsHeight={280}
+    >
+      {(agent) => <Profile key={agent.id} agent={agent} />}
+    </OwnProfilePage>
   );
 }
 
@@ -56,23 +43,16 @@ function initials(agent: Agent): string {
 
 function Profile({ agent }: { agent: Agent }) {
   return (
-    <Stack gap="md">
-      <ProfileCard
-        initials={initials(agent)}
-        name={personName(agent)}
-        email={agent.email}
-        badge={<AgentStatusBadge status={agent.status} />}
-      />
-      <Tabs defaultValue="personal" keepMounted={false}>
-        <Tabs.List grow>
-          <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>
-            {t.personalTab}
-          </Tabs.Tab>
-          <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />} mih={44}>
-            {t.businessTab}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="personal" pt="md">
+    <ProfileTabs
+      card={{
+        initials: initials(agent),
+        name: personName(agent),
+        email: agent.email,
+        badge: <AgentStatusBadge status={agent.status} />,
+      }}
+      growTabs
+      personal={
+        <>
           <Card withBorder radius="md" padding="lg">
             <DetailList
               roomy
@@ -89,12 +69,10 @@ function Profile({ agent }: { agent: Agent }) {
           <Card withBorder radius="md" padding="lg" mt="md">
             <OwnProfileForm agent={agent} />
           </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="business" pt="md">
-          <AgentBusinesses agent={agent} />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
+        </>
+      }
+      business={<AgentBusinesses agent={agent} />}
+    />
   );
 }
 

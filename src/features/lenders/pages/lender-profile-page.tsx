@@ -5,12 +5,9 @@
  * loan limit, status and type. It shows what the administrators reviewed, with the same
  * components. A profile is about the person, so it loads without a selected business.
  */
-import { Card, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconBuildingStore, IconUser } from '@tabler/icons-react';
+import { Card } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FailureAlert } from '../../../components/failure-alert';
-import { PageHead } from '../../../components/page-head';
-import { ProfileCard } from '../../../components/profile-card';
+import { OwnProfilePage, ProfileTabs } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords } from '../../../lib/format';
@@ -23,62 +20,35 @@ import { lenderName } from '../components/lender-text';
 export function LenderProfilePage() {
   const { user } = useSession();
   const profile = useQuery({ ...lenderDetailsQuery(user?.id ?? 0), enabled: user !== null });
-
   return (
-    <Stack gap="lg">
-      <PageHead title={t.profileTitle} description={t.lenderProfileSubtitle} />
-      {!user ? (
-        <FailureAlert title={t.lenderProfileFailed} message={t.notAuthenticated} />
-      ) : profile.error ? (
-        <FailureAlert
-          title={t.lenderProfileFailed}
-          message={profile.error.message}
-          onRetry={() => void profile.refetch()}
+    <OwnProfilePage
+      subtitle={t.lenderProfileSubtitle}
+      failedTitle={t.lenderProfileFailed}
+      signedIn={user !== null}
+      profile={profile}
+      tabsHeight={360}
+    >
+      {(lender) => (
+        <ProfileTabs
+          card={{
+            initials: initials(lender),
+            name: lenderName(lender),
+            email: lender.email,
+            badge: <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />,
+          }}
+          personal={
+            <Card withBorder radius="md" padding="lg">
+              <LenderPersonalDetails lender={lender} />
+            </Card>
+          }
+          business={<LenderBusinessDetails lender={lender} />}
         />
-      ) : profile.data ? (
-        <Profile lender={profile.data} />
-      ) : (
-        <Stack gap="md" aria-busy="true">
-          <Skeleton height={88} radius="md" />
-          <Skeleton height={360} radius="md" />
-        </Stack>
       )}
-    </Stack>
+    </OwnProfilePage>
   );
 }
 
 function initials(lender: Lender): string {
   const letters = `${lender.firstName?.charAt(0) ?? ''}${lender.lastName?.charAt(0) ?? ''}`;
   return (letters || lender.email?.charAt(0) || '?').toUpperCase();
-}
-
-function Profile({ lender }: { lender: Lender }) {
-  return (
-    <Stack gap="md">
-      <ProfileCard
-        initials={initials(lender)}
-        name={lenderName(lender)}
-        email={lender.email}
-        badge={<StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />}
-      />
-      <Tabs defaultValue="personal" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="personal" leftSection={<IconUser size={16} />} mih={44}>
-            {t.personalTab}
-          </Tabs.Tab>
-          <Tabs.Tab value="business" leftSection={<IconBuildingStore size={16} />} mih={44}>
-            {t.businessTab}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="personal" pt="md">
-          <Card withBorder radius="md" padding="lg">
-            <LenderPersonalDetails lender={lender} />
-          </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="business" pt="md">
-          <LenderBusinessDetails lender={lender} />
-        </Tabs.Panel>
-      </Tabs>
-    </Stack>
-  );
 }
