@@ -3,20 +3,16 @@
  * another of the lender's businesses, or leaves its businesses for one. Failures read
  * "Failed to add business to agent" and "Failed to reassign agent".
  */
-import { Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentsText as t } from '../../../i18n/agents';
-import { notifySuccess } from '../../../lib/notify';
 import { addAgentBusiness } from '../api/add-agent-business';
 import { myBusinessesQuery } from '../../../api/businesses';
 import { reassignAgent } from '../api/reassign-agent';
 import { type Agent } from '../types/agent';
-import { failureMessage, reportFailure } from '../../../lib/failure';
-import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
-import { FailureAlert } from '../../../components/failure-alert';
-import { personName } from '../../../lib/names';
+import { AgentChangeDialog, useAgentChange } from './agent-change-dialog';
 
 export type BusinessChoiceMode = 'add' | 'move';
 
@@ -54,18 +50,11 @@ export function BusinessChoiceDialog({
   const text = modeText[mode];
   const [choice, setChoice] = useState<string | null>(null);
   const businesses = useQuery(myBusinessesQuery('lender'));
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (target: number) =>
+  const change = useAgentChange(
+    (target: number) =>
       mode === 'add' ? addAgentBusiness(agent.id, target) : reassignAgent(agent.id, target),
-    onSuccess: (answer) => {
-      notifySuccess(t.successTitle, answer.message);
-      void queryClient.invalidateQueries({ queryKey: ['agents'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onDone();
-    },
-    onError: (failure) => void reportFailure(failure),
-  });
+    onDone,
+  );
 
   // Adding offers the businesses the agent is not in yet; moving, any but this one.
   const excluded = new Set(
@@ -82,35 +71,35 @@ export function BusinessChoiceDialog({
   }
 
   return (
-    <AppModal title={text.title} size={500} onClose={onClose}>
-      <Stack gap="md">
-        <Text size="sm">{text.text(personName(agent))}</Text>
-        <FailureAlert
-          title={text.failed}
-          message={change.error ? failureMessage(change.error) : null}
-        />
-        <Select
-          label={t.targetBusinessLabel}
-          placeholder={t.businessPlaceholder}
-          data={options}
-          value={choice}
-          onChange={setChoice}
-          disabled={nothingToChoose}
-          description={nothingToChoose ? t.noOtherBusiness : undefined}
-          error={businesses.error ? t.businessesFailed : undefined}
-          allowDeselect={false}
-          size="md"
-          data-autofocus
-        />
-        <DialogButtons
-          label={text.submit}
-          busyLabel={text.busy}
-          busy={change.isPending}
-          disabled={!choice}
-          onCancel={onClose}
-          onConfirm={submit}
-        />
-      </Stack>
-    </AppModal>
+    <AgentChangeDialog
+      title={text.title}
+      text={text.text}
+      agent={agent}
+      failedTitle={text.failed}
+      error={change.error}
+      onClose={onClose}
+    >
+      <Select
+        label={t.targetBusinessLabel}
+        placeholder={t.businessPlaceholder}
+        data={options}
+        value={choice}
+        onChange={setChoice}
+        disabled={nothingToChoose}
+        description={nothingToChoose ? t.noOtherBusiness : undefined}
+        error={businesses.error ? t.businessesFailed : undefined}
+        allowDeselect={false}
+        size="md"
+        data-autofocus
+      />
+      <DialogButtons
+        label={text.submit}
+        busyLabel={text.busy}
+        busy={change.isPending}
+        disabled={!choice}
+        onCancel={onClose}
+        onConfirm={submit}
+      />
+    </AgentChangeDialog>
   );
 }

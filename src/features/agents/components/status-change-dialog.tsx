@@ -2,19 +2,13 @@
  * Suspend or reactivate an agent, after a confirmation (PATCH /agent/{id}/suspend and
  * /agent/{id}/activate). A suspended agent cannot sign in; the server's answer is toasted.
  */
-import { Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commonText } from '../../../i18n/common';
 import { agentsText as t } from '../../../i18n/agents';
-import { notifySuccess } from '../../../lib/notify';
 import { activateAgent } from '../api/activate-agent';
 import { suspendAgent } from '../api/suspend-agent';
 import { type Agent } from '../types/agent';
-import { failureMessage, reportFailure } from '../../../lib/failure';
-import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
-import { FailureAlert } from '../../../components/failure-alert';
-import { personName } from '../../../lib/names';
+import { AgentChangeDialog, useAgentChange } from './agent-change-dialog';
 
 export type StatusChange = 'suspend' | 'activate';
 
@@ -47,36 +41,28 @@ export function StatusChangeDialog({
   onDone: () => void;
 }) {
   const text = changeText[change];
-  const queryClient = useQueryClient();
-  const status = useMutation({
-    mutationFn: () => (change === 'suspend' ? suspendAgent(agent.id) : activateAgent(agent.id)),
-    onSuccess: (answer) => {
-      notifySuccess(t.successTitle, answer.message);
-      // The lists and the dashboards' count of active agents.
-      void queryClient.invalidateQueries({ queryKey: ['agents'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onDone();
-    },
-    onError: (failure) => void reportFailure(failure),
-  });
+  const status = useAgentChange(
+    () => (change === 'suspend' ? suspendAgent(agent.id) : activateAgent(agent.id)),
+    onDone,
+  );
 
   return (
-    <AppModal title={text.title} size={500} onClose={onClose}>
-      <Stack gap="md">
-        <Text size="sm">{text.text(personName(agent))}</Text>
-        <FailureAlert
-          title={commonText.errorTitle}
-          message={status.error ? failureMessage(status.error) : null}
-        />
-        <DialogButtons
-          label={text.confirm}
-          busyLabel={text.busy}
-          busy={status.isPending}
-          color={text.color}
-          onCancel={onClose}
-          onConfirm={() => status.mutate()}
-        />
-      </Stack>
-    </AppModal>
+    <AgentChangeDialog
+      title={text.title}
+      text={text.text}
+      agent={agent}
+      failedTitle={commonText.errorTitle}
+      error={status.error}
+      onClose={onClose}
+    >
+      <DialogButtons
+        label={text.confirm}
+        busyLabel={text.busy}
+        busy={status.isPending}
+        color={text.color}
+        onCancel={onClose}
+        onConfirm={() => status.mutate()}
+      />
+    </AgentChangeDialog>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * A confirmed change to an agent (suspend or reactivate; add a business or move to one):
+ * the dialog that names the agent, shows a failure inline, and holds the change's own
+ * fields and buttons; and the change as a mutation, whose success toasts the server's
+ * answer and reloads the agent lists and the dashboards' counts of active agents.
+ */
+import { Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AppModal } from '../../../components/app-modal';
+import { FailureAlert } from '../../../components/failure-alert';
+import { agentsText as t } from '../../../i18n/agents';
+import { failureMessage, reportFailure } from '../../../lib/failure';
+import { personName } from '../../../lib/names';
+import { notifySuccess } from '../../../lib/notify';
+import type { Agent } from '../types/agent';
+
+export function useAgentChange<V = void>(
+  send: (value: V) => Promise<{ message: string }>,
+  onDone: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, answer.message);
+      void queryClient.invalidateQueries({ queryKey: ['agents'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      onDone();
+    },
+    onError: (failure) => void reportFailure(failure),
+  });
+}
+
+export function AgentChangeDialog({
+  title,
+  text,
+  agent,
+  failedTitle,
+  error,
+  onClose,
+  children,
+}: {
+  title: string;
+  /** What the change does, to the agent named. */
+  text: (agentName: string) => string;
+  agent: Agent;
+  failedTitle: string;
+  error: unknown;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <AppModal title={title} size={500} onClose={onClose}>
+      <Stack gap="md">
+        <Text size="sm">{text(personName(agent))}</Text>
+        <FailureAlert title={failedTitle} message={error ? failureMessage(error) : null} />
+        {children}
+      </Stack>
+    </AppModal>
+  );
+}
