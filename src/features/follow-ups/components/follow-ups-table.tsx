@@ -5,7 +5,6 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { ListTable, type ListState } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { daysOverdue } from '../../../domain/field-work';
 import { formatKenyanPhone } from '../../../domain/phone';
@@ -17,7 +16,7 @@ import { personName } from '../../../lib/names';
 
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
-const columns: MRT_ColumnDef<ActiveLoan>[] = [
+export const columns: MRT_ColumnDef<ActiveLoan>[] = [
   {
     id: 'borrower',
     header: t.columns.borrower,
@@ -69,7 +68,7 @@ const columns: MRT_ColumnDef<ActiveLoan>[] = [
   },
 ];
 
-function LoanCard({ loan }: { loan: ActiveLoan }) {
+export function LoanCard({ loan }: { loan: ActiveLoan }) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -93,26 +92,5 @@ function LoanCard({ loan }: { loan: ActiveLoan }) {
           : t.noFollowUpYet}
       </Text>
     </Stack>
-  );
-}
-
-export function FollowUpsTable({
-  loans,
-  onOpen,
-  ...state
-}: {
-  loans: ActiveLoan[] | undefined;
-  onOpen: (loan: ActiveLoan) => void;
-} & ListState) {
-  return (
-    <ListTable
-      {...state}
-      columns={columns}
-      data={loans}
-      getRowId={(row) => String(row.id)}
-      onRowClick={onOpen}
-      renderCard={(loan) => <LoanCard loan={loan} />}
-      showMoreLabel={t.showMore}
-    />
   );
 }

@@ -5,7 +5,6 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { ListTable, type ListState } from '../../../components/list-table';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
 import { formatKsh, orNA } from '../../../lib/format';
@@ -32,7 +31,7 @@ const amount = (
   mantineTableBodyCellProps: { align: 'right', style: { whiteSpace: 'nowrap' } },
 });
 
-const columns: MRT_ColumnDef<RefundLoan>[] = [
+export const columns: MRT_ColumnDef<RefundLoan>[] = [
   {
     id: 'borrower',
     header: t.columns.borrower,
@@ -72,7 +71,7 @@ const columns: MRT_ColumnDef<RefundLoan>[] = [
   amount('amountRefunded', t.columns.amountRefunded, (loan) => loan.latestWallet.refund.amount),
 ];
 
-function RefundCard({ loan }: { loan: RefundLoan }) {
+export function RefundCard({ loan }: { loan: RefundLoan }) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -94,26 +93,5 @@ function RefundCard({ loan }: { loan: RefundLoan }) {
         {formatKenyanPhone(loan.borrower.phoneNumber)}
       </Text>
     </Stack>
-  );
-}
-
-export function RefundsTable({
-  loans,
-  onOpen,
-  ...state
-}: {
-  loans: RefundLoan[] | undefined;
-  onOpen: (loan: RefundLoan) => void;
-} & ListState) {
-  return (
-    <ListTable
-      {...state}
-      columns={columns}
-      data={loans}
-      getRowId={(row) => String(row.id)}
-      onRowClick={onOpen}
-      renderCard={(loan) => <RefundCard loan={loan} />}
-      showMoreLabel={t.showMore}
-    />
   );
 }
