@@ -3,8 +3,9 @@
  * well. A failed load passes `onRetry` and gets its Retry button under the sentence.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { commonText } from '../i18n/common';
+import { failureMessage } from '../lib/failure';
 
 export function FailureAlert({
   message,
@@ -35,5 +36,36 @@ export function FailureAlert({
         message
       )}
     </Alert>
+  );
+}
+
+/**
+ * What became of a form's save (the own-profile forms): "saved" as a status once it has
+ * saved, or the failure with its sentence.
+ */
+export function SaveOutcome({
+  saved,
+  savedTitle,
+  failedTitle,
+  error,
+}: {
+  saved: boolean;
+  savedTitle: string;
+  failedTitle: string;
+  error: unknown;
+}) {
+  return (
+    <>
+      {saved && (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck />}
+          title={savedTitle}
+          role="status"
+        />
+      )}
+      <FailureAlert title={failedTitle} message={error ? failureMessage(error) : null} />
+    </>
   );
 }

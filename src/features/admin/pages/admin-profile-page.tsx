@@ -3,19 +3,18 @@
  * profile"): the signed-in administrator's name and email, saved with Update Profile.
  * The spec asks for no client checks; the server says what is wrong.
  */
-import { Alert, Button, Card, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { FailureAlert } from '../../../components/failure-alert';
+import { FailureAlert, SaveOutcome } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
 import { adminText as t } from '../../../i18n/admin';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { adminProfileQuery, type AdminProfile } from '../api/get-admin-profile';
 import { updateAdminProfile, type AdminProfileInput } from '../api/update-admin-profile';
-import { failureMessage, useFailureToast } from '../../../lib/failure';
+import { useFailureToast } from '../../../lib/failure';
 
 export function AdminProfilePage() {
   const { user } = useSession();
@@ -66,18 +65,11 @@ function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProf
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">
-          {save.isSuccess && (
-            <Alert
-              color="teal"
-              variant="light"
-              icon={<IconCircleCheck />}
-              title={t.profileUpdated}
-              role="status"
-            />
-          )}
-          <FailureAlert
-            title={t.profileUpdateFailed}
-            message={save.isError ? failureMessage(save.error) : null}
+          <SaveOutcome
+            saved={save.isSuccess}
+            savedTitle={t.profileUpdated}
+            failedTitle={t.profileUpdateFailed}
+            error={save.error}
           />
           <TextInput
             label={t.nameLabel}

@@ -3,16 +3,14 @@
  * phone number, checked with the server's schema. The email (the sign-in) and the ID
  * number stay with the lender, so the form says whom to ask instead of offering them.
  */
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { FailureAlert } from '../../../components/failure-alert';
+import { SaveOutcome } from '../../../components/failure-alert';
 import { PersonFields } from '../../../components/person-fields';
 import { agentOwnProfileSchema, type AgentOwnProfileInput } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
-import { failureMessage } from '../../../lib/failure';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { agentQuery } from '../api/get-agent';
 import { updateOwnProfile } from '../api/update-own-profile';
@@ -52,18 +50,11 @@ export function OwnProfileForm({ agent }: { agent: Agent }) {
         <Text fw={600} component="h3" size="md" m={0}>
           {t.ownDetailsTitle}
         </Text>
-        {update.isSuccess && (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck />}
-            title={t.profileUpdated}
-            role="status"
-          />
-        )}
-        <FailureAlert
-          title={t.profileUpdateFailed}
-          message={update.error ? failureMessage(update.error) : null}
+        <SaveOutcome
+          saved={update.isSuccess}
+          savedTitle={t.profileUpdated}
+          failedTitle={t.profileUpdateFailed}
+          error={update.error}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <PersonFields form={form} texts={t} ownDetails />
