@@ -28,6 +28,14 @@ declare module 'fastify' {
     /** True once the route answered through runIdempotent. */
     idempotencyHandled: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route does all its work in runIdempotent and nothing before it, so a repeat is
+     * answered there (its claim finds the stored answer): the early look-up of the key, one
+     * more database round trip per write, is skipped.
+     */
+    answersRepeatsInWork?: boolean;
+  }
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -181,8 +189,9 @@ export const idempotencyPlugin = fp(
       if (!key || !KEY_PATTERN.test(key)) throw new HttpError(400, BAD_KEY);
       request.idempotencyKey = key;
       // A repeat of a finished JSON request is answered at once. (A multipart one is
-      // known only once its body is read: runIdempotent answers it then.)
-      if (request.isMultipart()) return;
+      // known only once its body is read, and a route that declares answersRepeatsInWork
+      // answers it in its work: runIdempotent answers those.)
+      if (request.isMultipart() || request.routeOptions.config.answersRepeatsInWork) return;
       const [row] = await db
         .select()
         .from(idempotencyKeys)

@@ -237,11 +237,13 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
 
   const send = async (listed: OutboxItem, request: OutboxRequest): Promise<void> => {
     // Claim it: only a waiting item is sent, and only by the drainer that claimed it.
+    // (put of the item just read, not update: Dexie's update walks a cursor to find it.)
     const claimed = await db.transaction('rw', db.outbox, async () => {
       const fresh = await db.outbox.get(listed.seq!);
       if (!fresh || fresh.status !== 'waiting') return null;
-      await db.outbox.update(fresh.seq!, { status: 'sending', attempts: fresh.attempts + 1 });
-      return { ...fresh, attempts: fresh.attempts + 1 };
+      const sending: OutboxItem = { ...fresh, status: 'sending', attempts: fresh.attempts + 1 };
+      await db.outbox.put(sending);
+      return sending;
     });
     if (!claimed) return;
 

@@ -308,6 +308,35 @@ describe('GET /loan/active-for-follow-up', () => {
       expect(history.body).toHaveLength(1);
     });
 
+    it('racing repeats with one Idempotency-Key record one follow-up and answer alike', async () => {
+      // The route answers repeats from runIdempotent's claim, without the early look-up.
+      const headers = { 'Idempotency-Key': 'follow-up-test-key-race' };
+      const body = { loanId: current.id, comment: 'Raced: promised to pay on Monday.' };
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          call(server, 'POST', '/follow-up', body, agent.token, headers),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+      for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+      expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(
+        4,
+      );
+      const history = await historyOf(current.id);
+      expect(history.body.filter((f: { comment: string }) => f.comment === body.comment)).toEqual([
+        answers[0]!.body.data,
+      ]);
+      const reused = await call(
+        server,
+        'POST',
+        '/follow-up',
+        { ...body, comment: 'Another note under the same key.' },
+        agent.token,
+        headers,
+      );
+      expect(reused.status).toBe(422);
+    });
+
     it("answers 404 for another lender's agent or lender, reading or writing", async () => {
       for (const token of [otherAgent.token, otherLender.token]) {
         const read = await historyOf(overdue.id, token);

@@ -3,9 +3,10 @@
  * businesses it is assigned to, administrators all. A foreign id answers 404, so ids
  * cannot be probed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { agentsText } from '../../../src/i18n/agents';
 import { setupText } from '../../../src/i18n/setup';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { agentBusinesses, lenderBusinesses } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -39,6 +40,39 @@ export async function businessFor(
  */
 export function onlyOwnWorkOfAgent(user: AuthUser, agentId: number): void {
   if (user.role === 'agent' && user.id !== agentId) throw notFound(agentsText.notFound);
+}
+
+/**
+ * businessFor's rule as a condition on a business id column, for a write that reaches its
+ * record and checks tenancy in the same statement (not lenderOnly; a missing business is
+ * not reached).
+ */
+export function reachableBusiness(tx: Tx, user: AuthUser, businessId: AnyPgColumn): SQL {
+  if (user.role === 'lender') {
+    return exists(
+      tx
+        .select({ id: lenderBusinesses.id })
+        .from(lenderBusinesses)
+        .where(and(eq(lenderBusinesses.id, businessId), eq(lenderBusinesses.lenderId, user.id))),
+    );
+  }
+  if (user.role === 'admin' || user.role === 'super_admin') {
+    return exists(
+      tx
+        .select({ id: lenderBusinesses.id })
+        .from(lenderBusinesses)
+        .where(eq(lenderBusinesses.id, businessId)),
+    );
+  }
+  if (user.role !== 'agent') return sql`false`;
+  return exists(
+    tx
+      .select({ agentId: agentBusinesses.agentId })
+      .from(agentBusinesses)
+      .where(
+        and(eq(agentBusinesses.agentId, user.id), eq(agentBusinesses.lenderBusinessId, businessId)),
+      ),
+  );
 }
 
 async function mayReach(tx: Tx, user: AuthUser, business: BusinessRow, lenderOnly: boolean) {

@@ -63,6 +63,8 @@ export const followUpRoutes: RoutesPlugin = async (app, deps) => {
     '/follow-up',
     {
       onRequest: agent,
+      // Nothing happens before runIdempotent: a repeat is answered from its claim.
+      config: { answersRepeatsInWork: true },
       schema: {
         tags: ['follow-ups'],
         summary: 'Record a follow-up on a loan of one of my businesses',
