@@ -94,7 +94,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.{ts,mjs}', '*.{js,cjs,ts}'],
+    files: [
+      'server/**/*.ts',
+      'build/**/*.ts',
+      'tests/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      '*.{js,cjs,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,10 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './build/prerender';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,17 +30,21 @@ function precompress(): Plugin {
           const source = file.type === 'chunk' ? file.code : file.source;
           const bytes =
             typeof source === 'string' ? Buffer.from(source, 'utf8') : Buffer.from(source);
-          if (bytes.length < 1024) return;
-          const target = path.join(outDir, file.fileName);
-          const [br, gz] = await Promise.all([
-            brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzipAsync(bytes, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+          await writeCompressed(path.join(outDir, file.fileName), bytes);
         }),
       );
     },
   };
+}
+
+/** The .br and .gz twins of one file (none under 1 KiB: headers would outweigh the gain). */
+async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
+  if (bytes.length < 1024) return;
+  const [br, gz] = await Promise.all([
+    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
 }
 
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
@@ -49,6 +54,12 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    prerender(async (files, outDir) => {
+      for (const file of files) {
+        const target = path.join(outDir, file);
+        await writeCompressed(target, await readFile(target));
+      }
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

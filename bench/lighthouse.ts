@@ -19,7 +19,7 @@ import { chromium } from 'playwright-core';
 import { buildClientIfStale } from '../server/client-build';
 import { projectRoot } from '../server/paths';
 
-const PAGES = ['/', '/login/agent'];
+const PAGES = ['/', '/login/agent', '/login/lender'];
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -74,6 +74,7 @@ import { createSmsGateway } from './sms/create-gateway';
 import type { SmsGateway } from './sms/port';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
+import { prerenderedFor, prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
 
 export type AppOptions = {
   config: Config;
@@ -357,7 +358,11 @@ export function isDataException(error: unknown): boolean {
   return false;
 }
 
-/** Serves the built PWA, answering unknown non-API paths with index.html (SPA routes). */
+/**
+ * Serves the built PWA. The public pages are prerendered (`/` is index.html, the logins
+ * and the rest are in src/lib/prerendered-pages.ts); any other non-API path gets the app
+ * shell, whose script draws the route (SPA routes).
+ */
 function registerClient(app: FastifyInstance, config: Config, dist: string) {
   const serve = config.serveClient && existsSync(path.join(dist, 'index.html'));
   if (serve) {
@@ -376,7 +381,7 @@ function registerClient(app: FastifyInstance, config: Config, dist: string) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (
           name === 'service-worker.js' ||
-          name === 'index.html' ||
+          name.endsWith('.html') ||
           name.endsWith('.webmanifest')
         ) {
           res.header('Cache-Control', 'no-cache');
@@ -384,13 +389,25 @@ function registerClient(app: FastifyInstance, config: Config, dist: string) {
       },
     });
   }
+  // A prerendered public page is its own file; every other route opens the app shell. A
+  // build without them (an older dist/) has index.html as its shell.
+  const built = new Set(
+    [shellFile, ...prerenderedPages.map((page) => page.file)].filter((file) =>
+      existsSync(path.join(dist, file)),
+    ),
+  );
+  const shell = built.has(shellFile) ? shellFile : 'index.html';
+  const pageFor = (url: string) => {
+    const page = prerenderedFor(url);
+    return page && built.has(page) ? page : shell;
+  };
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === config.apiPrefix || url.startsWith(`${config.apiPrefix}/`);
     // No app route has a dot in its last segment: a missing file (a source map) is a 404.
     const isFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(url);
     if (!isApi && !isFile && serve && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist);
+      return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(url), dist);
     }
     return reply.code(404).send({ statusCode: 404, message: NOT_FOUND });
   });

@@ -2,76 +2,34 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';
-import { MantineProvider } from '@mantine/core';
-import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { lazy, StrictMode, Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { registerServiceWorker, useUpdateOffered } from './app/pwa/register-service-worker';
-import { ScreenErrorBoundary } from './app/error-boundary';
-import { AppRoutes } from './app/router';
-import { theme, themeStorageManager } from './app/theme';
-import { SessionProvider } from './lib/session';
-
-const colorSchemeManager = themeStorageManager();
+import { App } from './app/app';
+import { preloadPrerenderedPage } from './app/router';
+import { prerenderedFor } from './lib/prerendered-pages';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { appLanguage } from './i18n/language';
+import { storageKeys } from './lib/storage-keys';
 
 // The offline shell belongs to the built app; in development Vite serves fresh modules.
 if (import.meta.env.PROD) void registerServiceWorker();
 
-// The toast container and the update prompt load when first needed: no first screen
-// shows either, and they do not fit in the landing page's JS budget (docs/architecture.md §8).
-const Toaster = lazy(async () => ({ default: (await import('./app/toaster')).Toaster }));
-const UpdatePrompt = lazy(async () => ({
-  default: (await import('./app/pwa/update-prompt')).UpdatePrompt,
-}));
+const root = document.getElementById('root')!;
+const app = <App router={BrowserRouter} />;
 
-/** Toasts: top right, 420 px, one at a time, 5 s (the spec's "Shell: sidebar and top bar", "Business constants and limits"). */
-const toasts = { position: 'top-right', limit: 1, containerWidth: 420, autoClose: 5000 } as const;
-// Toasts raised before the container has loaded wait in the store in the same order.
-notificationsStore.updateState((state) => ({
-  ...state,
-  limit: toasts.limit,
-  defaultPosition: toasts.position,
-}));
-
-/** Mounts the toast container with the first toast, and keeps it from then on. */
-function Toasts() {
-  const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster {...toasts} />
-    </Suspense>
-  );
+/**
+ * The public pages arrive prerendered (docs/architecture.md §8): painted before any JS,
+ * then hydrated. They were rendered for a first visit: nobody signed in, in English. A
+ * visitor for whom the page draws otherwise (signed in, so a login page sends them on;
+ * Kiswahili chosen) gets a fresh render instead of a hydration that cannot match.
+ */
+const firstVisit = !localStorage.getItem(storageKeys.token) && appLanguage() === 'en';
+if (root.hasChildNodes() && firstVisit && prerenderedFor(window.location.pathname)) {
+  // The page's code first, then hydration in one pass (not as a transition): a field
+  // typed into while React is halfway through hydrating it would keep its text on
+  // screen but not in the form.
+  void preloadPrerenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
-
-function UpdateOffer() {
-  if (!useUpdateOffered()) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <Toasts />
-      <UpdateOffer />
-      <ScreenErrorBoundary>
-        <SessionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </ScreenErrorBoundary>
-    </MantineProvider>
-  </StrictMode>,
-);

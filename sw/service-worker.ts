@@ -2,8 +2,8 @@
 /// <reference types="vite/client" />
 /**
  * The service worker (docs/architecture.md §7): precaches the app shell Vite built (every route's
- * JS and CSS, icons, the manifest), and answers every navigation with the precached
- * index.html so each route opens offline after one visit. API calls pass through
+ * JS and CSS, icons, the manifest, the prerendered public pages), and answers every other
+ * navigation with the precached app shell, so each route opens offline after one visit. API calls pass through
  * untouched: they are never cached here and never answered with HTML (the offline data
  * lives in Dexie). A new version waits until the user accepts it from the app's prompt.
  * Background Sync drains the outbox from here, so work queued offline reaches the server
@@ -24,6 +24,7 @@ import {
   OUTBOX_SYNC_TAG,
 } from '../src/offline/sync-tag';
 import { sessionForWorker } from '../src/offline/worker-session';
+import { shellFile } from '../src/lib/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,8 +52,10 @@ const apiPath = new URL(
   self.location.origin,
 ).pathname.replace(/\/$/, '');
 
+// The prerendered public pages are precached files of their own (`/login/agent` is
+// login/agent.html, found by precacheAndRoute above); every other route opens the shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(shellFile), {
     denylist: [
       // The API and its documentation pages.
       new RegExp(`^${escapeRegExp(apiPath)}(?:[/?]|$)`),

@@ -3,19 +3,26 @@
  * Content-Security-Policy that lets the PWA, its service worker and Swagger UI run and
  * nothing else, no framing, nosniff, no Referer, and no caching of API data.
  *
- * The policy is what the app truly needs: scripts only from this origin (the build has
- * no inline script; the service worker is a file); inline styles, because Mantine writes
+ * The policy is what the app truly needs: scripts only from this origin, and the two
+ * inline scripts of the built pages by their hashes (src/app/inline-scripts.ts; the
+ * service worker is a file); inline styles, because Mantine writes
  * <style> tags and style attributes at run time; images from this origin, data: (icons
  * in CSS), blob: (photo thumbnails before upload) and wherever document links point
  * (PUBLIC_URL for local files, S3_ENDPOINT's origin for presigned S3 links); requests to
  * this origin and, when VITE_API_BASE_URL is absolute, to the API's origin.
  */
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScripts } from '../../src/app/inline-scripts';
 import { inputText } from '../../src/i18n/input';
 import type { Config } from '../config';
 
 const SELF = "'self'";
+/** The built pages' inline scripts, allowed by their hashes and nothing else inline. */
+const INLINE_SCRIPTS = inlineScripts.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 function originOf(url: string | undefined): string | undefined {
   if (!url || !/^https?:\/\//i.test(url)) return undefined;
@@ -33,7 +40,7 @@ export function contentSecurityPolicy(config: Config) {
   const publicOrigin = () => originOf(config.publicUrl) ?? SELF;
   return {
     defaultSrc: [SELF],
-    scriptSrc: [SELF],
+    scriptSrc: [SELF, ...INLINE_SCRIPTS],
     scriptSrcAttr: ["'none'"],
     styleSrc: [SELF, "'unsafe-inline'"],
     imgSrc: [SELF, 'data:', 'blob:', publicOrigin, ...(s3Origin ? [s3Origin] : [])],

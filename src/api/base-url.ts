@@ -8,7 +8,7 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 /** The API's absolute base URL. */
 export function absoluteBase(): string {
   const base = apiBaseUrl.replace(/\/+$/, '');
-  return /^https?:/i.test(base) ? base : new URL(base, window.location.origin).toString();
+  return /^https?:/i.test(base) ? base : new URL(base, location.origin).toString();
 }
 
 /**

@@ -2,7 +2,7 @@
  * The route table (the spec's "Route table", "Screens and routes") in one module. Pages are lazy so the
  * landing page and the agent's screens load only what they use (docs/architecture.md §8).
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
@@ -12,11 +12,24 @@ import { RedirectIfSignedIn, RequireRole } from './route-guard';
 import { SessionWatcher } from './session-watcher';
 import { useSession } from '../lib/session';
 
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A lazy page that can also be loaded ahead (`preload`), then renders without suspending. */
+type Page = ComponentType & { preload: () => Promise<void> };
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = (await load())[name] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  // Chosen once per mount: a page never swaps its component (and loses its state) later.
+  const Page = () => {
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 /**
@@ -227,6 +240,25 @@ const ReportsIndexPage = page(
 const ReportPage = lazy(async () => ({
   default: (await import('../features/reports/pages/report-page')).ReportPage,
 }));
+
+const prerenderedPageComponents: Record<string, Page> = {
+  [paths.home]: LandingPage,
+  [paths.lenderLogin]: LenderLoginPage,
+  [paths.agentLogin]: AgentLoginPage,
+  [paths.adminLogin]: AdminLoginPage,
+  [paths.lenderRegister]: LenderRegisterPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+};
+
+/**
+ * Loads a prerendered page's code before the browser hydrates it (src/main.tsx), so the
+ * whole page hydrates in one pass: nothing typed meanwhile can fall between React's
+ * render and its commit.
+ */
+export async function preloadPrerenderedPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  await prerenderedPageComponents[path]?.preload();
+}
 
 /** Dashboard children and their screens. */
 const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [

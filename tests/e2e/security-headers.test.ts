@@ -14,6 +14,7 @@ import { authText } from '../../src/i18n/auth';
 import { dashboardsText } from '../../src/i18n/dashboards';
 import { landingText } from '../../src/i18n/landing';
 import { approvedLender } from '../support/fixtures';
+import { scriptSrc } from '../support/csp';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -80,7 +81,7 @@ describe('the PWA under its Content-Security-Policy in Chromium', () => {
     const html = await page.goto('/');
     const headers = html!.headers();
     expect(directivesOf(headers['content-security-policy'])).toMatchObject({
-      'script-src': "'self'",
+      'script-src': scriptSrc,
       'frame-ancestors': "'none'",
       'worker-src': "'self'",
       'manifest-src': "'self'",
@@ -136,7 +137,7 @@ describe('the PWA under its Content-Security-Policy in Chromium', () => {
     // A navigation the worker answers from its cache keeps the policy it was stored with.
     const again = await page.goto('/login/agent');
     expect(again!.fromServiceWorker()).toBe(true);
-    expect(directivesOf(again!.headers()['content-security-policy'])['script-src']).toBe("'self'");
+    expect(directivesOf(again!.headers()['content-security-policy'])['script-src']).toBe(scriptSrc);
     await page.close();
   });
 

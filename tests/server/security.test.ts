@@ -27,6 +27,7 @@ import {
   registerBorrower,
 } from '../support/fixtures';
 import { png } from '../support/files';
+import { scriptSrc } from '../support/csp';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import {
   ADMIN_EMAIL,
@@ -825,7 +826,7 @@ describe.runIf(walkHere)('the security walk: every route × role with hostile in
 });
 
 describe('what the browser is told', () => {
-  it('HTML: a CSP with scripts from self only and no framing; no Referer; revalidated', async () => {
+  it('HTML: a CSP with scripts from self (and the two inline scripts by hash) and no framing; no Referer; revalidated', async () => {
     for (const url of ['/', '/login/agent', '/reset-password?token=abc&type=lender']) {
       const response = await fetch(`${server.url}${url}`);
       expect(response.status).toBe(200);
@@ -839,7 +840,7 @@ describe('what the browser is told', () => {
       );
       expect(directives).toMatchObject({
         'default-src': "'self'",
-        'script-src': "'self'",
+        'script-src': scriptSrc,
         'script-src-attr': "'none'",
         'style-src': "'self' 'unsafe-inline'",
         'connect-src': "'self'",

@@ -3,7 +3,7 @@
  * "Login screens", "Error catalogue"): a failure stays on the screen with "Invalid email or password" (or the
  * server's sentence when it refuses for too many attempts) and a destructive toast.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState } from 'react';
@@ -19,6 +19,8 @@ import { takeReturnPath, useSessionNavigation } from '../../../lib/use-session-n
 import { AuthErrorAlert, AuthLayout, AuthLink } from '../../../components/auth-layout';
 import { LanguageButton } from '../../../components/language-switch';
 import { AccountPasswordInput, EmailInput } from './account-inputs';
+import { AuthSubmitButton } from './auth-submit-button';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 const screenText = {
   lender: { title: authText.lenderLoginTitle, subtitle: authText.lenderLoginSubtitle },
@@ -61,6 +63,7 @@ export function LoginForm({ role }: { role: LoginRole }) {
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   async function submit(values: LoginInput) {
     setBusy(true);
@@ -82,16 +85,18 @@ export function LoginForm({ role }: { role: LoginRole }) {
   const { title, subtitle } = screenText[role];
   return (
     <AuthLayout title={title} subtitle={subtitle}>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
           <EmailInput
+            name="email"
             autoComplete="username"
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <Stack gap={0}>
             <AccountPasswordInput
+              name="password"
               autoComplete="current-password"
               key={form.key('password')}
               {...form.getInputProps('password')}
@@ -100,9 +105,9 @@ export function LoginForm({ role }: { role: LoginRole }) {
               <AuthLink to={forgotPasswordPath(role)}>{authText.forgotPassword}</AuthLink>
             </Group>
           </Stack>
-          <Button type="submit" size="md" fullWidth disabled={busy}>
+          <AuthSubmitButton busy={busy}>
             {busy ? authText.signingIn : authText.signIn}
-          </Button>
+          </AuthSubmitButton>
           {role === 'lender' && (
             <Group justify="center" gap={6}>
               <Text size="sm" c="dimmed">

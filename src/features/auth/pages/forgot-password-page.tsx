@@ -14,6 +14,8 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout, AuthLink, AuthStatusScreen } from '../../../components/auth-layout';
 import { loginPathOf, loginRoleOf } from '../utils/login-role';
 import { EmailInput } from '../components/account-inputs';
+import { AuthSubmitButton } from '../components/auth-submit-button';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 type ForgotPasswordValues = { email: string };
 
@@ -28,6 +30,7 @@ export function ForgotPasswordPage() {
     initialValues: { email: '' },
     validate: schemaResolver(forgotPasswordFormSchema),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   async function submit({ email }: ForgotPasswordValues) {
     setBusy(true);
@@ -58,12 +61,12 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={authText.forgotTitle} subtitle={authText.forgotSubtitle}>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
-          <Button type="submit" size="md" fullWidth disabled={busy}>
+          <EmailInput name="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <AuthSubmitButton busy={busy}>
             {busy ? authText.sendingResetLink : authText.sendResetLink}
-          </Button>
+          </AuthSubmitButton>
           <Group justify="center">
             <AuthLink to={loginPath}>{authText.backToLogin}</AuthLink>
           </Group>

@@ -15,6 +15,8 @@ import { AuthErrorAlert, AuthLayout } from '../../../components/auth-layout';
 import { PasswordChecklist } from '../components/password-checklist';
 import { useSessionNavigation } from '../../../lib/use-session-navigation';
 import { AccountPasswordInput, EmailInput } from '../components/account-inputs';
+import { AuthSubmitButton } from '../components/auth-submit-button';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 // The schema's output type: its InferInput marks every field optional.
 type RegisterFormValues = v.InferOutput<typeof registerFormSchema>;
@@ -34,6 +36,7 @@ export function LenderRegisterPage() {
     initialValues: { email: '', password: '', confirmPassword: '' },
     validate: schemaResolver(registerFormSchema),
   });
+  const formRef = useTypedBeforeHydration(form);
 
   async function submit(values: RegisterFormValues) {
     setBusy(true);
@@ -53,20 +56,21 @@ export function LenderRegisterPage() {
   const password = form.values.password;
   return (
     <AuthLayout title={authText.registerTitle} subtitle={authText.registerSubtitle}>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
-          <EmailInput {...form.getInputProps('email')} />
-          <AccountPasswordInput {...form.getInputProps('password')} />
+          <EmailInput name="email" {...form.getInputProps('email')} />
+          <AccountPasswordInput name="password" {...form.getInputProps('password')} />
           {password.length > 0 && <PasswordChecklist password={password} />}
           <AccountPasswordInput
+            name="confirmPassword"
             label={authText.confirmPasswordLabel}
             {...form.getInputProps('confirmPassword')}
           />
           {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
           <Stack gap="xs">
-            <Button type="submit" size="md" fullWidth disabled={busy}>
+            <AuthSubmitButton busy={busy}>
               {busy ? authText.registering : authText.register}
-            </Button>
+            </AuthSubmitButton>
             <Button
               component={Link}
               to={paths.lenderLogin}

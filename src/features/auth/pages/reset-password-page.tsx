@@ -18,6 +18,7 @@ import { AccountPasswordInput } from '../components/account-inputs';
 import { resetPassword, type ResetPasswordValues } from '../api/reset-password';
 import { AuthErrorAlert, AuthLayout, AuthStatusScreen } from '../../../components/auth-layout';
 import { loginPathOf, loginRoleOf } from '../utils/login-role';
+import { AuthSubmitButton } from '../components/auth-submit-button';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -134,9 +135,7 @@ function ResetPasswordForm({
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
-          <Button type="submit" size="md" fullWidth disabled={busy}>
-            {busy ? texts.busy : texts.submit}
-          </Button>
+          <AuthSubmitButton busy={busy}>{busy ? texts.busy : texts.submit}</AuthSubmitButton>
         </Stack>
       </form>
     </AuthLayout>

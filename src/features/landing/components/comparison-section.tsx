@@ -1,4 +1,4 @@
-import { Card, Group, Table, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import { landingText } from '../../../i18n/landing';
 import classes from './landing.module.css';
@@ -18,7 +18,7 @@ function ComparisonCell({
 }) {
   const Icon = mkopo ? IconCircleCheckFilled : IconCircleX;
   return (
-    <Table.Td className={className}>
+    <td className={className}>
       <Group gap="xs" wrap="nowrap">
         <Icon
           size={20}
@@ -30,7 +30,7 @@ function ComparisonCell({
           {children}
         </Text>
       </Group>
-    </Table.Td>
+    </td>
   );
 }
 
@@ -47,40 +47,32 @@ export function ComparisonSection() {
       </Text>
       <Card withBorder radius="lg" padding={0} shadow="xs" maw={960} mx="auto">
         {/* Scrolls sideways on phones: reachable by keyboard, and named for screen readers. */}
-        <Table.ScrollContainer
-          minWidth={620}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={text.title}
-        >
-          <Table verticalSpacing="md" horizontalSpacing="lg" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="24%">{text.featureHeader}</Table.Th>
-                <Table.Th w="40%" className={classes.mkopoColumn}>
+        <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={text.title}>
+          <table className={classes.table}>
+            <thead>
+              <tr>
+                <th style={{ width: '24%' }}>{text.featureHeader}</th>
+                <th style={{ width: '40%' }} className={classes.mkopoColumn}>
                   <Text fw={800} c="teal" inherit>
                     {text.mkopoHeader}
                   </Text>
-                </Table.Th>
-                <Table.Th>{text.traditionalHeader}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+                </th>
+                <th>{text.traditionalHeader}</th>
+              </tr>
+            </thead>
+            <tbody>
               {text.rows.map((row) => (
-                <Table.Tr key={row.feature}>
-                  <Table.Th scope="row" fw={600}>
-                    {row.feature}
-                  </Table.Th>
+                <tr key={row.feature}>
+                  <th scope="row">{row.feature}</th>
                   <ComparisonCell className={classes.mkopoColumn} mkopo>
                     {row.mkopo}
                   </ComparisonCell>
                   <ComparisonCell>{row.traditional}</ComparisonCell>
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       </Card>
     </LandingSection>
   );

@@ -1,0 +1,180 @@
+/**
+ * The build step that prerenders the public pages (docs/architecture.md §8), so a phone on
+ * slow data paints them from the HTML alone, before any JavaScript arrives:
+ *
+ * 1. The built index.html, with its root still empty, is kept as shell.html: the page
+ *    every other route opens with (the server's fallback and the service worker's).
+ * 2. src/app/prerender.tsx is built for Node and renders each page of
+ *    src/lib/prerendered-pages.ts with React's `prerender`.
+ * 3. Each page's HTML goes into the template's root, with modulepreload links for its
+ *    route chunk, and Beasties inlines the CSS the page's first paint uses. The full
+ *    stylesheets load without blocking that paint and apply once loaded.
+ *
+ * It runs in `writeBundle`, before vite-plugin-pwa builds the service worker in
+ * `closeBundle`, so the precache lists the files as written here. The inline colour-scheme
+ * script is added to every page (src/app/inline-scripts.ts).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { colorSchemeScript, deferredStylesheetsScript } from '../src/app/inline-scripts';
+import { prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
+
+/** The route module each prerendered page renders (src/app/router.tsx), to preload it. */
+const routeModules: Record<(typeof prerenderedPages)[number]['path'], string> = {
+  '/': 'src/features/landing/landing-page.tsx',
+  '/login/lender': 'src/features/auth/pages/lender-login-page.tsx',
+  '/login/agent': 'src/features/auth/pages/agent-login-page.tsx',
+  '/login/admin': 'src/features/auth/pages/admin-login-page.tsx',
+  '/register/lender': 'src/features/auth/pages/lender-register-page.tsx',
+  '/forgot-password': 'src/features/auth/pages/forgot-password-page.tsx',
+};
+
+const ROOT = '<div id="root"></div>';
+
+/** Every chunk a module needs at once: itself and its static imports, depth first. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The <link> tags that fetch a page's route chunk with the entry, not after it. */
+function routeLinks(manifest: Manifest, module: string): string {
+  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
+  const entry = staticClosure(manifest, 'index.html');
+  const files = [...staticClosure(manifest, module)].filter((key) => !entry.has(key));
+  const scripts = files.map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
+  const styles = files.flatMap((key) =>
+    (manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  );
+  return [...styles, ...scripts].join('');
+}
+
+/**
+ * What the modules read of the browser when they load, as on a first visit: empty storage
+ * (nobody signed in, nothing chosen) and the page's address. No `window`: code that tests
+ * for one is right to find none, and no effect runs in a prerender.
+ */
+function emptyStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+async function renderPages(config: ResolvedConfig, outDir: string, log: (line: string) => void) {
+  const ssrOutDir = path.join(config.root, 'node_modules', '.mkopo-prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    css: config.css,
+    define: config.define,
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
+  });
+  Object.assign(globalThis, {
+    localStorage: emptyStorage(),
+    sessionStorage: emptyStorage(),
+    location: new URL('http://localhost/'),
+  });
+  const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
+  const { renderPage } = (await import(entry)) as {
+    renderPage: (url: string) => Promise<string>;
+  };
+
+  const template = await readFile(path.join(outDir, shellFile), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    // The full sheets stay in <head> as `print` (no first-paint wait), and one inline
+    // script at the end of <body> applies them. They must stay before Mantine's <style>
+    // tags in the root, which hold the theme's variables and must win over the defaults.
+    preload: 'media-script',
+    // Mantine's own <style> tags are part of the rendered tree: hydration must find them
+    // as React wrote them.
+    reduceInlineStyles: false,
+    // The dark theme's variables apply by the attribute the colour-scheme script sets.
+    allowRules: [/data-mantine-color-scheme/],
+    logLevel: 'warn',
+  });
+
+  for (const page of prerenderedPages) {
+    const body = await renderPage(page.path);
+    const withRoute = template
+      .replace('</head>', `${routeLinks(manifest, routeModules[page.path])}</head>`)
+      .replace(ROOT, `<div id="root">${body}</div>`);
+    const html = await beasties.process(withRoute);
+    if (!html.includes(`<script>${deferredStylesheetsScript}</script>`)) {
+      throw new Error(
+        'prerender: Beasties wrote another stylesheet loader; update src/app/inline-scripts.ts',
+      );
+    }
+    const file = path.join(outDir, page.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    log(`prerendered ${page.path} → ${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
+  }
+  await rm(ssrOutDir, { recursive: true, force: true });
+  return prerenderedPages.map((page) => page.file);
+}
+
+/**
+ * The Vite plugin. `written` receives each file it wrote, so the build can compress it
+ * like the rest.
+ */
+export function prerender(written: (files: string[], outDir: string) => Promise<void>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'mkopo-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: colorSchemeScript, injectTo: 'head-prepend' }],
+    },
+    writeBundle: {
+      // After the other plugins' writeBundle (precompress writes index.html.br from the
+      // template; this overwrites index.html, then compresses it again).
+      sequential: true,
+      order: 'post',
+      async handler(options) {
+        if (config.build.ssr) return;
+        const outDir = options.dir ?? path.join(config.root, 'dist');
+        await writeFile(
+          path.join(outDir, shellFile),
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        );
+        const files = await renderPages(config, outDir, (line) => config.logger.info(line));
+        await written([shellFile, ...files], outDir);
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The whole app under its providers, without a router: the browser wraps it in a
+ * BrowserRouter (src/main.tsx), the build's prerenderer in a StaticRouter
+ * (src/app/prerender.tsx), so both render the same tree and hydration matches.
+ */
+import { MantineProvider } from '@mantine/core';
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { lazy, StrictMode, Suspense, useState, type ReactNode } from 'react';
+import { useUpdateOffered } from './pwa/register-service-worker';
+import { ScreenErrorBoundary } from './error-boundary';
+import { AppRoutes } from './router';
+import { theme, themeStorageManager } from './theme';
+import { SessionProvider } from '../lib/session';
+
+// The toast container and the update prompt load when first needed: no first screen
+// shows either, and they do not fit in the landing page's JS budget (docs/architecture.md §8).
+const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
+const UpdatePrompt = lazy(async () => ({
+  default: (await import('./pwa/update-prompt')).UpdatePrompt,
+}));
+
+/** Toasts: top right, 420 px, one at a time, 5 s (the spec's "Shell: sidebar and top bar", "Business constants and limits"). */
+const toasts = { position: 'top-right', limit: 1, containerWidth: 420, autoClose: 5000 } as const;
+// Toasts raised before the container has loaded wait in the store in the same order.
+notificationsStore.updateState((state) => ({
+  ...state,
+  limit: toasts.limit,
+  defaultPosition: toasts.position,
+}));
+
+/** Mounts the toast container with the first toast, and keeps it from then on. */
+function Toasts() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...toasts} />
+    </Suspense>
+  );
+}
+
+function UpdateOffer() {
+  if (!useUpdateOffered()) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
+
+const colorSchemeManager = themeStorageManager();
+
+/** The app; `Router` is BrowserRouter in the browser and StaticRouter when prerendering. */
+export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
+  return (
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+      >
+        <Toasts />
+        <UpdateOffer />
+        <ScreenErrorBoundary>
+          <SessionProvider>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </SessionProvider>
+        </ScreenErrorBoundary>
+      </MantineProvider>
+    </StrictMode>
+  );
+}

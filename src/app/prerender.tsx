@@ -1,0 +1,30 @@
+/**
+ * The build's prerender entry (docs/architecture.md §8): renders a public page to HTML
+ * with React's `prerender` (react-dom/static), which waits for every lazy chunk, so the
+ * page arrives whole. build/prerender.ts runs it in Node for each page of
+ * src/lib/prerendered-pages.ts and writes the result into the built HTML, where
+ * src/main.tsx hydrates it.
+ */
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app';
+
+export async function renderPage(url: string): Promise<string> {
+  const router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
+  // An error inside a Suspense boundary would leave its fallback in the page, for the
+  // browser to render again: a page that cannot prerender whole fails the build instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App router={router} />, {
+    onError: (error) => void errors.push(error),
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) {
+    throw new Error(`prerendering ${url} failed: ${errors.map(String).join('; ')}`, {
+      cause: errors[0],
+    });
+  }
+  return html;
+}

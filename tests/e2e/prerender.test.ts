@@ -1,0 +1,148 @@
+/**
+ * The prerendered public pages (docs/architecture.md §8): the server sends the landing page,
+ * the three logins, registration and forgot-password as HTML that paints on its own (the
+ * critical CSS inline, the full stylesheets not blocking), in the theme the user chose,
+ * and the app hydrates it without a mismatch. Every other route gets the empty shell.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authText } from '../../src/i18n/auth';
+import { landingText } from '../../src/i18n/landing';
+import { prerenderedPages } from '../../src/lib/prerendered-pages';
+import { storageKeys } from '../../src/lib/storage-keys';
+import { DESKTOP, PHONE, startE2E, type E2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** Console errors and page errors (a hydration mismatch, a CSP refusal) while `page` lives. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const heroTitle = new RegExp(landingText.hero.titleStart);
+
+/** Waits until React has hydrated the element (it then carries React's own properties). */
+async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+describe('prerendered public pages', () => {
+  it('each public page arrives as painted HTML with its CSS inline; other routes get the empty shell', async () => {
+    for (const { path } of prerenderedPages) {
+      const response = await fetch(`${e2e.server.url}${path}`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
+      expect(/<div id="root"><[a-z]/.test(html), path).toBe(true);
+      // The critical CSS is in the page; no stylesheet in <head> holds back the first paint.
+      const inlineCss = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+      expect(inlineCss.length, path).toBeGreaterThan(1000);
+      const stylesheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(stylesheets.length, path).toBeGreaterThan(0);
+      for (const link of stylesheets) expect(link, path).toContain('media="print"');
+    }
+    const landing = await (await fetch(`${e2e.server.url}/`)).text();
+    expect(landing).toContain(landingText.hero.titleStart);
+
+    const shell = await (await fetch(`${e2e.server.url}/dashboard/borrowers`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+  });
+
+  it('paints without any script or stylesheet file, in the dark theme when the phone is dark', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    const errors = errorsOf(page);
+    await page.route(/\/assets\/.*\.(?:js|css)$/, (route) => route.abort());
+    await page.emulateMedia({ colorScheme: 'dark' });
+
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: heroTitle }).isVisible())
+      .toBe(true);
+    // The inline colour-scheme script ran under the CSP, and the inline CSS themed the page.
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(
+      'dark',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(36, 36, 36)',
+    );
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/login/agent');
+    expect(await page.getByLabel(/^Email/).isVisible()).toBe(true);
+    // Until the app runs the form, its button cannot make the browser send it as a GET.
+    expect(await page.getByRole('button', { name: authText.signIn }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    // Only the aborted files are reported; no CSP refusal of the inline scripts.
+    expect(errors.filter((error) => !/ERR_FAILED|Failed to load/.test(error))).toEqual([]);
+  });
+
+  it('hydrates without a mismatch: the form validates and the theme toggles, with no console error', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    const errors = errorsOf(page);
+
+    await page.goto('/');
+    const toggle = `button[aria-label="${landingText.nav.toggleTheme}"]`;
+    await waitForHydration(page, toggle);
+    await page.locator(toggle).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe('dark');
+
+    await page.goto('/login/agent');
+    await waitForHydration(page, 'form');
+    await page.getByLabel(/^Email/).fill('not-an-email');
+    await page.getByRole('button', { name: authText.signIn }).click();
+    await expect.poll(() => page.getByText(authText.invalidEmail).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('what an agent types before the app has loaded stays in the form', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    const errors = errorsOf(page);
+    // The app's code arrives late, as on slow data: the agent types into the painted form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login/agent', { waitUntil: 'commit' });
+    await page.getByLabel(/^Email/).fill('agent@example.com');
+    release();
+    await waitForHydration(page, 'form');
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe('agent@example.com');
+    await page.getByRole('button', { name: authText.signIn }).click();
+    // The form has the email (no complaint about it) and misses only the password.
+    await expect.poll(() => page.getByText(authText.passwordRequired).isVisible()).toBe(true);
+    expect(await page.getByText(authText.emailRequired).count()).toBe(0);
+    expect(await page.getByText(authText.invalidEmail).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a phone set to Kiswahili gets the page drawn in Kiswahili, not the English HTML', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    const errors = errorsOf(page);
+    await page.goto('/login/agent');
+    await page.evaluate((key) => localStorage.setItem(key, 'sw'), storageKeys.language);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Ingia' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: authText.signIn }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
