@@ -1,12 +1,33 @@
-/** The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). */
-import { Alert } from '@mantine/core';
+/**
+ * The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). The agent's
+ * dashboard comes with this page, so the agent's first screen (issue 15, a phone on slow 4G)
+ * waits for no further file; the administrators' and the lenders' load when shown, so an agent
+ * never downloads their tables, panels and texts.
+ */
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { commonText } from '../../i18n/common';
 import { useSession } from '../../lib/session';
-import { AdminDashboard } from './admin-dashboard';
 import { AgentDashboard } from './agent-dashboard';
-import { LenderDashboard } from './lender-dashboard';
+
+const AdminDashboard = lazy(async () => ({
+  default: (await import('./admin-dashboard')).AdminDashboard,
+}));
+const LenderDashboard = lazy(async () => ({
+  default: (await import('./lender-dashboard')).LenderDashboard,
+}));
+
+/** Where a dashboard that is still loading will be. */
+function Loading() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton h={36} w="40%" radius="sm" />
+      <Skeleton h={120} radius="md" />
+    </Stack>
+  );
+}
 
 export function DashboardIndexPage() {
   const { user } = useSession();
@@ -14,9 +35,17 @@ export function DashboardIndexPage() {
   switch (user.role) {
     case 'admin':
     case 'super_admin':
-      return <AdminDashboard />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <AdminDashboard />
+        </Suspense>
+      );
     case 'lender':
-      return <LenderDashboard user={user} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <LenderDashboard user={user} />
+        </Suspense>
+      );
     case 'agent':
       return <AgentDashboard user={user} />;
     default:
