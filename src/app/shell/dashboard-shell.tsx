@@ -4,7 +4,7 @@
  * bottom bar on phones, and the page in a readable column. A lender or agent with one
  * business has it chosen here on arrival (select-only-business.ts).
  */
-import { ActionIcon, AppShell, Box, NavLink, ScrollArea, Tooltip, useMatches } from '@mantine/core';
+import { ActionIcon, AppShell, Box, NavLink, ScrollArea, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { shellText } from '../../i18n/shell';
 import { useSession } from '../../lib/session';
 import { AgentBottomBar } from './agent-bottom-bar';
 import { BusinessSwitch } from './business-switch';
+import { DeferredTooltip } from './deferred';
 import { menuFor } from './menu';
 import { useSelectOnlyBusiness } from './select-only-business';
 import { SidebarLinks } from './sidebar';
@@ -89,7 +90,7 @@ export function DashboardShell() {
           style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
         >
           {iconOnly ? (
-            <Tooltip label={shellText.expandSidebar} position="right" withArrow offset={12}>
+            <DeferredTooltip label={shellText.expandSidebar} position="right" withArrow offset={12}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -103,7 +104,7 @@ export function DashboardShell() {
               >
                 <IconLayoutSidebarLeftExpand size={22} stroke={1.7} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           ) : (
             <NavLink
               component="button"
