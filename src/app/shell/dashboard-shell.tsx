@@ -4,7 +4,7 @@
  * bottom bar on phones, and the page in a readable column. A lender or agent with one
  * business has it chosen here on arrival (select-only-business.ts).
  */
-import { ActionIcon, AppShell, Box, NavLink, ScrollArea, useMatches } from '@mantine/core';
+import { ActionIcon, AppShell, Box, NavLink, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -81,7 +81,13 @@ export function DashboardShell() {
             <BusinessSwitch selectorPath={selectorPath} layout="panel" />
           </AppShell.Section>
         )}
-        <AppShell.Section grow component={ScrollArea} scrollbars="y" p={iconOnly ? 'xs' : 'sm'}>
+        {/* Scrolls natively: Mantine's ScrollArea would bring floating-ui to the first screen. */}
+        <AppShell.Section
+          grow
+          p={iconOnly ? 'xs' : 'sm'}
+          mih={0}
+          style={{ overflowY: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }}
+        >
           <SidebarLinks menu={menu} pathname={pathname} iconOnly={iconOnly} />
         </AppShell.Section>
         <AppShell.Section
