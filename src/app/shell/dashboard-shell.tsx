@@ -7,7 +7,7 @@
 import { ActionIcon, AppShell, Box, NavLink, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../error-boundary';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
@@ -44,7 +44,9 @@ export function DashboardShell() {
   }
 
   if (!user) return null;
-  const menu = menuFor(user.role);
+  // The agent's menu is at hand; the staff's loads with their shell (suspends until then).
+  const found = menuFor(user.role);
+  const menu = Array.isArray(found) ? found : use(found);
   const selectorPath = businessSelectorPathFor(user.role);
   const isAgent = user.role === 'agent';
   const iconOnly = collapsed && desktop;
