@@ -4,11 +4,10 @@
  * waits for no further file; the administrators' and the lenders' load when shown, so an agent
  * never downloads their tables, panels and texts.
  */
-import { Alert, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { commonText } from '../../i18n/common';
 import { useSession } from '../../lib/session';
 import { AgentDashboard } from './agent-dashboard';
 
@@ -17,6 +16,10 @@ const AdminDashboard = lazy(async () => ({
 }));
 const LenderDashboard = lazy(async () => ({
   default: (await import('./lender-dashboard')).LenderDashboard,
+}));
+// Mantine's Alert (and its close button) only for a role that has no dashboard.
+const UnknownRoleAlert = lazy(async () => ({
+  default: (await import('./unknown-role-alert')).UnknownRoleAlert,
 }));
 
 /** Where a dashboard that is still loading will be. */
@@ -49,6 +52,10 @@ export function DashboardIndexPage() {
     case 'agent':
       return <AgentDashboard user={user} />;
     default:
-      return <Alert color="red" variant="light" title={commonText.invalidUserRole} role="alert" />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <UnknownRoleAlert />
+        </Suspense>
+      );
   }
 }
