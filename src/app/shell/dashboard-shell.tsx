@@ -7,7 +7,7 @@
 import { ActionIcon, AppShell, Box, NavLink, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { use, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../error-boundary';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
@@ -16,7 +16,7 @@ import { useSession } from '../../lib/session';
 import { AgentBottomBar } from './agent-bottom-bar';
 import { BusinessSwitch } from './business-switch';
 import { DeferredTooltip } from './deferred';
-import { menuFor } from './menu';
+import { menuFor, type MenuGroup } from './menu';
 import { useSelectOnlyBusiness } from './select-only-business';
 import { SidebarLinks } from './sidebar';
 import { TopBar } from './top-bar';
@@ -28,6 +28,29 @@ function announceSidebarState(collapsed: boolean) {
   window.dispatchEvent(new CustomEvent('sidebar-state', { detail: { collapsed } }));
 }
 
+/**
+ * The sidebar of the role: the agent's at once; the staff's (staff-menu.ts) once loaded, an empty
+ * sidebar for that moment rather than holding the whole shell back.
+ */
+function useMenu(role: string | undefined): MenuGroup[] {
+  const found = menuFor(role);
+  const [loaded, setLoaded] = useState<{ role: string | undefined; menu: MenuGroup[] } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (Array.isArray(found)) return;
+    let current = true;
+    void found.then((menu) => {
+      if (current) setLoaded({ role, menu });
+    });
+    return () => {
+      current = false;
+    };
+  }, [found, role]);
+  if (Array.isArray(found)) return found;
+  return loaded && loaded.role === role ? loaded.menu : [];
+}
+
 export function DashboardShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -35,6 +58,7 @@ export function DashboardShell() {
   const [collapsed, setCollapsed] = useState(false);
   const desktop = useMatches({ base: false, sm: true });
   useSelectOnlyBusiness(user?.role);
+  const menu = useMenu(user?.role);
 
   // The phone drawer closes whenever the user goes somewhere.
   const [shownPath, setShownPath] = useState(pathname);
@@ -44,9 +68,6 @@ export function DashboardShell() {
   }
 
   if (!user) return null;
-  // The agent's menu is at hand; the staff's loads with their shell (suspends until then).
-  const found = menuFor(user.role);
-  const menu = Array.isArray(found) ? found : use(found);
   const selectorPath = businessSelectorPathFor(user.role);
   const isAgent = user.role === 'agent';
   const iconOnly = collapsed && desktop;
