@@ -80,8 +80,18 @@ function gzipSize(file: string): number {
   return size;
 }
 
+/**
+ * The manifest's key for `key`: a package's key is relative to where node_modules really
+ * is, which in a git worktree whose node_modules is a symlink is `../main/node_modules/…`.
+ */
+function keyIn(manifest: Manifest, key: string): string {
+  if (manifest[key] || !key.startsWith('node_modules/')) return key;
+  return Object.keys(manifest).find((candidate) => candidate.endsWith(`/${key}`)) ?? key;
+}
+
 /** The manifest keys loaded from `roots` through static imports, minus those in `skip`. */
 function chunksOf(manifest: Manifest, roots: string[], skip = new Set<string>()): string[] {
+  roots = roots.map((key) => keyIn(manifest, key));
   const seen = new Set<string>(skip);
   const visit = (name: string) => {
     // A package reached through a symlinked node_modules (a git worktree) is keyed by its

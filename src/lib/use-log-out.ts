@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from './paths';
-import { authText } from '../i18n/auth';
 import { notifySuccess } from './notify';
 import { useSession } from './session';
 
@@ -14,7 +13,10 @@ export function useLogOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     signOut();
-    notifySuccess(authText.loginSuccessTitle, authText.logoutSuccess);
+    // The sign-in texts load with the toast, not with every signed-in screen (issue 15).
+    void import('../i18n/auth').then(({ authText }) =>
+      notifySuccess(authText.loginSuccessTitle, authText.logoutSuccess),
+    );
     void navigate(paths.home);
   }, [signOut, navigate]);
 }

@@ -2,12 +2,13 @@
  * The agent's connection and outbox in the top bar (docs/architecture.md §7): Online or Offline,
  * and how many items wait to be sent; it opens the Outbox screen.
  */
-import { Badge, Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { IconCloudOff, IconCloudUpload, IconWifi } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { offlineText as t } from '../../i18n/offline';
 import { paths } from '../../lib/paths';
 import { useOnline, useOutboxCounts } from '../../offline/use-outbox';
+import { DeferredTooltip } from './deferred';
 
 export function ConnectionStatus({ userId }: { userId: number }) {
   const online = useOnline();
@@ -19,7 +20,7 @@ export function ConnectionStatus({ userId }: { userId: number }) {
     .join(', ');
   const label = `${shown}. ${online ? t.connectionOnline : t.connectionOffline}`;
   return (
-    <Tooltip label={label} multiline w={260} withArrow>
+    <DeferredTooltip label={label} multiline w={260} withArrow>
       <UnstyledButton
         component={Link}
         to={paths.dashboard.outbox}
@@ -78,6 +79,6 @@ export function ConnectionStatus({ userId }: { userId: number }) {
           )}
         </Group>
       </UnstyledButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

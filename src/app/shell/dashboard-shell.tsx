@@ -4,10 +4,10 @@
  * bottom bar on phones, and the page in a readable column. A lender or agent with one
  * business has it chosen here on arrival (select-only-business.ts).
  */
-import { ActionIcon, AppShell, Box, NavLink, ScrollArea, Tooltip, useMatches } from '@mantine/core';
+import { ActionIcon, AppShell, Box, NavLink, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../error-boundary';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
@@ -15,7 +15,8 @@ import { shellText } from '../../i18n/shell';
 import { useSession } from '../../lib/session';
 import { AgentBottomBar } from './agent-bottom-bar';
 import { BusinessSwitch } from './business-switch';
-import { menuFor } from './menu';
+import { DeferredTooltip } from './deferred';
+import { menuFor, type MenuGroup } from './menu';
 import { useSelectOnlyBusiness } from './select-only-business';
 import { SidebarLinks } from './sidebar';
 import { TopBar } from './top-bar';
@@ -27,6 +28,29 @@ function announceSidebarState(collapsed: boolean) {
   window.dispatchEvent(new CustomEvent('sidebar-state', { detail: { collapsed } }));
 }
 
+/**
+ * The sidebar of the role: the agent's at once; the staff's (staff-menu.ts) once loaded, an empty
+ * sidebar for that moment rather than holding the whole shell back.
+ */
+function useMenu(role: string | undefined): MenuGroup[] {
+  const found = menuFor(role);
+  const [loaded, setLoaded] = useState<{ role: string | undefined; menu: MenuGroup[] } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (Array.isArray(found)) return;
+    let current = true;
+    void found.then((menu) => {
+      if (current) setLoaded({ role, menu });
+    });
+    return () => {
+      current = false;
+    };
+  }, [found, role]);
+  if (Array.isArray(found)) return found;
+  return loaded && loaded.role === role ? loaded.menu : [];
+}
+
 export function DashboardShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -34,6 +58,7 @@ export function DashboardShell() {
   const [collapsed, setCollapsed] = useState(false);
   const desktop = useMatches({ base: false, sm: true });
   useSelectOnlyBusiness(user?.role);
+  const menu = useMenu(user?.role);
 
   // The phone drawer closes whenever the user goes somewhere.
   const [shownPath, setShownPath] = useState(pathname);
@@ -43,7 +68,6 @@ export function DashboardShell() {
   }
 
   if (!user) return null;
-  const menu = menuFor(user.role);
   const selectorPath = businessSelectorPathFor(user.role);
   const isAgent = user.role === 'agent';
   const iconOnly = collapsed && desktop;
@@ -80,7 +104,13 @@ export function DashboardShell() {
             <BusinessSwitch selectorPath={selectorPath} layout="panel" />
           </AppShell.Section>
         )}
-        <AppShell.Section grow component={ScrollArea} scrollbars="y" p={iconOnly ? 'xs' : 'sm'}>
+        {/* Scrolls natively: Mantine's ScrollArea would bring floating-ui to the first screen. */}
+        <AppShell.Section
+          grow
+          p={iconOnly ? 'xs' : 'sm'}
+          mih={0}
+          style={{ overflowY: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }}
+        >
           <SidebarLinks menu={menu} pathname={pathname} iconOnly={iconOnly} />
         </AppShell.Section>
         <AppShell.Section
@@ -89,7 +119,7 @@ export function DashboardShell() {
           style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
         >
           {iconOnly ? (
-            <Tooltip label={shellText.expandSidebar} position="right" withArrow offset={12}>
+            <DeferredTooltip label={shellText.expandSidebar} position="right" withArrow offset={12}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -103,7 +133,7 @@ export function DashboardShell() {
               >
                 <IconLayoutSidebarLeftExpand size={22} stroke={1.7} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           ) : (
             <NavLink
               component="button"

@@ -1,14 +1,17 @@
 /**
  * Log out, with a warning first when an agent's work has not reached the server yet
  * (docs/architecture.md §7): the items stay on the phone for the same agent's next sign-in. Used by
- * the user menu and by Access Denied.
+ * the user menu and by Access Denied. The dialog's code (Mantine's Modal) loads the first time it
+ * is needed, not with the first screen.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
-import { offlineText } from '../../i18n/offline';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../lib/session-token';
 import { useLogOut } from '../../lib/use-log-out';
 import { useOutboxCounts } from '../../offline/use-outbox';
+
+const LogOutDialog = lazy(async () => ({
+  default: (await import('./log-out-dialog')).LogOutDialog,
+}));
 
 export function useLogOutWithWarning(user: SessionUser | null): {
   /** Logs out at once, or opens the warning when work waits. */
@@ -20,35 +23,26 @@ export function useLogOutWithWarning(user: SessionUser | null): {
   const counts = useOutboxCounts(user?.role === 'agent' ? user.id : null);
   const unsent = counts.waiting + counts.sending + counts.needsAttention;
   const [open, setOpen] = useState(false);
-  const requestLogOut = () => (unsent > 0 ? setOpen(true) : logOut());
+  // Mounted from the first warning on, so closing it plays the dialog's transition.
+  const [asked, setAsked] = useState(false);
+  const requestLogOut = () => {
+    if (unsent === 0) return logOut();
+    setAsked(true);
+    setOpen(true);
+  };
 
-  const warning = (
-    <Modal
-      opened={open}
-      onClose={() => setOpen(false)}
-      title={offlineText.logOutTitle}
-      size={500}
-      centered
-    >
-      <Stack gap="md">
-        <Text>{offlineText.logOutText(unsent)}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" size="md" onClick={() => setOpen(false)}>
-            {offlineText.stay}
-          </Button>
-          <Button
-            color="red"
-            size="md"
-            onClick={() => {
-              setOpen(false);
-              logOut();
-            }}
-          >
-            {offlineText.logOutAnyway}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+  const warning = asked && (
+    <Suspense fallback={null}>
+      <LogOutDialog
+        opened={open}
+        unsent={unsent}
+        onStay={() => setOpen(false)}
+        onLogOut={() => {
+          setOpen(false);
+          logOut();
+        }}
+      />
+    </Suspense>
   );
   return { requestLogOut, warning };
 }

@@ -2,10 +2,11 @@
  * The sidebar's links (the spec's "Shell: sidebar and top bar"): grouped and labelled when expanded, icons
  * with tooltips when collapsed to 4rem. The admin reports form a collapsible group.
  */
-import { ActionIcon, Divider, Menu, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DeferredMenu, DeferredTooltip } from './deferred';
 import { isActivePath, type MenuGroup, type MenuItem } from './menu';
 
 export function SidebarLinks({
@@ -125,40 +126,47 @@ function IconLink({ item, pathname }: { item: MenuItem; pathname: string }) {
 
   if (item.children) {
     return (
-      <Menu position="right-start" offset={12} width={240} shadow="md">
-        <Menu.Target>
+      <DeferredMenu
+        position="right-start"
+        offset={12}
+        width={240}
+        shadow="md"
+        target={
           <ActionIcon {...look} aria-label={item.label}>
             <Icon size={22} stroke={1.7} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            component={Link}
-            to={item.href}
-            fw={600}
-            rightSection={<IconChevronRight size={14} />}
-          >
-            {item.label}
-          </Menu.Item>
-          <Menu.Divider />
-          {item.children.map((child) => (
+        }
+      >
+        {({ Menu }) => (
+          <>
             <Menu.Item
-              key={child.href}
               component={Link}
-              to={child.href}
-              aria-current={pathname === child.href ? 'page' : undefined}
-              color={pathname === child.href ? 'teal' : undefined}
+              to={item.href}
+              fw={600}
+              rightSection={<IconChevronRight size={14} />}
             >
-              {child.label}
+              {item.label}
             </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+            <Menu.Divider />
+            {item.children?.map((child) => (
+              <Menu.Item
+                key={child.href}
+                component={Link}
+                to={child.href}
+                aria-current={pathname === child.href ? 'page' : undefined}
+                color={pathname === child.href ? 'teal' : undefined}
+              >
+                {child.label}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+      </DeferredMenu>
     );
   }
 
   return (
-    <Tooltip label={item.label} position="right" withArrow offset={12}>
+    <DeferredTooltip label={item.label} position="right" withArrow offset={12}>
       <ActionIcon
         {...look}
         component={Link}
@@ -168,6 +176,6 @@ function IconLink({ item, pathname }: { item: MenuItem; pathname: string }) {
       >
         <Icon size={22} stroke={1.7} />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

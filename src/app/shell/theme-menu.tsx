@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import {
   IconCheck,
   IconDeviceDesktop,
@@ -7,6 +7,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { shellText } from '../../i18n/shell';
+import { DeferredMenu } from './deferred';
 
 /** Light, Dark or System (the spec's "Shell: sidebar and top bar"); "auto" is stored as "system" by theme.ts. */
 const choices: { scheme: MantineColorScheme; label: string; icon: TablerIcon }[] = [
@@ -19,26 +20,32 @@ export function ThemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const CurrentIcon = choices.find((c) => c.scheme === colorScheme)?.icon ?? IconDeviceDesktop;
   return (
-    <Menu position="bottom-end" width={180} shadow="md">
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      width={180}
+      shadow="md"
+      target={
         <ActionIcon variant="default" size="xl" radius="md" aria-label={shellText.theme}>
           <CurrentIcon size={20} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{shellText.theme}</Menu.Label>
-        {choices.map(({ scheme, label, icon: Icon }) => (
-          <Menu.Item
-            key={scheme}
-            leftSection={<Icon size={16} />}
-            rightSection={scheme === colorScheme ? <IconCheck size={16} aria-hidden /> : null}
-            fw={scheme === colorScheme ? 600 : undefined}
-            onClick={() => setColorScheme(scheme)}
-          >
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {({ Menu }) => (
+        <>
+          <Menu.Label>{shellText.theme}</Menu.Label>
+          {choices.map(({ scheme, label, icon: Icon }) => (
+            <Menu.Item
+              key={scheme}
+              leftSection={<Icon size={16} />}
+              rightSection={scheme === colorScheme ? <IconCheck size={16} aria-hidden /> : null}
+              fw={scheme === colorScheme ? 600 : undefined}
+              onClick={() => setColorScheme(scheme)}
+            >
+              {label}
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </DeferredMenu>
   );
 }

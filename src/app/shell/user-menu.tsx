@@ -1,11 +1,11 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { LanguageMenuItems } from '../../components/language-switch';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
 import { shellText } from '../../i18n/shell';
 import type { SessionUser } from '../../lib/session-token';
 import { paths } from '../../lib/paths';
+import { DeferredMenu } from './deferred';
 import { useLogOutWithWarning } from './log-out-warning';
 
 /** Where Profile leads for each role (the spec's "Shell: sidebar and top bar", "Screens and routes"). */
@@ -27,57 +27,63 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={260} shadow="md">
-        <Menu.Target>
+      <DeferredMenu
+        position="bottom-end"
+        width={260}
+        shadow="md"
+        target={
           <UnstyledButton aria-label={shellText.userMenu} p={4} style={{ borderRadius: '50%' }}>
             <Avatar color="teal" radius="xl" size={36}>
               {initial}
             </Avatar>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Group gap="sm" wrap="nowrap" px="sm" py="xs">
-            <Avatar color="teal" radius="xl" aria-hidden>
-              {initial}
-            </Avatar>
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm" truncate>
-                {localPart}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {user.email}
-              </Text>
-            </Stack>
-          </Group>
-          <Menu.Divider />
-          {profilePath && (
-            <Menu.Item
-              leftSection={<IconUserCircle size={16} />}
-              onClick={() => void navigate(profilePath)}
-            >
-              {shellText.profile}
+        }
+      >
+        {({ Menu, LanguageMenuItems }) => (
+          <>
+            <Group gap="sm" wrap="nowrap" px="sm" py="xs">
+              <Avatar color="teal" radius="xl" aria-hidden>
+                {initial}
+              </Avatar>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} size="sm" truncate>
+                  {localPart}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {user.email}
+                </Text>
+              </Stack>
+            </Group>
+            <Menu.Divider />
+            {profilePath && (
+              <Menu.Item
+                leftSection={<IconUserCircle size={16} />}
+                onClick={() => void navigate(profilePath)}
+              >
+                {shellText.profile}
+              </Menu.Item>
+            )}
+            {selectorPath && (
+              <Menu.Item
+                leftSection={<IconSwitchHorizontal size={16} />}
+                onClick={() => void navigate(selectorPath)}
+              >
+                {shellText.switchBusiness}
+              </Menu.Item>
+            )}
+            {user.role === 'agent' && (
+              <>
+                <Menu.Divider />
+                <LanguageMenuItems />
+                <Menu.Divider />
+              </>
+            )}
+            <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={requestLogOut}>
+              {shellText.logOut}
             </Menu.Item>
-          )}
-          {selectorPath && (
-            <Menu.Item
-              leftSection={<IconSwitchHorizontal size={16} />}
-              onClick={() => void navigate(selectorPath)}
-            >
-              {shellText.switchBusiness}
-            </Menu.Item>
-          )}
-          {user.role === 'agent' && (
-            <>
-              <Menu.Divider />
-              <LanguageMenuItems />
-              <Menu.Divider />
-            </>
-          )}
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={requestLogOut}>
-            {shellText.logOut}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+          </>
+        )}
+      </DeferredMenu>
       {warning}
     </>
   );

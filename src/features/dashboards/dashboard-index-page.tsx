@@ -1,12 +1,36 @@
-/** The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). */
-import { Alert } from '@mantine/core';
+/**
+ * The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). The agent's
+ * dashboard comes with this page, so the agent's first screen (issue 15, a phone on slow 4G)
+ * waits for no further file; the administrators' and the lenders' load when shown, so an agent
+ * never downloads their tables, panels and texts.
+ */
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { commonText } from '../../i18n/common';
 import { useSession } from '../../lib/session';
-import { AdminDashboard } from './admin-dashboard';
 import { AgentDashboard } from './agent-dashboard';
-import { LenderDashboard } from './lender-dashboard';
+
+const AdminDashboard = lazy(async () => ({
+  default: (await import('./admin-dashboard')).AdminDashboard,
+}));
+const LenderDashboard = lazy(async () => ({
+  default: (await import('./lender-dashboard')).LenderDashboard,
+}));
+// Mantine's Alert (and its close button) only for a role that has no dashboard.
+const UnknownRoleAlert = lazy(async () => ({
+  default: (await import('./unknown-role-alert')).UnknownRoleAlert,
+}));
+
+/** Where a dashboard that is still loading will be. */
+function Loading() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <Skeleton h={36} w="40%" radius="sm" />
+      <Skeleton h={120} radius="md" />
+    </Stack>
+  );
+}
 
 export function DashboardIndexPage() {
   const { user } = useSession();
@@ -14,12 +38,24 @@ export function DashboardIndexPage() {
   switch (user.role) {
     case 'admin':
     case 'super_admin':
-      return <AdminDashboard />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <AdminDashboard />
+        </Suspense>
+      );
     case 'lender':
-      return <LenderDashboard user={user} />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <LenderDashboard user={user} />
+        </Suspense>
+      );
     case 'agent':
       return <AgentDashboard user={user} />;
     default:
-      return <Alert color="red" variant="light" title={commonText.invalidUserRole} role="alert" />;
+      return (
+        <Suspense fallback={<Loading />}>
+          <UnknownRoleAlert />
+        </Suspense>
+      );
   }
 }

@@ -1,7 +1,8 @@
 /**
  * A dashboard list (the spec's "Dashboards"): 400px high and scrolling; a table from `sm` up,
  * the same rows as cards on phones (docs/architecture.md §8), a skeleton while loading and
- * an empty state that says what to do next.
+ * an empty state that says what to do next. A phone draws only the cards, and the table's code
+ * loads only where it is drawn (issue 15: the agent's first screen on a phone).
  */
 import {
   Badge,
@@ -10,18 +11,34 @@ import {
   Center,
   Group,
   Paper,
-  ScrollArea,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { commonText } from '../../../i18n/common';
 import { IconInbox } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { DashboardTableWide as Wide } from './dashboard-table-wide';
 
 const height = 400;
+
+// lazy() forgets that the table is generic in its rows; it is the same component.
+const DashboardTableWide = lazy(async () => ({
+  default: (await import('./dashboard-table-wide')).DashboardTableWide,
+})) as unknown as typeof Wide;
+
+/** Six grey rows where the list will be. */
+function Rows() {
+  return (
+    <Stack gap="xs" px="lg" pb="lg" h={height} aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} h={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode };
 
@@ -45,6 +62,8 @@ export function DashboardTable<Row>({
   loading: boolean;
   emptyText: string;
 }) {
+  // Read at once, not after a first render: that render would draw the other layout first.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <Card withBorder radius="md" padding={0}>
       <Group justify="space-between" px="lg" py="md">
@@ -58,11 +77,7 @@ export function DashboardTable<Row>({
         )}
       </Group>
       {loading ? (
-        <Stack gap="xs" px="lg" pb="lg" h={height} aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h={44} radius="sm" />
-          ))}
-        </Stack>
+        <Rows />
       ) : rows.length === 0 ? (
         <Center h={height} px="lg">
           <Stack align="center" gap="xs" ta="center" maw={360}>
@@ -70,42 +85,26 @@ export function DashboardTable<Row>({
             <Text c="dimmed">{emptyText}</Text>
           </Stack>
         </Center>
+      ) : phone ? (
+        <Box h={height} style={{ overflow: 'auto' }}>
+          <Stack gap="xs" px="md" pb="md" role="list" aria-label={title}>
+            {rows.map((row) => (
+              <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
+                {renderCard(row)}
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
       ) : (
-        <>
-          <Box visibleFrom="sm">
-            <ScrollArea h={height} type="auto">
-              <Table stickyHeader striped highlightOnHover miw={640} aria-label={title}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column.header}>{column.header}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row) => (
-                    <Table.Tr key={rowKey(row)}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Box>
-          <Box hiddenFrom="sm">
-            <ScrollArea h={height} type="auto">
-              <Stack gap="xs" px="md" pb="md" role="list" aria-label={title}>
-                {rows.map((row) => (
-                  <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
-                    {renderCard(row)}
-                  </Paper>
-                ))}
-              </Stack>
-            </ScrollArea>
-          </Box>
-        </>
+        <Suspense fallback={<Rows />}>
+          <DashboardTableWide
+            title={title}
+            rows={rows}
+            rowKey={rowKey}
+            columns={columns}
+            height={height}
+          />
+        </Suspense>
       )}
     </Card>
   );

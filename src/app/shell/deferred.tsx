@@ -1,0 +1,147 @@
+/**
+ * The shell's menus and tooltips, loaded after the agent's first screen is drawn (issue 15: a
+ * phone on slow 4G). Until then each target is the same button without its overlay: it looks
+ * and reads the same (its name is its aria-label), and a tap on a menu's button before the code
+ * is in opens the menu as soon as it is. Loading starts when the browser is idle, or at once when
+ * a target is hovered, focused or tapped; one download serves every overlay.
+ */
+import type { MenuProps, TooltipProps } from '@mantine/core';
+import {
+  cloneElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import type * as OverlaysModule from './overlays';
+
+type Overlays = typeof OverlaysModule;
+
+let loaded: Overlays | null = null;
+let loading: Promise<Overlays> | null = null;
+
+/** Loads the overlays once (again after a failure, e.g. offline before the worker cached them). */
+export function loadOverlays(): Promise<Overlays> {
+  loading ??= import('./overlays').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Runs `run` when the browser has nothing better to do; returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 4000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 2000);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The overlays once loaded (null before), a ref for the target they wrap, and `load` to ask for
+ * them now. Wrapping the target mounts it again; if it had the focus, it gets it back.
+ */
+function useOverlays() {
+  const [overlays, setOverlays] = useState<Overlays | null>(loaded);
+  const target = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  const load = useCallback(() => {
+    loadOverlays().then(
+      (module) => {
+        refocus.current = target.current !== null && document.activeElement === target.current;
+        setOverlays(module);
+      },
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => (overlays ? undefined : whenIdle(load)), [overlays, load]);
+  useLayoutEffect(() => {
+    if (!overlays || !refocus.current) return;
+    refocus.current = false;
+    // Only when the focus fell with the old target, not when an opening menu has taken it.
+    if (document.activeElement === null || document.activeElement === document.body) {
+      target.current?.focus();
+    }
+  }, [overlays]);
+  return { overlays, target, load };
+}
+
+type TargetProps = {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: SyntheticEvent) => void;
+  onFocus?: (event: SyntheticEvent) => void;
+  onPointerEnter?: (event: SyntheticEvent) => void;
+};
+
+/** The target before its overlay has loaded: asks for it when hovered or focused. */
+function waiting(
+  element: ReactElement<TargetProps>,
+  target: Ref<HTMLElement>,
+  load: () => void,
+  extra: TargetProps = {},
+) {
+  const { onFocus, onPointerEnter } = element.props;
+  return cloneElement(element, {
+    ref: target,
+    onFocus: (event: SyntheticEvent) => {
+      onFocus?.(event);
+      load();
+    },
+    onPointerEnter: (event: SyntheticEvent) => {
+      onPointerEnter?.(event);
+      load();
+    },
+    ...extra,
+  });
+}
+
+/** Mantine's Tooltip around `children`, once loaded; `children` alone before. */
+export function DeferredTooltip({
+  children,
+  ...props
+}: Omit<TooltipProps, 'children'> & { children: ReactElement<TargetProps> }) {
+  const { overlays, target, load } = useOverlays();
+  if (!overlays) return waiting(children, target, load);
+  return <overlays.Tooltip {...props}>{cloneElement(children, { ref: target })}</overlays.Tooltip>;
+}
+
+/**
+ * Mantine's Menu with `target` as its button and `children` as its dropdown, once loaded;
+ * before, the button alone, which opens the menu once it has loaded when it is clicked.
+ */
+export function DeferredMenu({
+  target: button,
+  children,
+  ...props
+}: Omit<MenuProps, 'children'> & {
+  target: ReactElement<TargetProps>;
+  children: (overlays: Overlays) => ReactNode;
+}) {
+  const { overlays, target, load } = useOverlays();
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  if (!overlays) {
+    return waiting(button, target, load, {
+      onClick: () => {
+        setOpenWhenLoaded(true);
+        load();
+      },
+    });
+  }
+  const { Menu } = overlays;
+  return (
+    <Menu defaultOpened={openWhenLoaded} {...props}>
+      <Menu.Target>{cloneElement(button, { ref: target })}</Menu.Target>
+      <Menu.Dropdown>{children(overlays)}</Menu.Dropdown>
+    </Menu>
+  );
+}
