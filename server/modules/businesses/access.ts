@@ -3,7 +3,7 @@
  * businesses it is assigned to, administrators all. A foreign id answers 404, so ids
  * cannot be probed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { agentsText } from '../../../src/i18n/agents';
 import { setupText } from '../../../src/i18n/setup';
 import type { Tx } from '../../db/client';
@@ -19,12 +19,30 @@ export async function businessFor(
   lenderBusinessId: number,
   options: { lenderOnly?: boolean; usable?: boolean } = {},
 ): Promise<BusinessRow> {
-  const [business] = await tx
-    .select()
+  // One round trip: the business, and for an agent whether it is assigned to it (the
+  // check behind almost every read an agent makes).
+  const [found] = await tx
+    .select({
+      business: lenderBusinesses,
+      assigned: user.role === 'agent' ? agentBusinesses.agentId : sql<null>`null`,
+    })
     .from(lenderBusinesses)
+    .leftJoin(
+      agentBusinesses,
+      user.role === 'agent'
+        ? and(
+            eq(agentBusinesses.lenderBusinessId, lenderBusinesses.id),
+            eq(agentBusinesses.agentId, user.id),
+          )
+        : sql`false`,
+    )
     .where(eq(lenderBusinesses.id, lenderBusinessId))
     .limit(1);
-  if (!business || !(await mayReach(tx, user, business, options.lenderOnly ?? false))) {
+  const business = found?.business;
+  if (
+    !business ||
+    !mayReach(user, business, found.assigned !== null, options.lenderOnly ?? false)
+  ) {
     throw notFound(setupText.businessNotFound);
   }
   if (options.usable && (business.status === 'rejected' || business.status === 'blocked')) {
@@ -41,17 +59,9 @@ export function onlyOwnWorkOfAgent(user: AuthUser, agentId: number): void {
   if (user.role === 'agent' && user.id !== agentId) throw notFound(agentsText.notFound);
 }
 
-async function mayReach(tx: Tx, user: AuthUser, business: BusinessRow, lenderOnly: boolean) {
+function mayReach(user: AuthUser, business: BusinessRow, assigned: boolean, lenderOnly: boolean) {
   if (user.role === 'lender') return business.lenderId === user.id;
   if (lenderOnly) return false;
   if (user.role === 'admin' || user.role === 'super_admin') return true;
-  if (user.role !== 'agent') return false;
-  const [assigned] = await tx
-    .select({ agentId: agentBusinesses.agentId })
-    .from(agentBusinesses)
-    .where(
-      and(eq(agentBusinesses.agentId, user.id), eq(agentBusinesses.lenderBusinessId, business.id)),
-    )
-    .limit(1);
-  return Boolean(assigned);
+  return user.role === 'agent' && assigned;
 }
