@@ -4,9 +4,9 @@
  * cannot be probed.
  */
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agentsText } from '../../../src/i18n/agents';
 import { setupText } from '../../../src/i18n/setup';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { agentBusinesses, lenderBusinesses } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -20,12 +20,30 @@ export async function businessFor(
   lenderBusinessId: number,
   options: { lenderOnly?: boolean; usable?: boolean } = {},
 ): Promise<BusinessRow> {
-  const [business] = await tx
-    .select()
+  // One round trip: the business, and for an agent whether it is assigned to it (the
+  // check behind almost every read an agent makes).
+  const [found] = await tx
+    .select({
+      business: lenderBusinesses,
+      assigned: user.role === 'agent' ? agentBusinesses.agentId : sql<null>`null`,
+    })
     .from(lenderBusinesses)
+    .leftJoin(
+      agentBusinesses,
+      user.role === 'agent'
+        ? and(
+            eq(agentBusinesses.lenderBusinessId, lenderBusinesses.id),
+            eq(agentBusinesses.agentId, user.id),
+          )
+        : sql`false`,
+    )
     .where(eq(lenderBusinesses.id, lenderBusinessId))
     .limit(1);
-  if (!business || !(await mayReach(tx, user, business, options.lenderOnly ?? false))) {
+  const business = found?.business;
+  if (
+    !business ||
+    !mayReach(user, business, found.assigned !== null, options.lenderOnly ?? false)
+  ) {
     throw notFound(setupText.businessNotFound);
   }
   if (options.usable && (business.status === 'rejected' || business.status === 'blocked')) {
@@ -75,17 +93,9 @@ export function reachableBusiness(tx: Tx, user: AuthUser, businessId: AnyPgColum
   );
 }
 
-async function mayReach(tx: Tx, user: AuthUser, business: BusinessRow, lenderOnly: boolean) {
+function mayReach(user: AuthUser, business: BusinessRow, assigned: boolean, lenderOnly: boolean) {
   if (user.role === 'lender') return business.lenderId === user.id;
   if (lenderOnly) return false;
   if (user.role === 'admin' || user.role === 'super_admin') return true;
-  if (user.role !== 'agent') return false;
-  const [assigned] = await tx
-    .select({ agentId: agentBusinesses.agentId })
-    .from(agentBusinesses)
-    .where(
-      and(eq(agentBusinesses.agentId, user.id), eq(agentBusinesses.lenderBusinessId, business.id)),
-    )
-    .limit(1);
-  return Boolean(assigned);
+  return user.role === 'agent' && assigned;
 }

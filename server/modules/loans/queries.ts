@@ -50,6 +50,18 @@ export async function findLoans(
   const by = options.order
     ? (options.order.order === 'asc' ? asc : desc)(sortColumns[options.order.sort])
     : desc(loans.applicationDate);
+  // A page is chosen on the loans alone (an index read in order that stops after its
+  // rows), then joined: joined first, the planner misjudges an agent's share of a
+  // business and sorts every loan with its borrower to keep one page.
+  const paged = options.limit !== undefined || options.offset !== undefined;
+  const page = tx
+    .select({ id: loans.id })
+    .from(loans)
+    .where(where)
+    .orderBy(by, desc(loans.id))
+    .limit(options.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(options.offset ?? 0)
+    .as('page');
   const query = tx
     .select({
       loan: loans,
@@ -85,6 +97,8 @@ export async function findLoans(
       >`coalesce(${approverAgent.lastName}, ${approverLender.lastName})`,
     })
     .from(loans)
+    .$dynamic();
+  const rows = await (paged ? query.innerJoin(page, eq(page.id, loans.id)) : query.where(where))
     .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
     .innerJoin(loanPlans, eq(loanPlans.id, loans.lenderLoanPlanId))
     .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
@@ -94,12 +108,7 @@ export async function findLoans(
     .leftJoin(approver, eq(approver.id, loans.approverUserId))
     .leftJoin(approverAgent, eq(approverAgent.id, loans.approverUserId))
     .leftJoin(approverLender, eq(approverLender.id, loans.approverUserId))
-    .where(where)
-    .orderBy(by, desc(loans.id))
-    .$dynamic();
-  if (options.limit) query.limit(options.limit);
-  if (options.offset) query.offset(options.offset);
-  const rows = await query;
+    .orderBy(by, desc(loans.id));
   return rows.map((row) => {
     const loan = row.loan;
     const money = (value: string) => decimalToNumber(value);

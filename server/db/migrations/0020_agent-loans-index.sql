@@ -1,0 +1,1 @@
+CREATE INDEX "loans_requester_business_idx" ON "loans" USING btree ("requester_user_id","lender_business_id","application_date","id");
