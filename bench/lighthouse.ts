@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile run (its default: an emulated mid-range
- * phone on slow 4G, simulated throttling) of the landing page and the agent login page
- * in Debian's Chromium (issue 7, "Performance"), against the real server (`npm start`)
+ * phone on slow 4G, simulated throttling) of the landing page and the agent and lender
+ * login pages in Debian's Chromium (issues 7 and 15, "Performance"), against the real server (`npm start`)
  * started on a free port with a throw-away database. Prints the performance score, LCP,
  * TBT, CLS and the accessibility score (median of RUNS runs, default 3), and whether
  * Chromium calls the app installable. Lighthouse 12 has no installability audit any more,
