@@ -71,7 +71,11 @@ function median<T>(items: T[], by: (item: T) => number): T {
   return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 }
 
-async function audit(url: string, port: number): Promise<{ lhr: Result; html: string }> {
+async function audit(
+  url: string,
+  port: number,
+  attempt = 1,
+): Promise<{ lhr: Result; html: string }> {
   const result = await lighthouse(url, {
     port,
     output: 'html',
@@ -79,7 +83,12 @@ async function audit(url: string, port: number): Promise<{ lhr: Result; html: st
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+  const failure = result.lhr.runtimeError;
+  // A trace Lighthouse could not read (NO_NAVSTART, on a page's first audit on a fresh
+  // server now and then) is its own failure, and it asks to be run again: once more.
+  if (failure && failure.code === 'NO_NAVSTART' && attempt < 3)
+    return audit(url, port, attempt + 1);
+  if (failure) throw new Error(failure.message);
   return { lhr: result.lhr, html: String(result.report) };
 }
 
