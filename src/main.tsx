@@ -28,7 +28,11 @@ if (root.hasChildNodes() && firstVisit && prerenderedFor(window.location.pathnam
   // The page's code first, then hydration in one pass (not as a transition): a field
   // typed into while React is halfway through hydrating it would keep its text on
   // screen but not in the form.
-  void preloadPrerenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
+  // If the chunk cannot load (a deploy replaced it), hydration meets the same failure
+  // inside React, where the error boundary reloads once for the new version.
+  void preloadPrerenderedPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -135,6 +135,23 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a page whose code is gone after a deploy reloads once, then offers the new version', async () => {
+    const page = await e2e.newPage({ viewport: PHONE });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.route(/\/assets\/agent-login-page-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page.goto('/login/agent');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'A new version of Mkopo is available' });
+    await alert.waitFor();
+    expect(documents).toBe(2);
+  });
+
   it('a phone set to Kiswahili gets the page drawn in Kiswahili, not the English HTML', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     const errors = errorsOf(page);
