@@ -7,7 +7,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './paths';
 
-const clientSources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const clientSources = [
+  'src',
+  'sw',
+  'build',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
