@@ -20,7 +20,7 @@ import { AuthErrorAlert, AuthLayout, AuthLink } from '../../../components/auth-l
 import { LanguageButton } from '../../../components/language-switch';
 import { AccountPasswordInput, EmailInput } from './account-inputs';
 import { AuthSubmitButton } from './auth-submit-button';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { PrerenderedForm } from './prerendered-form';
 
 const screenText = {
   lender: { title: authText.lenderLoginTitle, subtitle: authText.lenderLoginSubtitle },
@@ -63,7 +63,6 @@ export function LoginForm({ role }: { role: LoginRole }) {
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema),
   });
-  const formRef = useTypedBeforeHydration(form);
 
   async function submit(values: LoginInput) {
     setBusy(true);
@@ -85,7 +84,7 @@ export function LoginForm({ role }: { role: LoginRole }) {
   const { title, subtitle } = screenText[role];
   return (
     <AuthLayout title={title} subtitle={subtitle}>
-      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <PrerenderedForm onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           {error && <AuthErrorAlert>{error}</AuthErrorAlert>}
           <EmailInput
@@ -122,7 +121,7 @@ export function LoginForm({ role }: { role: LoginRole }) {
             </Group>
           )}
         </Stack>
-      </form>
+      </PrerenderedForm>
     </AuthLayout>
   );
 }

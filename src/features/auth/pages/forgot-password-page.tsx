@@ -15,7 +15,7 @@ import { AuthLayout, AuthLink, AuthStatusScreen } from '../../../components/auth
 import { loginPathOf, loginRoleOf } from '../utils/login-role';
 import { EmailInput } from '../components/account-inputs';
 import { AuthSubmitButton } from '../components/auth-submit-button';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { PrerenderedForm } from '../components/prerendered-form';
 
 type ForgotPasswordValues = { email: string };
 
@@ -30,7 +30,6 @@ export function ForgotPasswordPage() {
     initialValues: { email: '' },
     validate: schemaResolver(forgotPasswordFormSchema),
   });
-  const formRef = useTypedBeforeHydration(form);
 
   async function submit({ email }: ForgotPasswordValues) {
     setBusy(true);
@@ -61,7 +60,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={authText.forgotTitle} subtitle={authText.forgotSubtitle}>
-      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <PrerenderedForm onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <EmailInput name="email" key={form.key('email')} {...form.getInputProps('email')} />
           <AuthSubmitButton busy={busy}>
@@ -71,7 +70,7 @@ export function ForgotPasswordPage() {
             <AuthLink to={loginPath}>{authText.backToLogin}</AuthLink>
           </Group>
         </Stack>
-      </form>
+      </PrerenderedForm>
     </AuthLayout>
   );
 }

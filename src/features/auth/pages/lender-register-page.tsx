@@ -16,7 +16,7 @@ import { PasswordChecklist } from '../components/password-checklist';
 import { useSessionNavigation } from '../../../lib/use-session-navigation';
 import { AccountPasswordInput, EmailInput } from '../components/account-inputs';
 import { AuthSubmitButton } from '../components/auth-submit-button';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { PrerenderedForm } from '../components/prerendered-form';
 
 // The schema's output type: its InferInput marks every field optional.
 type RegisterFormValues = v.InferOutput<typeof registerFormSchema>;
@@ -36,7 +36,6 @@ export function LenderRegisterPage() {
     initialValues: { email: '', password: '', confirmPassword: '' },
     validate: schemaResolver(registerFormSchema),
   });
-  const formRef = useTypedBeforeHydration(form);
 
   async function submit(values: RegisterFormValues) {
     setBusy(true);
@@ -56,7 +55,7 @@ export function LenderRegisterPage() {
   const password = form.values.password;
   return (
     <AuthLayout title={authText.registerTitle} subtitle={authText.registerSubtitle}>
-      <form ref={formRef} onSubmit={form.onSubmit(submit)} noValidate>
+      <PrerenderedForm onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <EmailInput name="email" {...form.getInputProps('email')} />
           <AccountPasswordInput name="password" {...form.getInputProps('password')} />
@@ -84,7 +83,7 @@ export function LenderRegisterPage() {
             </Button>
           </Stack>
         </Stack>
-      </form>
+      </PrerenderedForm>
     </AuthLayout>
   );
 }
