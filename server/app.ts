@@ -63,6 +63,7 @@ import { smsRoutes } from './modules/sms/routes';
 import { statementRoutes } from './modules/statements/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { createAnswerCache } from './plugins/answer-cache';
 import { wireBytesPlugin } from './plugins/wire-bytes';
 import type { Deps } from './modules/deps';
 import { createGateway } from './mpesa/create-gateway';
@@ -288,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
-      await api.register(wireBytesPlugin);
+      await api.register(wireBytesPlugin, { answers: createAnswerCache(database.db, now) });
       for (const routes of apiModules) await api.register(routes, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1003,3 +1003,15 @@ export const smsMessages = pgTable(
     index('sms_messages_provider_id_idx').on(t.providerMessageId),
   ],
 );
+
+/**
+ * A counter per business, raised in the same transaction as every write to that business's
+ * data (triggers, migration 0021), and row 0 for the platform's shared lists (regions,
+ * business types). The answer cache (server/plugins/answer-cache.ts) keeps a read's answer
+ * only as long as the counters of the caller's businesses stay where they were when it was
+ * built, so a cached answer is never older than the data, on any instance.
+ */
+export const answerVersions = pgTable('answer_versions', {
+  lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -25,6 +25,13 @@ export const idempotentReplays = new Counter({
   registers: [metricsRegistry],
 });
 
+export const answerCacheReads = new Counter({
+  name: 'mkopo_answer_cache_reads_total',
+  help: 'Reads of routes whose answers are kept (server/plugins/answer-cache.ts), by route and outcome (hit: answered from memory; miss: built)',
+  labelNames: ['route', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 export const jobRuns = new Counter({
   name: 'mkopo_job_runs_total',
   help: 'Scheduled job runs by job and outcome (ran, skipped: another instance held the lock, failed)',

@@ -14,6 +14,7 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AnswerCache } from './answer-cache';
 
 /** Below this an answer goes as it is: compressing it saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -34,24 +35,41 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-async function tagAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+async function tagAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  answers?: AnswerCache,
+) {
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (!read || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const total = reply.getHeader('x-total-count');
   const etag = entityTag(payload, total === undefined ? undefined : String(total));
   void reply.header('ETag', etag);
+  if (typeof payload === 'string') answers?.keep(request, reply, payload, etag);
   if (!matches(request.headers['if-none-match'], etag)) return payload;
   void reply.code(304);
   return '';
 }
 
-export const wireBytesPlugin = fp(async (app) => {
+export const wireBytesPlugin = fp<{ answers?: AnswerCache }>(async (app, { answers }) => {
+  app.decorateRequest('answerVersion', null);
+  if (answers) app.addHook('preHandler', answers.answerKept);
   // Added before compression registers its own hook: the tag is taken from the plain body.
-  app.addHook('onSend', tagAnswer);
+  app.addHook('onSend', async (request, reply, payload) =>
+    tagAnswer(request, reply, payload, answers),
+  );
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_FROM_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+  if (answers) {
+    // After compression's hook: the bytes as sent, kept with the answer for the next hit.
+    app.addHook('onSend', async (request, reply, payload) => {
+      answers.keepEncoded(request, reply, payload);
+      return payload;
+    });
+  }
 });

@@ -193,6 +193,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/borrower/all/:userId/:businessId',
     {
+      config: { answerCache: true },
       onRequest: readers,
       schema: {
         tags: ['borrowers'],
@@ -210,6 +211,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/borrower/by-business/:businessId',
     {
+      config: { answerCache: true },
       onRequest: readers,
       schema: {
         tags: ['borrowers'],
@@ -227,6 +229,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/borrower/:id',
     {
+      config: { answerCache: true },
       onRequest: readers,
       schema: {
         tags: ['borrowers'],

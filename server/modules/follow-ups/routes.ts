@@ -22,6 +22,7 @@ export const followUpRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/loan/active-for-follow-up',
     {
+      config: { answerCache: true },
       onRequest: agent,
       schema: {
         tags: ['follow-ups'],

@@ -103,6 +103,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/loan/all-stats-for-lender-business-by-agent/:lenderBusinessId/:agentId',
     {
+      config: { answerCache: true },
       onRequest: readers,
       schema: {
         tags: ['loans'],
@@ -121,6 +122,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
   app.get(
     '/loan/all-existing-for-lender-business-by-agent/:lenderBusinessId/:agentId',
     {
+      config: { answerCache: true },
       onRequest: readers,
       schema: {
         tags: ['loans'],

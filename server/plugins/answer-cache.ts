@@ -1,0 +1,166 @@
+/**
+ * The answer cache: the agent's hot reads (the lists its phone mirrors) answered from memory
+ * while the data under them has not changed, instead of being read, mapped, serialised and
+ * hashed again on every refresh (a busy business's borrower list is about 1 MB of JSON).
+ *
+ * How it stays right:
+ * - Every write to a business's data raises that business's counter in `answer_versions`,
+ *   in the writing transaction, by triggers (migration 0021): whatever writes (a route, a
+ *   job, an M-Pesa callback, a script), on whichever instance.
+ * - A route with `config: { answerCache: true }` first reads the counters of the caller's
+ *   businesses (the "version"), then builds its answer. An answer is kept with the version
+ *   read before it was built, so it is never older than its version: a write that commits
+ *   in between only makes the answer newer than its key, and the next request, seeing the
+ *   raised counter, builds afresh.
+ * - An answer is kept per user and exact URL, and only after the route's own checks let
+ *   that user read it; a change of the user's assignments or account is a write that
+ *   raises the counters, and authentication runs on every request before the cache.
+ * - Answers that depend on the time (a loan's days overdue) are kept at most a minute, on
+ *   the app's clock (tests move it).
+ *
+ * Only agents' and lenders' reads are kept (administrators' span every business). The
+ * compressed bytes are kept too, per Accept-Encoding a client sent (a phone sends the same
+ * one every time), so a hit costs neither serialising nor compressing. Memory is bounded by
+ * lru-cache's total size.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db/client';
+import { answerCacheReads } from '../lib/metrics';
+import { matches } from './wire-bytes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The GET's answers are kept in the answer cache (server/plugins/answer-cache.ts). */
+    answerCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The version read before this request's answer was built, when it may be kept. */
+    answerVersion: string | null;
+  }
+}
+
+/** How long an answer may be kept, for what in it depends on the time. */
+const KEEP_MS = 60_000;
+/** The memory all kept answers may take, counted as their UTF-16 length. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** An answer as compression sent it to clients that sent one Accept-Encoding. */
+type Encoded = { encoding: string; vary: string | undefined; bytes: Buffer };
+
+type Kept = {
+  version: string;
+  builtAt: number;
+  body: string;
+  etag: string;
+  contentType: string;
+  total: string | undefined;
+  /** By the Accept-Encoding header's text. */
+  encoded: Map<string, Encoded>;
+};
+
+/** Accept-Encoding texts kept per answer (a phone, a browser, a script...). */
+const MAX_ENCODINGS = 4;
+
+/**
+ * The counters of every business the user reads (an agent's assigned businesses, a
+ * lender's own), with row 0 for the shared lists, as one text.
+ */
+async function versionOf(db: Db, userId: number): Promise<string> {
+  const result = (await db.execute(sql`
+    select coalesce(string_agg(b.id || ':' || coalesce(v.version, 0), ',' order by b.id), '') as version
+    from (
+      select 0::bigint as id
+      union all select lender_business_id from agent_businesses where agent_id = ${userId}
+      union all select id from lender_businesses where lender_id = ${userId}
+    ) b
+    left join answer_versions v on v.lender_business_id = b.id`)) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0]?.version ?? '';
+}
+
+function keyOf(request: FastifyRequest): string | null {
+  const user = request.user;
+  if (!user || (user.role !== 'agent' && user.role !== 'lender')) return null;
+  return `${user.id} ${request.url}`;
+}
+
+export type AnswerCache = {
+  /** preHandler: answers from memory when it can, else notes the version to keep with. */
+  answerKept: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  /** Keeps a plain answer just built, with its tag (wire-bytes calls it before compression). */
+  keep: (request: FastifyRequest, reply: FastifyReply, body: string, etag: string) => void;
+  /** Keeps the compressed bytes of an answer kept (wire-bytes calls it after compression). */
+  keepEncoded: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
+};
+
+function acceptEncodingOf(request: FastifyRequest): string {
+  return request.headers['accept-encoding'] ?? '';
+}
+
+export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
+  const kept = new LRUCache<string, Kept>({
+    maxSize: MAX_BYTES,
+    // Compressed forms are added later, and are a fraction of the body: room for them.
+    sizeCalculation: (answer) => 2 * answer.body.length + answer.version.length + 200,
+  });
+  return {
+    async answerKept(request, reply) {
+      if (!request.routeOptions.config.answerCache || request.method !== 'GET') return;
+      const key = keyOf(request);
+      if (key === null || !request.user) return;
+      const version = await versionOf(db, request.user.id);
+      const answer = kept.get(key);
+      const age = now().getTime() - (answer?.builtAt ?? 0);
+      const route = request.routeOptions.url ?? '';
+      if (answer && answer.version === version && age >= 0 && age < KEEP_MS) {
+        answerCacheReads.inc({ route, outcome: 'hit' });
+        void reply.header('ETag', answer.etag).type(answer.contentType);
+        if (answer.total !== undefined) void reply.header('X-Total-Count', answer.total);
+        if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send('');
+        const encoded = answer.encoded.get(acceptEncodingOf(request));
+        if (!encoded) {
+          // Compressed for this Accept-Encoding now, and kept (keepEncoded) for the next.
+          request.answerVersion = version;
+          return reply.send(answer.body);
+        }
+        void reply.header('Content-Encoding', encoded.encoding);
+        if (encoded.vary !== undefined) void reply.header('Vary', encoded.vary);
+        return reply.send(encoded.bytes);
+      }
+      answerCacheReads.inc({ route, outcome: 'miss' });
+      request.answerVersion = version;
+    },
+    keep(request, reply, body, etag) {
+      const key = keyOf(request);
+      if (key === null || request.answerVersion === null) return;
+      const total = reply.getHeader('x-total-count');
+      kept.set(key, {
+        version: request.answerVersion,
+        builtAt: now().getTime(),
+        body,
+        etag,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        total: total === undefined ? undefined : String(total),
+        encoded: new Map(),
+      });
+    },
+    keepEncoded(request, reply, payload) {
+      const encoding = reply.getHeader('content-encoding');
+      if (request.answerVersion === null || typeof encoding !== 'string') return;
+      if (!Buffer.isBuffer(payload) || reply.statusCode !== 200) return;
+      const key = keyOf(request);
+      const answer = key === null ? undefined : kept.peek(key);
+      if (!answer || answer.version !== request.answerVersion) return;
+      if (answer.encoded.size >= MAX_ENCODINGS) return;
+      const vary = reply.getHeader('vary');
+      answer.encoded.set(acceptEncodingOf(request), {
+        encoding,
+        vary: vary === undefined ? undefined : String(vary),
+        bytes: payload,
+      });
+    },
+  };
+}
