@@ -23,7 +23,7 @@
  * one every time), so a hit costs neither serialising nor compressing. Memory is bounded by
  * lru-cache's total size.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
@@ -89,7 +89,7 @@ function keyOf(request: FastifyRequest): string | null {
 
 export type AnswerCache = {
   /** preHandler: answers from memory when it can, else notes the version to keep with. */
-  answerKept: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  answerKept: preHandlerHookHandler;
   /** Keeps a plain answer just built, with its tag (wire-bytes calls it before compression). */
   keep: (request: FastifyRequest, reply: FastifyReply, body: string, etag: string) => void;
   /** Keeps the compressed bytes of an answer kept (wire-bytes calls it after compression). */
@@ -107,31 +107,41 @@ export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
     sizeCalculation: (answer) => 2 * answer.body.length + answer.version.length + 200,
   });
   return {
-    async answerKept(request, reply) {
-      if (!request.routeOptions.config.answerCache || request.method !== 'GET') return;
+    answerKept(request, reply, done) {
+      if (!request.routeOptions.config.answerCache || request.method !== 'GET') return done();
       const key = keyOf(request);
-      if (key === null || !request.user) return;
-      const version = await versionOf(db, request.user.id);
-      const answer = kept.get(key);
-      const age = now().getTime() - (answer?.builtAt ?? 0);
-      const route = request.routeOptions.url ?? '';
-      if (answer && answer.version === version && age >= 0 && age < KEEP_MS) {
+      const user = request.user;
+      if (key === null || !user) return done();
+      versionOf(db, user.id).then((version) => {
+        const route = request.routeOptions.url ?? '';
+        const answer = kept.get(key);
+        const age = now().getTime() - (answer?.builtAt ?? 0);
+        if (!answer || answer.version !== version || age < 0 || age >= KEEP_MS) {
+          answerCacheReads.inc({ route, outcome: 'miss' });
+          request.answerVersion = version;
+          return done();
+        }
+        // Answered here: `done` is not called, so the handler does not run. (An async hook
+        // cannot say so: Fastify runs the handler unless the reply has already gone out,
+        // which the onSend hooks delay.)
         answerCacheReads.inc({ route, outcome: 'hit' });
         void reply.header('ETag', answer.etag).type(answer.contentType);
         if (answer.total !== undefined) void reply.header('X-Total-Count', answer.total);
-        if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send('');
+        if (matches(request.headers['if-none-match'], answer.etag)) {
+          void reply.code(304).send('');
+          return;
+        }
         const encoded = answer.encoded.get(acceptEncodingOf(request));
         if (!encoded) {
           // Compressed for this Accept-Encoding now, and kept (keepEncoded) for the next.
           request.answerVersion = version;
-          return reply.send(answer.body);
+          void reply.send(answer.body);
+          return;
         }
         void reply.header('Content-Encoding', encoded.encoding);
         if (encoded.vary !== undefined) void reply.header('Vary', encoded.vary);
-        return reply.send(encoded.bytes);
-      }
-      answerCacheReads.inc({ route, outcome: 'miss' });
-      request.answerVersion = version;
+        void reply.send(encoded.bytes);
+      }, done);
     },
     keep(request, reply, body, etag) {
       const key = keyOf(request);

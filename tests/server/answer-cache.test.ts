@@ -5,6 +5,7 @@
  * after the user lost access, and for at most a minute of the app's clock. Hits and misses
  * are read from the process's metrics counter, so each test sees whether the cache answered.
  */
+import { tracingChannel } from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCacheReads } from '../../server/lib/metrics';
@@ -36,15 +37,29 @@ async function outcomes() {
   return { hit: sum('hit'), miss: sum('miss') };
 }
 
-/** GETs `path` as `token` and says whether the cache answered it. */
+/** Route handlers Fastify ran (its diagnostics channel), to see that a hit skips its handler. */
+let handlersRun = 0;
+tracingChannel('fastify.request.handler').subscribe({
+  start: () => {
+    handlersRun += 1;
+  },
+  end: () => undefined,
+  asyncStart: () => undefined,
+  asyncEnd: () => undefined,
+  error: () => undefined,
+});
+
+/** GETs `path` as `token` and says whether the cache answered it, and whether its handler ran. */
 async function read(path: string, token: string, headers: Record<string, string> = {}) {
   const before = await outcomes();
+  const handledBefore = handlersRun;
   const answer = await call(server, 'GET', path, undefined, token, headers);
   const after = await outcomes();
   return {
     ...answer,
     cached: after.hit > before.hit,
     built: after.miss > before.miss,
+    handled: handlersRun > handledBefore,
   };
 }
 
@@ -71,8 +86,10 @@ describe('answers kept while nothing changed', () => {
   it('answers the same read again from memory, with the same body and tag; If-None-Match gets 304', async () => {
     const first = await read(listPath, agent.token);
     expect(first.status).toBe(200);
+    expect(first.handled).toBe(true);
     const again = await read(listPath, agent.token);
     expect(again.cached).toBe(true);
+    expect(again.handled).toBe(false);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
@@ -93,6 +110,7 @@ describe('answers kept while nothing changed', () => {
       const first = await read(listPath, agent.token, { 'accept-encoding': encoding });
       const again = await read(listPath, agent.token, { 'accept-encoding': encoding });
       expect(again.cached).toBe(true);
+      expect(again.handled).toBe(false);
       expect(again.headers.get('content-encoding')).toBe(encoding);
       expect(again.headers.get('vary')).toBe(first.headers.get('vary'));
       expect(again.body).toEqual(plain.body);
@@ -279,5 +297,22 @@ describe('the counters the cache trusts', () => {
           where r.relname = c.table_name and t.tgname = 'answer_versions_changed'
         )`)) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((row) => row.table_name)).toEqual([]);
+  });
+});
+
+describe('answered once', () => {
+  it('reads answered from memory, many at once, do not also run their handler', async () => {
+    await read(listPath, agent.token, { 'accept-encoding': 'br' });
+    const handledBefore = handlersRun;
+    const hitsBefore = (await outcomes()).hit;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(server, 'GET', listPath, undefined, agent.token, { 'accept-encoding': 'br' }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect((await outcomes()).hit - hitsBefore).toBe(20);
+    expect(handlersRun - handledBefore).toBe(0);
+    expect(server.logs.filter((line) => String(line.msg).includes('already sent'))).toEqual([]);
   });
 });
