@@ -19,16 +19,23 @@
  *   the app's clock (tests move it).
  *
  * Only agents' and lenders' reads are kept (administrators' span every business). The
- * compressed bytes are kept too, per Accept-Encoding a client sent (a phone sends the same
- * one every time), so a hit costs neither serialising nor compressing. Memory is bounded by
+ * compressed bytes are kept too (brotli, gzip: compressed once, on libuv's threads, the
+ * first time a client asks for that encoding), so a hit costs neither serialising nor
+ * compressing. Memory is bounded by
  * lru-cache's total size.
  */
+import { promisify } from 'node:util';
+import {
+  brotliCompress as brotliCompressCallback,
+  constants,
+  gzip as gzipCallback,
+} from 'node:zlib';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { answerCacheReads } from '../lib/metrics';
-import { matches } from './wire-bytes';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, matches } from './wire-bytes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,8 +53,7 @@ const KEEP_MS = 60_000;
 /** The memory all kept answers may take, counted as their UTF-16 length. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
-/** An answer as compression sent it to clients that sent one Accept-Encoding. */
-type Encoded = { encoding: string; vary: string | undefined; bytes: Buffer };
+type Encoding = 'br' | 'gzip';
 
 type Kept = {
   version: string;
@@ -56,12 +62,49 @@ type Kept = {
   etag: string;
   contentType: string;
   total: string | undefined;
-  /** By the Accept-Encoding header's text. */
-  encoded: Map<string, Encoded>;
+  /** The body compressed, once a client asked for it in that encoding. */
+  encoded: Map<Encoding, Buffer | 'compressing'>;
 };
 
-/** Accept-Encoding texts kept per answer (a phone, a browser, a script...). */
-const MAX_ENCODINGS = 4;
+const brotliCompress = promisify(brotliCompressCallback);
+const gzip = promisify(gzipCallback);
+
+/** Compresses as wire-bytes' compression does, on libuv's threads (the body may be 1 MB). */
+function compress(body: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompress(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      })
+    : gzip(body);
+}
+
+/** Compresses a kept answer's body for the next hits, once per encoding. */
+function compressKept(answer: Kept, encoding: Encoding): void {
+  answer.encoded.set(encoding, 'compressing');
+  compress(answer.body, encoding).then(
+    (bytes) => answer.encoded.set(encoding, bytes),
+    () => answer.encoded.delete(encoding),
+  );
+}
+
+/**
+ * The encoding an Accept-Encoding header takes, brotli before gzip as wire-bytes prefers
+ * them; null for none (or `identity` only).
+ */
+export function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    weights.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)));
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const weight = weights.get(encoding) ?? weights.get('*');
+    if (weight !== undefined && weight > 0) return encoding;
+  }
+  return null;
+}
 
 /**
  * The counters of every business the user reads (an agent's assigned businesses, a
@@ -92,13 +135,7 @@ export type AnswerCache = {
   answerKept: preHandlerHookHandler;
   /** Keeps a plain answer just built, with its tag (wire-bytes calls it before compression). */
   keep: (request: FastifyRequest, reply: FastifyReply, body: string, etag: string) => void;
-  /** Keeps the compressed bytes of an answer kept (wire-bytes calls it after compression). */
-  keepEncoded: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
-
-function acceptEncodingOf(request: FastifyRequest): string {
-  return request.headers['accept-encoding'] ?? '';
-}
 
 export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
   const kept = new LRUCache<string, Kept>({
@@ -131,23 +168,26 @@ export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
           void reply.code(304).send('');
           return;
         }
-        const encoded = answer.encoded.get(acceptEncodingOf(request));
-        if (!encoded) {
-          // Compressed for this Accept-Encoding now, and kept (keepEncoded) for the next.
-          request.answerVersion = version;
+        const encoding =
+          answer.body.length >= COMPRESS_FROM_BYTES
+            ? acceptedEncoding(request.headers['accept-encoding'])
+            : null;
+        const encoded = encoding === null ? undefined : answer.encoded.get(encoding);
+        if (encoding === null || !Buffer.isBuffer(encoded)) {
+          // Sent plain (wire-bytes compresses it this time); compressed once for the next.
+          if (encoding !== null && encoded === undefined) compressKept(answer, encoding);
           void reply.send(answer.body);
           return;
         }
-        void reply.header('Content-Encoding', encoded.encoding);
-        if (encoded.vary !== undefined) void reply.header('Vary', encoded.vary);
-        void reply.send(encoded.bytes);
+        void reply.header('Content-Encoding', encoding).header('Vary', 'accept-encoding');
+        void reply.send(encoded);
       }, done);
     },
     keep(request, reply, body, etag) {
       const key = keyOf(request);
       if (key === null || request.answerVersion === null) return;
       const total = reply.getHeader('x-total-count');
-      kept.set(key, {
+      const answer: Kept = {
         version: request.answerVersion,
         builtAt: now().getTime(),
         body,
@@ -155,22 +195,10 @@ export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         total: total === undefined ? undefined : String(total),
         encoded: new Map(),
-      });
-    },
-    keepEncoded(request, reply, payload) {
-      const encoding = reply.getHeader('content-encoding');
-      if (request.answerVersion === null || typeof encoding !== 'string') return;
-      if (!Buffer.isBuffer(payload) || reply.statusCode !== 200) return;
-      const key = keyOf(request);
-      const answer = key === null ? undefined : kept.peek(key);
-      if (!answer || answer.version !== request.answerVersion) return;
-      if (answer.encoded.size >= MAX_ENCODINGS) return;
-      const vary = reply.getHeader('vary');
-      answer.encoded.set(acceptEncodingOf(request), {
-        encoding,
-        vary: vary === undefined ? undefined : String(vary),
-        bytes: payload,
-      });
+      };
+      kept.set(key, answer);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding !== null && body.length >= COMPRESS_FROM_BYTES) compressKept(answer, encoding);
     },
   };
 }

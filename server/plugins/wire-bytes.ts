@@ -17,9 +17,9 @@ import fp from 'fastify-plugin';
 import type { AnswerCache } from './answer-cache';
 
 /** Below this an answer goes as it is: compressing it saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 /** Brotli's quality 11 (its default) costs tens of ms per answer; 4 is near gzip's speed. */
-const BROTLI_QUALITY = 4;
+export const BROTLI_QUALITY = 4;
 
 export function entityTag(body: string | Buffer, total?: string): string {
   const hash = createHash('sha1').update(body);
@@ -65,11 +65,4 @@ export const wireBytesPlugin = fp<{ answers?: AnswerCache }>(async (app, { answe
     threshold: COMPRESS_FROM_BYTES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
-  if (answers) {
-    // After compression's hook: the bytes as sent, kept with the answer for the next hit.
-    app.addHook('onSend', async (request, reply, payload) => {
-      answers.keepEncoded(request, reply, payload);
-      return payload;
-    });
-  }
 });

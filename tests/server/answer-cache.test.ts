@@ -9,6 +9,7 @@ import { tracingChannel } from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCacheReads } from '../../server/lib/metrics';
+import { acceptedEncoding } from '../../server/plugins/answer-cache';
 import {
   activeAgent,
   adminToken,
@@ -297,6 +298,18 @@ describe('the counters the cache trusts', () => {
           where r.relname = c.table_name and t.tgname = 'answer_versions_changed'
         )`)) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((row) => row.table_name)).toEqual([]);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('takes brotli before gzip, honours q=0 and *, and answers null for identity or nothing', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('gzip;q=0, br;q=0')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });
 
