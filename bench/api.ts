@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
+import { answerCacheReads } from '../server/lib/metrics';
 import { projectRoot } from '../server/paths';
 import { SEED_PASSWORD } from '../server/scripts/seed-scale';
 import { startBenchApi } from './support/api';
@@ -81,18 +82,34 @@ async function busiestAgent(database: Database) {
   return { agentId: Number(row.agent_id), businessId: Number(row.business_id), email: row.email };
 }
 
-type Figure = { name: string; rps: number; p50: number; p99: number; errors: number };
+type Figure = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Share of the reads the answer cache answered (it counts in this process). */
+  kept: number | null;
+};
+
+async function cacheCounts() {
+  const values = (await answerCacheReads.get()).values;
+  const sum = (outcome: string) =>
+    values.filter((v) => v.labels.outcome === outcome).reduce((n, v) => n + v.value, 0);
+  return { hit: sum('hit'), miss: sum('miss') };
+}
 
 /** What Chromium on an Android phone sends with every request. */
 const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-function drive(
+async function drive(
   url: string,
   token: string | null,
   name: string,
   headers: Record<string, string> = {},
 ): Promise<Figure> {
-  return new Promise((resolve, reject) => {
+  const before = await cacheCounts();
+  const figure = await new Promise<Omit<Figure, 'kept'>>((resolve, reject) => {
     autocannon(
       {
         url,
@@ -117,6 +134,9 @@ function drive(
       },
     );
   });
+  const after = await cacheCounts();
+  const reads = after.hit - before.hit + (after.miss - before.miss);
+  return { ...figure, kept: reads ? (after.hit - before.hit) / reads : null };
 }
 
 async function measure(env: Record<string, string>, target: number) {
@@ -167,13 +187,13 @@ async function measure(env: Record<string, string>, target: number) {
       }),
     );
     say(
-      `  ${'read'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  vs health  target`,
+      `  ${'read'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  vs health  kept  target`,
     );
     for (const f of figures) {
       const ratio = f === health ? '' : `${((f.rps / health.rps) * 100).toFixed(0)}%`;
       const meets = f === health ? '' : f.rps >= target ? 'met' : `below ${target}`;
       say(
-        `  ${f.name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${`${f.p50}`.padStart(4)}ms ${`${f.p99}`.padStart(4)}ms  ${ratio.padStart(8)}  ${meets}${f.errors ? `  (${f.errors} errors)` : ''}`,
+        `  ${f.name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${`${f.p50}`.padStart(4)}ms ${`${f.p99}`.padStart(4)}ms  ${ratio.padStart(8)}  ${f.kept === null ? '    ' : `${(f.kept * 100).toFixed(0)}%`.padStart(4)}  ${meets}${f.errors ? `  (${f.errors} errors)` : ''}`,
       );
     }
   } finally {

@@ -16,6 +16,7 @@ import { authText } from '../../src/i18n/auth';
 import { agents, sessions, users } from '../db/schema';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { TokenService } from '../lib/jwt';
+import { answerVersionOf } from './answer-cache';
 
 export type AuthUser = {
   id: number;
@@ -24,6 +25,11 @@ export type AuthUser = {
   status: string;
   /** The session the token belongs to (its `sid`). */
   sessionId: string;
+  /**
+   * On routes that keep their answers, the answer cache's version of this user's data,
+   * read with the session (server/plugins/answer-cache.ts); else null.
+   */
+  answerVersion: string | null;
 };
 
 declare module 'fastify' {
@@ -72,9 +78,10 @@ const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
  * account: one round trip on the sessions primary key, built once per database (drizzle
  * then neither rebuilds its SQL per request nor, on PostgreSQL, does the server re-plan it).
  */
-function sessionQuery(db: Db) {
+function sessionQuery(db: Db, withAnswerVersion: boolean) {
   return db
     .select({
+      answerVersion: withAnswerVersion ? answerVersionOf(users.id) : sql<null>`null`,
       id: users.id,
       email: users.email,
       role: users.role,
@@ -95,14 +102,15 @@ function sessionQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('auth_session');
+    .prepare(withAnswerVersion ? 'auth_session_answer_version' : 'auth_session');
 }
 type SessionQuery = ReturnType<typeof sessionQuery>;
+type SessionQueries = { plain: SessionQuery; withAnswerVersion: SessionQuery };
 
 async function authenticate(
   request: FastifyRequest,
   db: Db,
-  session: SessionQuery,
+  sessions: SessionQueries,
   tokens: TokenService,
   admits: Admits,
 ): Promise<AuthUser> {
@@ -110,6 +118,9 @@ async function authenticate(
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const claims = token ? await tokens.verify(token) : null;
   if (!claims) throw unauthorized(SIGN_IN_REQUIRED);
+  const session = request.routeOptions.config.answerCache
+    ? sessions.withAnswerVersion
+    : sessions.plain;
   const [row] = await session.execute({
     sid: claims.sid,
     userId: claims.id,
@@ -140,18 +151,22 @@ async function authenticate(
     role: row.role,
     status: row.status,
     sessionId: claims.sid,
+    answerVersion: row.answerVersion,
   };
 }
 
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
     app.decorateRequest('user', null);
-    const session = sessionQuery(options.db);
+    const sessions = {
+      plain: sessionQuery(options.db, false),
+      withAnswerVersion: sessionQuery(options.db, true),
+    };
     const guard =
       (admits: Admits) =>
       (...roles: Role[]): onRequestAsyncHookHandler =>
       async (request) => {
-        const user = await authenticate(request, options.db, session, options.tokens, admits);
+        const user = await authenticate(request, options.db, sessions, options.tokens, admits);
         if (!roles.includes(user.role)) throw new HttpError(403, NOT_ALLOWED);
         request.user = user;
       };
