@@ -5,12 +5,18 @@ import { paths } from '../../../lib/paths';
 import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import classes from './landing.module.css';
+import { sectionIds } from './section-ids';
 
 const text = landingText.cta;
 
 export function ClosingCta() {
   return (
-    <Box component="section" aria-labelledby="cta-title" py={{ base: 64, md: 96 }}>
+    <Box
+      component="section"
+      id={sectionIds.getStarted}
+      aria-labelledby="cta-title"
+      py={{ base: 64, md: 96 }}
+    >
       <Container size="lg">
         <Paper
           radius="xl"

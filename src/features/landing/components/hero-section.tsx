@@ -18,6 +18,7 @@ import { brandFilled } from './brand-color';
 import { DashboardPreview } from './dashboard-preview';
 import classes from './landing.module.css';
 import { sectionIds } from './section-ids';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 
 const text = landingText.hero;
 
@@ -73,7 +74,10 @@ export function HeroSection() {
               ))}
             </Group>
           </Stack>
-          <DashboardPreview />
+          {/* Below the text on a phone: it hydrates after the rest of the hero. */}
+          <HydrateWhenVisible id={sectionIds.preview}>
+            <DashboardPreview />
+          </HydrateWhenVisible>
         </SimpleGrid>
       </Container>
     </Box>

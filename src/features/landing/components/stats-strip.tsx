@@ -1,11 +1,18 @@
 import { Box, Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { landingText } from '../../../i18n/landing';
+import { sectionIds } from './section-ids';
 
 const text = landingText.stats;
 
 export function StatsStrip() {
   return (
-    <Box component="section" aria-label={text.label} mt={{ base: -24, md: -48 }} pos="relative">
+    <Box
+      component="section"
+      id={sectionIds.stats}
+      aria-label={text.label}
+      mt={{ base: -24, md: -48 }}
+      pos="relative"
+    >
       <Container size="lg">
         <Paper withBorder radius="lg" shadow="md" py={{ base: 'lg', md: 'xl' }} px="md">
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="lg">
