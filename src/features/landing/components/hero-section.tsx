@@ -46,7 +46,7 @@ export function HeroSection() {
                 {text.titleHighlight}
               </Text>
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={540}>
+            <Text className={classes.lead} c="dimmed" maw={540}>
               {text.description}
             </Text>
             <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mt="xs">
