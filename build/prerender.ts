@@ -23,16 +23,6 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { colorSchemeScript, deferredStylesheetsScript } from '../src/app/inline-scripts';
 import { prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
 
-/** The route module each prerendered page renders (src/app/router.tsx), to preload it. */
-const routeModules: Record<(typeof prerenderedPages)[number]['path'], string> = {
-  '/': 'src/features/landing/landing-page.tsx',
-  '/login/lender': 'src/features/auth/pages/lender-login-page.tsx',
-  '/login/agent': 'src/features/auth/pages/agent-login-page.tsx',
-  '/login/admin': 'src/features/auth/pages/admin-login-page.tsx',
-  '/register/lender': 'src/features/auth/pages/lender-register-page.tsx',
-  '/forgot-password': 'src/features/auth/pages/forgot-password-page.tsx',
-};
-
 const ROOT = '<div id="root"></div>';
 
 /** Every chunk a module needs at once: itself and its static imports, depth first. */
@@ -127,7 +117,7 @@ async function renderPages(config: ResolvedConfig, outDir: string, log: (line: s
   for (const page of prerenderedPages) {
     const body = await renderPage(page.path);
     const withRoute = template
-      .replace('</head>', `${routeLinks(manifest, routeModules[page.path])}</head>`)
+      .replace('</head>', `${routeLinks(manifest, page.module)}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     // The page paints from its HTML: its code is fetched at low priority, after what the
     // first paint needs (and Lighthouse, which counts high-priority scripts as blocking

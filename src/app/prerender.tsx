@@ -19,8 +19,15 @@ export async function renderPage(url: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(<App router={router} />, {
     onError: (error) => void errors.push(error),
+    // Every Suspense boundary's HTML in its place: past this many bytes React would move a
+    // boundary's content to the end of the page with an inline script to put it back,
+    // which the CSP refuses (and the browser would then render the boundary again).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
   const html = await new Response(prelude).text();
+  if (html.includes('<script') || html.includes('<!--$?-->')) {
+    errors.push(new Error('a Suspense boundary was left pending or moved by a script'));
+  }
   if (errors.length > 0) {
     throw new Error(`prerendering ${url} failed: ${errors.map(String).join('; ')}`, {
       cause: errors[0],

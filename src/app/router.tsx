@@ -7,6 +7,11 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 import { paths, reportNames } from '../lib/paths';
+import {
+  prerenderedPageAt,
+  prerenderedPages,
+  type PrerenderedPage,
+} from '../lib/prerendered-pages';
 import { routeRoles } from './route-roles';
 import { RedirectIfSignedIn, RequireRole } from './route-guard';
 import { SessionWatcher } from './session-watcher';
@@ -53,27 +58,33 @@ function signedInPage<K extends string>(
   });
 }
 
-const LandingPage = page(() => import('../features/landing/landing-page'), 'LandingPage');
-const LenderLoginPage = page(
-  () => import('../features/auth/pages/lender-login-page'),
-  'LenderLoginPage',
+/**
+ * The prerendered public pages (src/lib/prerendered-pages.ts lists them, with the module
+ * and export each renders): their modules, which Vite splits like any lazy page.
+ */
+const prerenderedModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/landing/landing-page.tsx',
+  '../features/auth/pages/*-page.tsx',
+]);
+
+const prerenderedPageComponents = new Map<string, Page>(
+  prerenderedPages.map(({ path, module, name }) => {
+    const load = prerenderedModules[module.replace(/^src\//, '../')];
+    if (!load) throw new Error(`router.tsx: ${module} is not among the prerendered modules`);
+    return [path, page(load, name)];
+  }),
 );
-const AgentLoginPage = page(
-  () => import('../features/auth/pages/agent-login-page'),
-  'AgentLoginPage',
-);
-const AdminLoginPage = page(
-  () => import('../features/auth/pages/admin-login-page'),
-  'AdminLoginPage',
-);
-const LenderRegisterPage = page(
-  () => import('../features/auth/pages/lender-register-page'),
-  'LenderRegisterPage',
-);
-const ForgotPasswordPage = page(
-  () => import('../features/auth/pages/forgot-password-page'),
-  'ForgotPasswordPage',
-);
+
+function prerenderedPage(path: PrerenderedPage['path']): Page {
+  return prerenderedPageComponents.get(path)!;
+}
+
+const LandingPage = prerenderedPage(paths.home);
+const LenderLoginPage = prerenderedPage(paths.lenderLogin);
+const AgentLoginPage = prerenderedPage(paths.agentLogin);
+const AdminLoginPage = prerenderedPage(paths.adminLogin);
+const LenderRegisterPage = prerenderedPage(paths.lenderRegister);
+const ForgotPasswordPage = prerenderedPage(paths.forgotPassword);
 const ResetPasswordPage = page(
   () => import('../features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
@@ -241,23 +252,14 @@ const ReportPage = lazy(async () => ({
   default: (await import('../features/reports/pages/report-page')).ReportPage,
 }));
 
-const prerenderedPageComponents: Record<string, Page> = {
-  [paths.home]: LandingPage,
-  [paths.lenderLogin]: LenderLoginPage,
-  [paths.agentLogin]: AgentLoginPage,
-  [paths.adminLogin]: AdminLoginPage,
-  [paths.lenderRegister]: LenderRegisterPage,
-  [paths.forgotPassword]: ForgotPasswordPage,
-};
-
 /**
  * Loads a prerendered page's code before the browser hydrates it (src/main.tsx), so the
  * whole page hydrates in one pass: nothing typed meanwhile can fall between React's
  * render and its commit.
  */
 export async function preloadPrerenderedPage(pathname: string): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  await prerenderedPageComponents[path]?.preload();
+  const path = prerenderedPageAt(pathname)?.path;
+  if (path) await prerenderedPageComponents.get(path)?.preload();
 }
 
 /** Dashboard children and their screens. */

@@ -1,25 +1,60 @@
 /**
- * The public pages the build prerenders into HTML (docs/architecture.md §8), each with the
- * file it is written to in dist/. Every other path gets `shell.html`, the app shell with an
- * empty root. The server answers a page's path with its file, and the service worker
- * precaches them all (Workbox finds `/login/agent` as `login/agent.html`).
+ * The public pages the build prerenders into HTML (docs/architecture.md §8): the one list
+ * of them. Each names the module that renders it (its path in the repository, as Vite's
+ * manifest keys it) and that module's export: src/app/router.tsx loads the page from it
+ * and build/prerender.ts preloads its chunk. Each is written to `file` in dist/ (its path
+ * with `.html`); every other path gets `shell.html`, the app shell with an empty root. The
+ * server answers a page's path with its file, and the service worker precaches them all
+ * (Workbox finds `/login/agent` as `login/agent.html`).
  */
 import { paths } from './paths';
 
-export const prerenderedPages = [
-  { path: paths.home, file: 'index.html' },
-  { path: paths.lenderLogin, file: 'login/lender.html' },
-  { path: paths.agentLogin, file: 'login/agent.html' },
-  { path: paths.adminLogin, file: 'login/admin.html' },
-  { path: paths.lenderRegister, file: 'register/lender.html' },
-  { path: paths.forgotPassword, file: 'forgot-password.html' },
+const pages = [
+  { path: paths.home, module: 'src/features/landing/landing-page.tsx', name: 'LandingPage' },
+  {
+    path: paths.lenderLogin,
+    module: 'src/features/auth/pages/lender-login-page.tsx',
+    name: 'LenderLoginPage',
+  },
+  {
+    path: paths.agentLogin,
+    module: 'src/features/auth/pages/agent-login-page.tsx',
+    name: 'AgentLoginPage',
+  },
+  {
+    path: paths.adminLogin,
+    module: 'src/features/auth/pages/admin-login-page.tsx',
+    name: 'AdminLoginPage',
+  },
+  {
+    path: paths.lenderRegister,
+    module: 'src/features/auth/pages/lender-register-page.tsx',
+    name: 'LenderRegisterPage',
+  },
+  {
+    path: paths.forgotPassword,
+    module: 'src/features/auth/pages/forgot-password-page.tsx',
+    name: 'ForgotPasswordPage',
+  },
 ] as const;
+
+export type PrerenderedPage = (typeof pages)[number] & { file: string };
+
+export const prerenderedPages: readonly PrerenderedPage[] = pages.map((page) => ({
+  ...page,
+  file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`,
+}));
 
 /** The app shell: what every route that is not prerendered opens with. */
 export const shellFile = 'shell.html';
 
-/** The prerendered file for a path (no query), or undefined. A trailing slash is the same page. */
-export function prerenderedFor(pathname: string): string | undefined {
+/** The prerendered page at a path (no query), or undefined. A trailing slash is the same page. */
+export function prerenderedPageAt(pathname: string): PrerenderedPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return prerenderedPages.find((page) => page.path === path)?.file;
+  return prerenderedPages.find((page) => page.path === path);
+}
+
+/** The prerendered file for a path (no query), or undefined. */
+export function prerenderedFor(pathname: string): string | undefined {
+  return prerenderedPageAt(pathname)?.file;
 }

@@ -5,12 +5,18 @@ import { paths } from '../../../lib/paths';
 import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import classes from './landing.module.css';
+import { sectionIds } from './section-ids';
 
 const text = landingText.cta;
 
 export function ClosingCta() {
   return (
-    <Box component="section" aria-labelledby="cta-title" py={{ base: 64, md: 96 }}>
+    <Box
+      component="section"
+      id={sectionIds.getStarted}
+      aria-labelledby="cta-title"
+      className={classes.section}
+    >
       <Container size="lg">
         <Paper
           radius="xl"
@@ -33,7 +39,7 @@ export function ClosingCta() {
             <Title order={2} id="cta-title" c="white" fz={{ base: 28, sm: 40 }} lh={1.15} maw={680}>
               {text.title}
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} maw={600} opacity={0.9}>
+            <Text className={classes.lead} maw={600} opacity={0.9}>
               {text.description}
             </Text>
             <Flex

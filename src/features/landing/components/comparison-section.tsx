@@ -3,6 +3,7 @@ import { IconCircleCheckFilled, IconCircleX } from '@tabler/icons-react';
 import { landingText } from '../../../i18n/landing';
 import classes from './landing.module.css';
 import { LandingSection } from './landing-section';
+import { sectionIds } from './section-ids';
 
 const text = landingText.comparison;
 
@@ -37,7 +38,7 @@ function ComparisonCell({
 export function ComparisonSection() {
   return (
     <LandingSection
-      id="comparison"
+      id={sectionIds.comparison}
       eyebrow={text.eyebrow}
       title={text.title}
       description={text.description}

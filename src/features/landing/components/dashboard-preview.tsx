@@ -21,6 +21,7 @@ import { landingText } from '../../../i18n/landing';
 import { brandFilled } from './brand-color';
 import classes from './landing.module.css';
 import { MkopoMark } from './mkopo-mark';
+import { sectionIds } from './section-ids';
 
 const text = landingText.heroMock;
 
@@ -60,7 +61,7 @@ function MetricTile({
 /** A product picture built from Mantine parts: what a lender sees once signed in. */
 export function DashboardPreview() {
   return (
-    <Box pos="relative" role="img" aria-label={text.label}>
+    <Box id={sectionIds.preview} pos="relative" role="img" aria-label={text.label}>
       <Paper
         withBorder
         radius="lg"

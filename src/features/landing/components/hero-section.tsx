@@ -18,6 +18,7 @@ import { brandFilled } from './brand-color';
 import { DashboardPreview } from './dashboard-preview';
 import classes from './landing.module.css';
 import { sectionIds } from './section-ids';
+import { HydrateWhenVisible } from './hydrate-when-visible';
 
 const text = landingText.hero;
 
@@ -45,7 +46,7 @@ export function HeroSection() {
                 {text.titleHighlight}
               </Text>
             </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={540}>
+            <Text className={classes.lead} c="dimmed" maw={540}>
               {text.description}
             </Text>
             <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mt="xs">
@@ -73,7 +74,10 @@ export function HeroSection() {
               ))}
             </Group>
           </Stack>
-          <DashboardPreview />
+          {/* Below the text on a phone: it hydrates after the rest of the hero. */}
+          <HydrateWhenVisible id={sectionIds.preview}>
+            <DashboardPreview />
+          </HydrateWhenVisible>
         </SimpleGrid>
       </Container>
     </Box>

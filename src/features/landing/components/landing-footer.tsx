@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { landingText, supportEmail, supportPhone } from '../../../i18n/landing';
 import classes from './landing.module.css';
 import { MkopoMark } from './mkopo-mark';
+import { sectionIds } from './section-ids';
 
 const text = landingText.footer;
 
@@ -30,7 +31,11 @@ function RouteLink({ to, children }: { to: string; children: ReactNode }) {
 
 export function LandingFooter() {
   return (
-    <Box component="footer" className={`${classes.footer} ${classes.tinted}`}>
+    <Box
+      component="footer"
+      id={sectionIds.footer}
+      className={`${classes.footer} ${classes.tinted}`}
+    >
       <Container size="lg" py={{ base: 48, md: 64 }}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
           <Stack gap="sm">

@@ -28,17 +28,16 @@ export function LandingSection({
       id={id}
       aria-labelledby={titleId}
       className={clsx(classes.section, tinted && classes.tinted)}
-      py={{ base: 64, md: 96 }}
     >
       <Container size="lg">
-        <Stack align="center" gap="sm" ta="center" mb={{ base: 40, md: 56 }}>
+        <Stack align="center" gap="sm" ta="center" className={classes.sectionHead}>
           <Text tt="uppercase" fw={700} fz="sm" c="teal" lts={1.2}>
             {eyebrow}
           </Text>
-          <Title order={2} id={titleId} fz={{ base: 28, sm: 36, md: 40 }} lh={1.15} lts={-0.5}>
+          <Title order={2} id={titleId} className={classes.sectionTitle} lh={1.15} lts={-0.5}>
             {title}
           </Title>
-          <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }} maw={640}>
+          <Text c="dimmed" className={classes.lead} maw={640}>
             {description}
           </Text>
         </Stack>

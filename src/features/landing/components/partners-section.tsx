@@ -2,6 +2,7 @@ import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconApi, IconBuildingBank, IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { landingText } from '../../../i18n/landing';
 import { LandingSection } from './landing-section';
+import { sectionIds } from './section-ids';
 
 const text = landingText.partners;
 
@@ -17,7 +18,7 @@ const partnerIcons: Record<PartnerKey, typeof IconApi> = {
 export function PartnersSection() {
   return (
     <LandingSection
-      id="integrations"
+      id={sectionIds.integrations}
       eyebrow={text.eyebrow}
       title={text.title}
       description={text.description}

@@ -2,13 +2,14 @@ import { Avatar, Badge, Box, Card, Group, SimpleGrid, Text } from '@mantine/core
 import { IconQuote, IconTrendingUp } from '@tabler/icons-react';
 import { landingText } from '../../../i18n/landing';
 import { LandingSection } from './landing-section';
+import { sectionIds } from './section-ids';
 
 const text = landingText.testimonials;
 
 export function TestimonialsSection() {
   return (
     <LandingSection
-      id="testimonials"
+      id={sectionIds.testimonials}
       eyebrow={text.eyebrow}
       title={text.title}
       description={text.description}
