@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { jwtDecode } from 'jwt-decode';
 import { OfflineDb } from '../src/offline/db';
 import { enqueue, userItems } from '../src/offline/outbox';
-import { drainOutbox } from '../src/offline/sync-engine';
+import { DRAIN_CONCURRENCY, drainOutbox } from '../src/offline/sync-engine';
 import { PNG } from '../tests/support/files';
 import {
   activeAgent,
@@ -26,10 +26,18 @@ import { deposit, disbursedLoan } from '../tests/support/money';
 import { startTestServer, type TestServer } from '../tests/support/test-server';
 import { startServerProcess } from './support/server-process';
 
-const { values } = parseArgs({ options: { 'in-process': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    'in-process': { type: 'boolean', default: false },
+    'follow-ups': { type: 'string', default: '1000' },
+    borrowers: { type: 'string', default: '100' },
+    /** Requests in flight at once (the engine's DRAIN_CONCURRENCY unless given). */
+    concurrency: { type: 'string' },
+  },
+});
 
-const FOLLOW_UPS = 1_000;
-const BORROWERS = 100;
+const FOLLOW_UPS = Number(values['follow-ups']);
+const BORROWERS = Number(values.borrowers);
 const PHOTO_BYTES = 200 * 1024;
 
 /** A real PNG's bytes followed by padding up to 200 KB: accepted by content, realistic in size. */
@@ -137,6 +145,7 @@ async function main() {
         db,
         baseUrl: server.api,
         session: () => ({ userId, token: agent.token }),
+        ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
       });
       if (!result || (await userItems(db, userId)).length === 0) break;
       if (result.parked) throw new Error(`${result.parked} items were refused`);
@@ -161,7 +170,7 @@ async function main() {
     process.stdout.write(
       [
         `Queued ${BORROWERS} borrower registrations (${PHOTO_BYTES / 1024} KB photo each) and ${FOLLOW_UPS} follow-ups in ${(queuedMs / 1000).toFixed(1)} s`,
-        `Drained ${items} items in ${seconds.toFixed(1)} s (${(items / seconds).toFixed(0)} items/s, ${passes} drain pass${passes === 1 ? '' : 'es'}; server ${values['in-process'] ? 'in this process' : 'in its own process'}); target 6 s`,
+        `Drained ${items} items in ${seconds.toFixed(1)} s (${(items / seconds).toFixed(0)} items/s, ${passes} drain pass${passes === 1 ? '' : 'es'}, ${values.concurrency ?? DRAIN_CONCURRENCY} at a time; server ${values['in-process'] ? 'in this process' : 'in its own process'}); target 6 s`,
         `CPU time of the drain: ${serverCpuMs === null ? `${(clientCpuMs / 1000).toFixed(1)} s (client and server)` : `client ${(clientCpuMs / 1000).toFixed(1)} s, server ${(serverCpuMs / 1000).toFixed(1)} s`}`,
         `On the server: ${borrowerCount} borrowers (expected ${BORROWERS}), ${followUpCount} follow-ups (expected ${FOLLOW_UPS}); duplicates: ${borrowerCount - BORROWERS + followUpCount - FOLLOW_UPS}`,
       ].join('\n') + '\n',
