@@ -63,6 +63,8 @@ async function main() {
   // The links the server mails must point at this server.
   config.publicUrl = url;
 
+  // The bench is gone (it failed or was stopped): no server is left behind.
+  process.once('disconnect', () => process.exit(0));
   process.on('message', (message: ChildRequest) => {
     if ('close' in message) {
       void (async () => {
