@@ -33,6 +33,8 @@ export type SyncDeps = {
    */
   session: () => SyncSession | null | Promise<SyncSession | null>;
   fetch?: typeof fetch;
+  /** How many requests travel at once; DRAIN_CONCURRENCY unless given (bench:sync tries others). */
+  concurrency?: number;
   now?: () => number;
   random?: () => number;
   /** After the server confirmed an item and it left the outbox. */
@@ -206,6 +208,7 @@ const isTransient = (status: number) =>
 async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  const concurrency = Math.max(1, deps.concurrency ?? DRAIN_CONCURRENCY);
   const random = deps.random ?? Math.random;
   const result: DrainResult = { sent: 0, parked: 0, waiting: 0, paused: false, retryAt: null };
   const session = await deps.session();
@@ -311,12 +314,12 @@ async function drainOnce(deps: SyncDeps): Promise<DrainResult> {
     inFlight.add(task);
   };
 
-  // Start what can go, oldest first, up to DRAIN_CONCURRENCY at once; when one is done,
+  // Start what can go, oldest first, up to `concurrency` at once; when one is done,
   // look again (an item waiting for a record may now have its real id).
   for (;;) {
     const later: OutboxItem[] = [];
     for (const item of pending) {
-      if (stop || inFlight.size >= DRAIN_CONCURRENCY) {
+      if (stop || inFlight.size >= concurrency) {
         later.push(item);
         continue;
       }

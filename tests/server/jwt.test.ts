@@ -1,0 +1,77 @@
+/**
+ * The access token's check (server/lib/jwt.ts): node:crypto's HMAC in place of jose's
+ * WebCrypto verify, with jose's rules. Tokens signed by jose pass; anything else is refused.
+ */
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { tokenService, verifyHs256 } from '../../server/lib/jwt';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+const KEY = Buffer.from(SECRET);
+const now = () => Math.floor(Date.now() / 1000);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A compact JWT with this header and payload, signed with HMAC-SHA256 (whatever the header says). */
+function handMade(header: unknown, payload: unknown, secret = SECRET): string {
+  const head = `${b64(header)}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+const claims = { id: 7, email: 'agent@example.co.ke', roles: ['agent'], sid: 'session-1' };
+
+describe('access tokens', () => {
+  it("verifies jose's tokens and reads their claims", async () => {
+    const tokens = tokenService(SECRET, 900);
+    const token = await tokens.sign(claims, new Date(Date.now() + 60_000));
+    expect(await tokens.verify(token)).toEqual(claims);
+    const other = await new SignJWT({ ...claims, status: 'active' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setNotBefore(now() - 5)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await tokens.verify(other)).toEqual({ ...claims, status: 'active' });
+  });
+
+  it('refuses forged, tampered, expired and unusual tokens', async () => {
+    const tokens = tokenService(SECRET, 900);
+    const good = await tokens.sign(claims, new Date(Date.now() + 60_000));
+    const [header, payload, signature] = good.split('.') as [string, string, string];
+    const exp = now() + 60;
+    const refused: Record<string, string> = {
+      'another secret': handMade({ alg: 'HS256' }, { ...claims, exp }, 'x'.repeat(40)),
+      'payload changed': `${header}.${b64({ ...claims, id: 1, exp })}.${signature}`,
+      'alg none': `${b64({ alg: 'none' })}.${b64({ ...claims, exp })}.`,
+      'no signature': `${header}.${payload}.`,
+      'alg HS512': handMade({ alg: 'HS512' }, { ...claims, exp }),
+      'alg missing': handMade({ typ: 'JWT' }, { ...claims, exp }),
+      'crit header': handMade({ alg: 'HS256', crit: ['b64'], b64: false }, { ...claims, exp }),
+      'b64 header': handMade({ alg: 'HS256', b64: true }, { ...claims, exp }),
+      expired: handMade({ alg: 'HS256' }, { ...claims, exp: now() - 1 }),
+      'expires now': handMade({ alg: 'HS256' }, { ...claims, exp: now() }),
+      'no exp': handMade({ alg: 'HS256' }, claims),
+      'exp as text': handMade({ alg: 'HS256' }, { ...claims, exp: String(exp) }),
+      'not yet valid': handMade({ alg: 'HS256' }, { ...claims, exp, nbf: now() + 60 }),
+      'iat as text': handMade({ alg: 'HS256' }, { ...claims, exp, iat: 'today' }),
+      'payload an array': handMade({ alg: 'HS256' }, [claims]),
+      'signature padded': `${good}=`,
+      'signature with a stray character': `${header}.${payload}.${signature.slice(0, 10)}*${signature.slice(10)}`,
+      'payload with a stray character': `${header}.${payload}!.${signature}`,
+      'four parts': `${good}.${signature}`,
+      'two parts': `${header}.${payload}`,
+      empty: '',
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      expect([name, await tokens.verify(token)]).toEqual([name, null]);
+    }
+    expect(await tokens.verify(good)).toEqual(claims);
+  });
+
+  it('answers the payload of a valid token at a given time', () => {
+    const token = handMade({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: 2_000, nbf: 1_000 });
+    expect(verifyHs256(token, KEY, 999)).toBeNull();
+    expect(verifyHs256(token, KEY, 1_500)).toEqual({ ...claims, exp: 2_000, nbf: 1_000 });
+    expect(verifyHs256(token, KEY, 2_000)).toBeNull();
+  });
+});
