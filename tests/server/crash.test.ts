@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../src/domain/money';
 import { openDatabase, type Database } from '../../server/db/client';
 import {
@@ -42,6 +42,10 @@ import {
 } from '../support/money';
 import { freePort, startMain, stop, type Running } from '../support/crash-process';
 import { call, usingPostgres, type TestServer } from '../support/test-server';
+
+// Each test kills and starts server processes (each opens and migrates its database): slow by
+// nature, and more so on a loaded machine. The default 30 s is for tests of one request.
+vi.setConfig({ testTimeout: 90_000 });
 
 /** A lender with capital, a plan with a 2% fee and an agent, over HTTP. */
 async function business(server: TestServer, capital: number) {

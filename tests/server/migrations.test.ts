@@ -8,9 +8,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runScript, startMain, type MainProcess } from '../support/main-process';
 import { createPostgresDatabase, usingPostgres } from '../support/test-server';
+
+// Each test kills and starts server processes (each opens and migrates its database): slow by
+// nature, and more so on a loaded machine. The default 30 s is for tests of one request.
+vi.setConfig({ testTimeout: 90_000 });
 
 const MIGRATIONS = readdirSync(path.join(import.meta.dirname, '../../server/db/migrations')).filter(
   (name) => name.endsWith('.sql'),

@@ -13,13 +13,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { loanPayments, smsMessages } from '../../server/db/schema';
 import { ledgerViolations, disbursedLoan, deposit, eventually, pay } from '../support/money';
 import { freePort, startMain, stop, type Running } from '../support/crash-process';
 import { lendingWorld, messagesOf, newBorrower, type LendingWorld } from '../support/sms';
 import { usingPostgres, type TestServer } from '../support/test-server';
+
+// Each test kills and starts server processes (each opens and migrates its database): slow by
+// nature, and more so on a loaded machine. The default 30 s is for tests of one request.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
   let dataDir: string;
