@@ -1,7 +1,8 @@
 /**
  * The app's dialog (the spec's "Screens and routes": 800 px for forms, 500 px for short ones and
  * confirmations). A form dialog takes the whole screen on phones; a short one fits as it
- * is. While a request runs (`busy`) it cannot be closed.
+ * is, unless the dialog asks for the whole screen too (`phoneFullScreen`: the loan dialogs).
+ * While a request runs (`busy`) it cannot be closed.
  */
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,6 +13,7 @@ export function AppModal({
   title,
   size,
   busy = false,
+  phoneFullScreen = size === 800,
   onClose,
   children,
 }: {
@@ -19,11 +21,12 @@ export function AppModal({
   title: ReactNode;
   size: 800 | 500;
   busy?: boolean;
+  phoneFullScreen?: boolean;
   onClose: () => void;
   children: ReactNode;
 }) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const fullScreen = phone && size === 800;
+  const fullScreen = phone && phoneFullScreen;
   return (
     <Modal
       opened={opened}

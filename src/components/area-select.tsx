@@ -1,11 +1,15 @@
 /**
- * The area of a business a person works or lives in (agent and borrower forms): the
- * business's areas, disabled until a business is chosen, and a hint when it has none.
+ * Where a person works or lives (agent and borrower forms): the business, chosen from the
+ * signed-in user's businesses, and its area, disabled until a business is chosen, with a
+ * hint when the business has none.
  */
 import { Select } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { myBusinessesQuery } from '../api/businesses';
 import { areasQuery } from '../api/areas';
+import { capitalizeWords } from '../lib/format';
 
 export type AreaSelectTexts = {
   areaLabel: string;
@@ -47,5 +51,95 @@ export function AreaSelect({
       size="md"
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+export type BusinessAreaTexts = AreaSelectTexts & {
+  businessLabel: string;
+  businessPlaceholder: string;
+  businessesFailed: string;
+  unusableBusiness: (status: string) => string;
+};
+
+/** Businesses no person can be placed in (the server refuses them): shown, not chosen. */
+const unusableStatuses = new Set(['rejected', 'blocked']);
+
+type PlaceValues = { lenderBusinessId: string; lenderBusinessAreaId: string };
+
+/**
+ * The business and its area as two cells of the form's grid. Choosing another business
+ * empties the area, and what `alsoEmpty` names (a borrower's referrer). A record whose
+ * business cannot change shows its own businesses (`fixed`), disabled, saying why.
+ */
+export function BusinessAreaFields<V extends PlaceValues>({
+  form,
+  role,
+  texts: t,
+  clearLabel,
+  fixed,
+  alsoEmpty,
+}: {
+  form: UseFormReturnType<V>;
+  /** Whose businesses the list offers: the signed-in lender's or agent's. */
+  role: 'lender' | 'agent';
+  texts: BusinessAreaTexts;
+  /** The chosen business can be cleared, by a button of this name; else a choice stays. */
+  clearLabel?: string;
+  fixed?: { businesses: { id: number; businessName: string }[]; description: string };
+  alsoEmpty?: Partial<V>;
+}) {
+  // The form's values hold these two fields among their own.
+  const place = form as unknown as UseFormReturnType<PlaceValues>;
+  const businesses = useQuery({ ...myBusinessesQuery(role), enabled: !fixed });
+  const businessId = Number(place.values.lenderBusinessId) || null;
+  const options = fixed
+    ? fixed.businesses.map((b) => ({ value: String(b.id), label: b.businessName }))
+    : (businesses.data ?? []).map((business) => {
+        const unusable = unusableStatuses.has(business.status.toLowerCase());
+        return {
+          value: String(business.id),
+          label: unusable
+            ? `${business.businessName} (${t.unusableBusiness(capitalizeWords(business.status))})`
+            : business.businessName,
+          disabled: unusable,
+        };
+      });
+
+  function chooseBusiness(value: string | null) {
+    const next = value ?? '';
+    if (next === place.values.lenderBusinessId) return;
+    place.setValues({ ...alsoEmpty, lenderBusinessId: next, lenderBusinessAreaId: '' });
+    place.clearFieldError('lenderBusinessId');
+  }
+
+  const fieldError = (name: keyof PlaceValues) => place.getInputProps(name).error as ReactNode;
+  const clearing = clearLabel
+    ? { clearable: !fixed, clearButtonProps: { 'aria-label': clearLabel } }
+    : { allowDeselect: false };
+
+  return (
+    <>
+      <Select
+        label={t.businessLabel}
+        placeholder={t.businessPlaceholder}
+        data={options}
+        value={place.values.lenderBusinessId || null}
+        onChange={chooseBusiness}
+        error={fieldError('lenderBusinessId') ?? (businesses.error ? t.businessesFailed : null)}
+        description={fixed?.description}
+        disabled={Boolean(fixed)}
+        {...clearing}
+        withAsterisk
+        size="md"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <AreaSelect
+        businessId={businessId}
+        value={place.values.lenderBusinessAreaId}
+        onChange={(value) => place.setFieldValue('lenderBusinessAreaId', value)}
+        error={fieldError('lenderBusinessAreaId')}
+        texts={t}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * A record's page (a loan's follow-ups, a refund) and its pieces: the page by the `:id` of
+ * A record's page (a loan's follow-ups, a refund, a borrower) and its pieces: the page by the `:id` of
  * its path in each of its states (not found, failed to load, loading, the record), the way
  * back to its list, a titled section card, the not-found card and the failed-load alert
  * with retry.
@@ -31,21 +31,33 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** A card titled for screen readers and the eye; `aside` sits right of the title. */
+/**
+ * A card titled for screen readers and the eye; `aside` sits right of the title. A card
+ * of a list under the page's sections (a borrower's loan agreements) is an `item`: an
+ * article, its title a level lower.
+ */
 export function SectionCard({
   title,
   aside,
+  item = false,
   children,
 }: {
   title: string;
   aside?: ReactNode;
+  item?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+    <Card
+      withBorder
+      radius="md"
+      padding={item ? 'md' : 'lg'}
+      component={item ? 'article' : 'section'}
+      aria-label={title}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
-          <Title order={2} size="h5">
+          <Title order={item ? 3 : 2} size={item ? 'h6' : 'h5'}>
             {title}
           </Title>
           {aside}
@@ -137,6 +149,8 @@ export type RecordRead<T> = {
 /**
  * A record's page in its states, under the way back to the list: not found, failed to load
  * (with retry), loading (the title's skeleton above `skeleton`, the cards'), and the record.
+ * A page whose title does not come from its record (`head`) shows it in every state but
+ * not found, with what needs the record (an Edit button) once it is there.
  */
 export function RecordView<T>({
   back,
@@ -144,12 +158,14 @@ export function RecordView<T>({
   read,
   failed,
   skeleton,
+  head,
   children,
 }: RecordPageTexts & {
   read: RecordRead<T>;
   /** The failed-load alert's title and retry button. */
   failed: { title: string; retryLabel: string };
   skeleton: ReactNode;
+  head?: (record: T | undefined) => ReactNode;
   children: (record: T) => ReactNode;
 }) {
   if (read.missing) return <RecordNotFound back={back} notFound={notFound} />;
@@ -157,6 +173,7 @@ export function RecordView<T>({
     return (
       <Stack gap="lg">
         <BackLink {...back} />
+        {head?.(undefined)}
         <LoadFailedAlert {...failed} message={read.error.message} onRetry={read.retry} />
       </Stack>
     );
@@ -165,7 +182,7 @@ export function RecordView<T>({
     return (
       <Stack gap="lg" aria-busy>
         <BackLink {...back} />
-        <Skeleton h={40} w="50%" />
+        {head ? head(undefined) : <Skeleton h={40} w="50%" />}
         {skeleton}
       </Stack>
     );
@@ -173,6 +190,7 @@ export function RecordView<T>({
   return (
     <Stack gap="lg">
       <BackLink {...back} />
+      {head?.(read.record)}
       {children(read.record)}
     </Stack>
   );

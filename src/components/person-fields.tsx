@@ -1,7 +1,7 @@
 /**
  * A person's name and phone number as form fields (an agent's form, the agent's own
- * profile, the lender wizard's personal step): first name, last name, whatever the form
- * puts between (`children`, e.g. the agent's email), then the phone number. They sit in
+ * profile, the lender wizard's personal step, the borrower dialog): first name, last name,
+ * whatever the form puts between (`children`, e.g. the agent's email), then the phone number. They sit in
  * the form's grid, so they come as its cells.
  */
 import { TextInput } from '@mantine/core';
@@ -17,6 +17,7 @@ export function PersonFields<V extends PersonValues>({
   ownDetails,
   required = false,
   autoFocus = false,
+  capitalizeNames = false,
   children,
 }: {
   form: Pick<UseFormReturnType<V>, 'getInputProps'>;
@@ -35,15 +36,19 @@ export function PersonFields<V extends PersonValues>({
   required?: boolean;
   /** The first name takes the focus when a dialog opens. */
   autoFocus?: boolean;
+  /** A phone's keyboard starts each word of the names with a capital. */
+  capitalizeNames?: boolean;
   children?: ReactNode;
 }) {
   const mark = required ? { required: true } : { withAsterisk: true };
   const auto = (what: string) => (ownDetails ? what : 'off');
+  const words = capitalizeNames ? { autoCapitalize: 'words' } : {};
   return (
     <>
       <TextInput
         label={texts.firstNameLabel}
         autoComplete={auto('given-name')}
+        {...words}
         {...mark}
         size="md"
         {...(autoFocus ? { 'data-autofocus': true } : {})}
@@ -52,6 +57,7 @@ export function PersonFields<V extends PersonValues>({
       <TextInput
         label={texts.lastNameLabel}
         autoComplete={auto('family-name')}
+        {...words}
         {...mark}
         size="md"
         {...form.getInputProps('lastName')}

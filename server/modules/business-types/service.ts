@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/service';
+import { createdOrConflict } from '../business-records/service';
 
 type BusinessTypeInput = v.InferOutput<typeof businessTypeSchema>;
 type Actor = { id: number; email: string };
@@ -27,12 +28,12 @@ export function listBusinessTypes(db: Db) {
 }
 
 export async function createBusinessType(tx: Tx, actor: Actor, input: BusinessTypeInput) {
-  const [created] = await tx
+  const insert = tx
     .insert(lenderBusinessTypes)
     .values({ ...input, createdByEmail: actor.email })
     .onConflictDoNothing()
     .returning();
-  if (!created) throw conflict(adminText.typeExists);
+  const created = await createdOrConflict(insert, adminText.typeExists);
   await audit(tx, actor, 'business_type.create', created);
   return created;
 }

@@ -8,7 +8,7 @@
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { centsToDecimal, centsToNumber, toCents, type Cents } from '../../../src/domain/money';
+import { centsToNumber, toCents, type Cents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
 import { formatKesText } from '../../lib/money-text';
 import type { Db, Tx } from '../../db/client';
@@ -21,7 +21,17 @@ import { postCapital, type CapitalSource } from '../capital/ledger';
 import { settlePayerRefund } from '../paybills/payer-refunds';
 import { postWallet } from '../repayments/service';
 import { noticeDisbursed } from '../sms/notices';
-import { outcomeDetail, recordEvent, type PaymentOutcome, type RequestRow } from './requests';
+import {
+  callbackOutcome,
+  lockRequest,
+  recordEvent,
+  recordOutcome,
+  settleOnce,
+  valueOf,
+  type Item,
+  type PaymentOutcome,
+  type RequestRow,
+} from './requests';
 
 /**
  * The end of a write route that debited money for a B2C: once the debit is committed, the
@@ -139,36 +149,39 @@ export async function sendB2c(
 /** How a B2C ended, from its result callback, a status query, its send or an administrator. */
 export type B2cOutcome = PaymentOutcome;
 
+/** A B2C result callback as it arrives (Daraja's API reference): settles its request once. */
+export async function receiveB2cResult(db: Db, body: Record<string, unknown>): Promise<void> {
+  const result = body.Result as Record<string, unknown> | undefined;
+  if (!result || typeof result.OriginatorConversationID !== 'string') return;
+  const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
+    ?.ResultParameter;
+  const receipt = valueOf(parameters, 'TransactionReceipt') ?? result.TransactionID;
+  await completeB2c(db, {
+    ...callbackOutcome(result, receipt, valueOf(parameters, 'TransactionAmount'), body),
+    originatorConversationId: result.OriginatorConversationID,
+    ...(typeof result.ConversationID === 'string' ? { conversationId: result.ConversationID } : {}),
+  });
+}
+
 /** B2C result: settles a disbursement, withdrawal or refund once; a failure reverses it. */
 export async function completeB2c(
   db: Db,
   result: B2cOutcome & { originatorConversationId: string; conversationId?: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(mpesaRequests)
-      .where(
-        and(
-          eq(mpesaRequests.kind, 'b2c'),
-          result.conversationId
-            ? or(
-                eq(mpesaRequests.originatorConversationId, result.originatorConversationId),
-                eq(mpesaRequests.conversationId, result.conversationId),
-              )
-            : eq(mpesaRequests.originatorConversationId, result.originatorConversationId),
-        ),
-      )
-      .for('update');
-    if (!request) return;
-    if (request.status !== 'pending') {
-      // A repeat, or a result after a status query or a person settled it: kept for the
-      // history, changes nothing.
-      if (result.raw) await recordEvent(tx, request.id, 'late_result', outcomeDetail(result));
-      return;
-    }
-    await settleB2c(tx, request, result);
-  });
+  const byOriginator = eq(mpesaRequests.originatorConversationId, result.originatorConversationId);
+  await settleOnce(
+    db,
+    result,
+    (tx) =>
+      lockRequest(
+        tx,
+        'b2c',
+        result.conversationId
+          ? or(byOriginator, eq(mpesaRequests.conversationId, result.conversationId))
+          : byOriginator,
+      ),
+    settleB2c,
+  );
 }
 
 /**
@@ -181,23 +194,12 @@ export async function settleB2c(
   request: RequestRow,
   result: B2cOutcome & { conversationId?: string },
 ): Promise<void> {
-  const amount = toCents(request.amount);
-  const reported = result.success ? (result.reportedAmount ?? null) : null;
-  const differs = reported !== null && reported !== amount;
-  await tx
-    .update(mpesaRequests)
-    .set({
-      status: result.success ? 'succeeded' : 'failed',
-      resultCode: result.resultCode,
-      resultDesc: result.resultDesc,
-      receipt: result.receipt ?? null,
-      rawResult: result.raw as object,
-      completedAt: new Date(),
-      ...(differs ? { reportedAmount: centsToDecimal(reported) } : {}),
-      ...(result.conversationId ? { conversationId: result.conversationId } : {}),
-    })
-    .where(eq(mpesaRequests.id, request.id));
-  await recordEvent(tx, request.id, 'result', outcomeDetail(result));
+  const { requested: amount, otherAmount } = await recordOutcome(
+    tx,
+    request,
+    result,
+    result.conversationId ? { conversationId: result.conversationId } : {},
+  );
   if (request.purpose === 'disbursement' && request.loanId) {
     await settleDisbursement(tx, request, result);
   }
@@ -216,7 +218,7 @@ export async function settleB2c(
       ...(request.loanId ? { loanId: request.loanId } : {}),
     });
   }
-  if (differs) await postAmountDifference(tx, request, amount, reported);
+  if (otherAmount !== null) await postAmountDifference(tx, request, amount, otherAmount);
 }
 
 const debitSources: Partial<Record<RequestRow['purpose'], CapitalSource>> = {

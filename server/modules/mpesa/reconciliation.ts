@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { mpesaRequests } from '../../db/schema';
 import type { MpesaGateway } from '../../mpesa/port';
 import { completeB2c } from './b2c';
-import { amountOf, recordEvent, valueOf, type Item } from './requests';
+import { amountOf, recordEvent, valueOf, type Item, type RequestRow } from './requests';
 import { completeStk } from './stk';
 
 /** Transaction statuses that settle a B2C whose result never came (Daraja's API reference). */
@@ -53,10 +53,7 @@ export async function queryB2cStatus(
     return true;
   } catch (error) {
     log.warn({ err: error, request: request.id }, 'B2C status query could not be sent');
-    await recordEvent(db, request.id, 'status_queried', {
-      query: request.statusQueries,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    await recordQueryFailure(db, request, error);
     return false;
   }
 }
@@ -78,6 +75,14 @@ async function countStatusQuery(db: Db, requestId: number, kind: 'stk' | 'b2c') 
     )
     .returning();
   return request;
+}
+
+/** A status query that could not be asked, in the request's history; the sweep asks again. */
+async function recordQueryFailure(db: Db, request: RequestRow, error: unknown): Promise<void> {
+  await recordEvent(db, request.id, 'status_queried', {
+    query: request.statusQueries,
+    error: error instanceof Error ? error.message : String(error),
+  });
 }
 
 /**
@@ -146,24 +151,30 @@ export async function receiveB2cStatus(
   });
 }
 
+/** How the sweep asks about one kind's overdue requests, after how long by default. */
+type Reconcile = (
+  db: Db,
+  gateway: MpesaGateway,
+  log: FastifyBaseLogger,
+  options?: { patienceMs?: number; now?: Date },
+) => Promise<{ queried: number }>;
+
+function reconcilePending(
+  kind: 'stk' | 'b2c',
+  patienceMs: number,
+  query: (db: Db, gateway: MpesaGateway, id: number, log: FastifyBaseLogger) => Promise<boolean>,
+): Reconcile {
+  return (db, gateway, log, options = {}) =>
+    askAboutOverdue(db, kind, options.patienceMs ?? patienceMs, options.now, (id) =>
+      query(db, gateway, id, log),
+    );
+}
+
 /**
  * Asks M-Pesa about every B2C still pending after B2C_RESULT_PATIENCE_MS (its result lost
  * or timed out), at most once per that interval and MAX_STATUS_QUERIES times in all.
  */
-export async function reconcilePendingB2c(
-  db: Db,
-  gateway: MpesaGateway,
-  log: FastifyBaseLogger,
-  options: { patienceMs?: number; now?: Date } = {},
-): Promise<{ queried: number }> {
-  return askAboutOverdue(
-    db,
-    'b2c',
-    options.patienceMs ?? B2C_RESULT_PATIENCE_MS,
-    options.now,
-    (id) => queryB2cStatus(db, gateway, id, log),
-  );
-}
+export const reconcilePendingB2c = reconcilePending('b2c', B2C_RESULT_PATIENCE_MS, queryB2cStatus);
 
 /**
  * Asks, one by one, about the pending requests of a kind older than `patienceMs`, not
@@ -220,10 +231,7 @@ export async function queryStkStatus(
     answer = await gateway.stkStatus({ checkoutRequestId });
   } catch (error) {
     log.warn({ err: error, request: request.id }, 'STK push query failed');
-    await recordEvent(db, request.id, 'status_queried', {
-      query: request.statusQueries,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    await recordQueryFailure(db, request, error);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -254,17 +262,4 @@ export async function queryStkStatus(
  * Asks about every STK push still pending after STK_RESULT_PATIENCE_MS (its callback
  * lost), at most once per that interval and MAX_STATUS_QUERIES times in all.
  */
-export async function reconcilePendingStk(
-  db: Db,
-  gateway: MpesaGateway,
-  log: FastifyBaseLogger,
-  options: { patienceMs?: number; now?: Date } = {},
-): Promise<{ queried: number }> {
-  return askAboutOverdue(
-    db,
-    'stk',
-    options.patienceMs ?? STK_RESULT_PATIENCE_MS,
-    options.now,
-    (id) => queryStkStatus(db, gateway, id, log),
-  );
-}
+export const reconcilePendingStk = reconcilePending('stk', STK_RESULT_PATIENCE_MS, queryStkStatus);

@@ -12,14 +12,11 @@ import { darajaAnswerView } from '../../../src/domain/mpesa-payments';
 import { notFound } from '../../lib/http-error';
 import { responseOf } from '../../lib/validation';
 import type { RoutesPlugin } from '../deps';
-import { completeB2c, markB2cTimedOut } from './b2c';
+import { markB2cTimedOut, receiveB2cResult } from './b2c';
 import { readC2bAmount, receiveC2b } from './c2b';
 import { queryB2cStatus, receiveB2cStatus } from './reconciliation';
 import { recoverUnsent, RESEND_GRACE_MS, settlePendingPayments } from './recovery';
-import { amountOf, valueOf } from './requests';
 import { receiveStkCallback } from './stk';
-
-type Item = { Name?: string; Key?: string; Value?: unknown };
 
 const ACCEPTED: { ResultCode: number | string; ResultDesc: string } = {
   ResultCode: 0,
@@ -62,34 +59,18 @@ export const mpesaCallbackRoutes: RoutesPlugin = async (app, deps) => {
     return ACCEPTED;
   });
 
-  const b2c = async (body: Callback, timedOut: boolean) => {
-    const result = body.Result as Record<string, unknown> | undefined;
-    if (!result || typeof result.OriginatorConversationID !== 'string') return ACCEPTED;
-    if (timedOut) {
-      // Unknown outcome (Daraja's API reference): keep it pending and ask M-Pesa how it ended.
-      const pendingId = await markB2cTimedOut(db, result.OriginatorConversationID);
-      if (pendingId !== null) void queryB2cStatus(db, deps.mpesa, pendingId, app.log);
-      return ACCEPTED;
-    }
-    const parameters = (result.ResultParameters as { ResultParameter?: Item[] } | undefined)
-      ?.ResultParameter;
-    const receipt = valueOf(parameters, 'TransactionReceipt') ?? result.TransactionID;
-    await completeB2c(db, {
-      originatorConversationId: result.OriginatorConversationID,
-      ...(typeof result.ConversationID === 'string'
-        ? { conversationId: result.ConversationID }
-        : {}),
-      success: Number(result.ResultCode) === 0,
-      resultCode: String(result.ResultCode),
-      resultDesc: String(result.ResultDesc ?? ''),
-      receipt: typeof receipt === 'string' ? receipt : null,
-      reportedAmount: amountOf(valueOf(parameters, 'TransactionAmount')),
-      raw: body,
-    });
+  route('b2c/result', async (body) => {
+    await receiveB2cResult(db, body);
     return ACCEPTED;
-  };
-  route('b2c/result', (body) => b2c(body, false));
-  route('b2c/timeout', (body) => b2c(body, true));
+  });
+  route('b2c/timeout', async (body) => {
+    const result = body.Result as Record<string, unknown> | undefined;
+    if (typeof result?.OriginatorConversationID !== 'string') return ACCEPTED;
+    // Unknown outcome (Daraja's API reference): keep it pending and ask M-Pesa how it ended.
+    const pendingId = await markB2cTimedOut(db, result.OriginatorConversationID);
+    if (pendingId !== null) void queryB2cStatus(db, deps.mpesa, pendingId, app.log);
+    return ACCEPTED;
+  });
   route('b2c/status/result', async (body) => {
     await receiveB2cStatus(db, body, app.log);
     return ACCEPTED;

@@ -13,10 +13,12 @@ import { HttpError } from '../../lib/http-error';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
 import { postCapital } from '../capital/ledger';
 import {
-  amountOf,
+  callbackOutcome,
   createRequest,
-  outcomeDetail,
+  lockRequest,
   recordEvent,
+  recordOutcome,
+  settleOnce,
   valueOf,
   type Item,
   type PaymentOutcome,
@@ -156,14 +158,9 @@ async function applyStkCallback(db: Db, body: unknown): Promise<void> {
   const items = (callback.CallbackMetadata as { Item?: Item[] } | undefined)?.Item;
   const receipt = valueOf(items, 'MpesaReceiptNumber');
   await completeStk(db, {
+    ...callbackOutcome(callback, receipt, valueOf(items, 'Amount'), body),
     checkoutRequestId: callback.CheckoutRequestID,
-    success: Number(callback.ResultCode) === 0,
-    resultCode: String(callback.ResultCode),
-    resultDesc: String(callback.ResultDesc ?? ''),
-    receipt: typeof receipt === 'string' ? receipt : null,
-    reportedAmount: amountOf(valueOf(items, 'Amount')),
     phoneNumber: String(valueOf(items, 'PhoneNumber') ?? ''),
-    raw: body,
   });
 }
 
@@ -173,11 +170,12 @@ const UNANSWERED_MATCH_MS = 30 * 60_000;
 /**
  * A paid STK callback whose CheckoutRequestID we never learned (the push timed out on
  * our side): the oldest pending push to that phone for that amount, sent without an
- * answer in the last 30 minutes, is the one that was paid.
+ * answer in the last 30 minutes, is the one that was paid. It takes the callback's
+ * CheckoutRequestID (the event says so) and is answered as it was read.
  */
-async function unansweredPushFor(
+async function matchUnansweredPush(
   tx: Tx,
-  result: { phoneNumber?: string; reportedAmount?: number | null },
+  result: { checkoutRequestId: string; phoneNumber?: string; reportedAmount?: number | null },
 ): Promise<RequestRow | undefined> {
   const phone = (result.phoneNumber ?? '').replace(/\D/g, '');
   if (!phone || result.reportedAmount == null) return undefined;
@@ -198,47 +196,39 @@ async function unansweredPushFor(
     .orderBy(mpesaRequests.id)
     .limit(1)
     .for('update');
+  if (!request) return undefined;
+  await tx
+    .update(mpesaRequests)
+    .set({ checkoutRequestId: result.checkoutRequestId })
+    .where(eq(mpesaRequests.id, request.id));
+  await recordEvent(tx, request.id, 'matched_callback', {
+    checkoutRequestId: result.checkoutRequestId,
+  });
   return request;
 }
 
 /** How an STK push ended, from its callback, a push query or an administrator. */
 export type StkOutcome = PaymentOutcome;
 
-/** Settles the pending STK push of a CheckoutRequestID once; a repeat changes nothing. */
+/**
+ * Settles the pending STK push of a CheckoutRequestID once; a repeat changes nothing. A
+ * paid one whose CheckoutRequestID is not known is matched to an unanswered push.
+ */
 export async function completeStk(
   db: Db,
   result: StkOutcome & { checkoutRequestId: string; phoneNumber?: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(mpesaRequests)
-      .where(
-        and(
-          eq(mpesaRequests.checkoutRequestId, result.checkoutRequestId),
-          eq(mpesaRequests.kind, 'stk'),
-        ),
-      )
-      .for('update');
-    if (!request) {
-      const unanswered = result.success ? await unansweredPushFor(tx, result) : undefined;
-      if (!unanswered) return;
-      await tx
-        .update(mpesaRequests)
-        .set({ checkoutRequestId: result.checkoutRequestId })
-        .where(eq(mpesaRequests.id, unanswered.id));
-      await recordEvent(tx, unanswered.id, 'matched_callback', {
-        checkoutRequestId: result.checkoutRequestId,
-      });
-      await settleStk(tx, unanswered, result);
-      return;
-    }
-    if (request.status !== 'pending') {
-      if (result.raw) await recordEvent(tx, request.id, 'late_result', outcomeDetail(result));
-      return;
-    }
-    await settleStk(tx, request, result);
-  });
+  await settleOnce(
+    db,
+    result,
+    async (tx) =>
+      (await lockRequest(
+        tx,
+        'stk',
+        eq(mpesaRequests.checkoutRequestId, result.checkoutRequestId),
+      )) ?? (result.success ? await matchUnansweredPush(tx, result) : undefined),
+    settleStk,
+  );
 }
 
 /**
@@ -249,24 +239,9 @@ export async function completeStk(
  * amount of an STK prompt, only accept or refuse it.
  */
 export async function settleStk(tx: Tx, request: RequestRow, result: StkOutcome): Promise<void> {
-  const requested = toCents(request.amount);
-  const reported = result.success ? (result.reportedAmount ?? null) : null;
-  const differs = reported !== null && reported !== requested;
-  await tx
-    .update(mpesaRequests)
-    .set({
-      status: result.success ? 'succeeded' : 'failed',
-      resultCode: result.resultCode,
-      resultDesc: result.resultDesc,
-      receipt: result.receipt ?? null,
-      rawResult: result.raw as object,
-      completedAt: new Date(),
-      ...(differs ? { reportedAmount: centsToDecimal(reported) } : {}),
-    })
-    .where(eq(mpesaRequests.id, request.id));
-  await recordEvent(tx, request.id, 'result', outcomeDetail(result));
+  const { requested, otherAmount } = await recordOutcome(tx, request, result);
   if (!result.success || request.lenderBusinessId === null) return;
-  const credit = reported ?? requested;
+  const credit = otherAmount ?? requested;
   if (credit > 0) {
     await postCapital(tx, {
       lenderBusinessId: request.lenderBusinessId,
@@ -276,10 +251,10 @@ export async function settleStk(tx: Tx, request: RequestRow, result: StkOutcome)
       mpesaRequestId: request.id,
     });
   }
-  if (differs) {
+  if (otherAmount !== null) {
     await recordEvent(tx, request.id, 'amount_differs', {
       requested: centsToNumber(requested),
-      reported: centsToNumber(reported),
+      reported: centsToNumber(otherAmount),
       // As for a B2C: how the ledger differs from what the amount asked would have posted.
       posted: centsToNumber(Math.max(credit, 0) - requested),
       unposted: 0,

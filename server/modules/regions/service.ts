@@ -5,8 +5,8 @@ import type { regionSchema } from '../../../src/domain/reference-data';
 import { adminText } from '../../../src/i18n/admin';
 import type { Db, Tx } from '../../db/client';
 import { regions } from '../../db/schema';
-import { conflict } from '../../lib/http-error';
 import { recordAudit } from '../audit/service';
+import { createdOrConflict } from '../business-records/service';
 
 export function listRegions(db: Db) {
   return db.select().from(regions).orderBy(asc(regions.name));
@@ -17,8 +17,8 @@ export async function createRegion(
   actorUserId: number,
   input: v.InferOutput<typeof regionSchema>,
 ) {
-  const [created] = await tx.insert(regions).values(input).onConflictDoNothing().returning();
-  if (!created) throw conflict(adminText.regionExists);
+  const insert = tx.insert(regions).values(input).onConflictDoNothing().returning();
+  const created = await createdOrConflict(insert, adminText.regionExists);
   await recordAudit(tx, {
     actorUserId,
     action: 'region.create',

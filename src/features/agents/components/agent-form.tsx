@@ -4,17 +4,15 @@
  * belongs to the chosen business, so it stays disabled until one is chosen and is
  * emptied whenever the business changes.
  */
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { agentSchema } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
-import { capitalizeWords } from '../../../lib/format';
-import { AreaSelect } from '../../../components/area-select';
-import { myBusinessesQuery } from '../../../api/businesses';
+import { BusinessAreaFields } from '../../../components/area-select';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
 import { failureMessage, reportFailure } from '../../../lib/failure';
 import { DialogButtons } from '../../../components/dialog-buttons';
@@ -41,9 +39,6 @@ const emptyValues: AgentFormValues = {
   lenderBusinessId: '',
   lenderBusinessAreaId: '',
 };
-
-/** Businesses an agent cannot be placed in (the server refuses them). */
-const unusableStatuses = new Set(['rejected', 'blocked']);
 
 /**
  * The form's start: empty for a new agent; for an existing one its details, in the
@@ -103,29 +98,6 @@ export function AgentForm({
     validate: schemaResolver(agentSchema),
   });
 
-  const businesses = useQuery(myBusinessesQuery('lender'));
-  const businessId = Number(form.values.lenderBusinessId) || null;
-
-  const businessOptions = (businesses.data ?? []).map((business) => {
-    const unusable = unusableStatuses.has(business.status.toLowerCase());
-    return {
-      value: String(business.id),
-      label: unusable
-        ? `${business.businessName} (${t.unusableBusiness(capitalizeWords(business.status))})`
-        : business.businessName,
-      disabled: unusable,
-    };
-  });
-
-  function chooseBusiness(value: string | null) {
-    const next = value ?? '';
-    if (next === form.values.lenderBusinessId) return;
-    form.setValues({ lenderBusinessId: next, lenderBusinessAreaId: '' });
-    form.clearFieldError('lenderBusinessId');
-  }
-
-  const fieldError = (name: keyof AgentFormValues) => form.getInputProps(name).error as ReactNode;
-
   return (
     <form onSubmit={form.onSubmit((values) => saving.mutate(values))} noValidate>
       <Stack gap="md">
@@ -155,25 +127,7 @@ export function AgentForm({
             size="md"
             {...form.getInputProps('idNumber')}
           />
-          <Select
-            label={t.businessLabel}
-            placeholder={t.businessPlaceholder}
-            data={businessOptions}
-            value={form.values.lenderBusinessId || null}
-            onChange={chooseBusiness}
-            error={fieldError('lenderBusinessId') ?? (businesses.error ? t.businessesFailed : null)}
-            withAsterisk
-            allowDeselect={false}
-            size="md"
-            comboboxProps={{ withinPortal: true }}
-          />
-          <AreaSelect
-            businessId={businessId}
-            value={form.values.lenderBusinessAreaId}
-            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value)}
-            error={fieldError('lenderBusinessAreaId')}
-            texts={t}
-          />
+          <BusinessAreaFields form={form} role="lender" texts={t} />
         </SimpleGrid>
         <DialogButtons
           label={submitLabel}

@@ -10,17 +10,13 @@ import type { ReactNode } from 'react';
 import { borrowerGenders } from '../../../domain/borrowers';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { borrowersText as t } from '../../../i18n/borrowers';
-import { capitalizeWords } from '../../../lib/format';
-import { AreaSelect } from '../../../components/area-select';
-import { myBusinessesQuery } from '../../../api/businesses';
+import { BusinessAreaFields } from '../../../components/area-select';
+import { PersonFields } from '../../../components/person-fields';
 import { referrersQuery } from '../api/get-referrers';
 import { type Borrower } from '../../../domain/borrowers';
 import { formatIsoDate, latestBirthDate, parseDateOfBirth, parseIsoDate } from '../utils/dates';
 import type { BorrowerFormValues } from '../utils/form-values';
 import { personName } from '../../../lib/names';
-
-/** Businesses a borrower cannot be registered in (the server refuses them). */
-const unusableStatuses = new Set(['rejected', 'blocked']);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,34 +39,14 @@ export function BorrowerDetailsStep({
   const creating = borrower === null;
   const businessId = Number(form.values.lenderBusinessId) || null;
 
-  const businesses = useQuery({ ...myBusinessesQuery('agent'), enabled: creating });
   const referrers = useQuery({ ...referrersQuery(businessId ?? 0), enabled: businessId !== null });
 
-  const businessOptions = creating
-    ? (businesses.data ?? []).map((business) => {
-        const unusable = unusableStatuses.has(business.status.toLowerCase());
-        return {
-          value: String(business.id),
-          label: unusable
-            ? `${business.businessName} (${t.unusableBusiness(capitalizeWords(business.status))})`
-            : business.businessName,
-          disabled: unusable,
-        };
-      })
-    : borrower.lenderBusinesses.map((b) => ({ value: String(b.id), label: b.businessName }));
   const referrerOptions = (referrers.data ?? [])
     .filter((candidate) => candidate.id !== borrower?.id)
     .map((candidate) => ({
       value: String(candidate.id),
       label: `${personName(candidate)} · ${formatKenyanPhone(candidate.phoneNumber)}`,
     }));
-
-  function chooseBusiness(value: string | null) {
-    const next = value ?? '';
-    if (next === form.values.lenderBusinessId) return;
-    form.setValues({ lenderBusinessId: next, lenderBusinessAreaId: '', referringBorrowerId: '' });
-    form.clearFieldError('lenderBusinessId');
-  }
 
   /** A required text input of the form, with the keyboard its content needs. */
   const textField = (name: keyof BorrowerFormValues, kind: 'words' | 'phone' | 'numeric') => ({
@@ -92,9 +68,7 @@ export function BorrowerDetailsStep({
     <Stack gap="lg">
       <Section title={t.personalSection}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput label={t.firstNameLabel} data-autofocus {...textField('firstName', 'words')} />
-          <TextInput label={t.lastNameLabel} {...textField('lastName', 'words')} />
-          <TextInput label={t.phoneLabel} {...textField('phoneNumber', 'phone')} />
+          <PersonFields form={form} texts={t} ownDetails={false} autoFocus capitalizeNames />
           <TextInput
             label={t.alternativePhoneLabel}
             {...textField('alternativePhoneNumber', 'phone')}
@@ -145,27 +119,17 @@ export function BorrowerDetailsStep({
 
       <Section title={t.businessSection}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <Select
-            label={t.businessLabel}
-            placeholder={t.businessPlaceholder}
-            data={businessOptions}
-            value={form.values.lenderBusinessId || null}
-            onChange={chooseBusiness}
-            error={fieldError('lenderBusinessId') ?? (businesses.error ? t.businessesFailed : null)}
-            description={creating ? undefined : t.businessFixed}
-            disabled={!creating}
-            clearable={creating}
-            clearButtonProps={{ 'aria-label': t.clearBusiness }}
-            withAsterisk
-            size="md"
-            comboboxProps={{ withinPortal: true }}
-          />
-          <AreaSelect
-            businessId={businessId}
-            value={form.values.lenderBusinessAreaId}
-            onChange={(value) => form.setFieldValue('lenderBusinessAreaId', value)}
-            error={fieldError('lenderBusinessAreaId')}
+          <BusinessAreaFields
+            form={form}
+            role="agent"
             texts={t}
+            clearLabel={t.clearBusiness}
+            fixed={
+              creating
+                ? undefined
+                : { businesses: borrower.lenderBusinesses, description: t.businessFixed }
+            }
+            alsoEmpty={{ referringBorrowerId: '' }}
           />
         </SimpleGrid>
         <Select

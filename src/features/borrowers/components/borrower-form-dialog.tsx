@@ -9,7 +9,7 @@ import { borrowersText as t } from '../../../i18n/borrowers';
 import type { BorrowerAnswer } from '../api/register-borrower';
 import type { Borrower } from '../../../domain/borrowers';
 import { BorrowerForm, type BorrowerFormState } from './borrower-form';
-import { BorrowerModal } from './borrower-modal';
+import { AppModal } from '../../../components/app-modal';
 
 /** What the dialog is doing: registering a new borrower, or editing one. */
 export type BorrowerEditing = { mode: 'create' } | { mode: 'edit'; borrower: Borrower };
@@ -44,7 +44,7 @@ export function BorrowerFormDialog({
   const borrower = editing?.mode === 'edit' ? editing.borrower : null;
   return (
     <>
-      <BorrowerModal
+      <AppModal
         opened={editing !== null}
         title={borrower ? t.editTitle : t.createTitle}
         size={800}
@@ -63,8 +63,8 @@ export function BorrowerFormDialog({
             }}
           />
         )}
-      </BorrowerModal>
-      <BorrowerModal
+      </AppModal>
+      <AppModal
         opened={confirming}
         title={borrower ? t.discardChangesTitle : t.discardTitle}
         size={500}
@@ -81,7 +81,7 @@ export function BorrowerFormDialog({
             </Button>
           </Group>
         </Stack>
-      </BorrowerModal>
+      </AppModal>
     </>
   );
 }

@@ -4,32 +4,12 @@
  * Information and Loans tabs. Nothing loads until a business is selected; a 404 reads
  * "Borrower not found".
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconBriefcase,
-  IconCash,
-  IconPencil,
-  IconUser,
-  IconUserQuestion,
-} from '@tabler/icons-react';
+import { Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconCash, IconPencil, IconUser } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { RecordPage, RecordView } from '../../../components/detail-page';
 import { PageHead } from '../../../components/page-head';
 import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
 import { borrowersText as t } from '../../../i18n/borrowers';
@@ -53,22 +33,16 @@ function phoneText(value: string | null): string {
   return normalized ? formatKenyanPhone(normalized) : value;
 }
 
-function BackLink() {
-  return (
-    <Anchor component={Link} to={paths.dashboard.borrowers} size="sm" w="fit-content">
-      <Group gap={4} mih={44} wrap="nowrap">
-        <IconArrowLeft size={16} aria-hidden />
-        {t.backToBorrowers}
-      </Group>
-    </Anchor>
-  );
+/** The page's way back and not-found texts. */
+function pageTexts() {
+  return {
+    back: { to: paths.dashboard.borrowers, label: t.backToBorrowers },
+    notFound: { title: t.notFound, text: t.notFoundText },
+  };
 }
 
 export function BorrowerDetailPage() {
   const { business } = useSelectedBusiness();
-  const params = useParams<{ id: string }>();
-  const id = Number(params.id);
-  const validId = Number.isInteger(id) && id > 0;
   if (!business) {
     return (
       <Stack gap="lg">
@@ -77,57 +51,47 @@ export function BorrowerDetailPage() {
       </Stack>
     );
   }
-  return validId ? <BorrowerDetail id={id} /> : <BorrowerNotFound />;
+  return <RecordPage {...pageTexts()}>{(id) => <BorrowerDetail id={id} />}</RecordPage>;
 }
 
 function BorrowerDetail({ id }: { id: number }) {
   const borrower = useQuery(borrowerQuery(id));
   const [editing, setEditing] = useState<BorrowerEditing | null>(null);
-  const data = borrower.data;
-
-  if (borrower.error?.status === 404) return <BorrowerNotFound />;
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <BackLink />
-        <PageHead
-          title={t.detailTitle}
-          description={t.detailSubtitle}
-          action={
-            data && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={18} />}
-                size="md"
-                w={{ base: '100%', sm: 'auto' }}
-                onClick={() => setEditing({ mode: 'edit', borrower: data })}
-              >
-                {t.edit}
-              </Button>
-            )
-          }
-        />
-      </Stack>
-      {borrower.error ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle />}
-          title={t.loadFailedTitle}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{borrower.error.message}</Text>
-            <Button variant="default" size="sm" onClick={() => void borrower.refetch()}>
-              {commonText.retry}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : data ? (
-        <BorrowerProfile borrower={data} />
-      ) : (
-        <ProfileSkeleton />
-      )}
+    <>
+      <RecordView
+        {...pageTexts()}
+        read={{
+          record: borrower.data,
+          missing: borrower.error?.status === 404,
+          error: borrower.error,
+          retry: () => void borrower.refetch(),
+        }}
+        failed={{ title: t.loadFailedTitle, retryLabel: commonText.retry }}
+        skeleton={<ProfileSkeleton />}
+        head={(data) => (
+          <PageHead
+            title={t.detailTitle}
+            description={t.detailSubtitle}
+            action={
+              data && (
+                <Button
+                  variant="default"
+                  leftSection={<IconPencil size={18} />}
+                  size="md"
+                  w={{ base: '100%', sm: 'auto' }}
+                  onClick={() => setEditing({ mode: 'edit', borrower: data })}
+                >
+                  {t.edit}
+                </Button>
+              )
+            }
+          />
+        )}
+      >
+        {(data) => <BorrowerProfile borrower={data} />}
+      </RecordView>
+      {/* Outside the page's states: a failed reload never takes away what is being typed. */}
       <BorrowerFormDialog
         editing={editing}
         defaultBusinessId={null}
@@ -135,7 +99,7 @@ function BorrowerDetail({ id }: { id: number }) {
         // The save invalidates 'borrowers', which reloads this borrower.
         onSaved={() => setEditing(null)}
       />
-    </Stack>
+    </>
   );
 }
 
@@ -216,7 +180,7 @@ function BorrowerProfile({ borrower }: { borrower: BorrowerWithLoans }) {
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true">
+    <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
         <Group gap="lg" wrap="nowrap">
           <Skeleton circle height={88} />
@@ -233,27 +197,6 @@ function ProfileSkeleton() {
           <Skeleton key={i} height={40} />
         ))}
       </Stack>
-    </Stack>
-  );
-}
-
-function BorrowerNotFound() {
-  return (
-    <Stack gap="lg">
-      <Card withBorder radius="md" padding="xl">
-        <Stack align="center" ta="center" gap="sm" maw={440} mx="auto">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconUserQuestion size={28} />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t.notFound}
-          </Title>
-          <Text c="dimmed">{t.notFoundText}</Text>
-          <Button component={Link} to={paths.dashboard.borrowers} size="md" fullWidth mt="xs">
-            {t.backToBorrowers}
-          </Button>
-        </Stack>
-      </Card>
     </Stack>
   );
 }

@@ -6,7 +6,6 @@
 import {
   Anchor,
   Badge,
-  Card,
   Group,
   Image,
   Paper,
@@ -14,11 +13,11 @@ import {
   Stack,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SectionCard } from '../../../components/detail-page';
 import { formatFileSize } from '../../../components/document-input';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { formatDateTime } from '../../../lib/format';
@@ -112,34 +111,32 @@ function FileRow({
 function AgreementCard({ agreement }: { agreement: LoanAgreement }) {
   const title = t.agreementNumber(agreement.id);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={title}>
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={3} size="h6">
-            {title}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(agreement.files[0]?.createdAt ?? agreement.createdAt)}
-          </Text>
-        </Group>
-        {agreement.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {agreement.description}
-          </Text>
-        )}
-        {agreement.files.length ? (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {agreement.files.map((file) => (
-              <FileRow key={file.id} file={file} agreementDescription={agreement.description} />
-            ))}
-          </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t.noFilesInAgreement}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard
+      title={title}
+      item
+      aside={
+        <Text size="xs" c="dimmed">
+          {formatDateTime(agreement.files[0]?.createdAt ?? agreement.createdAt)}
+        </Text>
+      }
+    >
+      {agreement.description && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {agreement.description}
+        </Text>
+      )}
+      {agreement.files.length ? (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {agreement.files.map((file) => (
+            <FileRow key={file.id} file={file} agreementDescription={agreement.description} />
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t.noFilesInAgreement}
+        </Text>
+      )}
+    </SectionCard>
   );
 }
 

@@ -18,6 +18,7 @@ import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
 import { LenderBusinessSelect } from '../../../components/lender-business-select';
 import { CreateForm } from '../../../components/create-form';
+import { DaysInput } from './days-input';
 
 type RateField =
   | 'interestRate'
@@ -103,16 +104,9 @@ export function LoanPlanForm({
             data-autofocus
             {...form.getInputProps('name')}
           />
-          <NumberInput
+          <DaysInput
             label={t.planLabels.durationInDays}
-            min={1}
             max={3650}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            hideControls
-            withAsterisk
-            size="md"
             {...form.getInputProps('durationInDays')}
           />
           <LenderBusinessSelect

@@ -1,5 +1,4 @@
 /** The Create dialog's form of the repayment cycles page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
-import { NumberInput } from '@mantine/core';
 import * as v from 'valibot';
 import {
   BusinessRecordForm,
@@ -8,6 +7,7 @@ import {
 import { repaymentCycleSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
 import { createRepaymentCycle } from '../api/create-repayment-cycle';
+import { DaysInput } from './days-input';
 
 type Values = { name: string; days: number | string; lenderBusinessId: string };
 
@@ -28,17 +28,10 @@ export function RepaymentCycleForm({ businessId, ...dialog }: RecordFormProps) {
       invalidates="repayment-cycles"
     >
       {(form) => (
-        <NumberInput
+        <DaysInput
           label={t.cycleDaysLabel}
           description={t.cycleDaysHint}
-          min={1}
           max={365}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          hideControls
-          withAsterisk
-          size="md"
           {...form.getInputProps('days')}
         />
       )}
