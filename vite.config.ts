@@ -47,6 +47,18 @@ async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
   await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
 }
 
+/**
+ * The lazy chunks whose static imports are worth preloading alongside them (Vite's module
+ * preload, a list of files per dynamic import in the chunk that imports it): the pages a visit
+ * opens on (the prerendered pages, whose hydration waits for their chunk) and the signed-in
+ * first screen (the shell, the query layer, the dashboard, the offline mirror). Every other
+ * route's chunk finds its imports as it loads (one round trip more, before the service worker
+ * has precached them all on the first visit; none after). Their lists cost 5 to 7 KiB of
+ * gzipped JS, most of it in the entry, on every screen (issue 15). CSS is always preloaded.
+ */
+const keepPreloads =
+  /\/(dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|[a-z]+-login-page|lender-register-page|forgot-password-page)-[\w-]+\.js$/;
+
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
 // the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
 // chunks, the icons and the web manifest, so every route opens offline after one visit.
@@ -103,5 +115,11 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || keepPreloads.test(file)
+          ? deps
+          : deps.filter((dep) => dep.endsWith('.css')),
+    },
   },
 });

@@ -51,7 +51,7 @@ const screens: Screen[] = [
       'src/features/dashboards/dashboard-index-page.tsx',
     ],
     runtime: [workboxWindow, 'src/app/offline-sync.tsx', 'src/offline/mirror.ts'],
-    budgetKiB: 220,
+    budgetKiB: 200,
   },
 ];
 

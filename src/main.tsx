@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { preloadPrerenderedPage } from './app/router';
 import { prerenderedFor } from './lib/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
-import { appLanguage } from './i18n/language';
+import { appLanguage, applyKiswahili } from './i18n/language';
 import { storageKeys } from './lib/storage-keys';
 
 // The offline shell belongs to the built app; in development Vite serves fresh modules.
@@ -23,17 +23,31 @@ const app = <App router={BrowserRouter} />;
  * visitor for whom the page draws otherwise (signed in, so a login page sends them on;
  * Kiswahili chosen) gets a fresh render instead of a hydration that cannot match.
  */
-const firstVisit = !localStorage.getItem(storageKeys.token) && appLanguage() === 'en';
-if (root.hasChildNodes() && firstVisit && prerenderedFor(window.location.pathname)) {
-  // The page's code first, then hydration in one pass (not as a transition): a field
-  // typed into while React is halfway through hydrating it would keep its text on
-  // screen but not in the form.
-  // If the chunk cannot load (a deploy replaced it), hydration meets the same failure
-  // inside React, where the error boundary reloads once for the new version.
-  void preloadPrerenderedPage(window.location.pathname)
+function start() {
+  const firstVisit = !localStorage.getItem(storageKeys.token) && appLanguage() === 'en';
+  if (root.hasChildNodes() && firstVisit && prerenderedFor(window.location.pathname)) {
+    // The page's code first, then hydration in one pass (not as a transition): a field
+    // typed into while React is halfway through hydrating it would keep its text on
+    // screen but not in the form.
+    // If the chunk cannot load (a deploy replaced it), hydration meets the same failure
+    // inside React, where the error boundary reloads once for the new version.
+    void preloadPrerenderedPage(window.location.pathname)
+      .catch(() => undefined)
+      .then(() => hydrateRoot(root, app));
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+// A phone set to Kiswahili gets the Kiswahili texts (one chunk, precached with the rest)
+// before anything renders, so no screen shows English first; an English phone never loads
+// them (src/i18n/language.ts). Should the chunk fail to load, the app runs in English.
+if (appLanguage() === 'sw') {
+  void import('./i18n/sw')
+    .then(({ swahili }) => applyKiswahili(swahili))
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(start);
 } else {
-  root.replaceChildren();
-  createRoot(root).render(app);
+  start();
 }

@@ -12,6 +12,15 @@ import {
 import { commonText } from '../i18n/common';
 import { storageKeys } from '../lib/storage-keys';
 
+/** A close button's props whose name is read when the button renders. */
+function closeButtonNamed(name: () => string): { 'aria-label': string } {
+  return {
+    get 'aria-label'() {
+      return name();
+    },
+  };
+}
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 8, dark: 8 },
@@ -22,12 +31,16 @@ export const theme = createTheme({
   components: {
     // A close button says what it does (its icon alone has no name for screen readers).
     // Plain objects, not Modal.extend: the theme must not pull dialogs into every page.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': commonText.close } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': commonText.close } } },
+    // Each name is read when the button renders (a getter): this module loads before the
+    // Kiswahili texts do (src/i18n/language.ts).
+    Modal: { defaultProps: { closeButtonProps: closeButtonNamed(() => commonText.close) } },
+    Drawer: { defaultProps: { closeButtonProps: closeButtonNamed(() => commonText.close) } },
     // Toasts too; and their message reads in the text colour, not the dimmed grey that
     // falls under 4.5:1 on the toast's background.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': commonText.dismissNotification } },
+      defaultProps: {
+        closeButtonProps: closeButtonNamed(() => commonText.dismissNotification),
+      },
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
   },

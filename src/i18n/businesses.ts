@@ -1,5 +1,5 @@
 /** Texts of the business selector (the spec's "Business selector", "Business selector"). */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 const en = {
   selectorTitle: 'Choose an account',
   selectorSubtitle: 'Select a business to continue',
@@ -17,22 +17,5 @@ const en = {
   logOut: 'Log out',
 } as const;
 
-const sw: Catalogue<typeof en> = {
-  selectorTitle: 'Chagua akaunti',
-  selectorSubtitle: 'Chagua biashara ili uendelee',
-  listLabel: 'Biashara zako',
-  current: 'Ya sasa',
-  noBusinessTitle: 'Bado hakuna biashara',
-  noBusinessText: 'Sajili biashara yako ya kwanza ya ukopeshaji ili uanze kukopesha.',
-  registerBusiness: 'Sajili biashara',
-  registerAnother: 'Sajili biashara nyingine',
-  agentNoBusinessTitle: 'Bado hujapewa biashara',
-  agentNoBusinessText:
-    'Mkopeshaji wako bado hajakuweka kwenye biashara. Mwombe akuongeze, kisha urudi hapa.',
-  loadFailed: 'Biashara zako hazikuweza kupakiwa.',
-  retry: 'Jaribu tena',
-  logOut: 'Toka',
-};
-
-export const businessesText = inLanguage({ en, sw });
-export const businessesCatalogue = { en, sw };
+export const businessesText = inLanguage('businesses', en);
+export { en as businessesEnglish };

@@ -1,5 +1,5 @@
 /** Texts shared by every screen. */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 const en = {
   productName: 'Mkopo',
   notAvailable: 'N/A',
@@ -47,50 +47,5 @@ const en = {
   pathActionTitles: { add: 'Add', register: 'Register', update: 'Update' },
 } as const;
 
-const sw: Catalogue<typeof en> = {
-  productName: 'Mkopo',
-  notAvailable: 'Haipo',
-  accessDenied: 'Huna Ruhusa',
-  accessDeniedText: 'Huna ruhusa ya kuona ukurasa huu.',
-  goBackHome: 'Rudi Mwanzo',
-  genericError: 'Hitilafu imetokea. Tafadhali jaribu tena.',
-  errorTitle: 'Samahani! Kuna tatizo.',
-  successTitle: 'Imefaulu',
-  create: 'Unda',
-  creating: 'Inaunda...',
-  cancel: 'Ghairi',
-  close: 'Funga kidirisha',
-  dismissNotification: 'Ondoa arifa',
-  metricsTokenRequired: 'Vipimo vinahitaji METRICS_TOKEN kama tokeni ya bearer.',
-  newestOf: (shown: number, total: number) =>
-    `vipya ${shown.toLocaleString('en-KE')} kati ya ${total.toLocaleString('en-KE')}`,
-  chooseBusinessFirst: 'Chagua biashara kwanza',
-  chooseBusiness: 'Chagua biashara',
-  notFound: 'Ukurasa au rekodi uliyoomba haipo.',
-  reference: (requestId: string) => `(Kumbukumbu: ${requestId.slice(0, 8)})`,
-  serverUnavailable: 'Seva haipatikani. Angalia muunganisho wako kisha ujaribu tena.',
-  invalidUserRole: 'Jukumu la mtumiaji si sahihi',
-  loadFailedTitle: 'Orodha hii haikuweza kupakiwa',
-  retry: 'Jaribu tena',
-  pageOf: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
-  previousPage: 'Ukurasa uliopita',
-  nextPage: 'Ukurasa unaofuata',
-  supportEmail: 'support@mkopo.co.ke',
-  upcomingScreen: 'Skrini hii inajengwa na itapatikana katika toleo lijalo.',
-  pathSegmentTitles: {
-    loanplan: 'Mpango wa Mkopo',
-    lenderbusiness: 'Biashara ya Mkopeshaji',
-    lenderbusinessarea: 'Eneo la Biashara',
-    mpesa: 'M-Pesa',
-    inject: 'Ongeza Pesa',
-    withdrawal: 'Toa Pesa',
-    'loan-agreement': 'Faili za Mkopo',
-    'follow-up': 'Ufuatiliaji',
-    fine: 'Faini',
-    region: 'Mikoa',
-  },
-  pathActionTitles: { add: 'Ongeza', register: 'Sajili', update: 'Sasisha' },
-};
-
-export const commonText = inLanguage({ en, sw });
-export const commonCatalogue = { en, sw };
+export const commonText = inLanguage('common', en);
+export { en as commonEnglish };

@@ -1,5 +1,5 @@
 /** Texts of the role dashboards (the spec's "Dashboards", "Dashboard counts"). */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 const en = {
   // admin
   adminTitle: 'Admin Dashboard',
@@ -75,72 +75,5 @@ const en = {
   dashboardSubtitleNoBusiness: 'Choose a business to get started.',
 } as const;
 
-const sw: Catalogue<typeof en> = {
-  adminTitle: 'Dashibodi ya Msimamizi',
-  adminSubtitle: 'Wakopeshaji, biashara, mawakala na wakopaji katika jukwaa zima.',
-  lenderOverview: 'Muhtasari wa Wakopeshaji',
-  lenderBusinessOverview: 'Muhtasari wa Biashara',
-  agentOverview: 'Muhtasari wa Mawakala',
-  borrowerOverview: 'Muhtasari wa Wakopaji',
-  total: 'Jumla',
-  statusCounts: {
-    New: 'Mpya',
-    Active: 'Hai',
-    Pending: 'Inasubiri',
-    Rejected: 'Imekataliwa',
-    Blocked: 'Imezuiwa',
-    new: 'Mpya',
-    active: 'Hai',
-    rejected: 'Imekataliwa',
-    blocked: 'Imezuiwa',
-    agentSuspended: 'Inasubiri',
-    suspended: 'Imesimamishwa',
-    flagged: 'Ina alama',
-  },
-  recentActivity: 'Shughuli za Karibuni',
-  recentActivityEmpty: 'Bado hakuna shughuli za karibuni.',
-  systemAlerts: 'Tahadhari za Mfumo',
-  systemAlertsEmpty: 'Hakuna tahadhari za mfumo.',
-  greeting: (name: string) => `Karibu tena, ${name}`,
-  lenderSubtitle: (businessName: string) => `Takwimu zako za ${businessName}.`,
-  userOverview: 'Muhtasari wa Watumiaji',
-  activeAgents: 'Mawakala hai',
-  activeBorrowers: 'Wakopaji hai',
-  availableCapital: 'Mtaji Uliopo',
-  balance: 'Salio',
-  loanApplied: 'Mikopo Iliyoombwa',
-  pendingAmount: 'Kiasi kinachosubiri',
-  pendingCount: 'Mikopo inayosubiri',
-  approvedAmount: 'Kiasi Kilichoidhinishwa',
-  activeAmount: 'Kiasi hai',
-  activeCount: 'Mikopo hai',
-  loansExisting: 'Mikopo Iliyopo',
-  myWallet: 'Pochi Yangu',
-  columns: {
-    borrower: 'Mkopaji',
-    requesterAgent: 'Wakala Aliyeomba',
-    principalAmount: 'Kiasi cha Mkopo',
-    lenderLoanPlan: 'Mpango wa Mkopo',
-    loanCode: 'Nambari ya Mkopo',
-    status: 'Hali',
-    source: 'Chanzo',
-    lenderBusiness: 'Biashara ya Mkopeshaji',
-    amount: 'Kiasi',
-    balance: 'Salio',
-    date: 'Tarehe',
-  },
-  noLoans: 'Bado hakuna mikopo. Mikopo iliyowasilishwa na mawakala wako itaonekana hapa.',
-  noTransactions: 'Bado hakuna miamala ya pochi. Ongeza pesa kwenye biashara yako uanze kukopesha.',
-  agentTitle: 'Dashibodi ya Wakala',
-  agentSubtitle: (businessName: string) => `Kazi yako ya ${businessName}.`,
-  activeBorrowersCard: 'Wakopaji Hai',
-  loanApproved: 'Mikopo Iliyoidhinishwa',
-  myLoans: 'Mikopo Yangu',
-  noAgentLoans: 'Bado hakuna mikopo. Wasilisha ombi la mkopo ulione hapa.',
-  chooseBusinessPrompt: 'Chagua biashara kuona takwimu zake',
-  chooseBusinessText: 'Dashibodi yako inaonyesha takwimu za biashara moja kwa wakati.',
-  dashboardSubtitleNoBusiness: 'Chagua biashara ili uanze.',
-};
-
-export const dashboardsText = inLanguage({ en, sw });
-export const dashboardsCatalogue = { en, sw };
+export const dashboardsText = inLanguage('dashboards', en);
+export { en as dashboardsEnglish };

@@ -3,7 +3,7 @@
  * page", "Borrower file upload", "Validation rules", "Error catalogue"): following up overdue loans and keeping loan
  * files. The misspelt texts are part of the contract.
  */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 
 /** Validation and answers, shared by the forms and the server. */
 const enFieldWork = {
@@ -20,22 +20,8 @@ const enFieldWork = {
   filesUploaded: 'Loan files uploaded successfully',
 } as const;
 
-const swFieldWork: Catalogue<typeof enFieldWork> = {
-  commentTooShort: 'Maoni yawe na angalau herufi 5',
-  commentTooLong: 'Maoni yasizidi herufi 2000',
-  loanRequired: 'Chagua mkopo ambao ufuatiliaji huu unahusu.',
-  descriptionRequired: 'Ongeza maelezo au maoni yanayoweza kutolewa',
-  descriptionTooLong: 'Maelezo yasizidi herufi 1000',
-  borrowerRequired: 'Mkopaji anahitajika',
-  fileRequired: 'Chagua faili ya mkataba wa mkopo au faili nyingine ya kupakia.',
-  agreementNotFound: 'Mkataba wa mkopo haukupatikana.',
-  followUpCreated: 'Ufuatiliaji umehifadhiwa',
-  agreementCreated: 'Mkataba wa mkopo umeundwa',
-  filesUploaded: 'Faili za mkopo zimepakiwa',
-};
-
-export const fieldWorkText = inLanguage({ en: enFieldWork, sw: swFieldWork });
-export const fieldWorkCatalogue = { en: enFieldWork, sw: swFieldWork };
+export const fieldWorkText = inLanguage('fieldWork', enFieldWork);
+export { enFieldWork as fieldWorkEnglish };
 
 /** The Follow-ups list and the Loan follow-up page. */
 const enFollowUps = {
@@ -108,74 +94,8 @@ const enFollowUps = {
   createFailed: 'Failed to create follow-up. Please try again.',
 } as const;
 
-const swFollowUps: Catalogue<typeof enFollowUps> = {
-  title: 'Ufuatiliaji',
-  subtitle:
-    'Mikopo hai na iliyoshindwa kulipwa ya biashara zako, iliyochelewa zaidi kwanza. Fungua mmoja kurekodi alichosema mkopaji.',
-  searchLabel: 'Tafuta kwa jina la mkopaji au simu',
-  searchPlaceholder: 'Jina au nambari ya simu',
-  businessLabel: 'Biashara',
-  allBusinesses: 'Biashara Zote',
-  refresh: 'Onyesha upya',
-  loadFailed: 'Imeshindikana kupakia mikopo hai. Tafadhali jaribu tena.',
-  empty: 'Hakuna mikopo hai ya kufuatilia. Mikopo huonekana hapa ikishatolewa.',
-  noMatches: 'Hakuna mkopo unaolingana na utafutaji huu au biashara hii.',
-  showMore: (count: number) => `Onyesha zaidi (${count} zaidi)`,
-  columns: {
-    borrower: 'Mkopaji',
-    phone: 'Simu',
-    business: 'Biashara',
-    outstanding: 'Salio Linalodaiwa',
-    lastFollowUp: 'Ufuatiliaji wa Mwisho',
-    daysOverdue: 'Siku za Kuchelewa',
-    status: 'Hali',
-  },
-  days: (count: number) => (count === 1 ? 'siku 1' : `siku ${count}`),
-  notOverdue: 'Haijachelewa',
-  overdueFor: (days: string) => `imechelewa ${days}`,
-  lastFollowUpOn: (date: string) => `Ufuatiliaji wa mwisho ${date}`,
-  noFollowUpYet: 'Bado hakuna ufuatiliaji',
-  back: 'Rudi kwa Ufuatiliaji',
-  loanDetailsFailed: 'Imeshindikana kupakia maelezo ya mkopo. Tafadhali jaribu tena.',
-  notFoundTitle: 'Mkopo Haukupatikana',
-  notFoundText: 'Mkopo ulioombwa haukupatikana au huna ruhusa ya kuuona.',
-  borrowerInfo: 'Taarifa za Mkopaji',
-  loanDetails: 'Maelezo ya Mkopo',
-  dueDateTitle: 'Tarehe ya Mwisho ya Kulipa',
-  dueIn: (days: string) => `Inadaiwa baada ya ${days}`,
-  dueToday: 'Inadaiwa leo',
-  history: 'Historia ya Ufuatiliaji',
-  historyCount: (count: number) => (count === 1 ? 'ufuatiliaji 1' : `ufuatiliaji ${count}`),
-  noHistory:
-    'Bado hakuna ufuatiliaji. Mpigie au mtembelee mkopaji, kisha urekodi mlichokubaliana kwa Rekodi Ufuatiliaji.',
-  by: (name: string) => `na ${name}`,
-  sending: 'Inatumwa',
-  labels: {
-    name: 'Jina',
-    phone: 'Nambari ya Simu',
-    idNumber: 'Nambari ya Kitambulisho',
-    loanCode: 'Nambari ya Mkopo',
-    status: 'Hali',
-    business: 'Biashara',
-    plan: 'Mpango wa Mkopo',
-    principal: 'Kiasi cha Mkopo',
-    outstanding: 'Salio Linalodaiwa',
-    disbursementDate: 'Tarehe ya Kutolewa',
-  },
-  planOf: (name: string, days: string) => `${name} (${days})`,
-  callBorrower: (name: string) => `Mpigie ${name}`,
-  create: 'Rekodi Ufuatiliaji',
-  outboxLabel: (loanCode: string) => `Ufuatiliaji wa ${loanCode}`,
-  creating: 'Inahifadhi...',
-  cancel: 'Ghairi',
-  commentLabel: 'Maoni',
-  commentPlaceholder: 'Mkopaji alisema nini? Atalipa lini?',
-  commentHint: 'Angalau herufi 5.',
-  createFailed: 'Imeshindikana kuhifadhi ufuatiliaji. Tafadhali jaribu tena.',
-};
-
-export const followUpsText = inLanguage({ en: enFollowUps, sw: swFollowUps });
-export const followUpsCatalogue = { en: enFollowUps, sw: swFollowUps };
+export const followUpsText = inLanguage('followUps', enFollowUps);
+export { enFollowUps as followUpsEnglish };
 
 /** The loan files page (the spec's "Borrower file upload (loan files)"). */
 const enLoanFiles = {
@@ -221,46 +141,5 @@ const enLoanFiles = {
   linkUnavailable: 'Preview unavailable',
 } as const;
 
-const swLoanFiles: Catalogue<typeof enLoanFiles> = {
-  outboxLabel: (borrower: string) => `Faili za mkopo za ${borrower}`,
-  title: 'Faili za Mkopo',
-  subtitle: (businessName: string) =>
-    `Pakia mkataba wa mkopo uliosainiwa na mkopaji na nyaraka nyingine za ${businessName}.`,
-  subtitleNoBusiness: 'Chagua biashara kupakia faili za mkopo za wakopaji wake.',
-  chooseBusinessText:
-    'Faili za mkopo ni za mkopaji wa biashara ya mkopeshaji. Chagua biashara unayoifanyia kazi leo.',
-  formTitle: 'Pakia faili za mkopo',
-  descriptionLabel: 'Maelezo',
-  descriptionPlaceholder: 'mfano Mkataba uliosainiwa wa mkopo wa siku 30, mbele ya chifu',
-  borrowerLabel: 'Mkopaji',
-  borrowerPlaceholder: 'Tafuta kwa jina, simu au nambari ya kitambulisho',
-  borrowersLoading: 'Inapakia wakopaji...',
-  borrowersFailed: 'Wakopaji hawakuweza kupakiwa.',
-  noBorrowers: 'Bado hakuna wakopaji katika biashara hii. Msajili mkopaji kwanza.',
-  noBorrowerMatches: 'Hakuna mkopaji anayelingana na utafutaji huu.',
-  borrowerOption: (name: string, phone: string) => `${name} · ${phone}`,
-  borrowerOptionPending: (name: string, phone: string) => `${name} · ${phone} · Inatumwa`,
-  loanFileLabel: 'Faili ya mkataba wa mkopo',
-  otherFileLabel: 'Faili nyingine',
-  submit: 'Pakia Faili',
-  submitting: 'Inapakia...',
-  uploadedTitle: 'Faili zilizopakiwa',
-  uploadedOf: (name: string) => `Faili zilizopakiwa za ${name}`,
-  chooseBorrower: 'Chagua mkopaji hapo juu kuona faili zilizopakiwa zake.',
-  noFiles: 'Bado hakuna faili zilizopakiwa za mkopaji huyu.',
-  filesFailed: 'Faili zilizopakiwa hazikuweza kupakiwa.',
-  filesOffline: 'Faili zilizopakiwa awali zitaonekana hapa simu ikirudi mtandaoni.',
-  filesOfflineBelowPending:
-    'Faili zilizo hapo juu zimehifadhiwa kwenye simu hii. Faili zilizopakiwa awali zitaonekana hapa simu ikirudi mtandaoni.',
-  pendingUpload: 'Imehifadhiwa kwenye simu hii',
-  retry: 'Jaribu tena',
-  agreementNumber: (id: number) => `Mkataba wa mkopo #${id}`,
-  noFilesInAgreement: 'Bado hakuna faili katika mkataba huu.',
-  kinds: { loanAgreement: 'Mkataba wa mkopo', other: 'Faili nyingine' },
-  open: 'Fungua',
-  openFile: (name: string) => `Fungua ${name}`,
-  linkUnavailable: 'Hakiki haipatikani',
-};
-
-export const loanFilesText = inLanguage({ en: enLoanFiles, sw: swLoanFiles });
-export const loanFilesCatalogue = { en: enLoanFiles, sw: swLoanFiles };
+export const loanFilesText = inLanguage('loanFiles', enLoanFiles);
+export { enLoanFiles as loanFilesEnglish };

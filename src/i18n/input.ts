@@ -2,7 +2,7 @@
  * Sentences for input the server refuses whatever the form (docs/architecture.md §3: bad input
  * answers 4xx with a sentence, never 500). Field limits are shared by forms and server.
  */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 const en = {
   /** How the sentences name a field. */
   labels: {
@@ -42,42 +42,5 @@ const en = {
   badFileName: 'A file name contains a control character. Please rename the file and try again.',
 } as const;
 
-const sw: Catalogue<typeof en> = {
-  labels: {
-    firstName: 'Jina la kwanza',
-    lastName: 'Jina la mwisho',
-    email: 'Barua pepe',
-    idNumber: 'Nambari ya kitambulisho',
-    phoneNumber: 'Nambari ya simu',
-    alternativePhoneNumber: 'Nambari mbadala ya simu',
-    businessName: 'Jina la biashara',
-    paybillNumber: 'Nambari ya Paybill',
-    name: 'Jina',
-    description: 'Maelezo',
-    loanCode: 'Nambari ya mkopo',
-    reason: 'Sababu',
-    page: 'Ukurasa',
-    limit: 'Kikomo',
-    nextOfKinName: 'Jina la jamaa wa karibu',
-    nextOfKinNumber: 'Nambari ya jamaa wa karibu',
-    nextOfKinRelation: 'Uhusiano na jamaa wa karibu',
-  },
-  controlCharacter: (field: string | null) =>
-    `${field ? `Sehemu "${field}"` : 'Ombi hili'} ina herufi ya udhibiti (kama NUL) isiyoweza kuhifadhiwa. Tafadhali iondoe ujaribu tena.`,
-  tooLong: (label: string, max: number) => `${label} isizidi herufi ${max.toLocaleString('en-KE')}`,
-  wholeNumberRange: (label: string, min: number, max: number) =>
-    `${label} iwe nambari kamili kuanzia ${min.toLocaleString('en-KE')} hadi ${max.toLocaleString('en-KE')}.`,
-  amountTwoDecimals: 'Weka kiasi chenye desimali zisizozidi mbili.',
-  unstorableValue:
-    'Thamani fulani katika ombi hili haiwezi kuhifadhiwa (aina isiyo sahihi, nje ya kiwango au ndefu mno). Tafadhali iangalie ujaribu tena.',
-  badAddress: 'Anwani hii haisomeki: ina usimbaji usio sahihi.',
-  addressTooLong: 'Anwani hii ni ndefu mno.',
-  jsonOnly: 'Anwani hii inapokea JSON, si fomu ya kupakia.',
-  nestedTooDeeply: 'Ombi hili lina viwango vingi mno kusomeka.',
-  badMultipart: 'Tuma fomu hii kama multipart/form-data pamoja na sehemu na faili zake.',
-  badFileName:
-    'Jina la faili lina herufi ya udhibiti. Tafadhali badilisha jina la faili ujaribu tena.',
-};
-
-export const inputText = inLanguage({ en, sw });
-export const inputCatalogue = { en, sw };
+export const inputText = inLanguage('input', en);
+export { en as inputEnglish };

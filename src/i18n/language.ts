@@ -1,13 +1,16 @@
 /**
- * The language of the agent's screens (issue 17 item 6), kept on the phone. Every catalogue in
- * src/i18n picks its side once, when its module loads (`inLanguage`); switching stores the choice
- * and reloads the page so each catalogue is picked again and every call site (`borrowersText.x`)
- * stays as it is. Only localStorage and a reload: it works offline, and it stays tiny because
- * the landing page loads it. Where there is no localStorage (the server, the service worker),
- * the language is English.
+ * The language of the agent's screens (issue 17 item 6), kept on the phone. Each catalogue in
+ * src/i18n holds its English side; the Kiswahili sides are one chunk of their own (./sw), which
+ * src/main.tsx loads before the first render only when the phone is set to Kiswahili, so an
+ * English phone never downloads them (issue 15). Every call site (`borrowersText.x`) reads the
+ * object `inLanguage` returned, and `applyKiswahili` writes the Kiswahili texts into it.
+ * Switching stores the choice and reloads the page. Only localStorage and a reload: it works
+ * offline, and it stays tiny because the landing page loads it. Where there is no localStorage
+ * (the server, the service worker), the language is English.
  */
 import { languages, type Language } from '../domain/languages';
 import { storageKeys } from '../lib/storage-keys';
+import type { swahili } from './sw';
 
 /** The browser globals used here, typed so the server (no DOM types) compiles this module too. */
 const browser = globalThis as {
@@ -46,9 +49,37 @@ export type Catalogue<T> = T extends string
         ? readonly Catalogue<T[number]>[]
         : { readonly [K in keyof T]: Catalogue<T[K]> };
 
-/** The side of a catalogue in the phone's language. */
-export function inLanguage<T>(catalogue: { en: T; sw: Catalogue<T> }): Catalogue<T> {
-  return appLanguage() === 'sw' ? catalogue.sw : (catalogue.en as Catalogue<T>);
+/** The Kiswahili sides, by catalogue (./sw/index.ts). */
+export type KiswahiliSides = typeof swahili;
+/** A catalogue's name: the key of its Kiswahili side. */
+export type CatalogueName = keyof KiswahiliSides;
+
+/** Every catalogue made so far: the object its call sites read, and its English side. */
+const catalogues = new Map<CatalogueName, { texts: object; en: object }>();
+let kiswahili: KiswahiliSides | null = null;
+
+/**
+ * The texts of catalogue `name` whose English side is `en`: read on access (`shellText.logOut`),
+ * so a module that loads before the Kiswahili sides still reads them once they are in. What a
+ * module copies out of it while it loads stays English until then; src/main.tsx renders nothing
+ * before they are in.
+ */
+export function inLanguage<T extends object>(name: CatalogueName, en: T): Catalogue<T> {
+  const texts = { ...en };
+  catalogues.set(name, { texts, en });
+  if (kiswahili) Object.assign(texts, kiswahili[name]);
+  return texts as unknown as Catalogue<T>;
+}
+
+/** Puts the Kiswahili sides in every catalogue, made already or to come. */
+export function applyKiswahili(sides: KiswahiliSides): void {
+  kiswahili = sides;
+  for (const [name, { texts }] of catalogues) Object.assign(texts, sides[name]);
+}
+
+/** The English side of every catalogue made so far, by name (the i18n unit test). */
+export function englishSides(): Map<CatalogueName, object> {
+  return new Map([...catalogues].map(([name, { en }]) => [name, en]));
 }
 
 if (browser.document) browser.document.documentElement.lang = appLanguage();

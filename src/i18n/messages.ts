@@ -1,5 +1,5 @@
 /** The screens of the SMS notices and the statement (issue 17: "Message screens", "Loan statement"). */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 const en = {
   // the loan's messages, in the lender's loan details
   loanMessagesTitle: 'Messages to the borrower',
@@ -54,57 +54,5 @@ const en = {
   total: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`,
 } as const;
 
-const sw: Catalogue<typeof en> = {
-  loanMessagesTitle: 'Jumbe kwa mkopaji',
-  loanMessagesEmpty: 'Bado hakuna ujumbe uliotumwa kwa mkopo huu.',
-  loanMessagesFailed: 'Jumbe za mkopo huu hazikuweza kupakiwa.',
-  kinds: {
-    disbursed: 'Umetolewa',
-    reminder: 'Ukumbusho',
-    payment_received: 'Malipo yamepokelewa',
-    repaid: 'Umelipwa',
-    overdue: 'Umechelewa',
-  },
-  statuses: {
-    queued: 'Foleni',
-    sending: 'Inatumwa',
-    sent: 'Umetumwa',
-    delivered: 'Umefika',
-    failed: 'Umeshindikana',
-  },
-  failedBecause: (reason: string) => `Haukufika: ${reason}`,
-  openStatement: 'Taarifa',
-  statementOf: (loanCode: string) => `Taarifa ya mkopo ${loanCode}`,
-  statementSubtitle: (loanCode: string, borrower: string) => `Mkopo ${loanCode} · ${borrower}`,
-  print: 'Chapisha',
-  downloadPdf: 'Pakua PDF',
-  downloading: 'Inapakua...',
-  downloadFailed: 'Taarifa haikuweza kupakuliwa.',
-  statementFailed: 'Taarifa haikuweza kupakiwa.',
-  backToLoans: 'Rudi kwa mikopo',
-  noLines: 'Bado hakuna kilichotokea kwenye mkopo huu.',
-  title: 'Ujumbe',
-  subtitle:
-    'Kila ujumbe wa SMS uliotumwa kwa wakopaji, vipya kwanza. Vilivyoshindikana vinasema kwa nini.',
-  statusFilter: 'Hali',
-  allStatuses: 'Hali zote',
-  fromFilter: 'Kuanzia',
-  toFilter: 'Hadi',
-  lenderFilter: 'Mkopeshaji',
-  allLenders: 'Wakopeshaji wote',
-  columns: {
-    when: 'Lini',
-    to: 'Kwa',
-    loan: 'Mkopo',
-    business: 'Biashara',
-    kind: 'Aina',
-    status: 'Hali',
-    text: 'Ujumbe',
-  },
-  noMessages: 'Hakuna ujumbe unaolingana na vichujio hivi.',
-  loadFailed: 'Imeshindikana kupakia jumbe',
-  total: (count: number) => `${count} ${count === 1 ? 'ujumbe' : 'jumbe'}`,
-};
-
-export const messagesText = inLanguage({ en, sw });
-export const messagesCatalogue = { en, sw };
+export const messagesText = inLanguage('messages', en);
+export { en as messagesEnglish };

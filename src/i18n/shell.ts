@@ -1,5 +1,5 @@
 /** Texts of the signed-in shell: sidebar, top bar, bottom bar (the spec's "Shell: sidebar and top bar"). */
-import { inLanguage, type Catalogue } from './language';
+import { inLanguage } from './language';
 const en = {
   groups: {
     general: 'General',
@@ -82,85 +82,5 @@ const en = {
   switchLanguageLabel: 'Switch the language to Kiswahili',
 } as const;
 
-const sw: Catalogue<typeof en> = {
-  groups: {
-    general: 'Jumla',
-    administration: 'Utawala',
-    business: 'Biashara',
-    loanManagement: 'Usimamizi wa Mikopo',
-    agents: 'Mawakala',
-    mpesa: 'M-Pesa',
-    logistics: 'Shughuli za Uwanjani',
-    support: 'Msaada',
-  },
-  links: {
-    dashboard: 'Dashibodi',
-    home: 'Mwanzo',
-    businessTypes: 'Aina za Biashara',
-    regions: 'Mikoa',
-    customers: 'Wateja',
-    reports: 'Ripoti',
-    settings: 'Mipangilio',
-    auditLogs: 'Kumbukumbu za Ukaguzi',
-    messages: 'Ujumbe',
-    paymentDecisions: 'Malipo yanayosubiri uamuzi',
-    lenders: 'Wakopeshaji',
-    approveLenders: 'Idhinisha Wakopeshaji',
-    registerBusiness: 'Sajili Biashara',
-    businessAreas: 'Maeneo ya Biashara',
-    loans: 'Mikopo',
-    approveLoans: 'Idhinisha Mikopo',
-    loanPlans: 'Mipango ya Mikopo',
-    repaymentCycles: 'Mizunguko ya Malipo',
-    refunds: 'Marejesho ya Pesa',
-    fines: 'Faini',
-    agents: 'Mawakala',
-    addMoney: 'Ongeza Pesa',
-    withdrawFunds: 'Toa Pesa',
-    manualMatch: 'Linganisha kwa Mkono',
-    repayments: 'Malipo ya Mikopo',
-    profile: 'Wasifu',
-    borrowers: 'Wakopaji',
-    loanApplication: 'Ombi la Mkopo',
-    loanFiles: 'Faili za Mkopo',
-    followUps: 'Ufuatiliaji',
-    outbox: 'Vinavyosubiri Kutumwa',
-    help: 'Msaada',
-  },
-  reportTitles: {
-    'all-lenders': 'Wakopeshaji Wote',
-    'borrowers-per-lender': 'Wakopaji kwa Kila Mkopeshaji',
-    'businesses-per-lender': 'Biashara za Wakopeshaji',
-    'agents-per-business': 'Mawakala kwa Kila Biashara',
-    'capital-per-lender': 'Mtaji kwa Kila Mkopeshaji',
-    'lender-activity': 'Shughuli za Wakopeshaji',
-    'agent-activity': 'Shughuli za Mawakala',
-    'loan-performance': 'Utendaji wa Mikopo',
-    'loans-per-lender': 'Mikopo kwa Kila Mkopeshaji',
-    'revenue-per-lender': 'Mapato kwa Kila Mkopeshaji',
-    'user-growth': 'Ukuaji wa Watumiaji',
-  },
-  mainNavigation: 'Urambazaji mkuu',
-  quickNavigation: 'Urambazaji wa haraka',
-  openNavigation: 'Fungua menyu',
-  closeNavigation: 'Funga menyu',
-  collapseSidebar: 'Kunja upau wa pembeni',
-  expandSidebar: 'Panua upau wa pembeni',
-  theme: 'Mandhari',
-  themeLight: 'Mwanga',
-  themeDark: 'Giza',
-  themeSystem: 'Ya simu',
-  userMenu: 'Menyu ya mtumiaji',
-  profile: 'Wasifu',
-  logOut: 'Toka',
-  currentBusiness: 'Biashara',
-  noBusinessSelected: 'Hakuna biashara iliyochaguliwa',
-  switchBusiness: 'Badilisha biashara',
-  chooseBusiness: 'Chagua biashara',
-  language: 'Lugha: Kiswahili',
-  switchLanguage: 'English',
-  switchLanguageLabel: 'Badilisha lugha iwe English',
-};
-
-export const shellText = inLanguage({ en, sw });
-export const shellCatalogue = { en, sw };
+export const shellText = inLanguage('shell', en);
+export { en as shellEnglish };

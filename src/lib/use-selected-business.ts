@@ -4,14 +4,14 @@
  * in this tab (a custom event) and in other tabs (the storage event).
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import * as v from 'valibot';
 import { storageKeys } from './storage-keys';
 
-const SelectedBusinessSchema = v.object({
-  id: v.pipe(v.union([v.number(), v.pipe(v.string(), v.toNumber())]), v.integer()),
-  businessName: v.string(),
-});
-export type SelectedBusiness = v.InferOutput<typeof SelectedBusinessSchema>;
+/**
+ * The stored business: a whole-number id (a number, or a string of one as older versions
+ * stored it) and a name. Checked by hand, not with valibot: this module is on the agent's
+ * first screen, and valibot would travel with it only for this (issue 15).
+ */
+export type SelectedBusiness = { id: number; businessName: string };
 
 const changeEvent = 'mkopo:selected-business';
 
@@ -27,8 +27,12 @@ function readRaw(): string | null {
 export function parseSelectedBusiness(raw: string | null): SelectedBusiness | null {
   if (!raw) return null;
   try {
-    const result = v.safeParse(SelectedBusinessSchema, JSON.parse(raw));
-    return result.success ? result.output : null;
+    const stored: unknown = JSON.parse(raw);
+    if (!stored || typeof stored !== 'object') return null;
+    const { id, businessName } = stored as Record<string, unknown>;
+    const number = typeof id === 'string' ? Number(id) : id;
+    if (typeof number !== 'number' || !Number.isInteger(number)) return null;
+    return typeof businessName === 'string' ? { id: number, businessName } : null;
   } catch {
     return null;
   }

@@ -6,7 +6,8 @@ import { computeLoanTerms } from '../../src/domain/loan-terms';
 import { toCents } from '../../src/domain/money';
 import { borrowers, loanInstalments, loanPlans } from '../../server/db/schema';
 import { FAKE_PNG, jpeg, PNG, png } from '../support/files';
-import { borrowersCatalogue, borrowersText } from '../../src/i18n/borrowers';
+import { borrowersText } from '../../src/i18n/borrowers';
+import { borrowersCatalogue } from '../../src/i18n/catalogues';
 import {
   consentFields,
   activeAgent,

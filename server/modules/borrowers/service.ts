@@ -12,7 +12,8 @@ import {
   type borrowerSchema,
 } from '../../../src/domain/borrowers';
 import { decimalToNumber } from '../../../src/domain/money';
-import { borrowersCatalogue, borrowersText } from '../../../src/i18n/borrowers';
+import { borrowersText } from '../../../src/i18n/borrowers';
+import { borrowersCatalogue } from '../../../src/i18n/catalogues';
 import type { Tx } from '../../db/client';
 import {
   borrowers,

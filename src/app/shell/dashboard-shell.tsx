@@ -1,10 +1,10 @@
 /**
  * The signed-in shell under /dashboard (the spec's "Shell: sidebar and top bar", docs/architecture.md §8): top bar,
  * the role's sidebar (16rem, collapsible to 4rem icons; a drawer on phones), the agent's
- * bottom bar on phones, and the page in a readable column. A lender or agent with one
- * business has it chosen here on arrival (select-only-business.ts).
+ * bottom bar on phones, and the page in a readable column, in AppShell's layout (frame.tsx).
+ * A lender or agent with one business has it chosen here on arrival (select-only-business.ts).
  */
-import { ActionIcon, AppShell, Box, NavLink, useMatches } from '@mantine/core';
+import { ActionIcon, Box, NavLink, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { AgentBottomBar } from './agent-bottom-bar';
 import { BusinessSwitch } from './business-switch';
 import { DeferredTooltip } from './deferred';
+import { Frame, FrameFooter, FrameHeader, FrameMain, FrameNavbar, FrameSection } from './frame';
 import { menuFor, type MenuGroup } from './menu';
 import { useSelectOnlyBusiness } from './select-only-business';
 import { SidebarLinks } from './sidebar';
@@ -79,41 +80,36 @@ export function DashboardShell() {
   }
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? sidebarWidth.collapsed : sidebarWidth.expanded,
-        breakpoint: 'sm',
-        collapsed: { mobile: !navOpened },
-      }}
-      footer={isAgent ? { height: { base: 64, sm: 0 } } : undefined}
-      padding={{ base: 'sm', sm: 'lg' }}
+    <Frame
+      navbarWidth={collapsed ? sidebarWidth.collapsed : sidebarWidth.expanded}
+      navbarOpened={navOpened}
+      withFooter={isAgent}
     >
-      <AppShell.Header>
+      <FrameHeader>
         <TopBar
           user={user}
           selectorPath={selectorPath}
           navOpened={navOpened}
           onToggleNav={toggleNav}
         />
-      </AppShell.Header>
+      </FrameHeader>
 
-      <AppShell.Navbar aria-label={shellText.mainNavigation}>
+      <FrameNavbar aria-label={shellText.mainNavigation}>
         {selectorPath && (
-          <AppShell.Section hiddenFrom="sm" p="md" pb={0}>
+          <FrameSection hiddenFrom="sm" p="md" pb={0}>
             <BusinessSwitch selectorPath={selectorPath} layout="panel" />
-          </AppShell.Section>
+          </FrameSection>
         )}
         {/* Scrolls natively: Mantine's ScrollArea would bring floating-ui to the first screen. */}
-        <AppShell.Section
+        <FrameSection
           grow
           p={iconOnly ? 'xs' : 'sm'}
           mih={0}
           style={{ overflowY: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }}
         >
           <SidebarLinks menu={menu} pathname={pathname} iconOnly={iconOnly} />
-        </AppShell.Section>
-        <AppShell.Section
+        </FrameSection>
+        <FrameSection
           visibleFrom="sm"
           p={iconOnly ? 'xs' : 'sm'}
           style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
@@ -147,23 +143,23 @@ export function DashboardShell() {
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
           )}
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </FrameSection>
+      </FrameNavbar>
 
-      <AppShell.Main>
+      <FrameMain>
         <Box maw={1400} mx="auto" w="100%">
           {/* A screen that fails keeps the sidebar: the user can go elsewhere. */}
           <ScreenErrorBoundary resetKey={pathname}>
             <Outlet />
           </ScreenErrorBoundary>
         </Box>
-      </AppShell.Main>
+      </FrameMain>
 
       {isAgent && (
-        <AppShell.Footer hiddenFrom="sm">
+        <FrameFooter hiddenFrom="sm">
           <AgentBottomBar pathname={pathname} />
-        </AppShell.Footer>
+        </FrameFooter>
       )}
-    </AppShell>
+    </Frame>
   );
 }

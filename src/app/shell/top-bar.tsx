@@ -1,4 +1,4 @@
-import { Burger, Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { commonText } from '../../i18n/common';
 import { shellText } from '../../i18n/shell';
@@ -40,7 +40,16 @@ export function TopBar({
           mih={44}
           style={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
         >
-          <Image src="/icons/logo.svg" alt="" w={28} h={28} />
+          {/* Mantine's Image draws this; its code is not needed for one fixed logo. */}
+          <Box
+            component="img"
+            src="/icons/logo.svg"
+            alt=""
+            w={28}
+            h={28}
+            display="block"
+            style={{ flex: 0, objectFit: 'cover' }}
+          />
           <Text fw={800} size="lg" component="span">
             {commonText.productName}
           </Text>

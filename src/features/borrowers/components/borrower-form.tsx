@@ -11,7 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BORROWER_CONSENT_VERSION, borrowerDocumentsError } from '../../../domain/borrowers';
-import { borrowersCatalogue, borrowersText as t } from '../../../i18n/borrowers';
+import { borrowersEnglish, borrowersText as t } from '../../../i18n/borrowers';
 import { appLanguage } from '../../../i18n/language';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -40,7 +40,7 @@ import { FailureAlert } from '../../../components/failure-alert';
  * Server refusals that belong to one field of step 1: the dialog goes back to it. The server
  * words them in English, so they are matched in English whatever the phone's language.
  */
-const server = borrowersCatalogue.en;
+const server = borrowersEnglish;
 const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {
   [server.phoneTaken]: 'phoneNumber',
   [server.idNumberTaken]: 'idNumber',

@@ -1,0 +1,41 @@
+/**
+ * Every Kiswahili side of the agent's catalogues, one chunk that src/main.tsx loads before the first
+ * render when the phone is set to Kiswahili (language.ts); English phones never download it.
+ */
+import { agents } from './agents';
+import { auth } from './auth';
+import { borrowers } from './borrowers';
+import { businesses } from './businesses';
+import { common } from './common';
+import { dashboards } from './dashboards';
+import { error } from './errors';
+import { fieldWork, followUps, loanFiles } from './field-work';
+import { input } from './input';
+import { loans } from './loans';
+import { messages } from './messages';
+import { offline } from './offline';
+import { pwa } from './pwa';
+import { setup } from './setup';
+import { shell } from './shell';
+import { statement } from './statement';
+
+export const swahili = {
+  agents,
+  auth,
+  borrowers,
+  businesses,
+  common,
+  dashboards,
+  error,
+  fieldWork,
+  followUps,
+  loanFiles,
+  input,
+  loans,
+  messages,
+  offline,
+  pwa,
+  setup,
+  shell,
+  statement,
+};

@@ -1,0 +1,55 @@
+/** The Kiswahili side of src/i18n/messages.ts (loaded only for a phone set to Kiswahili: ./index.ts). */
+import type { Catalogue } from '../language';
+import type { messagesEnglish } from '../messages';
+
+export const messages: Catalogue<typeof messagesEnglish> = {
+  loanMessagesTitle: 'Jumbe kwa mkopaji',
+  loanMessagesEmpty: 'Bado hakuna ujumbe uliotumwa kwa mkopo huu.',
+  loanMessagesFailed: 'Jumbe za mkopo huu hazikuweza kupakiwa.',
+  kinds: {
+    disbursed: 'Umetolewa',
+    reminder: 'Ukumbusho',
+    payment_received: 'Malipo yamepokelewa',
+    repaid: 'Umelipwa',
+    overdue: 'Umechelewa',
+  },
+  statuses: {
+    queued: 'Foleni',
+    sending: 'Inatumwa',
+    sent: 'Umetumwa',
+    delivered: 'Umefika',
+    failed: 'Umeshindikana',
+  },
+  failedBecause: (reason: string) => `Haukufika: ${reason}`,
+  openStatement: 'Taarifa',
+  statementOf: (loanCode: string) => `Taarifa ya mkopo ${loanCode}`,
+  statementSubtitle: (loanCode: string, borrower: string) => `Mkopo ${loanCode} · ${borrower}`,
+  print: 'Chapisha',
+  downloadPdf: 'Pakua PDF',
+  downloading: 'Inapakua...',
+  downloadFailed: 'Taarifa haikuweza kupakuliwa.',
+  statementFailed: 'Taarifa haikuweza kupakiwa.',
+  backToLoans: 'Rudi kwa mikopo',
+  noLines: 'Bado hakuna kilichotokea kwenye mkopo huu.',
+  title: 'Ujumbe',
+  subtitle:
+    'Kila ujumbe wa SMS uliotumwa kwa wakopaji, vipya kwanza. Vilivyoshindikana vinasema kwa nini.',
+  statusFilter: 'Hali',
+  allStatuses: 'Hali zote',
+  fromFilter: 'Kuanzia',
+  toFilter: 'Hadi',
+  lenderFilter: 'Mkopeshaji',
+  allLenders: 'Wakopeshaji wote',
+  columns: {
+    when: 'Lini',
+    to: 'Kwa',
+    loan: 'Mkopo',
+    business: 'Biashara',
+    kind: 'Aina',
+    status: 'Hali',
+    text: 'Ujumbe',
+  },
+  noMessages: 'Hakuna ujumbe unaolingana na vichujio hivi.',
+  loadFailed: 'Imeshindikana kupakia jumbe',
+  total: (count: number) => `${count} ${count === 1 ? 'ujumbe' : 'jumbe'}`,
+};
