@@ -289,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
-      await api.register(wireBytesPlugin, { answers: createAnswerCache(database.db, now) });
+      await api.register(wireBytesPlugin, { answers: createAnswerCache(now) });
       for (const routes of apiModules) await api.register(routes, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

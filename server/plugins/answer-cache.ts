@@ -33,7 +33,6 @@ import {
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../db/client';
 import { answerCacheReads } from '../lib/metrics';
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES, matches } from './wire-bytes';
 
@@ -122,15 +121,6 @@ export function answerVersionOf(userId: SQLWrapper | number): SQL<string> {
     left join answer_versions v on v.lender_business_id = b.id)`;
 }
 
-async function versionOf(db: Db, userId: number): Promise<string> {
-  const result = (await db.execute(
-    sql`select ${answerVersionOf(userId)} as version`,
-  )) as unknown as {
-    rows: { version: string }[];
-  };
-  return result.rows[0]?.version ?? '';
-}
-
 function keyOf(request: FastifyRequest): string | null {
   const user = request.user;
   if (!user || (user.role !== 'agent' && user.role !== 'lender')) return null;
@@ -144,7 +134,7 @@ export type AnswerCache = {
   keep: (request: FastifyRequest, reply: FastifyReply, body: string, etag: string) => void;
 };
 
-export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
+export function createAnswerCache(now: () => Date): AnswerCache {
   const kept = new LRUCache<string, Kept>({
     maxSize: MAX_BYTES,
     // Compressed forms are added later, and are a fraction of the body: room for them.
@@ -154,43 +144,40 @@ export function createAnswerCache(db: Db, now: () => Date): AnswerCache {
     answerKept(request, reply, done) {
       if (!request.routeOptions.config.answerCache || request.method !== 'GET') return done();
       const key = keyOf(request);
-      const user = request.user;
-      if (key === null || !user) return done();
-      const read =
-        user.answerVersion === null ? versionOf(db, user.id) : Promise.resolve(user.answerVersion);
-      read.then((version) => {
-        const route = request.routeOptions.url ?? '';
-        const answer = kept.get(key);
-        const age = now().getTime() - (answer?.builtAt ?? 0);
-        if (!answer || answer.version !== version || age < 0 || age >= KEEP_MS) {
-          answerCacheReads.inc({ route, outcome: 'miss' });
-          request.answerVersion = version;
-          return done();
-        }
-        // Answered here: `done` is not called, so the handler does not run. (An async hook
-        // cannot say so: Fastify runs the handler unless the reply has already gone out,
-        // which the onSend hooks delay.)
-        answerCacheReads.inc({ route, outcome: 'hit' });
-        void reply.header('ETag', answer.etag).type(answer.contentType);
-        if (answer.total !== undefined) void reply.header('X-Total-Count', answer.total);
-        if (matches(request.headers['if-none-match'], answer.etag)) {
-          void reply.code(304).send('');
-          return;
-        }
-        const encoding =
-          answer.body.length >= COMPRESS_FROM_BYTES
-            ? acceptedEncoding(request.headers['accept-encoding'])
-            : null;
-        const encoded = encoding === null ? undefined : answer.encoded.get(encoding);
-        if (encoding === null || !Buffer.isBuffer(encoded)) {
-          // Sent plain (wire-bytes compresses it this time); compressed once for the next.
-          if (encoding !== null && encoded === undefined) compressKept(answer, encoding);
-          void reply.send(answer.body);
-          return;
-        }
-        void reply.header('Content-Encoding', encoding).header('Vary', 'accept-encoding');
-        void reply.send(encoded);
-      }, done);
+      // The auth plugin read the version with the session (on every route marked answerCache).
+      const version = request.user?.answerVersion ?? null;
+      if (key === null || version === null) return done();
+      const route = request.routeOptions.url ?? '';
+      const answer = kept.get(key);
+      const age = now().getTime() - (answer?.builtAt ?? 0);
+      if (!answer || answer.version !== version || age < 0 || age >= KEEP_MS) {
+        answerCacheReads.inc({ route, outcome: 'miss' });
+        request.answerVersion = version;
+        return done();
+      }
+      // Answered here: `done` is not called, so the handler does not run. (An async hook
+      // cannot say so: Fastify runs the handler unless the reply has already gone out,
+      // which the onSend hooks delay.)
+      answerCacheReads.inc({ route, outcome: 'hit' });
+      void reply.header('ETag', answer.etag).type(answer.contentType);
+      if (answer.total !== undefined) void reply.header('X-Total-Count', answer.total);
+      if (matches(request.headers['if-none-match'], answer.etag)) {
+        void reply.code(304).send('');
+        return;
+      }
+      const encoding =
+        answer.body.length >= COMPRESS_FROM_BYTES
+          ? acceptedEncoding(request.headers['accept-encoding'])
+          : null;
+      const encoded = encoding === null ? undefined : answer.encoded.get(encoding);
+      if (encoding === null || !Buffer.isBuffer(encoded)) {
+        // Sent plain (wire-bytes compresses it this time); compressed once for the next.
+        if (encoding !== null && encoded === undefined) compressKept(answer, encoding);
+        void reply.send(answer.body);
+        return;
+      }
+      void reply.header('Content-Encoding', encoding).header('Vary', 'accept-encoding');
+      void reply.send(encoded);
     },
     keep(request, reply, body, etag) {
       const key = keyOf(request);
