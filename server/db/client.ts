@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -120,6 +120,49 @@ function lockDataDir(dir: string): () => void {
   }
 }
 
+/**
+ * drizzle's PGlite session passes its own type parsers with every statement (dates,
+ * timestamps and intervals kept as text, and their arrays), and PGlite copies its whole
+ * table of parsers for each statement that brings some: about a tenth of the server's CPU
+ * in a sync drain. They are given to the instance once instead, and drizzle reaches it
+ * through `parsersGivenOnce`, which leaves them out of each statement's options
+ * (tests/server/pglite-parsers.test.ts holds the two lists together).
+ */
+export const PGLITE_TYPES_KEPT_AS_TEXT = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  // numeric[], timestamp[], timestamptz[], interval[], date[]
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+const keptAsText = Object.fromEntries(
+  PGLITE_TYPES_KEPT_AS_TEXT.map((type) => [type, (value: string) => value]),
+);
+
+type Queryable = Pick<Transaction, 'query'>;
+
+function withoutStatementParsers(client: Queryable): Queryable {
+  return {
+    query: (text, params, options) =>
+      client.query(text, params, options && { ...options, parsers: undefined }),
+  };
+}
+
+/** What drizzle uses of a PGlite instance (query and transaction), minus the parsers. */
+function parsersGivenOnce(client: PGlite): PGlite {
+  const session: Queryable & Pick<PGlite, 'transaction'> = {
+    ...withoutStatementParsers(client),
+    transaction: (work) =>
+      client.transaction((tx) => work(withoutStatementParsers(tx) as Transaction)),
+  };
+  return session as PGlite;
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   let unlock = () => undefined as void;
@@ -137,11 +180,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // After start: PGlite sets its array types' parsers once it is ready.
+  Object.assign(client.parsers, keptAsText);
+  const drizzleClient = parsersGivenOnce(client);
+  const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client: drizzleClient, schema }), { migrationsFolder }),
     pendingMigrations: () => pendingMigrations(db),
     ping: () => ping(db),
     dumpTo: async (file, read) => {
