@@ -158,42 +158,52 @@ export async function followUpsOfLoan(db: Db, user: AuthUser, loanId: number) {
 }
 
 /**
- * Records a follow-up in two statements (this is the agent's most frequent write, and an
- * outbox drains a thousand of them): the loan, checked against the user's businesses
- * (reachableLoan's rule), with the author's name; then the insert. The answer is the view
- * findFollowUps would read back.
+ * Records a follow-up in one statement (this is the agent's most frequent write, and an
+ * outbox drains a thousand of them): an insert from the loan, checked against the user's
+ * businesses (reachableLoan's rule), that answers the author's name with the new row. No
+ * row means no such loan within reach. The answer is the view findFollowUps would read.
  */
 export async function createFollowUp(
   db: Tx,
   user: AuthUser,
   input: { loanId: number; comment: string },
 ): Promise<FollowUpView> {
-  const [loan] = await db
-    .select({
-      id: loans.id,
-      lenderBusinessId: loans.lenderBusinessId,
-      firstName: sql<string | null>`coalesce(${agents.firstName}, ${lenders.firstName})`,
-      lastName: sql<string | null>`coalesce(${agents.lastName}, ${lenders.lastName})`,
-    })
-    .from(loans)
-    .leftJoin(agents, eq(agents.id, user.id))
-    .leftJoin(lenders, eq(lenders.id, user.id))
-    .where(and(eq(loans.id, input.loanId), reachableBusiness(db, user, loans.lenderBusinessId)));
-  if (!loan) throw notFound(loansText.loanNotFound);
-  const [created] = await db
-    .insert(followUps)
-    .values({
-      loanId: loan.id,
-      lenderBusinessId: loan.lenderBusinessId,
-      agentUserId: user.id,
-      comment: input.comment,
-    })
-    .returning({ id: followUps.id, comment: followUps.comment, createdAt: followUps.createdAt });
+  // drizzle's insert-from-select wants every column, the generated id too: written out.
+  const nameOf = (column: 'first_name' | 'last_name') => sql`coalesce(
+    (select ${sql.identifier(column)} from ${agents} where ${agents.id} = ${user.id}),
+    (select ${sql.identifier(column)} from ${lenders} where ${lenders.id} = ${user.id}))`;
+  const answer = (await db.execute(sql`
+    insert into ${followUps} (loan_id, lender_business_id, agent_user_id, comment)
+    select ${loans.id}, ${loans.lenderBusinessId}, ${user.id}::bigint, ${input.comment}::text
+    from ${loans}
+    where ${and(eq(loans.id, input.loanId), reachableBusiness(db, user, loans.lenderBusinessId))}
+    returning id, comment, created_at, loan_id,
+      ${nameOf('first_name')} as first_name, ${nameOf('last_name')} as last_name`)) as unknown as {
+    rows: {
+      id: number | string;
+      comment: string;
+      created_at: string;
+      loan_id: number | string;
+      first_name: string | null;
+      last_name: string | null;
+    }[];
+  };
+  const [row] = answer.rows;
+  const created = row && {
+    id: Number(row.id),
+    comment: row.comment,
+    // Timestamps come as text ("2026-11-26 09:30:00.123+00"), as drizzle reads them.
+    createdAt: new Date(row.created_at),
+    loanId: Number(row.loan_id),
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+  if (!created) throw notFound(loansText.loanNotFound);
   return {
-    id: created!.id,
-    comment: created!.comment,
-    createdAt: created!.createdAt,
-    loanId: loan.id,
-    agent: { firstName: loan.firstName ?? '', lastName: loan.lastName ?? '' },
+    id: created.id,
+    comment: created.comment,
+    createdAt: created.createdAt,
+    loanId: created.loanId,
+    agent: { firstName: created.firstName ?? '', lastName: created.lastName ?? '' },
   };
 }
