@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -124,9 +125,9 @@ function lockDataDir(dir: string): () => void {
  * drizzle's PGlite session passes its own type parsers with every statement (dates,
  * timestamps and intervals kept as text, and their arrays), and PGlite copies its whole
  * table of parsers for each statement that brings some: about a tenth of the server's CPU
- * in a sync drain. They are given to the instance once instead, and drizzle reaches it
- * through `parsersGivenOnce`, which leaves them out of each statement's options
- * (tests/server/pglite-parsers.test.ts holds the two lists together).
+ * in a sync drain. They are given to the instance once instead, and drizzle's statements
+ * run through `PgliteStatements` (./pglite-statements.ts), which leaves them out of each
+ * statement's options (tests/server/pglite-parsers.test.ts holds the two lists together).
  */
 export const PGLITE_TYPES_KEPT_AS_TEXT = [
   types.TIMESTAMP,
@@ -143,25 +144,6 @@ export const PGLITE_TYPES_KEPT_AS_TEXT = [
 const keptAsText = Object.fromEntries(
   PGLITE_TYPES_KEPT_AS_TEXT.map((type) => [type, (value: string) => value]),
 );
-
-type Queryable = Pick<Transaction, 'query'>;
-
-function withoutStatementParsers(client: Queryable): Queryable {
-  return {
-    query: (text, params, options) =>
-      client.query(text, params, options && { ...options, parsers: undefined }),
-  };
-}
-
-/** What drizzle uses of a PGlite instance (query and transaction), minus the parsers. */
-function parsersGivenOnce(client: PGlite): PGlite {
-  const session: Queryable & Pick<PGlite, 'transaction'> = {
-    ...withoutStatementParsers(client),
-    transaction: (work) =>
-      client.transaction((tx) => work(withoutStatementParsers(tx) as Transaction)),
-  };
-  return session as PGlite;
-}
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
@@ -182,7 +164,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   // After start: PGlite sets its array types' parsers once it is ready.
   Object.assign(client.parsers, keptAsText);
-  const drizzleClient = parsersGivenOnce(client);
+  const drizzleClient = new PgliteStatements(client).client() as PGlite;
   const db = drizzlePglite({ client: drizzleClient, schema }) as unknown as Db;
   return {
     db,
