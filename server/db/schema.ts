@@ -43,10 +43,10 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Money: numeric(14,2), read as a string and converted to integer cents in src/domain. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const documentRef = (name: string) =>
-  bigint(name, { mode: 'number' }).references((): AnyPgColumn => documents.id, {
-    onDelete: 'set null',
-  });
+/** A column that holds another table's id: a foreign key, whose rows go as `onDelete` says. */
+const ref = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'set null') =>
+  bigint(name, { mode: 'number' }).references(target, onDelete && { onDelete });
+const documentRef = (name: string) => ref(name, (): AnyPgColumn => documents.id, 'set null');
 
 export const users = pgTable(
   'users',
@@ -72,15 +72,13 @@ export const users = pgTable(
 
 /** A lender's profile; its id is the user's id. */
 export const lenders = pgTable('lenders', {
-  id: bigint('id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: ref('id', () => users.id, 'cascade').primaryKey(),
   firstName: text('first_name'),
   lastName: text('last_name'),
   phoneNumber: text('phone_number'),
   idNumber: text('id_number'),
   gender: text('gender'),
-  lenderRegionId: bigint('lender_region_id', { mode: 'number' }).references(() => regions.id),
+  lenderRegionId: ref('lender_region_id', () => regions.id),
   passportPhotoId: documentRef('passport_photo_id'),
   idFrontId: documentRef('id_front_id'),
   idBackId: documentRef('id_back_id'),
@@ -91,9 +89,7 @@ export const lenders = pgTable('lenders', {
 
 /** An administrator's profile; its id is the user's id. */
 export const admins = pgTable('admins', {
-  id: bigint('id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: ref('id', () => users.id, 'cascade').primaryKey(),
   name: text('name').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -103,9 +99,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     /** sha256 of the token; the token itself is only ever in the link. */
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose', { enum: tokenPurposes }).notNull(),
@@ -128,9 +122,7 @@ export const sessions = pgTable(
   {
     /** Random, unguessable; the JWT's `sid` claim. */
     id: text('id').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     createdAt: createdAt(),
     /** The expiry of the newest token issued for it; a refresh moves it on. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -177,9 +169,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    actorUserId: ref('actor_user_id', () => users.id, 'set null'),
     action: text('action').notNull(),
     subjectType: text('subject_type'),
     subjectId: bigint('subject_id', { mode: 'number' }),
@@ -222,9 +212,7 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    ownerUserId: bigint('owner_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    ownerUserId: ref('owner_user_id', () => users.id, 'set null'),
     /** The business whose lender and agents may also see it (borrower and loan files). */
     lenderBusinessId: bigint('lender_business_id', { mode: 'number' }),
     kind: text('kind').notNull(),
@@ -246,12 +234,8 @@ export const lenderBusinesses = pgTable(
   'lender_businesses',
   {
     id: id(),
-    lenderId: bigint('lender_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenders.id, { onDelete: 'cascade' }),
-    lenderBusinessTypeId: bigint('lender_business_type_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinessTypes.id),
+    lenderId: ref('lender_id', () => lenders.id, 'cascade').notNull(),
+    lenderBusinessTypeId: ref('lender_business_type_id', () => lenderBusinessTypes.id).notNull(),
     businessName: text('business_name').notNull(),
     lenderBusinessCode: text('lender_business_code').notNull(),
     paybillNumber: text('paybill_number'),
@@ -260,9 +244,7 @@ export const lenderBusinesses = pgTable(
      * are payments to it applied to the business's loans.
      */
     paybillVerifiedAt: timestamp('paybill_verified_at', { withTimezone: true }),
-    paybillVerifiedByUserId: bigint('paybill_verified_by_user_id', {
-      mode: 'number',
-    }).references(() => users.id, { onDelete: 'set null' }),
+    paybillVerifiedByUserId: ref('paybill_verified_by_user_id', () => users.id, 'set null'),
     defaultLoanLimit: money('default_loan_limit').notNull(),
     status: text('status', { enum: businessStatuses }).notNull().default('new'),
     businessLicenseId: documentRef('business_license_id'),
@@ -290,9 +272,7 @@ export const lenderBusinessAreas = pgTable(
   'lender_business_areas',
   {
     id: id(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id, 'cascade').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
@@ -306,9 +286,7 @@ export const repaymentCycles = pgTable(
   'repayment_cycles',
   {
     id: id(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id, 'cascade').notNull(),
     name: text('name').notNull(),
     days: integer('days').notNull(),
     createdAt: createdAt(),
@@ -323,12 +301,8 @@ export const loanPlans = pgTable(
   'loan_plans',
   {
     id: id(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
-    repaymentCycleId: bigint('repayment_cycle_id', { mode: 'number' })
-      .notNull()
-      .references(() => repaymentCycles.id),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id, 'cascade').notNull(),
+    repaymentCycleId: ref('repayment_cycle_id', () => repaymentCycles.id).notNull(),
     name: text('name').notNull(),
     durationInDays: integer('duration_in_days').notNull(),
     interestRate: rate('interest_rate').notNull(),
@@ -349,12 +323,8 @@ export const loanPlans = pgTable(
 export const agents = pgTable(
   'agents',
   {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lenderId: bigint('lender_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenders.id, { onDelete: 'cascade' }),
+    id: ref('id', () => users.id, 'cascade').primaryKey(),
+    lenderId: ref('lender_id', () => lenders.id, 'cascade').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     idNumber: text('id_number').notNull(),
@@ -369,16 +339,9 @@ export const agents = pgTable(
 export const agentBusinesses = pgTable(
   'agent_businesses',
   {
-    agentId: bigint('agent_id', { mode: 'number' })
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
-    lenderBusinessAreaId: bigint('lender_business_area_id', { mode: 'number' }).references(
-      () => lenderBusinessAreas.id,
-      { onDelete: 'set null' },
-    ),
+    agentId: ref('agent_id', () => agents.id, 'cascade').notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id, 'cascade').notNull(),
+    lenderBusinessAreaId: ref('lender_business_area_id', () => lenderBusinessAreas.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -391,23 +354,10 @@ export const borrowers = pgTable(
   'borrowers',
   {
     id: id(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id, { onDelete: 'cascade' }),
-    lenderBusinessAreaId: bigint('lender_business_area_id', { mode: 'number' }).references(
-      () => lenderBusinessAreas.id,
-      { onDelete: 'set null' },
-    ),
-    referringBorrowerId: bigint('referring_borrower_id', { mode: 'number' }).references(
-      (): AnyPgColumn => borrowers.id,
-      { onDelete: 'set null' },
-    ),
-    registeredByUserId: bigint('registered_by_user_id', { mode: 'number' }).references(
-      () => users.id,
-      {
-        onDelete: 'set null',
-      },
-    ),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id, 'cascade').notNull(),
+    lenderBusinessAreaId: ref('lender_business_area_id', () => lenderBusinessAreas.id, 'set null'),
+    referringBorrowerId: ref('referring_borrower_id', (): AnyPgColumn => borrowers.id, 'set null'),
+    registeredByUserId: ref('registered_by_user_id', () => users.id, 'set null'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Normalised: 2547XXXXXXXX or 2541XXXXXXXX. */
@@ -455,21 +405,11 @@ export const loans = pgTable(
   {
     id: id(),
     loanCode: text('loan_code').notNull(),
-    borrowerId: bigint('borrower_id', { mode: 'number' })
-      .notNull()
-      .references(() => borrowers.id),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
-    lenderLoanPlanId: bigint('lender_loan_plan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loanPlans.id),
-    requesterUserId: bigint('requester_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    approverUserId: bigint('approver_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    borrowerId: ref('borrower_id', () => borrowers.id).notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
+    lenderLoanPlanId: ref('lender_loan_plan_id', () => loanPlans.id).notNull(),
+    requesterUserId: ref('requester_user_id', () => users.id, 'set null'),
+    approverUserId: ref('approver_user_id', () => users.id, 'set null'),
     status: text('status', { enum: loanStatuses }).notNull().default('pending'),
     principalAmount: money('principal_amount').notNull(),
     processingFee: money('processing_fee').notNull(),
@@ -539,9 +479,7 @@ export const loanInstalments = pgTable(
   'loan_instalments',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id, { onDelete: 'cascade' }),
+    loanId: ref('loan_id', () => loans.id, 'cascade').notNull(),
     number: integer('number').notNull(),
     dayOffset: integer('day_offset').notNull(),
     amount: money('amount').notNull(),
@@ -558,16 +496,9 @@ export const mpesaRequests = pgTable(
     /** payer_refund: an unassigned paybill payment sent back to its payer by an admin. */
     purpose: text('purpose', { enum: mpesaPurposes }).notNull(),
     /** Null only for a payer_refund: that money was never any business's capital. */
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).references(
-      () => lenderBusinesses.id,
-    ),
-    loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
-    initiatedByUserId: bigint('initiated_by_user_id', { mode: 'number' }).references(
-      () => users.id,
-      {
-        onDelete: 'set null',
-      },
-    ),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id),
+    loanId: ref('loan_id', () => loans.id),
+    initiatedByUserId: ref('initiated_by_user_id', () => users.id, 'set null'),
     phoneNumber: text('phone_number').notNull(),
     amount: money('amount').notNull(),
     status: text('status', { enum: mpesaRequestStatuses }).notNull().default('pending'),
@@ -594,9 +525,7 @@ export const mpesaRequests = pgTable(
     /** The amount M-Pesa reported in its result, when it differs from `amount`. */
     reportedAmount: money('reported_amount'),
     /** An administrator settled it by hand (Payments needing a decision). */
-    decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    decidedByUserId: ref('decided_by_user_id', () => users.id, 'set null'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
   },
@@ -618,9 +547,7 @@ export const mpesaRequestEvents = pgTable(
   'mpesa_request_events',
   {
     id: id(),
-    mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' })
-      .notNull()
-      .references(() => mpesaRequests.id, { onDelete: 'cascade' }),
+    mpesaRequestId: ref('mpesa_request_id', () => mpesaRequests.id, 'cascade').notNull(),
     /** created, sent, send_failed, resent, timed_out, status_queried, result, decided … */
     kind: text('kind').notNull(),
     detail: jsonb('detail'),
@@ -673,17 +600,13 @@ export const capitalTransactions = pgTable(
   'capital_transactions',
   {
     id: id(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
     source: text('source', { enum: capitalSources }).notNull(),
     amount: money('amount').notNull(),
     balance: money('balance').notNull(),
     reference: text('reference'),
-    mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' }).references(
-      () => mpesaRequests.id,
-    ),
-    loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
+    mpesaRequestId: ref('mpesa_request_id', () => mpesaRequests.id),
+    loanId: ref('loan_id', () => loans.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -705,13 +628,9 @@ export const mpesaRepaymentTransactions = pgTable(
     amount: money('amount').notNull(),
     transTime: text('trans_time'),
     verified: boolean('verified').notNull().default(false),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).references(
-      () => lenderBusinesses.id,
-    ),
-    loanId: bigint('loan_id', { mode: 'number' }).references(() => loans.id),
-    matchedByUserId: bigint('matched_by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id),
+    loanId: ref('loan_id', () => loans.id),
+    matchedByUserId: ref('matched_by_user_id', () => users.id, 'set null'),
     matchedAt: timestamp('matched_at', { withTimezone: true }),
     /**
      * Why it was not applied, for administrators: an amount M-Pesa could not have
@@ -719,14 +638,10 @@ export const mpesaRepaymentTransactions = pgTable(
      */
     anomaly: text('anomaly'),
     /** An administrator gave an unassigned payment to a business (its Manual Match). */
-    assignedByUserId: bigint('assigned_by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    assignedByUserId: ref('assigned_by_user_id', () => users.id, 'set null'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** An administrator sent an unassigned payment back to its payer (B2C). */
-    payerRefundRequestId: bigint('payer_refund_request_id', { mode: 'number' }).references(
-      () => mpesaRequests.id,
-    ),
+    payerRefundRequestId: ref('payer_refund_request_id', () => mpesaRequests.id),
     raw: jsonb('raw'),
     createdAt: createdAt(),
   },
@@ -751,15 +666,11 @@ export const walletRecords = pgTable(
   'wallet_records',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
+    loanId: ref('loan_id', () => loans.id).notNull(),
     source: text('source', { enum: walletSources }).notNull(),
     amount: money('amount').notNull(),
     total: money('total').notNull(),
-    mpesaRepaymentId: bigint('mpesa_repayment_id', { mode: 'number' }).references(
-      () => mpesaRepaymentTransactions.id,
-    ),
+    mpesaRepaymentId: ref('mpesa_repayment_id', () => mpesaRepaymentTransactions.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -773,15 +684,9 @@ export const loanPayments = pgTable(
   'loan_payments',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
-    mpesaRepaymentId: bigint('mpesa_repayment_id', { mode: 'number' }).references(
-      () => mpesaRepaymentTransactions.id,
-    ),
+    loanId: ref('loan_id', () => loans.id).notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
+    mpesaRepaymentId: ref('mpesa_repayment_id', () => mpesaRepaymentTransactions.id),
     fineAmount: money('fine_amount').notNull(),
     interestAmount: money('interest_amount').notNull(),
     principalAmount: money('principal_amount').notNull(),
@@ -799,12 +704,8 @@ export const fines = pgTable(
   'fines',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
+    loanId: ref('loan_id', () => loans.id).notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
     kind: text('kind', { enum: fineKinds }).notNull(),
     /** The instalment number (within) or the elapsed cycle (over). */
     period: integer('period').notNull(),
@@ -826,23 +727,14 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
+    loanId: ref('loan_id', () => loans.id).notNull(),
     amount: money('amount').notNull(),
     phoneNumber: text('phone_number').notNull(),
     /** Why the refund went to a number other than the borrower's own; null when it did not. */
     reason: text('reason'),
-    mpesaRequestId: bigint('mpesa_request_id', { mode: 'number' }).references(
-      () => mpesaRequests.id,
-    ),
+    mpesaRequestId: ref('mpesa_request_id', () => mpesaRequests.id),
     status: text('status', { enum: refundStatuses }).notNull().default('pending'),
-    requestedByUserId: bigint('requested_by_user_id', { mode: 'number' }).references(
-      () => users.id,
-      {
-        onDelete: 'set null',
-      },
-    ),
+    requestedByUserId: ref('requested_by_user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [index('refunds_loan_idx').on(t.loanId)],
@@ -852,15 +744,11 @@ export const writeOffs = pgTable(
   'write_offs',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
+    loanId: ref('loan_id', () => loans.id).notNull(),
     amount: money('amount').notNull(),
     /** Paid by the borrower after the write-off (a recovery); at most `amount`. */
     recoveredAmount: money('recovered_amount').notNull().default('0'),
-    byUserId: bigint('by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    byUserId: ref('by_user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -874,9 +762,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
@@ -891,16 +777,10 @@ export const followUps = pgTable(
   'follow_ups',
   {
     id: id(),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
+    loanId: ref('loan_id', () => loans.id).notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
     /** The author: an agent (a lender's own notes would carry the lender's id). */
-    agentUserId: bigint('agent_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    agentUserId: ref('agent_user_id', () => users.id, 'set null'),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
   },
@@ -916,15 +796,9 @@ export const loanAgreements = pgTable(
   'loan_agreements',
   {
     id: id(),
-    borrowerId: bigint('borrower_id', { mode: 'number' })
-      .notNull()
-      .references(() => borrowers.id),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
-    createdByUserId: bigint('created_by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    borrowerId: ref('borrower_id', () => borrowers.id).notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
+    createdByUserId: ref('created_by_user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -938,17 +812,11 @@ export const loanAgreementFiles = pgTable(
   'loan_agreement_files',
   {
     id: id(),
-    loanAgreementId: bigint('loan_agreement_id', { mode: 'number' })
-      .notNull()
-      .references(() => loanAgreements.id, { onDelete: 'cascade' }),
+    loanAgreementId: ref('loan_agreement_id', () => loanAgreements.id, 'cascade').notNull(),
     description: text('description').notNull(),
     kind: text('kind', { enum: loanFileKinds }).notNull(),
-    documentId: bigint('document_id', { mode: 'number' })
-      .notNull()
-      .references(() => documents.id),
-    uploadedByUserId: bigint('uploaded_by_user_id', { mode: 'number' }).references(() => users.id, {
-      onDelete: 'set null',
-    }),
+    documentId: ref('document_id', () => documents.id).notNull(),
+    uploadedByUserId: ref('uploaded_by_user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [index('loan_agreement_files_agreement_idx').on(t.loanAgreementId)],
@@ -965,15 +833,9 @@ export const smsMessages = pgTable(
   'sms_messages',
   {
     id: id(),
-    lenderBusinessId: bigint('lender_business_id', { mode: 'number' })
-      .notNull()
-      .references(() => lenderBusinesses.id),
-    loanId: bigint('loan_id', { mode: 'number' })
-      .notNull()
-      .references(() => loans.id),
-    borrowerId: bigint('borrower_id', { mode: 'number' })
-      .notNull()
-      .references(() => borrowers.id),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
+    loanId: ref('loan_id', () => loans.id).notNull(),
+    borrowerId: ref('borrower_id', () => borrowers.id).notNull(),
     /** Always the borrower's own number, never a referee's or next of kin's. */
     phoneNumber: text('phone_number').notNull(),
     kind: text('kind', { enum: smsKinds }).notNull(),

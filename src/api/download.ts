@@ -1,7 +1,8 @@
 /**
  * Downloads a file the API serves only to a signed-in user (a borrower's data export, a
  * loan statement): fetched with the bearer token through the API client, then saved by
- * the browser under `fileName`. A plain link cannot carry the token.
+ * the browser under `fileName`. A plain link cannot carry the token. `saveFile` saves
+ * what the app made itself (a report's CSV).
  */
 import { api, toApiError } from './client';
 
@@ -12,6 +13,11 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   } catch (error) {
     throw await toApiError(error);
   }
+  saveFile(blob, fileName);
+}
+
+/** Has the browser save the blob as a file named `fileName` (the download bar, no new tab). */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -11,9 +11,10 @@ import { IconPlus } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData } from 'mantine-react-table';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { ApiError } from '../api/client';
 import type { ApiResource } from '../api/query-client';
+import { setupText } from '../i18n/setup';
 import { failureText } from '../lib/failure';
 import { schemaResolver } from '../lib/form-resolver';
 import { useCreateSubmit } from '../lib/use-create-submit';
@@ -30,7 +31,6 @@ export type BusinessRecordsTexts = {
   /** The description until a business is chosen. */
   intro: string;
   subtitle: (businessName: string) => string;
-  chooseText: string;
   create: string;
   dialogTitle: string;
   empty: string;
@@ -60,7 +60,8 @@ export function BusinessRecordsPage<T extends MRT_RowData & { id: number }, K ex
     <BusinessPage
       title={props.texts.title}
       descriptionNoBusiness={props.texts.intro}
-      chooseText={props.texts.chooseText}
+      // Areas and repayment cycles are a business's setup, as its loan plans are.
+      chooseText={setupText.chooseBusinessText}
     >
       {(business) => <Records {...props} business={business} />}
     </BusinessPage>
@@ -118,9 +119,12 @@ function Records<T extends MRT_RowData & { id: number }, K extends QueryKey>({
 /**
  * The Create dialog's form of a business's record (an area, a repayment cycle; the spec's
  * "Validation rules", "Error catalogue"): its name, its own fields (`children`), and the
- * business, checked with the record's schema; `send` posts the checked values.
+ * business, checked with the record's schema; `send` posts what the schema makes of them.
  */
-export function BusinessRecordForm<V extends { name: string; lenderBusinessId: string }>({
+export function BusinessRecordForm<
+  V extends { name: string; lenderBusinessId: string },
+  S extends v.GenericSchema,
+>({
   onCreated,
   onCancel,
   initialValues,
@@ -132,8 +136,8 @@ export function BusinessRecordForm<V extends { name: string; lenderBusinessId: s
 }: Omit<RecordFormProps, 'businessId'> & {
   /** The empty form, in the selected business. */
   initialValues: V;
-  schema: v.GenericSchema;
-  send: (values: V) => Promise<{ data?: unknown }>;
+  schema: S;
+  send: (input: v.InferOutput<S>) => Promise<{ data?: unknown }>;
   texts: { nameLabel: string; namePlaceholder: string; created: string; failed: string };
   /** The records' resource, whose lists reload once one is created. */
   invalidates: ApiResource;
@@ -153,7 +157,7 @@ export function BusinessRecordForm<V extends { name: string; lenderBusinessId: s
 
   return (
     <CreateForm
-      onSubmit={form.onSubmit((values) => submit.run(() => send(values)))}
+      onSubmit={form.onSubmit((values) => submit.run(() => send(v.parse(schema, values))))}
       onCancel={onCancel}
       busy={submit.busy}
       error={submit.error}

@@ -10,7 +10,7 @@ import { amount, answerWith, count, idValue, timestamp } from './answers';
 import { listPageQuerySchema, requiredString, wholeNumberText } from './fields';
 import { idField, MAX_ID, optionalIdField } from './lender-profile';
 import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
-import { loanStatuses } from './loans';
+import { loanBorrowerIdentity, loanStatuses } from './loans';
 
 const DAY_MS = 86_400_000;
 
@@ -124,14 +124,7 @@ export const followUpLoanView = v.object({
   daysOverdue: idValue,
   lenderBusinessId: idValue,
   lenderBusiness: v.object({ id: idValue, businessName: v.string() }),
-  borrower: v.object({
-    id: idValue,
-    firstName: v.string(),
-    lastName: v.string(),
-    /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
-    phoneNumber: v.string(),
-    idNumber: v.string(),
-  }),
+  borrower: v.object(loanBorrowerIdentity),
   lenderLoanPlan: v.object({ name: v.string(), durationInDays: idValue }),
   lastFollowUpAt: v.nullable(timestamp),
   followUpCount: count,

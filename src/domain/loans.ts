@@ -75,14 +75,19 @@ export type LoanListQuery = v.InferOutput<typeof loanListQuerySchema>;
 /** A person named on a loan: who applied for it, who approved it. */
 const loanPersonView = v.object({ firstName: v.string(), lastName: v.string() });
 
-/** The borrower as a loan carries it. */
-export const loanBorrowerView = v.object({
+/** Who a loan's borrower is: the lists of loans (this one, the follow-ups') carry these. */
+export const loanBorrowerIdentity = {
   id: idValue,
   firstName: v.string(),
   lastName: v.string(),
   /** Stored as 2547XXXXXXXX / 2541XXXXXXXX. */
   phoneNumber: v.string(),
   idNumber: v.string(),
+};
+
+/** The borrower as a loan carries it. */
+export const loanBorrowerView = v.object({
+  ...loanBorrowerIdentity,
   nextOfKinName: v.string(),
   nextOfKinNumber: v.string(),
   nextOfKinRelation: v.string(),

@@ -111,57 +111,47 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       }),
   );
 
-  app.patch(
-    '/agent/reassign-to-new-lender-business/:id/reassign',
+  // Moving an agent to another of the lender's businesses, or adding one to those it works
+  // for: the same check of the business and the same placement, apart from `only`.
+  for (const route of [
     {
+      method: 'PATCH',
+      url: '/agent/reassign-to-new-lender-business/:id/reassign',
+      summary: 'Move an agent to another of my businesses',
+      field: 'newLenderBusinessId',
+      only: true,
+      done: agentsText.reassigned,
+    },
+    {
+      method: 'POST',
+      url: '/agent/add-lender-business/:id/add-business',
+      summary: 'Let an agent also work for another of my businesses',
+      field: 'lenderBusinessId',
+      only: false,
+      done: agentsText.businessAdded,
+    },
+  ] as const) {
+    app.route({
+      method: route.method,
+      url: route.url,
       onRequest: lender,
       schema: {
         tags: ['agents'],
-        summary: 'Move an agent to another of my businesses',
+        summary: route.summary,
         params: idParams,
-        body: businessBody('newLenderBusinessId'),
+        body: businessBody(route.field),
         response: { 200: message },
       },
-    },
-    async (request, reply) =>
-      respondOnce(db, request, reply, async (tx) => {
-        const user = currentUser(request);
-        await businessFor(tx, user, request.body.newLenderBusinessId, { lenderOnly: true });
-        await service.reassignAgent(
-          tx,
-          user.id,
-          request.params.id,
-          request.body.newLenderBusinessId,
-        );
-        return { body: { message: agentsText.reassigned } };
-      }),
-  );
-
-  app.post(
-    '/agent/add-lender-business/:id/add-business',
-    {
-      onRequest: lender,
-      schema: {
-        tags: ['agents'],
-        summary: 'Let an agent also work for another of my businesses',
-        params: idParams,
-        body: businessBody('lenderBusinessId'),
-        response: { 200: message },
-      },
-    },
-    async (request, reply) =>
-      respondOnce(db, request, reply, async (tx) => {
-        const user = currentUser(request);
-        await businessFor(tx, user, request.body.lenderBusinessId, { lenderOnly: true });
-        await service.addAgentBusiness(
-          tx,
-          user.id,
-          request.params.id,
-          request.body.lenderBusinessId,
-        );
-        return { body: { message: agentsText.businessAdded } };
-      }),
-  );
+      handler: async (request, reply) =>
+        respondOnce(db, request, reply, async (tx) => {
+          const user = currentUser(request);
+          const businessId = request.body[route.field];
+          await businessFor(tx, user, businessId, { lenderOnly: true });
+          await service.placeAgent(tx, user.id, request.params.id, businessId, route.only);
+          return { body: { message: route.done } };
+        }),
+    });
+  }
 
   for (const [action, suspended] of [
     ['suspend', true],

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { issueResetLink } from '../auth/service';
 import { endUserSessions } from '../auth/sessions';
+import { createdOrConflict } from '../business-records/service';
 
 type AgentOutput = v.InferOutput<typeof agentSchema>;
 
@@ -213,33 +214,26 @@ export async function updateOwnProfile(
   if (!updated) throw notFound(agentsText.notFound);
 }
 
-export async function reassignAgent(
+/**
+ * Puts one of the lender's agents in one of its businesses: instead of the others it works
+ * for (`only`, a move), or beside them (an addition; 409 when it already works there).
+ */
+export async function placeAgent(
   db: Tx,
   lenderId: number,
   agentId: number,
   lenderBusinessId: number,
+  only: boolean,
 ) {
   await db.transaction(async (tx) => {
     await agentOfLender(tx, lenderId, agentId);
-    await tx.delete(agentBusinesses).where(eq(agentBusinesses.agentId, agentId));
-    await tx.insert(agentBusinesses).values({ agentId, lenderBusinessId });
-  });
-}
-
-export async function addAgentBusiness(
-  db: Tx,
-  lenderId: number,
-  agentId: number,
-  lenderBusinessId: number,
-) {
-  await db.transaction(async (tx) => {
-    await agentOfLender(tx, lenderId, agentId);
-    const [added] = await tx
+    if (only) await tx.delete(agentBusinesses).where(eq(agentBusinesses.agentId, agentId));
+    const insert = tx
       .insert(agentBusinesses)
       .values({ agentId, lenderBusinessId })
       .onConflictDoNothing()
       .returning({ agentId: agentBusinesses.agentId });
-    if (!added) throw conflict(agentsText.alreadyInBusiness);
+    await createdOrConflict(insert, agentsText.alreadyInBusiness);
   });
 }
 

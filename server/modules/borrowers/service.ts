@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound, notFoundAs } from '../../lib/http-error
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../storage/uploads';
 import { businessFor } from '../businesses/access';
+import { recordDocument } from '../documents/service';
 import { findLoans } from '../loans/queries';
 
 export const borrowerFileFields = ['passportPhoto', 'idFront', 'idBack'] as const;
@@ -182,20 +183,16 @@ async function storeDocuments(
   for (const field of borrowerFileFields) {
     const file = files.get(field);
     if (!file) continue;
-    const [doc] = await tx
-      .insert(documents)
-      .values({
+    ids[field] = await recordDocument(
+      tx,
+      {
         ownerUserId: owner.userId,
         lenderBusinessId: owner.lenderBusinessId,
         kind: `borrower.${field}`,
-        storageKey: keys.get(file)!,
-        contentType: file.contentType,
-        sizeBytes: file.size,
-        sha256: file.sha256,
-        originalName: file.fileName,
-      })
-      .returning({ id: documents.id });
-    ids[field] = doc!.id;
+      },
+      file,
+      keys.get(file)!,
+    );
   }
   return ids;
 }

@@ -1,7 +1,8 @@
 /**
- * What the services of a business's named records (areas, repayment cycles) share: a name
- * is unique within its business (the tables' unique indexes), so an insert that conflicts
- * adds nothing and answers 409. Each module keeps its own SQL, typed by its table.
+ * What the services of records that are unique by their table's index share: an area's or
+ * a repayment cycle's name within its business, a region's or a business type's name
+ * (whatever its case), an agent's place in a business. An insert that conflicts adds
+ * nothing and answers 409. Each module keeps its own SQL, typed by its table.
  */
 import { conflict } from '../../lib/http-error';
 

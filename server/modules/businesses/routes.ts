@@ -17,6 +17,7 @@ import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { runIdempotent } from '../../plugins/idempotency';
+import { recordDocument } from '../documents/service';
 import {
   businessCounts,
   businessesOfAgent,
@@ -24,7 +25,6 @@ import {
   businessTypeExists,
   businessView,
   createBusiness,
-  recordDocument,
 } from './service';
 
 const businessList = responseOf(v.array(lenderBusinessView));
@@ -86,7 +86,9 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
               ['businessLicenseUrl', licence],
               ['registrationCertificateUrl', certificate],
             ] as const) {
-              ids.push(await recordDocument(tx, user.id, kind, keys.get(file)!, file));
+              ids.push(
+                await recordDocument(tx, { ownerUserId: user.id, kind }, file, keys.get(file)!),
+              );
             }
             const id = await createBusiness(tx, {
               lenderId: user.id,

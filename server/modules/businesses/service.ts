@@ -6,10 +6,9 @@ import { centsToDecimal, type Cents } from '../../../src/domain/money';
 import type { LenderBusiness } from '../../../src/domain/setup';
 import { paybillsText } from '../../../src/i18n/paybills';
 import type { Db, Tx } from '../../db/client';
-import { agentBusinesses, documents, lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
+import { agentBusinesses, lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
-import type { UploadedFile } from '../../storage/uploads';
 import { findBusinesses as findBusinessRows } from '../lenders/queries';
 import type { SQL } from 'drizzle-orm';
 
@@ -104,29 +103,6 @@ export async function businessTypeExists(tx: Tx, id: number): Promise<boolean> {
     .from(lenderBusinessTypes)
     .where(eq(lenderBusinessTypes.id, id));
   return Boolean(type);
-}
-
-/** Records an uploaded document of a user under its stored key; answers its id. */
-export async function recordDocument(
-  tx: Tx,
-  ownerUserId: number,
-  kind: string,
-  storageKey: string,
-  file: UploadedFile,
-): Promise<number> {
-  const [doc] = await tx
-    .insert(documents)
-    .values({
-      ownerUserId,
-      kind,
-      storageKey,
-      contentType: file.contentType,
-      sizeBytes: file.size,
-      sha256: file.sha256,
-      originalName: file.fileName,
-    })
-    .returning({ id: documents.id });
-  return doc!.id;
 }
 
 /**

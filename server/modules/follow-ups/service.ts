@@ -21,6 +21,7 @@ import {
 import { notFound, notFoundAs } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { businessFor, reachableBusiness } from '../businesses/access';
+import { borrowerIdentity } from '../loans/queries';
 
 /**
  * The loans an agent follows up, in one query: the loan with its borrower, plan and
@@ -65,13 +66,7 @@ export async function loansForFollowUp(
         lenderBusinessId: loans.lenderBusinessId,
       },
       business: { id: lenderBusinesses.id, businessName: lenderBusinesses.businessName },
-      borrower: {
-        id: borrowers.id,
-        firstName: borrowers.firstName,
-        lastName: borrowers.lastName,
-        phoneNumber: borrowers.phoneNumber,
-        idNumber: borrowers.idNumber,
-      },
+      borrower: borrowerIdentity,
       planName: loanPlans.name,
       lastFollowUpAt: history.lastFollowUpAt,
       followUpCount: history.followUpCount,

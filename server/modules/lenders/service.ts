@@ -12,12 +12,13 @@ import {
 import { toCents } from '../../../src/domain/money';
 import { lendersText } from '../../../src/i18n/lenders';
 import type { Tx } from '../../db/client';
-import { documents, lenderBusinessTypes, lenders, regions, users } from '../../db/schema';
+import { lenderBusinessTypes, lenders, regions, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../storage/uploads';
 import { recordAudit } from '../audit/service';
 import { endUserSessions } from '../auth/sessions';
 import { activateNewBusinesses, createBusiness } from '../businesses/service';
+import { recordDocument } from '../documents/service';
 import { verifyOnboardingPaybills } from '../paybills/service';
 
 export const profileFileFields = [
@@ -100,19 +101,13 @@ export async function submitProfile(
     const documentIds = new Map<ProfileFileField, number>();
     for (const field of kept) {
       const file = files.get(field)!;
-      const [doc] = await tx
-        .insert(documents)
-        .values({
-          ownerUserId: lenderId,
-          kind: field,
-          storageKey: keys.get(file)!,
-          contentType: file.contentType,
-          sizeBytes: file.size,
-          sha256: file.sha256,
-          originalName: file.fileName,
-        })
-        .returning({ id: documents.id });
-      documentIds.set(field, doc!.id);
+      const id = await recordDocument(
+        tx,
+        { ownerUserId: lenderId, kind: field },
+        file,
+        keys.get(file)!,
+      );
+      documentIds.set(field, id);
     }
     await tx
       .update(lenders)

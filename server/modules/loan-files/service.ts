@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { UploadedFile } from '../../storage/uploads';
 import { borrowerFor } from '../borrowers/service';
+import { recordDocument } from '../documents/service';
 
 export const loanFileFieldNames = Object.keys(loanFileFields) as LoanFileField[];
 
@@ -167,26 +168,23 @@ export async function saveLoanFiles(
     )[0]!.id;
   const fileIds: number[] = [];
   for (const { field, file } of loanFileUploads(files)) {
-    const [document] = await tx
-      .insert(documents)
-      .values({
+    const documentId = await recordDocument(
+      tx,
+      {
         ownerUserId: user.id,
         lenderBusinessId: borrower.lenderBusinessId,
         kind: `loanFile.${loanFileFields[field]}`,
-        storageKey: keys.get(file)!,
-        contentType: file.contentType,
-        sizeBytes: file.size,
-        sha256: file.sha256,
-        originalName: file.fileName,
-      })
-      .returning({ id: documents.id });
+      },
+      file,
+      keys.get(file)!,
+    );
     const [row] = await tx
       .insert(loanAgreementFiles)
       .values({
         loanAgreementId: agreementId,
         description: input.description,
         kind: loanFileFields[field],
-        documentId: document!.id,
+        documentId,
         uploadedByUserId: user.id,
       })
       .returning({ id: loanAgreementFiles.id });

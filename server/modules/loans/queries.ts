@@ -22,6 +22,15 @@ const approver = alias(users, 'approver');
 const approverAgent = alias(agents, 'approver_agent');
 const approverLender = alias(lenders, 'approver_lender');
 
+/** Who a loan's borrower is (loanBorrowerIdentity in src/domain/loans.ts): every loan list selects it. */
+export const borrowerIdentity = {
+  id: borrowers.id,
+  firstName: borrowers.firstName,
+  lastName: borrowers.lastName,
+  phoneNumber: borrowers.phoneNumber,
+  idNumber: borrowers.idNumber,
+};
+
 const sortColumns = {
   applicationDate: loans.applicationDate,
   disbursementDate: loans.disbursementDate,
@@ -66,11 +75,7 @@ export async function findLoans(
     .select({
       loan: loans,
       borrower: {
-        id: borrowers.id,
-        firstName: borrowers.firstName,
-        lastName: borrowers.lastName,
-        phoneNumber: borrowers.phoneNumber,
-        idNumber: borrowers.idNumber,
+        ...borrowerIdentity,
         nextOfKinName: borrowers.nextOfKinName,
         nextOfKinNumber: borrowers.nextOfKinNumber,
         nextOfKinRelation: borrowers.nextOfKinRelation,

@@ -1,6 +1,5 @@
 /** The Create dialog's form of the areas page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
 import { Textarea } from '@mantine/core';
-import * as v from 'valibot';
 import {
   BusinessRecordForm,
   type RecordFormProps,
@@ -15,7 +14,7 @@ export function AreaForm({ businessId, ...dialog }: RecordFormProps) {
       {...dialog}
       initialValues={{ name: '', description: '', lenderBusinessId: String(businessId) }}
       schema={areaSchema}
-      send={(values) => createArea(v.parse(areaSchema, values))}
+      send={createArea}
       texts={{
         nameLabel: t.areaNameLabel,
         namePlaceholder: t.areaNamePlaceholder,

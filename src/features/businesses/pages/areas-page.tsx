@@ -21,7 +21,6 @@ export function AreasPage() {
         title: t.areasTitle,
         intro: t.areasIntro,
         subtitle: t.areasSubtitle,
-        chooseText: t.chooseBusinessText,
         create: t.createArea,
         dialogTitle: t.areaDialogTitle,
         empty: t.areasEmpty,

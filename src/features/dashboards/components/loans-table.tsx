@@ -5,6 +5,7 @@ import { type DashboardLoan, type DashboardLoans } from '../api/get-existing-loa
 import { DashboardTable, type Column } from './dashboard-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { personName } from '../../../lib/names';
+import { CardHead } from '../../../components/card-head';
 
 function LoanStatus({ status }: { status: DashboardLoan['status'] }) {
   return <StatusBadge status={status ?? ''} label={orNA(capitalizeWords(status))} />;
@@ -22,12 +23,10 @@ const columns: Column<DashboardLoan>[] = [
 function LoanCard({ loan }: { loan: DashboardLoan }) {
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
-          {orNA(personName(loan.borrower))}
-        </Text>
-        <LoanStatus status={loan.status} />
-      </Group>
+      <CardHead
+        title={orNA(personName(loan.borrower))}
+        aside={<LoanStatus status={loan.status} />}
+      />
       <Group justify="space-between" gap="xs">
         <Text fw={700}>{formatKsh(loan.principalAmount)}</Text>
         <Text size="sm" c="dimmed" ff="monospace">

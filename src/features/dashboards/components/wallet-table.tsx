@@ -3,6 +3,7 @@ import { dashboardsText as t } from '../../../i18n/dashboards';
 import { capitalizeWords, formatDate, formatKes, orNA } from '../../../lib/format';
 import type { CapitalTransaction } from '../api/get-capital-transactions';
 import { DashboardTable, type Column } from './dashboard-table';
+import { CardHead } from '../../../components/card-head';
 
 function Amount({ value }: { value: CapitalTransaction['amount'] }) {
   const debit = Number(value) < 0;
@@ -24,12 +25,7 @@ const columns: Column<CapitalTransaction>[] = [
 function TransactionCard({ tx }: { tx: CapitalTransaction }) {
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
-          {orNA(capitalizeWords(tx.source))}
-        </Text>
-        <Amount value={tx.amount} />
-      </Group>
+      <CardHead title={orNA(capitalizeWords(tx.source))} aside={<Amount value={tx.amount} />} />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {formatDate(tx.createdAt)}

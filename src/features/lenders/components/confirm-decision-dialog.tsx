@@ -4,19 +4,30 @@
  * Dashboard): it names the lender and says what follows. A failure stays in the dialog,
  * with the spec's toast (the spec's "The error catalogue"); the list's decision
  * (useLenderDecisions) runs the action and closes the dialog once it succeeds.
+ * useDecisionsAskingFirst is how a list runs its actions: through this dialog, or at once.
  */
 import { Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 import { lendersText } from '../../../i18n/lenders';
+import type { LenderAction } from '../api/decide-lender';
 import type { Lender } from '../api/get-lenders';
 import { lenderName } from './lender-text';
-import type { DecisionTexts, LenderDecisions } from './use-lender-decisions';
+import {
+  useLenderDecisions,
+  type DecisionTexts,
+  type LenderDecisions,
+} from './use-lender-decisions';
 
 const t = lendersText.adminScreens;
 
 export type ConfirmedAction = 'block' | 'suspend' | 'reject';
+
+/** Block, Suspend and Reject take something away: they ask first; Approve and Activate do not. */
+const asksFirst = (action: LenderAction): action is ConfirmedAction =>
+  action === 'block' || action === 'suspend' || action === 'reject';
 
 const labels = {
   block: { label: t.block, busy: t.blocking },
@@ -60,4 +71,35 @@ export function ConfirmDecisionDialog({
       </Stack>
     </AppModal>
   );
+}
+
+/**
+ * A list's actions on its lenders (the approval table, the Lenders Dashboard): `act` runs
+ * Approve and Activate at once and opens the confirmation for the others, which the list
+ * renders as `dialog`; `busy` is the lender and action running, if any.
+ */
+export function useDecisionsAskingFirst() {
+  const decisions = useLenderDecisions();
+  const { decide, reset } = decisions;
+  const [confirming, setConfirming] = useState<{
+    action: ConfirmedAction;
+    lender: Lender;
+    texts: DecisionTexts;
+  } | null>(null);
+  const act = useCallback(
+    (action: LenderAction, lender: Lender, texts: DecisionTexts) => {
+      if (!asksFirst(action)) return decide(action, lender, texts);
+      reset();
+      setConfirming({ action, lender, texts });
+    },
+    [decide, reset],
+  );
+  const dialog = confirming && (
+    <ConfirmDecisionDialog
+      {...confirming}
+      decisions={decisions}
+      onClose={() => setConfirming(null)}
+    />
+  );
+  return { act, busy: decisions.busy, dialog };
 }

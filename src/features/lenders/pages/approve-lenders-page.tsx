@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef, MRT_SortingState } from 'mantine-react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
@@ -28,8 +28,8 @@ import { lenderNameColumns } from '../components/lender-name-columns';
 import { ListPager } from '../components/list-pager';
 import { useFailureToast } from '../../../lib/failure';
 import { isListed, lenderName, matchesSearch } from '../components/lender-text';
-import { useLenderDecisions, type DecisionTexts } from '../components/use-lender-decisions';
-import { ConfirmDecisionDialog, type ConfirmedAction } from '../components/confirm-decision-dialog';
+import type { DecisionTexts } from '../components/use-lender-decisions';
+import { useDecisionsAskingFirst } from '../components/confirm-decision-dialog';
 
 const t = lendersText.adminScreens;
 const PAGE_SIZE = 5;
@@ -41,10 +41,6 @@ type MenuAction = {
   color?: string;
   texts: DecisionTexts;
 };
-
-/** Block, Suspend and Reject take something away: they ask first. */
-const needsConfirmation = (action: MenuAction['action']): action is ConfirmedAction =>
-  action !== 'approve';
 
 const menuActions: MenuAction[] = [
   {
@@ -134,21 +130,10 @@ function RowMenu({
 export function ApproveLendersPage() {
   const lenders = useQuery(lendersQuery());
   useFailureToast(lenders.error, lendersText.lendersFetchFailed);
-  const decisions = useLenderDecisions();
-  const { decide, busy, reset: resetDecision } = decisions;
+  const { act, busy, dialog } = useDecisionsAskingFirst();
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<MRT_SortingState>([]);
   const [page, setPage] = useState(0);
-  const [confirming, setConfirming] = useState<{ item: MenuAction; lender: Lender } | null>(null);
-  const act = useCallback(
-    (item: MenuAction, lender: Lender) => {
-      if (needsConfirmation(item.action)) {
-        resetDecision();
-        setConfirming({ item, lender });
-      } else decide(item.action, lender, item.texts);
-    },
-    [decide, resetDecision],
-  );
 
   const rows = useMemo(() => {
     const listed = (lenders.data ?? []).filter(isListed);
@@ -181,7 +166,7 @@ export function ApproveLendersPage() {
           <RowMenu
             lender={row.original}
             busy={busy?.id === row.original.id}
-            onAction={(item) => act(item, row.original)}
+            onAction={(item) => act(item.action, row.original, item.texts)}
           />
         ),
       },
@@ -246,7 +231,7 @@ export function ApproveLendersPage() {
             <RowMenu
               lender={lender}
               busy={busy?.id === lender.id}
-              onAction={(item) => act(item, lender)}
+              onAction={(item) => act(item.action, lender, item.texts)}
             />
           </Group>
         )}
@@ -272,15 +257,7 @@ export function ApproveLendersPage() {
       {lenders.data && rows.length > 0 && (
         <ListPager page={current} pages={pages} onPage={setPage} />
       )}
-      {confirming && needsConfirmation(confirming.item.action) && (
-        <ConfirmDecisionDialog
-          action={confirming.item.action}
-          lender={confirming.lender}
-          texts={confirming.item.texts}
-          decisions={decisions}
-          onClose={() => setConfirming(null)}
-        />
-      )}
+      {dialog}
     </Stack>
   );
 }

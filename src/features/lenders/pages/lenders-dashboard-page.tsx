@@ -30,8 +30,8 @@ import { lenderNameColumns } from '../components/lender-name-columns';
 import { LenderDetailsTabs } from '../components/lender-details';
 import { useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
-import { useLenderDecisions, type DecisionTexts } from '../components/use-lender-decisions';
-import { ConfirmDecisionDialog, type ConfirmedAction } from '../components/confirm-decision-dialog';
+import type { DecisionTexts } from '../components/use-lender-decisions';
+import { useDecisionsAskingFirst } from '../components/confirm-decision-dialog';
 
 const t = lendersText.adminScreens;
 
@@ -69,9 +69,6 @@ const activate: RowAction = {
   texts: { failure: lendersText.dashboardApproveFailed, success: lendersText.dashboardSuspended },
 };
 
-const isConfirmed = (action: LenderAction): action is ConfirmedAction =>
-  action === 'block' || action === 'suspend' || action === 'reject';
-
 const actionsByStatus: Record<string, RowAction[]> = {
   Active: [block, suspend],
   Blocked: [activate],
@@ -97,12 +94,10 @@ function statusTabs(lenders: Lender[]): { status: string; count: number }[] {
 export function LendersDashboardPage() {
   const lenders = useQuery(lendersQuery());
   useFailureToast(lenders.error, lendersText.lendersFetchFailed);
-  const decisions = useLenderDecisions();
-  const { decide, busy, reset: resetDecision } = decisions;
+  const { act, busy, dialog } = useDecisionsAskingFirst();
   const navigate = useNavigate();
   const [chosenTab, setChosenTab] = useState<string | null>(null);
   const [shown, setShown] = useState<Lender | null>(null);
-  const [confirming, setConfirming] = useState<{ item: RowAction; lender: Lender } | null>(null);
 
   const all = useMemo(() => lenders.data ?? [], [lenders.data]);
   const tabs = useMemo(() => statusTabs(all), [all]);
@@ -118,18 +113,12 @@ export function LendersDashboardPage() {
       <LenderActions
         lender={lender}
         busy={busy?.id === lender.id ? busy.action : null}
-        onDecide={(item) =>
-          // Block and Suspend take the account away: they ask first; Activate does not.
-          {
-            if (!isConfirmed(item.action)) return decide(item.action, lender, item.texts);
-            resetDecision();
-            setConfirming({ item, lender });
-          }
-        }
+        // Block and Suspend take the account away: they ask first; Activate does not.
+        onDecide={(item) => act(item.action, lender, item.texts)}
         onApprove={() => void navigate(paths.dashboard.approveLenderReview(lender.id))}
       />
     ),
-    [busy, decide, resetDecision, navigate],
+    [busy, act, navigate],
   );
 
   const columns = useMemo<MRT_ColumnDef<Lender>[]>(
@@ -248,15 +237,7 @@ export function LendersDashboardPage() {
         table
       )}
       <LenderDetailsDialog lender={shown} onClose={() => setShown(null)} />
-      {confirming && isConfirmed(confirming.item.action) && (
-        <ConfirmDecisionDialog
-          action={confirming.item.action}
-          lender={confirming.lender}
-          texts={confirming.item.texts}
-          decisions={decisions}
-          onClose={() => setConfirming(null)}
-        />
-      )}
+      {dialog}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 /** The Create dialog's form of the repayment cycles page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
-import * as v from 'valibot';
 import {
   BusinessRecordForm,
   type RecordFormProps,
@@ -18,7 +17,7 @@ export function RepaymentCycleForm({ businessId, ...dialog }: RecordFormProps) {
       {...dialog}
       initialValues={initialValues}
       schema={repaymentCycleSchema}
-      send={(values) => createRepaymentCycle(v.parse(repaymentCycleSchema, values))}
+      send={createRepaymentCycle}
       texts={{
         nameLabel: t.cycleNameLabel,
         namePlaceholder: t.cycleNamePlaceholder,

@@ -17,6 +17,7 @@ import { loanPlansQuery, type LoanPlan } from '../../../api/loan-plans';
 import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { AppModal } from '../../../components/app-modal';
 import { LoanPlanForm } from '../components/loan-plan-form';
+import { CardHead } from '../../../components/card-head';
 
 type Key = keyof LoanPlan & string;
 
@@ -143,14 +144,14 @@ export function LoanPlansPage() {
 function PlanCard({ plan }: { plan: LoanPlan }) {
   return (
     <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
-          {plan.name}
-        </Text>
-        <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-          {orNA(plan.repaymentCycle.name)}
-        </Badge>
-      </Group>
+      <CardHead
+        title={plan.name}
+        aside={
+          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {orNA(plan.repaymentCycle.name)}
+          </Badge>
+        }
+      />
       <Group gap="md">
         <Text size="sm">{t.days(plan.durationInDays)}</Text>
         <Text size="sm">

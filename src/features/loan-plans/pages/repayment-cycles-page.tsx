@@ -21,7 +21,6 @@ export function RepaymentCyclesPage() {
         title: t.cyclesTitle,
         intro: t.cyclesIntro,
         subtitle: t.cyclesSubtitle,
-        chooseText: t.chooseBusinessText,
         create: t.createCycle,
         dialogTitle: t.cycleDialogTitle,
         empty: t.cyclesEmpty,

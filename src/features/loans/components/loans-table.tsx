@@ -24,6 +24,7 @@ import type { Loan } from '../api/get-loans';
 import { statusLabel } from '../utils/statuses';
 import { PagePagination } from '../../../components/page-pagination';
 import { personName } from '../../../lib/names';
+import { CardHead } from '../../../components/card-head';
 
 export type LoanDialog = 'details' | 'edit' | 'borrower' | 'plan' | 'writeOff';
 export type OpenLoanDialog = (dialog: LoanDialog, loan: Loan) => void;
@@ -249,12 +250,10 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
 function LoanCard({ loan, full, open }: { loan: Loan; full: boolean; open: OpenLoanDialog }) {
   return (
     <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} truncate>
-          {orNA(personName(loan.borrower))}
-        </Text>
-        <LoanStatus status={loan.status} />
-      </Group>
+      <CardHead
+        title={orNA(personName(loan.borrower))}
+        aside={<LoanStatus status={loan.status} />}
+      />
       <Group justify="space-between" gap="xs">
         <Text fw={700}>{formatKsh(loan.principalAmount)}</Text>
         <Text size="sm" ff="monospace" fw={600}>

@@ -3,6 +3,8 @@
  * quotes or line breaks are quoted. Text that a spreadsheet would run as a formula
  * (starting with = + - @) is prefixed with an apostrophe.
  */
+import { saveFile } from '../../../api/download';
+
 export type CsvValue = string | number | null;
 
 function field(value: CsvValue): string {
@@ -18,12 +20,5 @@ export function toCsv(header: string[], lines: CsvValue[][]): string {
 
 /** Offers the text as a file download. */
 export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
