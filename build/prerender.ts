@@ -21,6 +21,7 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { colorSchemeScript, deferredStylesheetsScript } from '../src/app/inline-scripts';
+import { trimCriticalCss } from './critical-css';
 import { prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
 
 const ROOT = '<div id="root"></div>';
@@ -64,6 +65,17 @@ function emptyStorage(): Storage {
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, String(value)),
   };
+}
+
+/** The page with the critical CSS Beasties inlined into its <head> trimmed (build/critical-css.ts). */
+function withTrimmedCss(html: string): string {
+  const head = html.indexOf('</head>');
+  const start = html.indexOf('<style>');
+  const end = html.indexOf('</style>', start);
+  if (start < 0 || start > head) throw new Error('prerender: Beasties inlined no CSS');
+  const css = html.slice(start + '<style>'.length, end);
+  const rest = html.slice(0, start) + html.slice(end);
+  return `${html.slice(0, start)}<style>${trimCriticalCss(css, rest)}${html.slice(end)}`;
 }
 
 async function renderPages(config: ResolvedConfig, outDir: string, log: (line: string) => void) {
@@ -122,7 +134,7 @@ async function renderPages(config: ResolvedConfig, outDir: string, log: (line: s
     // The page paints from its HTML: its code is fetched at low priority, after what the
     // first paint needs (and Lighthouse, which counts high-priority scripts as blocking
     // the paint, sees that it does not).
-    const html = (await beasties.process(withRoute)).replaceAll(
+    const html = withTrimmedCss(await beasties.process(withRoute)).replaceAll(
       '<link rel="modulepreload"',
       '<link rel="modulepreload" fetchpriority="low"',
     );
