@@ -38,12 +38,14 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The <link> tags that fetch a page's route chunk before the app asks for it: once the page is painted. */
+/**
+ * The <link> tags that fetch a page's route chunk before the app asks for it: its scripts
+ * once the page is painted (src/app/inline-scripts.ts, afterPaintScript), its CSS at once.
+ */
 function routeLinks(manifest: Manifest, module: string): string {
   if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
   const entry = staticClosure(manifest, 'index.html');
   const files = [...staticClosure(manifest, module)].filter((key) => !entry.has(key));
-  // Fetched once the first frame is painted (src/app/inline-scripts.ts, afterPaintScript).
   const scripts = files.map(
     (key) =>
       `<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`,
@@ -73,7 +75,7 @@ function emptyStorage(): Storage {
   };
 }
 
-/** The page with the critical CSS Beasties inlined into its <head> trimmed (build/critical-css.ts). */
+/** The page with the CSS Beasties inlined in its <head> trimmed (build/critical-css.ts). */
 function withTrimmedCss(html: string): string {
   const head = html.indexOf('</head>');
   const start = html.indexOf('<style>');
