@@ -20,7 +20,12 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { colorSchemeScript, deferredStylesheetsScript } from '../src/app/inline-scripts';
+import {
+  afterPaintScript,
+  colorSchemeScript,
+  deferredStylesheetsScript,
+} from '../src/app/inline-scripts';
+import { trimCriticalCss } from './critical-css';
 import { prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
 
 const ROOT = '<div id="root"></div>';
@@ -33,13 +38,17 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The <link> tags that fetch a page's route chunk with the entry, not after it. */
+/**
+ * The <link> tags that fetch a page's route chunk before the app asks for it: its scripts
+ * once the page is painted (src/app/inline-scripts.ts, afterPaintScript), its CSS at once.
+ */
 function routeLinks(manifest: Manifest, module: string): string {
   if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
   const entry = staticClosure(manifest, 'index.html');
   const files = [...staticClosure(manifest, module)].filter((key) => !entry.has(key));
   const scripts = files.map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+    (key) =>
+      `<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`,
   );
   const styles = files.flatMap((key) =>
     (manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -64,6 +73,17 @@ function emptyStorage(): Storage {
     removeItem: (key) => void items.delete(key),
     setItem: (key, value) => void items.set(key, String(value)),
   };
+}
+
+/** The page with the CSS Beasties inlined in its <head> trimmed (build/critical-css.ts). */
+function withTrimmedCss(html: string): string {
+  const head = html.indexOf('</head>');
+  const start = html.indexOf('<style>');
+  const end = html.indexOf('</style>', start);
+  if (start < 0 || start > head) throw new Error('prerender: Beasties inlined no CSS');
+  const css = html.slice(start + '<style>'.length, end);
+  const rest = html.slice(0, start) + html.slice(end);
+  return `${html.slice(0, start)}<style>${trimCriticalCss(css, rest)}${html.slice(end)}`;
 }
 
 async function renderPages(config: ResolvedConfig, outDir: string, log: (line: string) => void) {
@@ -122,15 +142,17 @@ async function renderPages(config: ResolvedConfig, outDir: string, log: (line: s
     // The page paints from its HTML: its code is fetched at low priority, after what the
     // first paint needs (and Lighthouse, which counts high-priority scripts as blocking
     // the paint, sees that it does not).
-    const html = (await beasties.process(withRoute)).replaceAll(
+    let html = withTrimmedCss(await beasties.process(withRoute)).replaceAll(
       '<link rel="modulepreload"',
       '<link rel="modulepreload" fetchpriority="low"',
     );
-    if (!html.includes(`<script>${deferredStylesheetsScript}</script>`)) {
+    const loader = `<script>${deferredStylesheetsScript}</script>`;
+    if (!html.includes(loader)) {
       throw new Error(
         'prerender: Beasties wrote another stylesheet loader; update src/app/inline-scripts.ts',
       );
     }
+    html = html.replace(loader, `${loader}<script>${afterPaintScript}</script>`);
     const file = path.join(outDir, page.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

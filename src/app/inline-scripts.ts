@@ -24,4 +24,19 @@ export const colorSchemeScript =
 export const deferredStylesheetsScript =
   "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})";
 
-export const inlineScripts = [colorSchemeScript, deferredStylesheetsScript] as const;
+/**
+ * At the end of a prerendered page's <body>, after the stylesheets' loader: the page's
+ * route chunks (`<link data-after-paint="modulepreload">`, written by build/prerender.ts)
+ * are fetched once the browser reports the first paint, not alongside the HTML: the paint
+ * needs none of them, and the entry script is fetched first. A browser without paint
+ * timing fetches them at once.
+ */
+export const afterPaintScript =
+  "(function(){function a(){document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.rel=l.getAttribute('data-after-paint');l.removeAttribute('data-after-paint')})}" +
+  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(e,o){o.disconnect();a()}).observe({type:'paint',buffered:true});else a()})()";
+
+export const inlineScripts = [
+  colorSchemeScript,
+  deferredStylesheetsScript,
+  afterPaintScript,
+] as const;
