@@ -13,6 +13,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
+import { openLoanStatuses } from '../../../src/domain/loans';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
 import {
@@ -34,9 +35,6 @@ import {
 import { conflict } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/service';
-
-/** Loans that still owe or may still move money: erasure waits until they close. */
-const OPEN_LOAN_STATUSES = ['pending', 'disbursing', 'active', 'default'] as const;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -162,7 +160,8 @@ export async function eraseBorrower(
     .select({ id: loans.id, status: loans.status })
     .from(loans)
     .where(eq(loans.borrowerId, borrower.id));
-  if (loanRows.some((loan) => (OPEN_LOAN_STATUSES as readonly string[]).includes(loan.status))) {
+  // Loans that still owe or may still move money: erasure waits until they close.
+  if (loanRows.some((loan) => (openLoanStatuses as readonly string[]).includes(loan.status))) {
     throw conflict(borrowersText.eraseOpenLoan);
   }
   const loanIds = loanRows.map((loan) => loan.id);
