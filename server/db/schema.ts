@@ -827,11 +827,11 @@ export const loanAgreementFiles = pgTable(
 );
 
 /**
- * The SMS outbox and record (issue 17): a notice is written in the transaction of the
- * money event that causes it and sent after commit; the row then keeps what the provider
- * said (its message id, the cost) and the delivery report's status. `dedupeKey` makes
- * every notice once-only: a rerun of the job, a second instance or a repeated callback
- * finds it already there.
+ * The SMS outbox and record (the README's "Money and M-Pesa"): a notice is written in the
+ * transaction of the money event that causes it and sent after commit; the row then keeps what the
+ * provider said (its message id, the cost) and the delivery report's status. `dedupeKey` makes
+ * every notice once-only: a rerun of the job, a second instance or a repeated callback finds it
+ * already there.
  */
 export const smsMessages = pgTable(
   'sms_messages',

@@ -1,5 +1,6 @@
 /**
- * A borrower's rights over their data (Data Protection Act 2019, issue 17 part 5), for
+ * A borrower's rights over their data (Data Protection Act 2019;
+ * the README's "The borrower's statement and data rights"), for
  * the lender of the borrower's business:
  * - export: everything held about the borrower as one ZIP — `borrower.json` (the record,
  *   its consent, loans with instalments, payments, fines, refunds, write-offs, the M-Pesa

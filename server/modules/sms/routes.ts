@@ -1,8 +1,8 @@
 /**
- * SMS routes (issue 17): Africa's Talking's delivery reports on a secret path segment;
- * the messages of a loan for its lender; every message for administrators, with
- * filters; and the borrower's choices (reminders opted out, with the time; the language
- * of the notices), set by the lender or an agent of the business.
+ * SMS routes (the README's "Money and M-Pesa"): Africa's Talking's delivery reports on a secret
+ * path segment; the messages of a loan for its lender; every message for administrators, with
+ * filters; and the borrower's choices (reminders opted out, with the time; the language of the
+ * notices), set by the lender or an agent of the business.
  */
 import * as v from 'valibot';
 import { borrowerAnswer } from '../../../src/domain/borrowers';
