@@ -105,7 +105,7 @@ export default tseslint.config(
   },
   {
     // A route file validates, checks access, calls its module's service and answers; the
-    // SQL lives in the module's service.ts or queries.ts (docs/architecture.md §2).
+    // SQL lives in the module's service.ts or queries.ts (docs/architecture.md §1).
     files: ['server/modules/**/routes.ts', 'server/modules/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [

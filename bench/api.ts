@@ -5,8 +5,8 @@
  * for a few seconds at saturation (10 connections), with the Accept-Encoding a phone's
  * Chromium sends, beside GET /api/health in the same run:
  * the ratio to /api/health is what holds from machine to machine. Prints throughput and
- * p50/p99 for each; asserts nothing. Targets (issue 15): 500 req/s with p99 < 50 ms on
- * PostgreSQL (2 cores), 200 req/s on PGlite.
+ * p50/p99 for each; asserts nothing. Targets (the README's "Performance"): 500 req/s with p99 < 50
+ * ms on PostgreSQL (2 cores), 200 req/s on PGlite.
  *
  *   npm run bench:api -- [--loans 100000] [--seconds 5] [--only pglite|postgres]
  *

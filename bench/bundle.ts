@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle`: the gzipped JavaScript and CSS two screens download (issue 7,
+ * `npm run bench:bundle`: the gzipped JavaScript and CSS two screens download (the README's
  * "Performance"): the landing page, and an agent's first screen after login (/dashboard
  * with a business chosen). Builds the PWA when dist/ is stale, then walks Vite's build
  * manifest (dist/.vite/manifest.json) from index.html and the lazy route chunks the

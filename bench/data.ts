@@ -8,8 +8,8 @@
  * - cold: compressed (the browser's Accept-Encoding), no tag held yet;
  * - warm: the same GETs again with the ETags the cold pass got (the mirrors send them),
  *   nothing changed overnight: every answer is a 304.
- * Prints figures; asserts nothing. Target (issue 15): brotli/gzip for JSON of 1 KB or
- * more, 304 on every GET the mirrors refresh.
+ * Prints figures; asserts nothing. Target (the README's "Performance"): brotli/gzip for JSON
+ * of 1 KB or more, 304 on every GET the mirrors refresh.
  */
 import { request as httpRequest } from 'node:http';
 import { buildClientIfStale } from '../server/client-build';

@@ -1,10 +1,10 @@
 /**
  * `npm run bench:loans`: how the lender's Loans page behaves with 10,000 loans in one
- * business (issue 5: "tables stay fast with 10,000 loans"). Starts the real server on
- * PGlite with the built PWA, clones one applied loan into 10,000 (borrowers included) with
- * set-based SQL, then prints: the list API's latency and payload, and in Chromium the
- * time from navigation to the first row, to a loan-code search result, and to the next
- * page. Prints figures only; asserts nothing.
+ * business (the README's "Performance": tables stay fast with 10,000 loans). Starts the real server
+ * on PGlite with the built PWA, clones one applied loan into 10,000 (borrowers included) with
+ * set-based SQL, then prints: the list API's latency and payload, and in Chromium the time from
+ * navigation to the first row, to a loan-code search result, and to the next page. Prints figures
+ * only; asserts nothing.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';

@@ -5,7 +5,8 @@
  * a process of its own on 127.0.0.1, as the phone and the server are different machines
  * (`--in-process` runs it in this one, as the bench did before, to compare); the outbox
  * lives in fake-indexeddb, as in the offline tests. Prints figures; asserts nothing.
- * Target (issue 15): 6 s with zero duplicates. BENCH_CPU_PROF=<dir> profiles the server.
+ * Target (the README's "Performance"): 6 s with zero duplicates. BENCH_CPU_PROF=<dir> profiles the
+ * server.
  */
 import 'fake-indexeddb/auto';
 import { parseArgs } from 'node:util';

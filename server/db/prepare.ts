@@ -1,8 +1,8 @@
 /**
- * Migrations apart from start (issue 16). On PostgreSQL `npm run db:migrate` applies them
- * once, before the new version's instances start; a server (or a command) refuses a
- * database that is behind, unless MIGRATE_ON_START=true. The embedded database migrates
- * at start by default, so `npm start` stays one command.
+ * Migrations apart from start (the README's "Running against PostgreSQL"). On PostgreSQL
+ * `npm run db:migrate` applies them once, before the new version's instances start; a server (or a
+ * command) refuses a database that is behind, unless MIGRATE_ON_START=true. The embedded database
+ * migrates at start by default, so `npm start` stays one command.
  */
 import type { Database } from './client';
 

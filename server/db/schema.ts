@@ -35,7 +35,7 @@ import {
   walletSources,
 } from '../../src/domain/payments';
 import { businessKinds } from '../../src/domain/reference-data';
-import { businessStatuses, roles } from '../../src/domain/roles';
+import { agentStatuses, businessStatuses, lenderStatuses, roles } from '../../src/domain/roles';
 import { smsKinds, smsStatuses } from '../../src/domain/sms';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -48,6 +48,9 @@ const ref = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'se
   bigint(name, { mode: 'number' }).references(target, onDelete && { onDelete });
 const documentRef = (name: string) => ref(name, (): AnyPgColumn => documents.id, 'set null');
 
+/** What users.status may hold: a lender's statuses, and an agent's or administrator's. */
+const userStatuses = [...lenderStatuses, ...agentStatuses] as const;
+
 export const users = pgTable(
   'users',
   {
@@ -56,7 +59,8 @@ export const users = pgTable(
     /** Null until an invited user sets a password. */
     passwordHash: text('password_hash'),
     role: text('role', { enum: roles }).notNull(),
-    status: text('status').notNull(),
+    /** A lender's status is capitalised (New, Active…), an agent's or administrator's not. */
+    status: text('status', { enum: userStatuses }).notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -823,11 +827,11 @@ export const loanAgreementFiles = pgTable(
 );
 
 /**
- * The SMS outbox and record (issue 17): a notice is written in the transaction of the
- * money event that causes it and sent after commit; the row then keeps what the provider
- * said (its message id, the cost) and the delivery report's status. `dedupeKey` makes
- * every notice once-only: a rerun of the job, a second instance or a repeated callback
- * finds it already there.
+ * The SMS outbox and record (the README's "Money and M-Pesa"): a notice is written in the
+ * transaction of the money event that causes it and sent after commit; the row then keeps what the
+ * provider said (its message id, the cost) and the delivery report's status. `dedupeKey` makes
+ * every notice once-only: a rerun of the job, a second instance or a repeated callback finds it
+ * already there.
  */
 export const smsMessages = pgTable(
   'sms_messages',

@@ -1,10 +1,10 @@
 /**
- * The daily SMS job (issue 17), run hourly like the fines job and as idempotent: for
- * today in Nairobi it writes a reminder 3 days before a loan's due date and on the due
- * day (never on the day it was paid out, whose notice already gives the date), and once
- * a loan is past due the overdue notice, once. Each notice's key (loan, kind, day) makes
- * a rerun, or a second instance, find it already written. It then sends what waits,
- * quiet hours allowing: from 07:00 that includes what the night held back.
+ * The daily SMS job (the README's "Money and M-Pesa"), run hourly like the fines job and as
+ * idempotent: for today in Nairobi it writes a reminder 3 days before a loan's due date and on the
+ * due day (never on the day it was paid out, whose notice already gives the date), and once a loan
+ * is past due the overdue notice, once. Each notice's key (loan, kind, day) makes a rerun, or a
+ * second instance, find it already written. It then sends what waits, quiet hours allowing: from
+ * 07:00 that includes what the night held back.
  */
 import { measuredJob } from '../lib/metrics';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';

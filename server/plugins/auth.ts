@@ -1,16 +1,16 @@
 /**
  * Bearer-token authentication and role checks for every route (docs/architecture.md §3). The
- * token's session and the user's row are read on each request, in one query: a session
- * ended (log out, new password, account blocked or suspended) stops every token of it at
- * once, and a blocked or suspended account stops working at its next request, not only
- * at its next sign-in. A lender not yet approved reaches only the onboarding routes
- * (the spec's "States and transitions"); the agents of a blocked or suspended lender may read but not write.
+ * token's session and the user's row are read on each request, in one query: a session ended (log
+ * out, new password, account blocked or suspended) stops every token of it at once, and a blocked
+ * or suspended account stops working at its next request, not only at its next sign-in. A lender
+ * not yet approved reaches only the onboarding routes (the spec's "States and transitions"); the
+ * agents of a blocked or suspended lender may read but not write.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../src/domain/roles';
+import type { Role, UserStatus } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { authText } from '../../src/i18n/auth';
 import { agents, sessions, users } from '../db/schema';
@@ -22,7 +22,7 @@ export type AuthUser = {
   id: number;
   email: string;
   role: Role;
-  status: string;
+  status: UserStatus;
   /** The session the token belongs to (its `sid`). */
   sessionId: string;
   /**

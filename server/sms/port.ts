@@ -1,6 +1,6 @@
 /**
- * The SMS port (issue 17): what the notices ask of an SMS provider. Like the M-Pesa port,
- * it has a simulator (default) and a real adapter (Africa's Talking); delivery reports
+ * The SMS port (the README's "Money and M-Pesa"): what the notices ask of an SMS provider. Like the
+ * M-Pesa port, it has a simulator (default) and a real adapter (Africa's Talking); delivery reports
  * arrive later on the callback route (server/modules/sms), whichever adapter sent.
  */
 

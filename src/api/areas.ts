@@ -1,6 +1,6 @@
 /**
  * A business's areas, which the areas page lists and the agent and borrower forms choose
- * from (docs/architecture.md §2): the one fetcher, typed by the answer's schema. It reads
+ * from (docs/architecture.md §1): the one fetcher, typed by the answer's schema. It reads
  * GET /lender-business/areas/{businessId}, the twin agents may read and have mirrored
  * offline (GET /lender-business-area/{businessId} answers the same).
  */

@@ -1,5 +1,5 @@
 /**
- * A business's borrowers, which several screens choose from (docs/architecture.md §2):
+ * A business's borrowers, which several screens choose from (docs/architecture.md §1):
  * the one fetcher of GET /borrower/all/{userId}/{businessId}, so the screens share one
  * cached list.
  */

@@ -1,5 +1,5 @@
 /**
- * The lender's businesses, which several screens choose from (docs/architecture.md §2):
+ * The lender's businesses, which several screens choose from (docs/architecture.md §1):
  * the one fetcher of GET /lender-business/lender, typed by the answer's schema.
  */
 import { queryOptions } from '@tanstack/react-query';

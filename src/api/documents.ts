@@ -1,5 +1,5 @@
 /**
- * Links to uploaded documents, which several screens show (docs/architecture.md §2): the
+ * Links to uploaded documents, which several screens show (docs/architecture.md §1): the
  * one fetcher of GET /auth/lender/presigned-url, typed by the answer's schema.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * A business's loan plans, which the Loan Plans screen lists and the loan application
- * and edit forms choose from (docs/architecture.md §2): one fetcher, typed by the
+ * and edit forms choose from (docs/architecture.md §1): one fetcher, typed by the
  * answer's schema.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Reads every feature shares (docs/architecture.md §2): the regions and the business
+ * Reads every feature shares (docs/architecture.md §1): the regions and the business
  * types. One fetcher per endpoint, typed by the answer's schema in src/domain.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 /**
- * The switch between English and Kiswahili (issue 17 item 6), for the agent's sign-in screen and
- * menu: it stores the other language on the phone and reloads (src/i18n/language.ts).
+ * The switch between English and Kiswahili (the README's "Working offline (agents)"), for the
+ * agent's sign-in screen and menu: it stores the other language on the phone and reloads
+ * (src/i18n/language.ts).
  */
 import { Button, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';

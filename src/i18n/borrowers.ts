@@ -24,7 +24,7 @@ const en = {
   areaNotInBusiness: 'Choose an area of the selected business.',
   referrerNotInBusiness: 'The referrer must be a borrower of the same business.',
   registered: 'Borrower registered successfully',
-  // the language of the borrower's SMS notices (issue 17 item 6)
+  // the language of the borrower's SMS notices (the README's "Working offline (agents)")
   smsLanguageLabel: 'SMS language',
   smsLanguageDescription: 'The language of the text messages this borrower receives',
   languageNames: { en: 'English', sw: 'Kiswahili' },

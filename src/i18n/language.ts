@@ -1,12 +1,12 @@
 /**
- * The language of the agent's screens (issue 17 item 6), kept on the phone. Each catalogue in
- * src/i18n holds its English side; the Kiswahili sides are one chunk of their own (./sw), which
- * src/main.tsx loads before the first render only when the phone is set to Kiswahili, so an
- * English phone never downloads them (issue 15). Every call site (`borrowersText.x`) reads the
- * object `inLanguage` returned, and `applyKiswahili` writes the Kiswahili texts into it.
- * Switching stores the choice and reloads the page. Only localStorage and a reload: it works
- * offline, and it stays tiny because the landing page loads it. Where there is no localStorage
- * (the server, the service worker), the language is English.
+ * The language of the agent's screens (the README's "Working offline (agents)"), kept on the phone.
+ * Each catalogue in src/i18n holds its English side; the Kiswahili sides are one chunk of their own
+ * (./sw), which src/main.tsx loads before the first render only when the phone is set to Kiswahili,
+ * so an English phone never downloads them (the README's "Performance"). Every call site
+ * (`borrowersText.x`) reads the object `inLanguage` returned, and `applyKiswahili` writes the
+ * Kiswahili texts into it. Switching stores the choice and reloads the page. Only localStorage and
+ * a reload: it works offline, and it stays tiny because the landing page loads it. Where there is
+ * no localStorage (the server, the service worker), the language is English.
  */
 import { languages, type Language } from '../domain/languages';
 import { storageKeys } from '../lib/storage-keys';

@@ -1,4 +1,7 @@
-/** The screens of the SMS notices and the statement (issue 17: "Message screens", "Loan statement"). */
+/**
+ * The screens of the SMS notices and the statement (the README's "Money and M-Pesa" and
+ * "The borrower's statement and data rights").
+ */
 import { inLanguage } from './language';
 const en = {
   // the loan's messages, in the lender's loan details

@@ -76,7 +76,8 @@ const en = {
   noBusinessSelected: 'No business selected',
   switchBusiness: 'Switch business',
   chooseBusiness: 'Choose a business',
-  // the language switch (issue 17 item 6): it names the current language and offers the other
+  // the language switch (the README's "Working offline (agents)"): it names the current language
+  // and offers the other
   language: 'Language: English',
   switchLanguage: 'Kiswahili',
   switchLanguageLabel: 'Switch the language to Kiswahili',

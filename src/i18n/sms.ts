@@ -1,8 +1,8 @@
 /**
- * The SMS notices to a borrower (issue 17), in English and Swahili. One typed catalogue:
- * `satisfies` makes a template missing in either language fail to compile. Amounts and
- * dates arrive formatted ("KES 1,234.00", "23/12/2026"); every text names the sender,
- * uses neutral words and never mentions anyone but the borrower.
+ * The SMS notices to a borrower (the README's "Money and M-Pesa"), in English and Swahili. One
+ * typed catalogue: `satisfies` makes a template missing in either language fail to compile. Amounts
+ * and dates arrive formatted ("KES 1,234.00", "23/12/2026"); every text names the sender, uses
+ * neutral words and never mentions anyone but the borrower.
  */
 import { languages, type Language } from '../domain/languages';
 

@@ -1,7 +1,7 @@
 /**
- * The texts of a loan statement (issue 17 part 4): its title, the kinds of lines and the
- * disclosure the CBK (Digital Credit Providers) Regulations 2022 ask a lender to give with
- * the terms of a loan. Amounts arrive formatted ("KES 1,234.00").
+ * The texts of a loan statement (the README's "The borrower's statement and data rights"): its
+ * title, the kinds of lines and the disclosure the CBK (Digital Credit Providers) Regulations 2022
+ * ask a lender to give with the terms of a loan. Amounts arrive formatted ("KES 1,234.00").
  */
 import { inLanguage } from './language';
 const en = {

@@ -13,7 +13,8 @@ export function useLogOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     signOut();
-    // The sign-in texts load with the toast, not with every signed-in screen (issue 15).
+    // The sign-in texts load with the toast, not with every signed-in screen
+    // (the README's "Performance").
     void import('../i18n/auth').then(({ authText }) =>
       notifySuccess(authText.loginSuccessTitle, authText.logoutSuccess),
     );

@@ -9,7 +9,7 @@ import { storageKeys } from './storage-keys';
 /**
  * The stored business: a whole-number id (a number, or a string of one as older versions
  * stored it) and a name. Checked by hand, not with valibot: this module is on the agent's
- * first screen, and valibot would travel with it only for this (issue 15).
+ * first screen, and valibot would travel with it only for this (the README's "Performance").
  */
 export type SelectedBusiness = { id: number; businessName: string };
 

@@ -1,10 +1,10 @@
 /**
  * Money out and back, in Chromium (the spec's "Add money / Withdraw money",
- * "Refunds"; issue 6's journey): the lender adds KES 50,000 by STK push, disburses a
- * loan, the borrower pays it in full plus 500 by `npm run mpesa:pay`, the loan shows
- * Repaid, and the lender refunds the 500 from the Refunds pages. Withdrawals below
- * M-Pesa's minimum are declined without a success view. M-Pesa is the simulator, so
- * every payment goes through the server's real callback routes.
+ * "Refunds"; the money path, docs/architecture.md §5): the lender adds KES 50,000 by STK push,
+ * disburses a loan, the borrower pays it in full plus 500 by `npm run mpesa:pay`, the loan shows
+ * Repaid, and the lender refunds the 500 from the Refunds pages. Withdrawals below M-Pesa's minimum
+ * are declined without a success view. M-Pesa is the simulator, so every payment goes through the
+ * server's real callback routes.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';

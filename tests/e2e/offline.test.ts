@@ -1,5 +1,6 @@
 /**
- * An agent's day without a connection, in Chromium (docs/architecture.md §7; issue 7): after one
+ * An agent's day without a connection, in Chromium (docs/architecture.md §7;
+ * the README's "Working offline (agents)"): after one
  * visit the app opens offline; the agent registers a borrower with a photo, applies for
  * a loan for that borrower and records a follow-up that shows "Sending"; back online,
  * everything reaches the server exactly once and the lender sees it. Closing the page

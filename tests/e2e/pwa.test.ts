@@ -1,5 +1,6 @@
 /**
- * The installable PWA in Chromium (docs/architecture.md §7, issue 7 "Installable PWA"): the web
+ * The installable PWA in Chromium (docs/architecture.md §7,
+ * the README's "Working offline (agents)"): the web
  * manifest and its icons, the service worker registering and controlling the page,
  * Chromium's own installability check, and routes opening offline after one visit.
  *

@@ -1,9 +1,9 @@
 /**
- * What the browser is told, in Chromium (issue 12 "Roles and permissions"): the built PWA served with its
- * Content-Security-Policy and the other headers still registers its service worker, is
- * installable, signs in and shows its screens — landing, login, a lender's dashboard and
- * loans, an admin's review of a lender with a document photo, Swagger UI at /api/docs —
- * without a single CSP violation reported by the page or its console.
+ * What the browser is told, in Chromium (the README's "What the browser is told"): the built PWA
+ * served with its Content-Security-Policy and the other headers still registers its service worker,
+ * is installable, signs in and shows its screens — landing, login, a lender's dashboard and loans,
+ * an admin's review of a lender with a document photo, Swagger UI at /api/docs — without a single
+ * CSP violation reported by the page or its console.
  *
  * A persistent profile, as in pwa.test.ts: Chromium never calls an incognito page
  * installable.

@@ -1,7 +1,7 @@
 /**
- * Sessions in Chromium (issue 12): Log out ends the token on the server, also when the
- * agent logs out offline (sent once the phone is back online); Access Denied offers Log
- * out; a lender blocked and activated again gets back to its dashboard.
+ * Sessions in Chromium (the README's "Signing in and out"): Log out ends the token on the server,
+ * also when the agent logs out offline (sent once the phone is back online); Access Denied offers
+ * Log out; a lender blocked and activated again gets back to its dashboard.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * An agent in Kiswahili (issue 17 item 6), in Chromium: the sign-in screen offers the switch,
- * the agent switches in the user menu, the screens read in Swahili, and the phone keeps the
- * choice across reload and log-out. Offline the way offline.test.ts is (goOffline: the pages,
- * the service worker and the cable), the agent registers a borrower in the Swahili form, whose
- * SMS language starts as Kiswahili; back online it is sent once, with language sw.
+ * An agent in Kiswahili (the README's "Working offline (agents)"), in Chromium: the sign-in screen
+ * offers the switch, the agent switches in the user menu, the screens read in Swahili, and the
+ * phone keeps the choice across reload and log-out. Offline the way offline.test.ts is (goOffline:
+ * the pages, the service worker and the cable), the agent registers a borrower in the Swahili form,
+ * whose SMS language starts as Kiswahili; back online it is sent once, with language sw.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';

@@ -1,11 +1,11 @@
 /**
- * Several API instances on one database (issue 16): whichever instance a request or an
- * M-Pesa callback lands on, the answer is the same. Two (and for a while three) real
- * servers listen on their own ports over one database — on PostgreSQL each with its own
- * connection pool, as separate processes would; on the embedded database they share its
- * handle, since it belongs to one process. Nothing here is told which instance did what
- * before: sessions, keyed writes, the simulator's owed callbacks, the fines job's lock and
- * every rate limit are found in the database by the other instance.
+ * Several API instances on one database (the README's "Running against PostgreSQL"): whichever
+ * instance a request or an M-Pesa callback lands on, the answer is the same. Two (and for a while
+ * three) real servers listen on their own ports over one database — on PostgreSQL each with its own
+ * connection pool, as separate processes would; on the embedded database they share its handle,
+ * since it belongs to one process. Nothing here is told which instance did what before: sessions,
+ * keyed writes, the simulator's owed callbacks, the fines job's lock and every rate limit are found
+ * in the database by the other instance.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

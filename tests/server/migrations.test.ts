@@ -1,8 +1,8 @@
 /**
- * Migrations apart from start (issue 16): `npm run db:migrate` applies them once; the real
- * server (`npm start`'s main.ts) on PostgreSQL refuses a database that is behind, with one
- * line saying to migrate, unless MIGRATE_ON_START=true; on the embedded database it
- * migrates at start unless told not to.
+ * Migrations apart from start (the README's "Running against PostgreSQL"): `npm run db:migrate`
+ * applies them once; the real server (`npm start`'s main.ts) on PostgreSQL refuses a database that
+ * is behind, with one line saying to migrate, unless MIGRATE_ON_START=true; on the embedded
+ * database it migrates at start unless told not to.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,6 @@
 /**
- * A month of one business's life over HTTP, as issue 6 will be checked: deposits and a
+ * A month of one business's life over HTTP, the money path end to end
+ * (docs/architecture.md §5): deposits and a
  * withdrawal, three loans, partial payments, a mistyped account number matched by hand,
  * an overpayment refunded, fines drawn day by day until a loan defaults, and its
  * write-off. Every balance is recomputed here from the actions taken, in integer cents

@@ -1,8 +1,8 @@
 /**
- * Sessions that can be ended (issue 12): logout, refreshed tokens dying with their origin,
- * a new password ending older tokens, blocked and suspended accounts, forged tokens;
- * the agents of a disabled lender writing nothing; agents kept off the lender's money;
- * a stranger's wrong passwords not locking the owner out.
+ * Sessions that can be ended (the README's "Signing in and out"): logout, refreshed tokens dying
+ * with their origin, a new password ending older tokens, blocked and suspended accounts, forged
+ * tokens; the agents of a disabled lender writing nothing; agents kept off the lender's money; a
+ * stranger's wrong passwords not locking the owner out.
  */
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';

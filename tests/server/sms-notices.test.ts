@@ -1,9 +1,9 @@
 /**
- * The borrower's SMS notices (issue 17) through the real server, its simulator adapter and
- * a clock the test moves: each notice once, to the borrower's own number, with the right
- * figures, in the borrower's language; quiet hours hold messages until 07:00; reminders
- * 3 days before and on the due day, at most one a day; the overdue notice once; opting out
- * stops reminders but not receipts; reruns, races and a second instance send nothing twice.
+ * The borrower's SMS notices (the README's "Money and M-Pesa") through the real server, its
+ * simulator adapter and a clock the test moves: each notice once, to the borrower's own number,
+ * with the right figures, in the borrower's language; quiet hours hold messages until 07:00;
+ * reminders 3 days before and on the due day, at most one a day; the overdue notice once; opting
+ * out stops reminders but not receipts; reruns, races and a second instance send nothing twice.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,10 +1,9 @@
 /**
- * Instances that start together (issue 16): two real servers (`npm start`'s main.ts)
- * started at the same moment on one empty PostgreSQL database both come up; the
- * migrations run once (under their advisory lock) and the first-start bootstrap creates
- * one super admin, which the other instance recognises instead of stopping with
- * "already belongs to a non-admin account". PostgreSQL only: the embedded database
- * belongs to one process.
+ * Instances that start together (the README's "Running against PostgreSQL"): two real servers
+ * (`npm start`'s main.ts) started at the same moment on one empty PostgreSQL database both come up;
+ * the migrations run once (under their advisory lock) and the first-start bootstrap creates one
+ * super admin, which the other instance recognises instead of stopping with "already belongs to a
+ * non-admin account". PostgreSQL only: the embedded database belongs to one process.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';

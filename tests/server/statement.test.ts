@@ -1,8 +1,8 @@
 /**
- * Loan statements (issue 17 part 4) over real HTTP: the terms and disclosure, the schedule,
- * every fine, payment (with its split), refund, write-off and recovery, each with the
- * balance after it; the figures are compared with the ledgers to the cent. Readable by the
- * lender and the loan's agent only.
+ * Loan statements (the README's "The borrower's statement and data rights") over real HTTP: the
+ * terms and disclosure, the schedule, every fine, payment (with its split), refund, write-off and
+ * recovery, each with the balance after it; the figures are compared with the ledgers to the cent.
+ * Readable by the lender and the loan's agent only.
  */
 import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';

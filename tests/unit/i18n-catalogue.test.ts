@@ -1,9 +1,9 @@
 /**
- * Every catalogue in src/i18n speaks English and Kiswahili (issue 17 item 6): a key missing on
- * either side, a text left empty or a template that is a function on one side only fails here.
- * The English sides are in src/i18n/<x>.ts, the Kiswahili ones in src/i18n/sw/<x>.ts (a chunk
- * of their own, loaded only for a phone set to Kiswahili). The types already refuse most of it;
- * this also catches what a cast or a `Record<string, …>` lets through.
+ * Every catalogue in src/i18n speaks English and Kiswahili (the README's "Working offline
+ * (agents)"): a key missing on either side, a text left empty or a template that is a function on
+ * one side only fails here. The English sides are in src/i18n/<x>.ts, the Kiswahili ones in
+ * src/i18n/sw/<x>.ts (a chunk of their own, loaded only for a phone set to Kiswahili). The types
+ * already refuse most of it; this also catches what a cast or a `Record<string, …>` lets through.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appLanguage, englishSides, type CatalogueName } from '../../src/i18n/language';

@@ -1,4 +1,4 @@
--- A paybill belongs to at most one business (DESIGN.md §6): the money paid to it sits in
+-- A paybill belongs to at most one business (docs/architecture.md §6): the money paid to it sits in
 -- that one account. Before the unique index, businesses that share a number are settled:
 -- the oldest (created first; the lower id on a tie) keeps it, every newer one loses it
 -- and with it any verification, and the audit log records each cleared number (actor

@@ -1,5 +1,6 @@
 /**
- * A borrower's rights over their data (Data Protection Act 2019, issue 17 part 5), for
+ * A borrower's rights over their data (Data Protection Act 2019;
+ * the README's "The borrower's statement and data rights"), for
  * the lender of the borrower's business:
  * - export: everything held about the borrower as one ZIP — `borrower.json` (the record,
  *   its consent, loans with instalments, payments, fines, refunds, write-offs, the M-Pesa
@@ -13,6 +14,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
+import { openLoanStatuses } from '../../../src/domain/loans';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
 import {
@@ -34,9 +36,6 @@ import {
 import { conflict } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/storage';
 import { recordAudit } from '../audit/service';
-
-/** Loans that still owe or may still move money: erasure waits until they close. */
-const OPEN_LOAN_STATUSES = ['pending', 'disbursing', 'active', 'default'] as const;
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -162,7 +161,8 @@ export async function eraseBorrower(
     .select({ id: loans.id, status: loans.status })
     .from(loans)
     .where(eq(loans.borrowerId, borrower.id));
-  if (loanRows.some((loan) => (OPEN_LOAN_STATUSES as readonly string[]).includes(loan.status))) {
+  // Loans that still owe or may still move money: erasure waits until they close.
+  if (loanRows.some((loan) => (openLoanStatuses as readonly string[]).includes(loan.status))) {
     throw conflict(borrowersText.eraseOpenLoan);
   }
   const loanIds = loanRows.map((loan) => loan.id);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { BUSINESS_CODE_LENGTH, randomCode } from '../../../src/domain/codes';
 import { centsToDecimal, type Cents } from '../../../src/domain/money';
+import { businessStatuses, type BusinessStatus } from '../../../src/domain/roles';
 import type { LenderBusiness } from '../../../src/domain/setup';
 import { paybillsText } from '../../../src/i18n/paybills';
 import type { Db, Tx } from '../../db/client';
@@ -12,8 +13,6 @@ import { conflict } from '../../lib/http-error';
 import { findBusinesses as findBusinessRows } from '../lenders/queries';
 import type { SQL } from 'drizzle-orm';
 
-export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
-
 export type NewBusiness = {
   lenderId: number;
   lenderBusinessTypeId: number;
@@ -22,7 +21,7 @@ export type NewBusiness = {
   defaultLoanLimit: Cents;
   businessLicenseId?: number | null;
   registrationCertificateId?: number | null;
-  status?: (typeof businessStatuses)[number];
+  status?: BusinessStatus;
 };
 
 const randomBusinessCode = () =>
@@ -79,7 +78,7 @@ export async function businessCounts(tx: Tx) {
     .groupBy(lenderBusinesses.status);
   const lenderBusinessStatsCounts = Object.fromEntries(
     businessStatuses.map((s) => [s, 0]),
-  ) as Record<(typeof businessStatuses)[number], number>;
+  ) as Record<BusinessStatus, number>;
   for (const row of rows) lenderBusinessStatsCounts[row.status] = row.count;
   return {
     totalCount: rows.reduce((sum, row) => sum + row.count, 0),

@@ -10,7 +10,7 @@ import {
   documentLinkView,
 } from '../../../src/domain/documents';
 import { roles } from '../../../src/domain/roles';
-import { notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { LocalStorage } from '../../storage/local-storage';
@@ -20,6 +20,18 @@ import { documentByKey, mayRead } from './service';
 
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 const LINK_EXPIRED = 'This link has expired or is not valid. Open the document again.';
+
+/** A stored file's key: the path after /files/. */
+const fileParamsSchema = v.object({ '*': v.string(DOCUMENT_NOT_FOUND) });
+
+/**
+ * A local signed link's expiry and signature (LocalStorage.signedUrl): one missing or not
+ * text is read as empty, so the link is refused as expired (403), not as a bad request.
+ */
+const signedLinkSchema = v.object({
+  expires: v.fallback(v.string(), ''),
+  signature: v.fallback(v.string(), ''),
+});
 
 /** The file itself, as it was uploaded (one of the accepted types). */
 const fileAnswer = {
@@ -62,15 +74,20 @@ export const documentRoutes: RoutesPlugin = async (app, options) => {
 
   if (storage.kind === 'local') {
     const local = storage as LocalStorage;
-    app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
+    app.get(
       '/files/*',
-      { schema: { hide: true, response: { 200: fileAnswer } } },
+      {
+        schema: {
+          hide: true,
+          params: schemaOf(fileParamsSchema),
+          querystring: schemaOf(signedLinkSchema),
+          response: { 200: fileAnswer },
+        },
+      },
       async (request, reply) => {
         const key = request.params['*'];
-        const { expires = '', signature = '' } = request.query;
-        if (!local.verify(key, expires, signature)) {
-          return reply.code(403).send({ statusCode: 403, message: LINK_EXPIRED });
-        }
+        const { expires, signature } = request.query;
+        if (!local.verify(key, expires, signature)) throw forbidden(LINK_EXPIRED);
         const document = await documentByKey(db, key);
         const body = document ? await local.get(key) : null;
         if (!document || !body) throw notFound(DOCUMENT_NOT_FOUND);

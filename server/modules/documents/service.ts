@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { UploadedFile } from '../../storage/uploads';
 import type { AuthUser } from '../../plugins/auth';
+import { HttpError } from '../../lib/http-error';
 import { businessFor } from '../businesses/access';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -46,11 +47,14 @@ export async function mayRead(db: Db, user: AuthUser, document: DocumentRow): Pr
   if (user.role === 'admin' || user.role === 'super_admin') return true;
   if (document.ownerUserId === user.id) return true;
   if (document.lenderBusinessId === null) return false;
-  // Borrower and loan files: the business's lender and its agents.
+  // Borrower and loan files: the business's lender and its agents. Only "not found" means
+  // "may not read"; anything else (a database failure above all) goes on, to be logged as
+  // a 500 rather than answered as a missing document.
   try {
     await businessFor(db, user, document.lenderBusinessId);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return false;
+    throw error;
   }
 }

@@ -1,9 +1,10 @@
 /**
- * Lender onboarding (the spec's "Lender profile wizard", "States and transitions"): the profile submission that turns a New
- * lender into a Pending one with its first business, and the administrator's decisions.
+ * Lender onboarding (the spec's "Lender profile wizard", "States and transitions"): the profile
+ * submission that turns a New lender into a Pending one with its first business, and the
+ * administrator's decisions.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { lenderStatuses, type LenderStatus } from '../../../src/domain/roles';
+import { lenderStatuses, type LenderStatus, type UserStatus } from '../../../src/domain/roles';
 import {
   identityDocumentsError,
   INDIVIDUAL_DEFAULT_LOAN_LIMIT,
@@ -78,7 +79,7 @@ export async function submitProfile(
   profile: LenderProfile,
   files: Map<string, UploadedFile>,
   keys: Map<UploadedFile, string>,
-): Promise<{ id: number; email: string; role: 'lender'; status: string }> {
+): Promise<{ id: number; email: string; role: 'lender'; status: UserStatus }> {
   const has = (field: ProfileFileField) => files.has(field);
   const type = await profileBusinessType(db, profile);
   const individual = type.businessType === 'individual';

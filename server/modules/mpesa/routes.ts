@@ -6,11 +6,10 @@
  * the start of the server, also recover what a crash left unsent (recovery.ts), and STK
  * pushes whose callback never came are settled by STK push queries.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { darajaAnswerView } from '../../../src/domain/mpesa-payments';
-import { notFound } from '../../lib/http-error';
-import { responseOf } from '../../lib/validation';
+import { secretParamsSchema, secretSegmentCheck } from '../../lib/params';
+import { responseOf, schemaOf } from '../../lib/validation';
 import type { RoutesPlugin } from '../deps';
 import { markB2cTimedOut, receiveB2cResult } from './b2c';
 import { readC2bAmount, receiveC2b } from './c2b';
@@ -24,30 +23,32 @@ const ACCEPTED: { ResultCode: number | string; ResultDesc: string } = {
 };
 const B2C_SWEEP_INTERVAL_MS = 5 * 60_000;
 
-/** The callback as Daraja posts it: a JSON object (anything else is read as empty). */
-type Callback = Record<string, unknown>;
+/**
+ * The callback as Daraja posts it: a JSON object, kept whole (the stores keep it raw);
+ * anything else is read as empty. Each flow reads its own fields from it (stk.ts, b2c.ts,
+ * reconciliation.ts, c2b.ts) and acknowledges whatever it holds, as Daraja expects.
+ */
+const callbackSchema = v.fallback(v.looseObject({}), {});
+type Callback = v.InferOutput<typeof callbackSchema>;
 
 export const mpesaCallbackRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
-  const secret = Buffer.from(deps.callbackSecret);
-  const checkSecret = async (request: FastifyRequest) => {
-    const given = Buffer.from((request.params as { secret: string }).secret);
-    if (given.length !== secret.length || !timingSafeEqual(given, secret))
-      throw notFound('Not found.');
-  };
-  const route = (
-    path: string,
-    handle: (body: Callback, request: FastifyRequest) => Promise<typeof ACCEPTED | undefined>,
-  ) =>
+  const checkSecret = secretSegmentCheck(deps.callbackSecret);
+  const route = (path: string, handle: (body: Callback) => Promise<typeof ACCEPTED | undefined>) =>
     app.post(
       `/mpesa/callback/:secret/${path}`,
       {
-        onRequest: checkSecret,
-        schema: { hide: true, response: { 200: responseOf(darajaAnswerView) } },
+        onRequest: async (request) => checkSecret(request.params.secret),
+        schema: {
+          hide: true,
+          params: secretParamsSchema,
+          body: schemaOf(callbackSchema),
+          response: { 200: responseOf(darajaAnswerView) },
+        },
       },
       async (request, reply) => {
         request.log.info({ mpesa: path }, 'M-Pesa callback');
-        const answer = await handle((request.body as Callback | undefined) ?? {}, request);
+        const answer = await handle(request.body);
         // A disbursement or repayment may have written notices: they go now it committed.
         void deps.smsOutbox.flush();
         return reply.send(answer ?? ACCEPTED);

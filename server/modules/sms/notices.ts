@@ -1,10 +1,10 @@
 /**
- * The notices a borrower gets by SMS (issue 17), written to the outbox (sms_messages) in
- * the transaction of the event that causes them: a disbursement that M-Pesa confirmed, a
- * repayment applied, the daily job's reminders and overdue notice. A rollback takes the
- * notice with the money; a commit keeps both, and the dispatcher sends it afterwards.
- * Each notice has a key that makes it once-only whoever writes it, however often.
- * Only the borrower's own number is ever used.
+ * The notices a borrower gets by SMS (the README's "Money and M-Pesa"), written to the outbox
+ * (sms_messages) in the transaction of the event that causes them: a disbursement that M-Pesa
+ * confirmed, a repayment applied, the daily job's reminders and overdue notice. A rollback takes
+ * the notice with the money; a commit keeps both, and the dispatcher sends it afterwards. Each
+ * notice has a key that makes it once-only whoever writes it, however often. Only the borrower's
+ * own number is ever used.
  */
 import { desc, eq } from 'drizzle-orm';
 import { toCents, type Cents } from '../../../src/domain/money';

@@ -1,11 +1,9 @@
 /**
- * SMS routes (issue 17): Africa's Talking's delivery reports on a secret path segment;
- * the messages of a loan for its lender; every message for administrators, with
- * filters; and the borrower's choices (reminders opted out, with the time; the language
- * of the notices), set by the lender or an agent of the business.
+ * SMS routes (the README's "Money and M-Pesa"): Africa's Talking's delivery reports on a secret
+ * path segment; the messages of a loan for its lender; every message for administrators, with
+ * filters; and the borrower's choices (reminders opted out, with the time; the language of the
+ * notices), set by the lender or an agent of the business.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { borrowerAnswer } from '../../../src/domain/borrowers';
 import { adminRoles } from '../../../src/domain/roles';
@@ -16,8 +14,7 @@ import {
   smsStatuses,
 } from '../../../src/domain/sms';
 import { smsLanguages, smsRoutesText } from '../../../src/i18n/sms';
-import { notFound } from '../../lib/http-error';
-import { idParamsSchema } from '../../lib/params';
+import { idParamsSchema, secretParamsSchema, secretSegmentCheck } from '../../lib/params';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
@@ -30,6 +27,20 @@ import {
   setSmsLanguage,
   setSmsReminders,
 } from './service';
+
+/**
+ * Africa's Talking's delivery report (form-encoded): the message's id, its status and why
+ * it failed. Whatever else it holds, or a field that is not text, is read as absent, and
+ * the report is acknowledged all the same.
+ */
+const deliveryReportSchema = v.fallback(
+  v.looseObject({
+    id: v.fallback(v.string(), ''),
+    status: v.fallback(v.string(), ''),
+    failureReason: v.fallback(v.optional(v.string()), undefined),
+  }),
+  { id: '', status: '' },
+);
 
 const optOutSchema = v.object({ optOut: v.boolean('Say true or false.') });
 const languageSchema = v.object({
@@ -77,33 +88,23 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const secret = Buffer.from(deps.smsCallbackSecret);
-  const checkSecret = async (request: FastifyRequest<{ Params: { secret: string } }>) => {
-    const given = Buffer.from(request.params.secret);
-    if (given.length !== secret.length || !timingSafeEqual(given, secret))
-      throw notFound('Not found.');
-  };
-  app.post<{ Params: { secret: string }; Body: Record<string, unknown> | undefined }>(
+  const checkSecret = secretSegmentCheck(deps.smsCallbackSecret);
+  app.post(
     '/sms/callback/:secret/delivery',
     {
-      onRequest: checkSecret,
-      schema: { hide: true, response: { 200: responseOf(deliveryReportAnswer) } },
+      onRequest: async (request) => checkSecret(request.params.secret),
+      schema: {
+        hide: true,
+        params: secretParamsSchema,
+        body: schemaOf(deliveryReportSchema),
+        response: { 200: responseOf(deliveryReportAnswer) },
+      },
     },
     async (request) => {
-      const body = request.body ?? {};
-      const id = typeof body.id === 'string' ? body.id : '';
-      const status = typeof body.status === 'string' ? body.status : '';
+      const { id, status, failureReason } = request.body;
       request.log.info({ sms: { id, status } }, 'SMS delivery report');
       if (id && status) {
-        await receiveDeliveryReport(
-          db,
-          {
-            id,
-            status,
-            failureReason: typeof body.failureReason === 'string' ? body.failureReason : undefined,
-          },
-          deps.now(),
-        );
+        await receiveDeliveryReport(db, { id, status, failureReason }, deps.now());
       }
       return { received: true as const };
     },

@@ -1,6 +1,6 @@
 /**
- * The SMS notices' reads and the borrower's choices (issue 17): delivery reports from
- * Africa's Talking, the messages of a loan and of the whole platform, and a borrower's
+ * The SMS notices' reads and the borrower's choices (the README's "Money and M-Pesa"): delivery
+ * reports from Africa's Talking, the messages of a loan and of the whole platform, and a borrower's
  * reminders opt-out and language.
  */
 import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 /**
- * Loan statements (issue 17 part 4): GET /loan/:id/statement answers the statement as
- * JSON for the loan's page and its print view. Readers: the lender of the loan's business,
- * the loan's agent (who applied for it or approved it) and administrators; anyone else
- * gets 404, so loan ids cannot be probed.
+ * Loan statements (the README's "The borrower's statement and data rights"): GET
+ * /loan/:id/statement answers the statement as JSON for the loan's page and its print view.
+ * Readers: the lender of the loan's business, the loan's agent (who applied for it or approved it)
+ * and administrators; anyone else gets 404, so loan ids cannot be probed.
  */
 import { statementView } from '../../../src/domain/loans';
 import { adminRoles } from '../../../src/domain/roles';

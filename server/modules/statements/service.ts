@@ -1,11 +1,11 @@
 /**
- * A loan's statement (issue 17 part 4), read from the ledgers: the terms and the CBK
- * disclosure, the schedule, and every line that changed what the borrower owes — the
- * disbursement, each fine, each payment with its split (fines, interest, principal), a
- * write-off and the recoveries after it — plus refunds of overpayment, each with the
- * balance after it. The balance follows the ledgers' own rule (the loan's outstanding
- * amount = initial amount + fines − payments − (written off − recovered)), so the last
- * line's balance is the loan's outstanding amount, to the cent.
+ * A loan's statement (the README's "The borrower's statement and data rights"), read from the
+ * ledgers: the terms and the CBK disclosure, the schedule, and every line that changed what the
+ * borrower owes — the disbursement, each fine, each payment with its split (fines, interest,
+ * principal), a write-off and the recoveries after it — plus refunds of overpayment, each with the
+ * balance after it. The balance follows the ledgers' own rule (the loan's outstanding amount =
+ * initial amount + fines − payments − (written off − recovered)), so the last line's balance is the
+ * loan's outstanding amount, to the cent.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Statement, StatementLine, StatementLineKind } from '../../../src/domain/loans';

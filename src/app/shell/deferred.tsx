@@ -1,9 +1,9 @@
 /**
- * The shell's menus and tooltips, loaded after the agent's first screen is drawn (issue 15: a
- * phone on slow 4G). Until then each target is the same button without its overlay: it looks
- * and reads the same (its name is its aria-label), and a tap on a menu's button before the code
- * is in opens the menu as soon as it is. Loading starts when the browser is idle, or at once when
- * a target is hovered, focused or tapped; one download serves every overlay.
+ * The shell's menus and tooltips, loaded after the agent's first screen is drawn (a phone
+ * on slow 4G: the README's "Performance"). Until then each target is the same button without its
+ * overlay: it looks and reads the same (its name is its aria-label), and a tap on a menu's button
+ * before the code is in opens the menu as soon as it is. Loading starts when the browser is idle,
+ * or at once when a target is hovered, focused or tapped; one download serves every overlay.
  */
 import type { MenuProps, TooltipProps } from '@mantine/core';
 import {

@@ -1,8 +1,8 @@
 /**
  * The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). The agent's
- * dashboard comes with this page, so the agent's first screen (issue 15, a phone on slow 4G)
- * waits for no further file; the administrators' and the lenders' load when shown, so an agent
- * never downloads their tables, panels and texts.
+ * dashboard comes with this page, so the agent's first screen (a phone on slow 4G, the README's
+ * "Performance") waits for no further file; the administrators' and the lenders' load when shown,
+ * so an agent never downloads their tables, panels and texts.
  */
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';

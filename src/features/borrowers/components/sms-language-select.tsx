@@ -1,4 +1,7 @@
-/** The language of a borrower's SMS notices, chosen at registration (issue 17 item 6). */
+/**
+ * The language of a borrower's SMS notices, chosen at registration (the README's "Working
+ * offline (agents)").
+ */
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { languages } from '../../../domain/languages';

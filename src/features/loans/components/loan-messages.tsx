@@ -1,5 +1,5 @@
 /**
- * The SMS notices sent to the borrower about one loan (issue 17 "Message screens"), in
+ * The SMS notices sent to the borrower about one loan (the README's "Money and M-Pesa"), in
  * the lender's loan details: what each said, when, and whether it arrived.
  */
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';

@@ -1,5 +1,6 @@
 /**
- * /dashboard/loans/{id}/statement (issue 17 "Loan statement"): the loan's statement as a
+ * /dashboard/loans/{id}/statement (the README's
+ * "The borrower's statement and data rights"): the loan's statement as a
  * page for its lender: the terms and the CBK disclosure, the schedule, every line with
  * the balance after it, and the totals; Print (the shell stays off paper) and Download
  * PDF, the same figures the PDF carries.

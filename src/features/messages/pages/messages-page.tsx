@@ -1,5 +1,5 @@
 /**
- * /dashboard/messages, for admins (issue 17 "Message screens"): every SMS notice sent to
+ * /dashboard/messages, for admins (the README's "Money and M-Pesa"): every SMS notice sent to
  * borrowers, newest first, filtered by status and days; a failed one says why.
  */
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
