@@ -10,7 +10,7 @@ import { formatCount, formatKes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
 import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
 import { activeAgentCountQuery, activeBorrowerCountQuery } from './api/get-business-user-counts';
-import { capitalBalanceFigureQuery } from './api/get-capital-balance';
+import { capitalBalanceQuery } from '../../api/capital';
 import { capitalTransactionsQuery, noTransactions } from './api/get-capital-transactions';
 import { businessLoansFigureQuery, noLoans } from './api/get-existing-loans';
 import { displayName, lenderNameQuery } from './api/get-lender-name';
@@ -50,7 +50,7 @@ function BusinessFigures({ business }: { business: SelectedBusiness }) {
   const id = business.id;
   const agents = useFigures(activeAgentCountQuery(id), 0);
   const borrowers = useFigures(activeBorrowerCountQuery(id), 0);
-  const capital = useFigures(capitalBalanceFigureQuery(id), 0);
+  const capital = useFigures(capitalBalanceQuery(id), 0);
   const stats = useFigures(businessLoanStatsQuery(id), emptyLoanStats);
   const loans = useFigures(businessLoansFigureQuery(id), noLoans);
   const wallet = useFigures(capitalTransactionsQuery(id), noTransactions);
