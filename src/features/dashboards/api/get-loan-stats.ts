@@ -1,10 +1,11 @@
 /**
  * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): a business's from
- * GET /loan/data/{id}, one agent's from
+ * GET /loan/data/{id} (its one fetcher is in src/api/loans.ts), one agent's from
  * GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
+import { loanStatsQuery } from '../../../api/loans';
 import type { LoanStats as LoanStatsAnswer } from '../../../domain/loans';
 
 export type LoanStats = {
@@ -30,10 +31,6 @@ function toLoanStats(answer: LoanStatsAnswer): LoanStats {
   };
 }
 
-export async function getBusinessLoanStats(lenderBusinessId: number): Promise<LoanStats> {
-  return toLoanStats(await http.get<LoanStatsAnswer>(`/loan/data/${lenderBusinessId}`));
-}
-
 export async function getAgentLoanStats(
   lenderBusinessId: number,
   agentId: number,
@@ -45,11 +42,9 @@ export async function getAgentLoanStats(
   );
 }
 
+/** The business's stats as the Loans page reads them, shown as the cards show them. */
 export const businessLoanStatsQuery = (lenderBusinessId: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'loan-stats', lenderBusinessId],
-    queryFn: () => getBusinessLoanStats(lenderBusinessId),
-  });
+  queryOptions({ ...loanStatsQuery(lenderBusinessId), select: toLoanStats });
 
 export const agentLoanStatsQuery = (lenderBusinessId: number, agentId: number) =>
   queryOptions({
