@@ -1,11 +1,10 @@
 /**
- * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): a business's from
- * GET /loan/data/{id} (its one fetcher is in src/api/loans.ts), one agent's from
- * GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}.
+ * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): one agent's
+ * from GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}; a business's
+ * (get-business-loan-stats.ts) are read by the Loans page's fetcher of GET /loan/data/{id}.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
-import { loanStatsQuery } from '../../../api/loans';
 import type { LoanStats as LoanStatsAnswer } from '../../../domain/loans';
 
 export type LoanStats = {
@@ -22,7 +21,8 @@ export const emptyLoanStats: LoanStats = {
   activeCount: 0,
 };
 
-function toLoanStats(answer: LoanStatsAnswer): LoanStats {
+/** The figures the cards show, from either answer. */
+export function toLoanStats(answer: LoanStatsAnswer): LoanStats {
   return {
     pendingAmount: answer.totalPending,
     pendingCount: answer.statusCounts.pending,
@@ -41,10 +41,6 @@ export async function getAgentLoanStats(
     ),
   );
 }
-
-/** The business's stats as the Loans page reads them, shown as the cards show them. */
-export const businessLoanStatsQuery = (lenderBusinessId: number) =>
-  queryOptions({ ...loanStatsQuery(lenderBusinessId), select: toLoanStats });
 
 export const agentLoanStatsQuery = (lenderBusinessId: number, agentId: number) =>
   queryOptions({
