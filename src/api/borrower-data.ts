@@ -1,4 +1,5 @@
 /** A borrower's data rights, for the lender: the ZIP of everything held, and erasure. */
+import type { MessageAnswer } from '../domain/answers';
 import { http } from './client';
 import { downloadFile } from './download';
 
@@ -6,6 +7,7 @@ export function downloadBorrowerData(borrowerId: number): Promise<void> {
   return downloadFile(`/borrower/${borrowerId}/export`, `borrower-${borrowerId}.zip`);
 }
 
-export function eraseBorrower(borrowerId: number): Promise<{ message: string }> {
-  return http.post<{ message: string }>(`/borrower/${borrowerId}/erase`);
+/** POST /borrower/{id}/erase: answers the route's messageAnswer. */
+export function eraseBorrower(borrowerId: number): Promise<MessageAnswer> {
+  return http.post<MessageAnswer>(`/borrower/${borrowerId}/erase`);
 }

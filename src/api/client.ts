@@ -162,19 +162,22 @@ async function conditionalGet(
 
 /**
  * One page of a list the server pages: its rows and the X-Total-Count it reports
- * (mirrored for agents, like every GET).
+ * (mirrored for agents, like every GET). Asked without a page, the server sends the whole
+ * list and no count: its length is the total.
  */
 export function getPage<T>(
   path: string,
-  searchParams: Record<string, string | number>,
+  query: Record<string, string | number>,
 ): Promise<{ rows: T[]; total: number }> {
+  const searchParams = Object.keys(query).length ? query : undefined;
   return mirrored(`${mirrorKey(path, searchParams)}#page`, async (etag) => {
     const response = await conditionalGet(path, searchParams, etag);
     if (!response) return null;
     try {
       const rows = (await response.json()) as unknown;
       const list = Array.isArray(rows) ? (rows as T[]) : [];
-      const total = Number(response.headers.get('X-Total-Count'));
+      const counted = response.headers.get('X-Total-Count');
+      const total = counted === null ? list.length : Number(counted);
       const data = { rows: list, total: Number.isFinite(total) ? total : list.length };
       return { data, etag: response.headers.get('ETag') };
     } catch (error) {

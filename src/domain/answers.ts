@@ -24,10 +24,16 @@ export const amount = v.number();
 /** The answer of a write that only confirms: { message }. */
 export const messageAnswer = v.object({ message: v.string() });
 
+/** What a client reads from a messageAnswer. */
+export type MessageAnswer = v.InferOutput<typeof messageAnswer>;
+
 /** The answer of a write that returns what it wrote: { message, data }. */
 export function answerWith<S extends v.GenericSchema>(data: S) {
   return v.object({ message: v.string(), data });
 }
+
+/** What a client reads from `answerWith(view)`: the output of the route's own schema. */
+export type AnswerWith<S extends v.GenericSchema> = v.InferOutput<ReturnType<typeof answerWith<S>>>;
 
 /** One page of a list: its rows, and how many rows the whole list has. */
 export function pageOf<S extends v.GenericSchema>(row: S) {

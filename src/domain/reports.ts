@@ -8,11 +8,16 @@ import * as v from 'valibot';
 import { amount, count, idValue, pageOf, timestamp } from './answers';
 import { agentStatuses, lenderStatuses } from './roles';
 
-/** One page of a report: its rows, and how many rows the whole report has. */
-export type ReportPage<Row> = { data: Row[]; total: number };
-
 /** The answer of GET /report/…: { data: the page's rows, total }. */
 export const reportPageView = pageOf;
+
+/**
+ * One page of a report, as `reportPageView(row)` answers it: its rows, and how many rows
+ * the whole report has (typed by the row, where the row's schema is not at hand).
+ */
+export type ReportPage<Row> = v.InferOutput<
+  ReturnType<typeof reportPageView<v.GenericSchema<unknown, Row>>>
+>;
 
 const lenderName = v.nullable(v.string());
 

@@ -4,12 +4,13 @@
  */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { BusinessType, businessTypeSchema } from '../../../domain/reference-data';
+import type { AnswerWith } from '../../../domain/answers';
+import type { businessTypeSchema, businessTypeView } from '../../../domain/reference-data';
 
 export type BusinessTypeInput = v.InferOutput<typeof businessTypeSchema>;
 
 export function createBusinessType(
   input: BusinessTypeInput,
-): Promise<{ message: string; data: BusinessType }> {
+): Promise<AnswerWith<typeof businessTypeView>> {
   return http.post('/lenderbusinesstype/create', input);
 }

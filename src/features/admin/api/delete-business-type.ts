@@ -3,7 +3,8 @@
  * last type of kind individual, is refused with 409 and a sentence saying why.
  */
 import { http } from '../../../api/client';
+import type { MessageAnswer } from '../../../domain/answers';
 
-export function deleteBusinessType(id: number): Promise<{ message: string }> {
+export function deleteBusinessType(id: number): Promise<MessageAnswer> {
   return http.delete(`/lenderbusinesstype/${id}`);
 }

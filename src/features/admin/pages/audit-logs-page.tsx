@@ -13,7 +13,8 @@ import { StatusBadge } from '../../../components/status-badge';
 import { adminText as t } from '../../../i18n/admin';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { auditLogsQuery, type AuditEntry } from '../api/get-audit-logs';
+import { auditLogsQuery } from '../../../api/audit-logs';
+import type { AuditEntry } from '../../../domain/admin';
 import { useFailureToast } from '../../../lib/failure';
 
 const PAGE_SIZE = 20;

@@ -4,6 +4,9 @@ import type { BorrowerAnswer } from '../../../domain/borrowers';
 
 export type { BorrowerAnswer } from '../../../domain/borrowers';
 
+/** Where a registration goes, online and from the outbox (docs/architecture.md §7). */
+export const BORROWER_REGISTER_PATH = '/borrower/register';
+
 export function registerBorrower(body: FormData): Promise<BorrowerAnswer> {
-  return http.postForm<BorrowerAnswer>('/borrower/register', body);
+  return http.postForm<BorrowerAnswer>(BORROWER_REGISTER_PATH, body);
 }

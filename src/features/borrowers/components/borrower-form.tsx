@@ -18,7 +18,7 @@ import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import type { BorrowerAnswer } from '../api/register-borrower';
-import { registerBorrower } from '../api/register-borrower';
+import { BORROWER_REGISTER_PATH, registerBorrower } from '../api/register-borrower';
 import { updateBorrower } from '../api/update-borrower';
 import type { Borrower } from '../../../domain/borrowers';
 import { failureMessage, reportFailure } from '../../../lib/failure';
@@ -158,7 +158,7 @@ export function BorrowerForm({
         lenderBusinessId: Number(values.lenderBusinessId),
         label,
         withTempId: true,
-        request: { method: 'POST', path: '/borrower/register', form: outboxForm(body) },
+        request: { method: 'POST', path: BORROWER_REGISTER_PATH, form: outboxForm(body) },
       });
       const answer = submitted.kind === 'sent' ? (submitted.answer as BorrowerAnswer) : null;
       return { answer, sentText: t.registered, label };

@@ -4,7 +4,8 @@
  */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { businessRegistrationSchema, LenderBusiness } from '../../../domain/setup';
+import type { AnswerWith } from '../../../domain/answers';
+import type { businessRegistrationSchema, lenderBusinessView } from '../../../domain/setup';
 
 export type NewBusiness = v.InferOutput<typeof businessRegistrationSchema> & {
   businessLicenseUrl: File;
@@ -20,8 +21,5 @@ export function registerBusiness(business: NewBusiness) {
   body.append('status', 'new');
   body.append('businessLicenseUrl', business.businessLicenseUrl);
   body.append('registrationCertificateUrl', business.registrationCertificateUrl);
-  return http.postForm<{ message: string; data: LenderBusiness }>(
-    '/lender-business/register',
-    body,
-  );
+  return http.postForm<AnswerWith<typeof lenderBusinessView>>('/lender-business/register', body);
 }

@@ -1,7 +1,7 @@
 /**
- * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): a business's from
- * GET /loan/data/{id}, one agent's from
- * GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}.
+ * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): one agent's
+ * from GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}; a business's
+ * (get-business-loan-stats.ts) are read by the Loans page's fetcher of GET /loan/data/{id}.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
@@ -21,17 +21,14 @@ export const emptyLoanStats: LoanStats = {
   activeCount: 0,
 };
 
-function toLoanStats(answer: LoanStatsAnswer): LoanStats {
+/** The figures the cards show, from either answer. */
+export function toLoanStats(answer: LoanStatsAnswer): LoanStats {
   return {
     pendingAmount: answer.totalPending,
     pendingCount: answer.statusCounts.pending,
     activeAmount: answer.totalActiveAmount,
     activeCount: answer.statusCounts.active,
   };
-}
-
-export async function getBusinessLoanStats(lenderBusinessId: number): Promise<LoanStats> {
-  return toLoanStats(await http.get<LoanStatsAnswer>(`/loan/data/${lenderBusinessId}`));
 }
 
 export async function getAgentLoanStats(
@@ -44,12 +41,6 @@ export async function getAgentLoanStats(
     ),
   );
 }
-
-export const businessLoanStatsQuery = (lenderBusinessId: number) =>
-  queryOptions({
-    queryKey: ['dashboard', 'loan-stats', lenderBusinessId],
-    queryFn: () => getBusinessLoanStats(lenderBusinessId),
-  });
 
 export const agentLoanStatsQuery = (lenderBusinessId: number, agentId: number) =>
   queryOptions({

@@ -1,22 +1,16 @@
 /**
- * The admin dashboard's Recent Activity: the newest entries of the audit log
- * (GET /admin/audit-logs, first page).
+ * The admin dashboard's Recent Activity: the newest entries of the audit log, its first
+ * page as the Audit Logs page's fetcher reads it (GET /admin/audit-logs).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../../../api/client';
+import { auditLogsQuery } from '../../../api/audit-logs';
 import type { AuditEntry, AuditPage } from '../../../domain/admin';
 
 export type { AuditEntry };
 
 export const RECENT_ACTIVITY_COUNT = 5;
 
-export async function getRecentActivity(): Promise<AuditEntry[]> {
-  const answer = await http.get<AuditPage>('/admin/audit-logs', {
-    page: 1,
-    limit: RECENT_ACTIVITY_COUNT,
-  });
-  return answer.data;
-}
+const entriesOf = (page: AuditPage): AuditEntry[] => page.data;
 
 export const recentActivityQuery = () =>
-  queryOptions({ queryKey: ['audit-logs', 'recent'], queryFn: getRecentActivity });
+  queryOptions({ ...auditLogsQuery(1, RECENT_ACTIVITY_COUNT), select: entriesOf });

@@ -14,7 +14,7 @@ import { commonText } from '../../../i18n/common';
 import { followUpsText as t } from '../../../i18n/field-work';
 import { failureText } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createFollowUp } from '../api/create-follow-up';
+import { createFollowUp, FOLLOW_UP_PATH } from '../api/create-follow-up';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import { submitOrQueue } from '../../../offline/submit';
@@ -61,7 +61,7 @@ export function CreateFollowUpDialog({
             lenderBusinessId,
             label,
             withTempId: true,
-            request: { method: 'POST', path: '/follow-up', json: input },
+            request: { method: 'POST', path: FOLLOW_UP_PATH, json: input },
           })
         : { kind: 'sent' as const, answer: await createFollowUp(input) },
     onSuccess: (submitted) => {

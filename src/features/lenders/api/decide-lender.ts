@@ -4,6 +4,7 @@
  * { reason }. Each answers { message }, a sentence the screens show on success.
  */
 import { http } from '../../../api/client';
+import type { MessageAnswer } from '../../../domain/answers';
 
 export type LenderAction = 'approve' | 'reject' | 'block' | 'suspend' | 'activate';
 
@@ -28,6 +29,6 @@ export function decideLender(
   action: LenderAction,
   lenderId: number,
   body?: { reason: string },
-): Promise<{ message: string }> {
-  return http.patch<{ message: string }>(actionPath[action](lenderId), body);
+): Promise<MessageAnswer> {
+  return http.patch<MessageAnswer>(actionPath[action](lenderId), body);
 }

@@ -1,10 +1,11 @@
 /** POST /loanplan/add: the ten plan fields as JSON (the spec's "The calls it makes"). */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { LoanPlan, loanPlanSchema } from '../../../domain/setup';
+import type { AnswerWith } from '../../../domain/answers';
+import type { loanPlanSchema, loanPlanView } from '../../../domain/setup';
 
 export type NewLoanPlan = v.InferOutput<typeof loanPlanSchema>;
 
 export function createLoanPlan(plan: NewLoanPlan) {
-  return http.post<{ message: string; data: LoanPlan }>('/loanplan/add', plan);
+  return http.post<AnswerWith<typeof loanPlanView>>('/loanplan/add', plan);
 }

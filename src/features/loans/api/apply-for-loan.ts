@@ -5,6 +5,9 @@ import type { LoanAnswer, loanApplicationSchema } from '../../../domain/loans';
 
 export type LoanApplication = v.InferOutput<typeof loanApplicationSchema>;
 
+/** Where an application goes, online and from the outbox (docs/architecture.md §7). */
+export const LOAN_APPLY_PATH = '/loan/apply';
+
 export function applyForLoan(application: LoanApplication) {
-  return http.post<LoanAnswer>('/loan/apply', application);
+  return http.post<LoanAnswer>(LOAN_APPLY_PATH, application);
 }

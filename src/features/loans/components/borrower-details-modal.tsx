@@ -3,7 +3,7 @@ import { BorrowerDataRights } from '../../../components/borrower-data-rights';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { loansText as t } from '../../../i18n/loans';
 import { orNA } from '../../../lib/format';
-import type { LoanBorrower } from '../api/get-loans';
+import type { LoanBorrower } from '../../../domain/loans';
 import { DetailList } from '../../../components/detail-list';
 import { InfoModal } from './loan-modal';
 import { personName } from '../../../lib/names';

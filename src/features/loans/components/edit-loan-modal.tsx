@@ -16,7 +16,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { loanPlansQuery } from '../../../api/loan-plans';
-import type { Loan } from '../api/get-loans';
+import type { Loan } from '../../../domain/loans';
 import { updateLoan } from '../api/update-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';

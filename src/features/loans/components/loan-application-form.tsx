@@ -18,7 +18,7 @@ import { commonText } from '../../../i18n/common';
 import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { applyForLoan } from '../api/apply-for-loan';
+import { applyForLoan, LOAN_APPLY_PATH } from '../api/apply-for-loan';
 import { borrowersQuery } from '../../../api/borrowers';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { loanPlansQuery } from '../../../api/loan-plans';
@@ -141,7 +141,7 @@ export function LoanApplicationForm({
       kind: 'loanApplication',
       lenderBusinessId: businessId,
       label,
-      request: { method: 'POST', path: '/loan/apply', json: application, refs: ['borrowerId'] },
+      request: { method: 'POST', path: LOAN_APPLY_PATH, json: application, refs: ['borrowerId'] },
     });
     return submitted.kind === 'sent'
       ? { sent: submitted.answer as Awaited<ReturnType<typeof applyForLoan>> }

@@ -21,7 +21,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatDate, formatDateTime, orNA } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { approveLoan } from '../api/approve-loan';
-import type { Loan } from '../api/get-loans';
+import type { Loan } from '../../../domain/loans';
 import { rejectLoan } from '../api/reject-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { loansText as t } from '../../../i18n/loans';
 import { formatPercent } from '../../../lib/format';
-import type { LoanPlanTerms } from '../api/get-loans';
+import type { LoanPlanTerms } from '../../../domain/loans';
 import { DetailList } from '../../../components/detail-list';
 import { InfoModal } from './loan-modal';
 

@@ -9,10 +9,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { MRT_PaginationState, MRT_SortingState } from 'mantine-react-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { loanSortColumns, type LoanSortColumn, type LoanStatus } from '../../../domain/loans';
+import {
+  loanSortColumns,
+  type Loan,
+  type LoanSortColumn,
+  type LoanStatus,
+} from '../../../domain/loans';
 import { loansText as t } from '../../../i18n/loans';
 import { formatCount } from '../../../lib/format';
-import { loanStatusCountsQuery, type Loan } from '../api/get-loans';
+import { loanStatusCountsQuery } from '../../../api/loans';
 import { useBusinessLoans } from '../hooks/use-business-loans';
 import { useDisbursementWatch } from '../hooks/use-disbursement-watch';
 import { statusCounts, statusLabel } from '../utils/statuses';

@@ -20,7 +20,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import type { ApiError } from '../../../api/client';
 import { loansText as t } from '../../../i18n/loans';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
-import type { Loan } from '../api/get-loans';
+import type { Loan } from '../../../domain/loans';
 import { statusLabel } from '../utils/statuses';
 import { PagePagination } from '../../../components/page-pagination';
 import { personName } from '../../../lib/names';

@@ -7,7 +7,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { Loan } from '../api/get-loans';
+import type { Loan } from '../../../domain/loans';
 import { writeOffLoan } from '../api/write-off-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loanPageQuery, type LoanPageQuery } from '../api/get-loans';
+import { loanPageQuery, type LoanPageQuery } from '../../../api/loans';
 
 export const REFRESH_SPINNER_MS = 1000;
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { loansText as t } from '../../../i18n/loans';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { Loan } from '../../../domain/loans';
-import { getLoanPage } from '../api/get-loans';
+import { getLoanPage } from '../../../api/loans';
 
 const FOLLOW_MS = 3_000;
 

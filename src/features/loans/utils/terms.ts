@@ -6,7 +6,7 @@
 import { computeLoanTerms, type LoanTerms, type PlanTerms } from '../../../domain/loan-terms';
 import { toCents, type Cents } from '../../../domain/money';
 import type { LoanPlan } from '../../../api/loan-plans';
-import type { Loan } from '../api/get-loans';
+import type { Loan } from '../../../domain/loans';
 
 /** The figures a loan's summary shows, in cents. */
 export type LoanFigures = Pick<

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { paymentsText } from '../../../i18n/money';
-import { capitalBalanceQuery } from '../api/get-capital-balance';
+import { capitalBalanceQuery } from '../../../api/capital';
 import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 import { CapitalCard } from './capital-card';
 import { PaymentForm, type PaymentTexts } from './payment-form';

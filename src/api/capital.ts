@@ -1,0 +1,26 @@
+/**
+ * A business's capital, which the money screens and the lender's dashboard both show
+ * (docs/architecture.md §1): the one fetcher of GET /capital/from-lender-business/{id},
+ * so the two share one cached figure.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { CapitalBalance } from '../domain/payments';
+import { http } from './client';
+
+/** GET /capital/from-lender-business/{id}: the capital a business has now. */
+export async function getCapitalBalance(lenderBusinessId: number): Promise<number> {
+  const answer = await http.get<CapitalBalance>(
+    `/capital/from-lender-business/${lenderBusinessId}`,
+  );
+  return answer.balance;
+}
+
+/**
+ * Under `wallet`: a payment, a withdrawal and a disbursement invalidate it, so the money
+ * screen and the dashboard reload it.
+ */
+export const capitalBalanceQuery = (lenderBusinessId: number) =>
+  queryOptions({
+    queryKey: ['wallet', 'capital', lenderBusinessId],
+    queryFn: () => getCapitalBalance(lenderBusinessId),
+  });
