@@ -23,7 +23,8 @@ import { RefundDialog } from '../components/refund-dialog';
 import { RefundStatusBadge } from '../components/refund-status-badge';
 import { WalletHistory } from '../components/wallet-history';
 import type { RefundLoan } from '../../../domain/repayments';
-import { borrowerFullName, isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
+import { isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
+import { personName } from '../../../lib/names';
 
 /** The page's way back and not-found texts. */
 function pageTexts() {
@@ -94,7 +95,7 @@ function RefundLoanView({
   return (
     <>
       <PageHead
-        title={orNA(borrowerFullName(loan))}
+        title={orNA(personName(loan.borrower))}
         description={
           <Group gap="xs" component="span">
             <Text span ff="monospace" fw={700}>
@@ -163,7 +164,7 @@ function RefundLoanView({
         <SectionCard title={t.borrowerInfo}>
           <DetailList
             items={[
-              { label: t.labels.name, value: orNA(borrowerFullName(loan)) },
+              { label: t.labels.name, value: orNA(personName(loan.borrower)) },
               { label: t.labels.phone, value: formatKenyanPhone(loan.borrower.phoneNumber) },
               { label: t.labels.idNumber, value: orNA(loan.borrower.idNumber) },
             ]}
