@@ -7,6 +7,7 @@ import {
   formatKes,
   formatKsh,
   formatPercent,
+  loanStatusLabel,
   orNA,
 } from '../../src/lib/format';
 import { formatFileSize, megabytes } from '../../src/lib/file-size';
@@ -129,5 +130,14 @@ describe('names and phones', () => {
     expect(localKenyanPhone('254712345678')).toBe('0712345678');
     expect(localKenyanPhone('0712345678')).toBe('0712345678');
     expect(localKenyanPhone(null)).toBe('');
+  });
+});
+
+describe('loanStatusLabel', () => {
+  it('writes every loan status as the screens show it, N/A when missing', () => {
+    expect(loanStatusLabel('written_off')).toBe('Written Off');
+    expect(loanStatusLabel('pending')).toBe('Pending');
+    expect(loanStatusLabel('some_new')).toBe('Some New');
+    expect(loanStatusLabel(null)).toBe('N/A');
   });
 });

@@ -11,11 +11,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { loanSortColumns, type LoanSortColumn, type LoanStatus } from '../../../domain/loans';
 import { loansText as t } from '../../../i18n/loans';
-import { formatCount } from '../../../lib/format';
+import { formatCount, loanStatusLabel } from '../../../lib/format';
 import { loanStatusCountsQuery, type Loan } from '../api/get-loans';
 import { useBusinessLoans } from '../hooks/use-business-loans';
 import { useDisbursementWatch } from '../hooks/use-disbursement-watch';
-import { statusCounts, statusLabel } from '../utils/statuses';
+import { statusCounts } from '../utils/statuses';
 import { BorrowerDetailsModal } from './borrower-details-modal';
 import { EditLoanModal } from './edit-loan-modal';
 import { LoanDetailsModal } from './loan-details-modal';
@@ -131,7 +131,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
               <StatusTab
                 key={entry.status}
                 value={entry.status}
-                label={statusLabel(entry.status)}
+                label={loanStatusLabel(entry.status)}
                 count={entry.count}
               />
             ))}

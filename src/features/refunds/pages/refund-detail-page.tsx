@@ -12,10 +12,10 @@ import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
 import { RecordPage, RecordView, SectionCard } from '../../../components/detail-page';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
-import { capitalizeWords, formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
+import { formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { refundLoanQuery } from '../api/get-refund-loan';
 import { walletRecordsQuery, type WalletRecord } from '../api/get-wallet-records';
@@ -184,7 +184,7 @@ function RefundLoanView({
               { label: t.labels.loanCode, value: loan.loanCode },
               {
                 label: t.labels.status,
-                value: <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />,
+                value: <LoanStatusBadge status={loan.status} />,
               },
               { label: t.labels.principal, value: formatKsh(loan.principalAmount) },
               { label: t.labels.initialAmount, value: formatKsh(loan.initialAmount) },
