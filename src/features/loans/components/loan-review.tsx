@@ -159,11 +159,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
       <BorrowerDetailsModal
         borrower={dialog?.kind === 'borrower' ? dialog.loan.borrower : null}
         onClose={close}
-        onErased={() => {
-          close();
-          void queryClient.invalidateQueries({ queryKey: ['loans'] });
-          void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-        }}
+        onErased={close}
       />
       <LoanPlanDetailsModal
         plan={dialog?.kind === 'plan' ? dialog.loan.lenderLoanPlan : null}
