@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { myBusinessesQuery } from '../api/businesses';
 import { areasQuery } from '../api/areas';
+import { unusableBusinessStatuses } from '../domain/roles';
 import { capitalizeWords } from '../lib/format';
 
 export type AreaSelectTexts = {
@@ -62,7 +63,7 @@ export type BusinessAreaTexts = AreaSelectTexts & {
 };
 
 /** Businesses no person can be placed in (the server refuses them): shown, not chosen. */
-const unusableStatuses = new Set(['rejected', 'blocked']);
+const unusableStatuses = new Set<string>(unusableBusinessStatuses);
 
 type PlaceValues = { lenderBusinessId: string; lenderBusinessAreaId: string };
 

@@ -2,9 +2,11 @@
  * The borrower's data rights on the borrower's page, for the lender (Data Protection Act
  * 2019): a copy of everything held about the borrower as one ZIP, and erasure of the
  * personal data once every loan is closed, after a confirmation in place that says what goes.
+ * Both are mutations (docs/architecture.md §8); an erasure reloads every loan and borrower read.
  */
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogButtons } from './dialog-buttons';
 import { FailureAlert } from './failure-alert';
@@ -20,40 +22,23 @@ export function BorrowerDataRights({
 }: {
   borrowerId: number;
   name: string;
+  /** What follows an erasure on the caller's screen (closing its dialog). */
   onErased: () => void;
 }) {
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [erasing, setErasing] = useState(false);
-  const [eraseError, setEraseError] = useState<string | null>(null);
-
-  async function download() {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      await downloadBorrowerData(borrowerId);
-    } catch (error) {
-      setDownloadError(failureMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function erase() {
-    setErasing(true);
-    setEraseError(null);
-    try {
-      const answer = await eraseBorrower(borrowerId);
+  const download = useMutation({ mutationFn: () => downloadBorrowerData(borrowerId) });
+  const erase = useMutation({
+    mutationFn: () => eraseBorrower(borrowerId),
+    onSuccess: (answer) => {
       setConfirming(false);
       notifySuccess(t.erasedTitle, answer.message || t.erased);
+      // The borrower's name and numbers are gone from every loan and borrower list.
+      void queryClient.invalidateQueries({ queryKey: ['loans'] });
+      void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
       onErased();
-    } catch (error) {
-      setEraseError(failureMessage(error));
-    } finally {
-      setErasing(false);
-    }
-  }
+    },
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -64,19 +49,25 @@ export function BorrowerDataRights({
         <Text size="sm" c="dimmed">
           {t.dataRightsText}
         </Text>
-        <FailureAlert title={t.downloadFailedTitle} message={downloadError} />
+        <FailureAlert
+          title={t.downloadFailedTitle}
+          message={download.error ? failureMessage(download.error) : null}
+        />
         {confirming ? (
           <Alert color="red" variant="light" title={t.eraseTitle} role="alertdialog">
             <Stack gap="sm">
               <Text size="sm">{t.eraseWarning(name)}</Text>
-              <FailureAlert title={t.eraseFailedTitle} message={eraseError} />
+              <FailureAlert
+                title={t.eraseFailedTitle}
+                message={erase.error ? failureMessage(erase.error) : null}
+              />
               <DialogButtons
                 label={t.eraseConfirm}
                 busyLabel={t.erasing}
-                busy={erasing}
+                busy={erase.isPending}
                 color="red"
                 onCancel={() => setConfirming(false)}
-                onConfirm={() => void erase()}
+                onConfirm={() => erase.mutate()}
               />
             </Stack>
           </Alert>
@@ -85,8 +76,8 @@ export function BorrowerDataRights({
           <Button
             variant="default"
             leftSection={<IconDownload size={18} />}
-            onClick={() => void download()}
-            loading={downloading}
+            onClick={() => download.mutate()}
+            loading={download.isPending}
             loaderProps={{ 'aria-label': t.downloadingData }}
           >
             {t.downloadData}
@@ -97,7 +88,7 @@ export function BorrowerDataRights({
             leftSection={<IconTrash size={18} />}
             disabled={confirming}
             onClick={() => {
-              setEraseError(null);
+              erase.reset();
               setConfirming(true);
             }}
           >

@@ -7,7 +7,8 @@
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { formatKenyanPhone } from '../domain/phone';
+import { formatKenyanPhone, localKenyanPhone } from '../domain/phone';
+import { personName } from '../lib/names';
 
 export type BorrowerOption = {
   id: number;
@@ -28,9 +29,6 @@ export type BorrowerSelectTexts = {
 };
 
 const compact = (text: string) => text.toLowerCase().replace(/[\s-]/g, '');
-
-export const borrowerFullName = (borrower: Pick<BorrowerOption, 'firstName' | 'lastName'>) =>
-  [borrower.firstName, borrower.lastName].filter(Boolean).join(' ');
 
 export function BorrowerSelect<B extends BorrowerOption>({
   borrowers,
@@ -60,9 +58,9 @@ export function BorrowerSelect<B extends BorrowerOption>({
     const searchText = new Map<string, string>();
     const options: ComboboxItem[] = (borrowers ?? []).map((borrower) => {
       const id = String(borrower.id);
-      const name = borrowerFullName(borrower);
+      const name = personName(borrower);
       const phone = formatKenyanPhone(borrower.phoneNumber);
-      const local = borrower.phoneNumber.replace(/^254/, '0');
+      const local = localKenyanPhone(borrower.phoneNumber);
       searchText.set(
         id,
         compact(`${name}|${phone}|${borrower.phoneNumber}|${local}|${borrower.idNumber}`),

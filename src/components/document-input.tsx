@@ -9,6 +9,7 @@ import { IconFileTypePdf, IconFileUpload, IconPhoto, IconTrash } from '@tabler/i
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ACCEPTED_UPLOAD_TYPES, DEFAULT_MAX_UPLOAD_BYTES } from '../domain/documents';
 import { lendersText } from '../i18n/lenders';
+import { formatFileSize, megabytes } from '../lib/file-size';
 import classes from './document-input.module.css';
 
 const t = lendersText.documentInput;
@@ -61,18 +62,6 @@ function isAccepted(file: File, accept: string): boolean {
     if (type.endsWith('/*')) return mime.startsWith(type.slice(0, -1));
     return mime === type;
   });
-}
-
-function megabytes(bytes: number): string {
-  const value = bytes / (1024 * 1024);
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
-}
-
-/** "820 KB", "3.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${megabytes(bytes)} MB`;
 }
 
 /** An image's thumbnail, read from the file itself; the object URL is freed on change. */

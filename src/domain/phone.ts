@@ -28,9 +28,15 @@ export function normalizeKenyanPhone(input: string): string | null {
   return `254${match[1]}`;
 }
 
+/** 254712345678 → 0712345678, the way it is typed (a phone field's value, 10 digits). */
+export function localKenyanPhone(normalized: string | null | undefined): string {
+  if (!normalized) return '';
+  return normalized.startsWith('254') ? `0${normalized.slice(3)}` : normalized;
+}
+
 /** 254712345678 → 0712 345 678, as Kenyans write it. */
 export function formatKenyanPhone(normalized: string): string {
-  const local = normalized.startsWith('254') ? `0${normalized.slice(3)}` : normalized;
+  const local = localKenyanPhone(normalized);
   return local.length === 10
     ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`
     : local;

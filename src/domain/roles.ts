@@ -28,6 +28,15 @@ export const lenderStatuses = [
 ] as const;
 export type LenderStatus = (typeof lenderStatuses)[number];
 
+/** The lenders the admin dashboard counts, in its order (the spec's "Dashboard counts"). */
+export const countedLenderStatuses = [
+  'New',
+  'Active',
+  'Pending',
+  'Rejected',
+  'Blocked',
+] as const satisfies readonly LenderStatus[];
+
 export const agentStatuses = ['new', 'active', 'suspended', 'blocked'] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
 
@@ -36,6 +45,12 @@ export type UserStatus = LenderStatus | AgentStatus;
 /** A lender business: new until an admin approves it (the spec's "States and transitions"). */
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
+
+/** Businesses no person can be placed in and no loan given by: the server refuses them. */
+export const unusableBusinessStatuses = [
+  'rejected',
+  'blocked',
+] as const satisfies readonly BusinessStatus[];
 
 /** A borrower; only an active one gets new loans. */
 export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;

@@ -1,4 +1,5 @@
 /** Texts shared by every screen. */
+import type { LoanStatus } from '../domain/loans';
 import { inLanguage } from './language';
 const en = {
   productName: 'Mkopo',
@@ -45,6 +46,20 @@ const en = {
   },
   /** Path segments naming an action on the segment before them ("loanplan/add"). */
   pathActionTitles: { add: 'Add', register: 'Register', update: 'Update' },
+  /**
+   * A loan's status on every screen that shows one (docs/architecture.md §5). Here, not in the
+   * loans catalogue: the agent's first screen shows statuses, and the loans texts would add
+   * 2.4 KiB to it.
+   */
+  loanStatuses: {
+    pending: 'Pending',
+    disbursing: 'Disbursing',
+    active: 'Active',
+    repaid: 'Repaid',
+    default: 'Default',
+    written_off: 'Written Off',
+    rejected: 'Rejected',
+  } satisfies Record<LoanStatus, string>,
 } as const;
 
 export const commonText = inLanguage('common', en);

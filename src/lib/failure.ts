@@ -1,6 +1,8 @@
 /**
- * What a failure says (the spec's "Error catalogue"). The API client already puts the server's
- * sentence into an ApiError's message.
+ * What a failure says (the spec's "Error catalogue"), and how it is shown (docs/architecture.md
+ * §8): a failed action is a toast (notifyFailure), a failed read an inline FailureAlert with its
+ * Retry, or a toast that goes once a retry loads (useFailureToast) on the screens whose spec
+ * asks for one. The API client already puts the server's sentence into an ApiError's message.
  * - failureMessage: the generic pattern — the server's message if present, else the
  *   thrown error's message, else "An error occurred. Please try again."
  * - failureText: for screens with a text of their own — the server's sentence when it
@@ -13,13 +15,6 @@ import { clearFailureToast, notifyError } from './notify';
 
 export function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : commonText.genericError;
-}
-
-/** Toasts the failure under "Uh oh! Something went wrong." and answers it for the inline alert. */
-export function reportFailure(error: unknown): string {
-  const message = failureMessage(error);
-  notifyError(commonText.errorTitle, message);
-  return message;
 }
 
 function sentMessage(body: unknown): boolean {
@@ -36,8 +31,10 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * A failure titled with the screen's own text (the spec's "The error catalogue", "Failed to …"),
- * the server's sentence below it; answers that sentence for an inline alert too.
+ * The toast of a failed action, titled with the screen's own text (the spec's "The error
+ * catalogue", "Failed to …"; commonText.errorTitle where it has none), the error's sentence
+ * below it; answers that sentence for an inline alert too. notifyError (./notify.ts) is for
+ * a sentence the screen already has.
  */
 export function notifyFailure(title: string, error: unknown): string {
   const message = failureMessage(error);
@@ -47,17 +44,19 @@ export function notifyFailure(title: string, error: unknown): string {
 
 /**
  * Shows a failed load once, when it happens, and takes it away once a retry loads:
- * the failure toast never outlives the failure.
+ * the failure toast never outlives the failure. The error's sentence, or `sentence` when the
+ * screen says its own.
  */
-export function useFailureToast(error: Error | null, title: string) {
+export function useFailureToast(error: Error | null, title: string, sentence?: string) {
   const failed = useRef(false);
   useEffect(() => {
     if (error) {
       failed.current = true;
-      notifyFailure(title, error);
+      if (sentence === undefined) notifyFailure(title, error);
+      else notifyError(title, sentence);
     } else if (failed.current) {
       failed.current = false;
       clearFailureToast();
     }
-  }, [error, title]);
+  }, [error, title, sentence]);
 }

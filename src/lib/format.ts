@@ -103,6 +103,13 @@ export function capitalizeWords(value: string | null | undefined): string {
     .join(' ');
 }
 
+/** A loan's status as the screens write it ("written_off" → "Written Off"); "N/A" when missing. */
+export function loanStatusLabel(status: string | null | undefined): string {
+  if (!status) return commonText.notAvailable;
+  const labels: Record<string, string | undefined> = commonText.loanStatuses;
+  return labels[status] ?? capitalizeWords(status);
+}
+
 /** The value as text, or "N/A" when it is missing or blank. */
 export function orNA(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return commonText.notAvailable;

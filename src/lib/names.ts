@@ -8,3 +8,12 @@ export function personName(person: Named | null | undefined): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * "JD" for Jane Doe, on a profile card or an avatar: the first letters of the parts that are
+ * known, else of the email, else "?".
+ */
+export function initials(person: Named & { email?: string | null }): string {
+  const letters = `${person.firstName?.charAt(0) ?? ''}${person.lastName?.charAt(0) ?? ''}`;
+  return (letters || person.email?.charAt(0) || '?').toUpperCase();
+}

@@ -7,8 +7,12 @@ import {
   formatKes,
   formatKsh,
   formatPercent,
+  loanStatusLabel,
   orNA,
 } from '../../src/lib/format';
+import { formatFileSize, megabytes } from '../../src/lib/file-size';
+import { initials, personName } from '../../src/lib/names';
+import { localKenyanPhone } from '../../src/domain/phone';
 
 describe('formatKes', () => {
   it('shows KES with two decimals and grouped thousands', () => {
@@ -99,5 +103,41 @@ describe('orNA', () => {
     expect(orNA('  ')).toBe('N/A');
     expect(orNA('Nairobi')).toBe('Nairobi');
     expect(orNA(0)).toBe('0');
+  });
+});
+
+describe('sizes', () => {
+  it('counts megabytes with one decimal at most, and a file in B, KB or MB', () => {
+    expect(megabytes(5 * 1024 * 1024)).toBe('5');
+    expect(megabytes(3.44 * 1024 * 1024)).toBe('3.4');
+    expect(megabytes(1024.5 * 1024 * 1024)).toBe('1,024.5');
+    expect(formatFileSize(820)).toBe('820 B');
+    expect(formatFileSize(820 * 1024)).toBe('820 KB');
+    expect(formatFileSize(6 * 1024 * 1024)).toBe('6 MB');
+  });
+});
+
+describe('names and phones', () => {
+  it('names a person by the parts that are known, and their initials', () => {
+    expect(personName({ firstName: 'Jane', lastName: 'Doe' })).toBe('Jane Doe');
+    expect(personName({ firstName: 'Jane', lastName: null })).toBe('Jane');
+    expect(initials({ firstName: 'jane', lastName: 'doe' })).toBe('JD');
+    expect(initials({ firstName: null, lastName: null, email: 'lender@example.com' })).toBe('L');
+    expect(initials({})).toBe('?');
+  });
+
+  it('writes a stored phone number the way it is typed', () => {
+    expect(localKenyanPhone('254712345678')).toBe('0712345678');
+    expect(localKenyanPhone('0712345678')).toBe('0712345678');
+    expect(localKenyanPhone(null)).toBe('');
+  });
+});
+
+describe('loanStatusLabel', () => {
+  it('writes every loan status as the screens show it, N/A when missing', () => {
+    expect(loanStatusLabel('written_off')).toBe('Written Off');
+    expect(loanStatusLabel('pending')).toBe('Pending');
+    expect(loanStatusLabel('some_new')).toBe('Some New');
+    expect(loanStatusLabel(null)).toBe('N/A');
   });
 });

@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { agentsText as t } from '../../../i18n/agents';
-import { failureMessage, reportFailure } from '../../../lib/failure';
+import { commonText } from '../../../i18n/common';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { personName } from '../../../lib/names';
 import { notifySuccess } from '../../../lib/notify';
 import type { Agent } from '../types/agent';
@@ -28,7 +29,7 @@ export function useAgentChange<V = void>(
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       onDone();
     },
-    onError: (failure) => void reportFailure(failure),
+    onError: (failure) => void notifyFailure(commonText.errorTitle, failure),
   });
 }
 

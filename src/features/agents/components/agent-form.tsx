@@ -14,7 +14,8 @@ import { agentSchema } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { BusinessAreaFields } from '../../../components/area-select';
 import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
-import { failureMessage, reportFailure } from '../../../lib/failure';
+import { commonText } from '../../../i18n/common';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PersonFields } from '../../../components/person-fields';
@@ -91,7 +92,7 @@ export function AgentForm({
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       onSaved(answer);
     },
-    onError: (failure) => void reportFailure(failure),
+    onError: (failure) => void notifyFailure(commonText.errorTitle, failure),
   });
   const form = useForm<AgentFormValues>({
     initialValues,

@@ -19,7 +19,7 @@ import { AgentStatusBadge } from '../components/agent-status-badge';
 import { DetailList } from '../../../components/detail-list';
 import { OwnProfileForm } from '../components/own-profile-form';
 import { areaIn, type Agent } from '../types/agent';
-import { personName } from '../../../lib/names';
+import { initials, personName } from '../../../lib/names';
 
 export function AgentProfilePage() {
   const { user } = useSession();
@@ -35,10 +35,6 @@ export function AgentProfilePage() {
       {(agent) => <Profile key={agent.id} agent={agent} />}
     </OwnProfilePage>
   );
-}
-
-function initials(agent: Agent): string {
-  return `${agent.firstName.charAt(0)}${agent.lastName.charAt(0)}`.toUpperCase();
 }
 
 function Profile({ agent }: { agent: Agent }) {

@@ -7,11 +7,7 @@ import { borrowersText as t } from '../../../i18n/borrowers';
 import { useQuery } from '@tanstack/react-query';
 import { documentUrlQuery } from '../../../api/documents';
 import { type Borrower } from '../../../domain/borrowers';
-import { personName } from '../../../lib/names';
-
-function initials(borrower: Pick<Borrower, 'firstName' | 'lastName'>): string {
-  return `${borrower.firstName.charAt(0)}${borrower.lastName.charAt(0)}`.toUpperCase();
-}
+import { initials, personName } from '../../../lib/names';
 
 export function BorrowerAvatar({
   borrower,

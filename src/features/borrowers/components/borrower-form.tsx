@@ -21,7 +21,8 @@ import type { BorrowerAnswer } from '../api/register-borrower';
 import { BORROWER_REGISTER_PATH, registerBorrower } from '../api/register-borrower';
 import { updateBorrower } from '../api/update-borrower';
 import type { Borrower } from '../../../domain/borrowers';
-import { failureMessage, reportFailure } from '../../../lib/failure';
+import { commonText } from '../../../i18n/common';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import {
   borrowerFormData,
   borrowerFormValues,
@@ -99,7 +100,7 @@ export function BorrowerForm({
       onSaved(saved.answer);
     },
     onError: (failure) => {
-      const message = reportFailure(failure);
+      const message = notifyFailure(commonText.errorTitle, failure);
       const field = fieldOfMessage[message];
       if (field) {
         form.setFieldError(field, message);

@@ -9,17 +9,13 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { borrowersText as t } from '../../../i18n/borrowers';
-import { capitalizeWords, formatDate, formatKes } from '../../../lib/format';
+import { formatDate, formatKes } from '../../../lib/format';
 import { messagesText } from '../../../i18n/messages';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import type { BorrowerLoan } from '../api/get-borrower';
-
-function LoanStatus({ status }: { status: string }) {
-  return <StatusBadge status={status} label={capitalizeWords(status)} />;
-}
 
 function StatementLink({ loan }: { loan: BorrowerLoan }) {
   return (
@@ -61,7 +57,7 @@ export function BorrowerLoans({
         accessorKey: 'status',
         header: t.loanStatusColumn,
         size: 130,
-        Cell: ({ row }) => <LoanStatus status={row.original.status} />,
+        Cell: ({ row }) => <LoanStatusBadge status={row.original.status} />,
       },
       {
         id: 'applicationDate',
@@ -115,7 +111,7 @@ export function BorrowerLoans({
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Text fw={600}>{loan.loanCode}</Text>
-              <LoanStatus status={loan.status} />
+              <LoanStatusBadge status={loan.status} />
             </Group>
             <Group justify="space-between" gap="sm">
               <Text size="sm">

@@ -9,6 +9,7 @@ import { borrowerSchema } from '../../../domain/borrowers';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Borrower } from '../../../domain/borrowers';
 import { appLanguage } from '../../../i18n/language';
+import { localKenyanPhone } from '../../../domain/phone';
 
 export type DocumentKind = 'passport' | 'idCard';
 
@@ -44,12 +45,6 @@ export const noFiles: BorrowerFiles = {
   idBack: null,
 };
 
-/** 254712345678 → 0712345678, the way it is typed. */
-function localPhone(phone: string | null): string {
-  if (!phone) return '';
-  return phone.startsWith('254') ? `0${phone.slice(3)}` : phone;
-}
-
 export function borrowerFormValues(
   borrower: Borrower | null,
   defaultBusinessId: number | null,
@@ -75,8 +70,8 @@ export function borrowerFormValues(
   return {
     firstName: borrower.firstName,
     lastName: borrower.lastName,
-    phoneNumber: localPhone(borrower.phoneNumber),
-    alternativePhoneNumber: localPhone(borrower.alternativePhoneNumber),
+    phoneNumber: localKenyanPhone(borrower.phoneNumber),
+    alternativePhoneNumber: localKenyanPhone(borrower.alternativePhoneNumber),
     gender: borrower.gender,
     dob: borrower.dob,
     idNumber: borrower.idNumber,

@@ -23,7 +23,8 @@ import { DocumentInput } from '../../../components/document-input';
 import { businessRegistrationSchema } from '../../../domain/setup';
 import { commonText } from '../../../i18n/common';
 import { setupText as t } from '../../../i18n/setup';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { businessTypesQuery } from '../../../api/reference-data';
 import { registerBusiness, type NewBusiness } from '../api/register-business';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -58,11 +59,6 @@ function validate(values: Values) {
   return errors;
 }
 
-/** The sentence a failed registration shows, in the toast and the alert alike. */
-function failureText(failure: unknown): string {
-  return failure instanceof Error && failure.message ? failure.message : commonText.genericError;
-}
-
 export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const [step, setStep] = useState(0);
   const types = useQuery(businessTypesQuery());
@@ -79,11 +75,11 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
       void queryClient.invalidateQueries({ queryKey: ['businesses'] });
       onRegistered();
     },
-    onError: (failure) => notifyError(commonText.errorTitle, failureText(failure)),
+    onError: (failure) => notifyFailure(commonText.errorTitle, failure),
   });
   // Still busy once registered, while the selector opens.
   const busy = registration.isPending || registration.isSuccess;
-  const error = registration.error ? failureText(registration.error) : null;
+  const error = registration.error ? failureMessage(registration.error) : null;
   const form = useForm<Values>({
     initialValues: {
       businessName: '',

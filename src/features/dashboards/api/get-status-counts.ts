@@ -14,13 +14,13 @@ import {
   agentStatuses,
   borrowerStatuses,
   businessStatuses,
-  type LenderStatus,
+  countedLenderStatuses,
 } from '../../../domain/roles';
 
 export const countSources = {
   lenders: {
     path: '/auth/lender/count',
-    statuses: ['New', 'Active', 'Pending', 'Rejected', 'Blocked'] satisfies LenderStatus[],
+    statuses: countedLenderStatuses,
   },
   businesses: {
     path: '/lender-business/count',

@@ -1,15 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { dashboardsText as t } from '../../../i18n/dashboards';
-import { capitalizeWords, formatKsh, orNA } from '../../../lib/format';
+import { formatKsh, orNA } from '../../../lib/format';
 import { type DashboardLoan, type DashboardLoans } from '../api/get-existing-loans';
 import { DashboardTable, type Column } from './dashboard-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { personName } from '../../../lib/names';
 import { CardHead } from '../../../components/card-head';
-
-function LoanStatus({ status }: { status: DashboardLoan['status'] }) {
-  return <StatusBadge status={status ?? ''} label={orNA(capitalizeWords(status))} />;
-}
 
 const columns: Column<DashboardLoan>[] = [
   { header: t.columns.borrower, cell: (loan) => orNA(personName(loan.borrower)) },
@@ -17,7 +13,7 @@ const columns: Column<DashboardLoan>[] = [
   { header: t.columns.principalAmount, cell: (loan) => formatKsh(loan.principalAmount) },
   { header: t.columns.lenderLoanPlan, cell: (loan) => orNA(loan.lenderLoanPlan?.name) },
   { header: t.columns.loanCode, cell: (loan) => orNA(loan.loanCode) },
-  { header: t.columns.status, cell: (loan) => <LoanStatus status={loan.status} /> },
+  { header: t.columns.status, cell: (loan) => <LoanStatusBadge status={loan.status} /> },
 ];
 
 function LoanCard({ loan }: { loan: DashboardLoan }) {
@@ -25,7 +21,7 @@ function LoanCard({ loan }: { loan: DashboardLoan }) {
     <Stack gap={4}>
       <CardHead
         title={orNA(personName(loan.borrower))}
-        aside={<LoanStatus status={loan.status} />}
+        aside={<LoanStatusBadge status={loan.status} />}
       />
       <Group justify="space-between" gap="xs">
         <Text fw={700}>{formatKsh(loan.principalAmount)}</Text>

@@ -23,9 +23,9 @@ import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { commonText } from '../../../i18n/common';
 import { paybillsWaitingText as t } from '../../../i18n/paybills';
-import { failureMessage } from '../../../lib/failure';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { paybillsWaitingQuery, type PaybillWaiting } from '../api/get-paybills-waiting';
 import { verifyPaybill } from '../api/verify-paybill';
 
@@ -147,7 +147,7 @@ function VerifyPaybillDialog({
       void queryClient.invalidateQueries({ queryKey: ['lenders'] });
       onVerified();
     },
-    onError: (failure) => notifyError(t.verifyFailed, failureMessage(failure)),
+    onError: (failure) => notifyFailure(t.verifyFailed, failure),
   });
   const busy = verification.isPending;
   const error = verification.error ? failureMessage(verification.error) : null;

@@ -5,11 +5,11 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { daysOverdue } from '../../../domain/field-work';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { followUpsText as t } from '../../../i18n/field-work';
-import { capitalizeWords, formatDateTime, formatKsh, orNA } from '../../../lib/format';
+import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { ActiveLoan } from '../api/get-active-loans';
 import { DaysOverdueBadge } from './days-overdue-badge';
 import { personName } from '../../../lib/names';
@@ -63,7 +63,7 @@ export const columns: MRT_ColumnDef<ActiveLoan>[] = [
     header: t.columns.status,
     accessorFn: (loan) => loan.status,
     Cell: ({ row }) => (
-      <StatusBadge status={row.original.status} label={capitalizeWords(row.original.status)} />
+      <LoanStatusBadge status={row.original.status} />
     ),
   },
 ];
@@ -75,7 +75,7 @@ export function LoanCard({ loan }: { loan: ActiveLoan }) {
         <Text fw={600} truncate>
           {orNA(personName(loan.borrower))}
         </Text>
-        <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />
+        <LoanStatusBadge status={loan.status} />
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

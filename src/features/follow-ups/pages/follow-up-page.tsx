@@ -27,11 +27,11 @@ import {
   RecordView,
   SectionCard,
 } from '../../../components/detail-page';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { daysOverdue, daysUntilDue } from '../../../domain/field-work';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { followUpsText as t } from '../../../i18n/field-work';
-import { capitalizeWords, formatDate, formatDateTime, formatKes, orNA } from '../../../lib/format';
+import { formatDate, formatDateTime, formatKes, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
@@ -165,7 +165,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
             <Text span ff="monospace" fw={700}>
               {loan.loanCode}
             </Text>
-            <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />
+            <LoanStatusBadge status={loan.status} />
             <DaysOverdueBadge dueDate={loan.dueDate} />
           </Group>
         }
@@ -211,7 +211,7 @@ function LoanView({ loan }: { loan: ActiveLoan }) {
                 { label: t.labels.loanCode, value: loan.loanCode },
                 {
                   label: t.labels.status,
-                  value: <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />,
+                  value: <LoanStatusBadge status={loan.status} />,
                 },
                 { label: t.labels.business, value: loan.lenderBusiness.businessName },
                 {

@@ -11,9 +11,9 @@ import { OwnProfilePage, ProfileTabs } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
 import { agentsText as t } from '../../../i18n/agents';
 import { capitalizeWords } from '../../../lib/format';
+import { initials } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import { lenderDetailsQuery } from '../api/get-lender-details';
-import type { Lender } from '../api/get-lenders';
 import { LenderBusinessDetails, LenderPersonalDetails } from '../components/lender-details';
 import { lenderName } from '../components/lender-text';
 
@@ -46,9 +46,4 @@ export function LenderProfilePage() {
       )}
     </OwnProfilePage>
   );
-}
-
-function initials(lender: Lender): string {
-  const letters = `${lender.firstName?.charAt(0) ?? ''}${lender.lastName?.charAt(0) ?? ''}`;
-  return (letters || lender.email?.charAt(0) || '?').toUpperCase();
 }

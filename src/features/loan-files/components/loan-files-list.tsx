@@ -18,7 +18,7 @@ import { IconExternalLink, IconFileTypePdf, IconPhotoOff } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/detail-page';
-import { formatFileSize } from '../../../components/document-input';
+import { formatFileSize } from '../../../lib/file-size';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { formatDateTime } from '../../../lib/format';
 import { documentUrlQuery } from '../../../api/documents';

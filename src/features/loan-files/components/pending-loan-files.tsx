@@ -4,7 +4,7 @@
  */
 import { Badge, Card, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
-import { formatFileSize } from '../../../components/document-input';
+import { formatFileSize } from '../../../lib/file-size';
 import { loanFileFields, type LoanFileField } from '../../../domain/field-work';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { offlineText } from '../../../i18n/offline';

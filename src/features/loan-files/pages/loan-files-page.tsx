@@ -8,7 +8,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { borrowerFullName } from '../../../components/borrower-select';
+import { personName } from '../../../lib/names';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { loanFilesText as t } from '../../../i18n/field-work';
@@ -105,7 +105,7 @@ function UploadedFiles({
             {t.uploadedTitle}
           </Title>
           <Text size="sm" c="dimmed">
-            {borrower ? t.uploadedOf(borrowerFullName(borrower)) : t.chooseBorrower}
+            {borrower ? t.uploadedOf(personName(borrower)) : t.chooseBorrower}
           </Text>
         </Stack>
         {borrower && <PendingLoanFiles uploads={pending} />}

@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { messagesText } from '../../../i18n/messages';
 import { paths } from '../../../lib/paths';
 import { useState } from 'react';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { computeLoanTerms } from '../../../domain/loan-terms';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { toCents } from '../../../domain/money';
@@ -25,7 +25,6 @@ import type { Loan } from '../../../domain/loans';
 import { rejectLoan } from '../api/reject-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
-import { statusLabel } from '../utils/statuses';
 import { figuresOfLoan, planTermsOfLoan } from '../utils/terms';
 import { DetailList, DetailSection } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -146,7 +145,7 @@ function LoanDetails({
             {loan.loanCode}
           </Text>
         </Stack>
-        <StatusBadge status={loan.status} label={statusLabel(loan.status)} />
+        <LoanStatusBadge status={loan.status} />
       </Group>
 
       {pending && loan.disbursementFailure && (

@@ -16,11 +16,11 @@ import {
   type LoanStatus,
 } from '../../../domain/loans';
 import { loansText as t } from '../../../i18n/loans';
-import { formatCount } from '../../../lib/format';
+import { formatCount, loanStatusLabel } from '../../../lib/format';
 import { loanStatusCountsQuery } from '../../../api/loans';
 import { useBusinessLoans } from '../hooks/use-business-loans';
 import { useDisbursementWatch } from '../hooks/use-disbursement-watch';
-import { statusCounts, statusLabel } from '../utils/statuses';
+import { statusCounts } from '../utils/statuses';
 import { BorrowerDetailsModal } from './borrower-details-modal';
 import { EditLoanModal } from './edit-loan-modal';
 import { LoanDetailsModal } from './loan-details-modal';
@@ -136,7 +136,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
               <StatusTab
                 key={entry.status}
                 value={entry.status}
-                label={statusLabel(entry.status)}
+                label={loanStatusLabel(entry.status)}
                 count={entry.count}
               />
             ))}
@@ -164,11 +164,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
       <BorrowerDetailsModal
         borrower={dialog?.kind === 'borrower' ? dialog.loan.borrower : null}
         onClose={close}
-        onErased={() => {
-          close();
-          void queryClient.invalidateQueries({ queryKey: ['loans'] });
-          void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-        }}
+        onErased={close}
       />
       <LoanPlanDetailsModal
         plan={dialog?.kind === 'plan' ? dialog.loan.lenderLoanPlan : null}

@@ -16,12 +16,11 @@ import type {
 import { useMemo, type ReactNode } from 'react';
 import { loanSortColumns } from '../../../domain/loans';
 import { DataTable } from '../../../components/data-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import type { ApiError } from '../../../api/client';
 import { loansText as t } from '../../../i18n/loans';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import type { Loan } from '../../../domain/loans';
-import { statusLabel } from '../utils/statuses';
 import { PagePagination } from '../../../components/page-pagination';
 import { personName } from '../../../lib/names';
 import { CardHead } from '../../../components/card-head';
@@ -88,15 +87,6 @@ function FailedDisbursement({ loan }: { loan: Loan }) {
     <Text size="xs" c="red" fw={600} style={{ whiteSpace: 'nowrap' }}>
       {t.disbursementFailedShort}
     </Text>
-  );
-}
-
-function LoanStatus({ status }: { status: string }) {
-  // The badge never shrinks to an ellipsis: a status is always read in full.
-  return (
-    <div style={{ width: 'max-content' }}>
-      <StatusBadge status={status} label={statusLabel(status)} />
-    </div>
   );
 }
 
@@ -214,7 +204,7 @@ function buildColumns(full: boolean, open: OpenLoanDialog): MRT_ColumnDef<Loan>[
       accessorKey: 'status',
       header: t.columns.status,
       mantineTableBodyCellProps: { style: { ...cellStyle, whiteSpace: 'nowrap' } },
-      Cell: ({ cell }) => <LoanStatus status={cell.getValue<string>()} />,
+      Cell: ({ cell }) => <LoanStatusBadge status={cell.getValue<string>()} />,
     },
     {
       id: 'actions',
@@ -252,7 +242,7 @@ function LoanCard({ loan, full, open }: { loan: Loan; full: boolean; open: OpenL
     <Stack gap={6}>
       <CardHead
         title={orNA(personName(loan.borrower))}
-        aside={<LoanStatus status={loan.status} />}
+        aside={<LoanStatusBadge status={loan.status} />}
       />
       <Group justify="space-between" gap="xs">
         <Text fw={700}>{formatKsh(loan.principalAmount)}</Text>

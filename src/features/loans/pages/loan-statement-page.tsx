@@ -18,10 +18,9 @@ import { commonText } from '../../../i18n/common';
 import { messagesText as t } from '../../../i18n/messages';
 import { statementText as s } from '../../../i18n/statement';
 import { failureMessage } from '../../../lib/failure';
-import { formatDate, formatKes } from '../../../lib/format';
+import { formatDate, formatKes, loanStatusLabel } from '../../../lib/format';
 import { personName } from '../../../lib/names';
 import { downloadStatementPdf, statementQuery, type Statement } from '../api/get-statement';
-import { statusLabel } from '../utils/statuses';
 
 export function LoanStatementPage() {
   const id = Number(useParams().id);
@@ -112,7 +111,7 @@ function StatementView({ statement }: { statement: Statement }) {
             ...(business.paybillNumber
               ? [{ label: s.labels.paybill, value: business.paybillNumber }]
               : []),
-            { label: s.labels.status, value: statusLabel(loan.status) },
+            { label: s.labels.status, value: loanStatusLabel(loan.status) },
             {
               label: s.labels.disbursed,
               value: formatDate(loan.disbursementDate) || s.labels.notYet,

@@ -1,18 +1,12 @@
 /**
  * Loan statuses in lifecycle order (the list in src/domain/loans.ts), for the Loans
- * page's tabs; a status the list does not know yet goes last. Names are shown
- * capitalised by word.
+ * page's tabs; a status the list does not know yet goes last.
  */
 import { loanStatuses as lifecycle } from '../../../domain/loans';
-import { capitalizeWords } from '../../../lib/format';
 
 export function statusRank(status: string): number {
   const index = (lifecycle as readonly string[]).indexOf(status);
   return index === -1 ? lifecycle.length : index;
-}
-
-export function statusLabel(status: string): string {
-  return capitalizeWords(status);
 }
 
 /** The statuses that have loans, with their counts, in lifecycle order. */

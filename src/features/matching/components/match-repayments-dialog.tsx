@@ -23,11 +23,11 @@ import { centsToNumber, toCents } from '../../../domain/money';
 import { commonText } from '../../../i18n/common';
 import { matchingText as t } from '../../../i18n/matching';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { matchableLoansQuery, type MatchableLoan } from '../api/get-matchable-loans';
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
 import { matchRepayments } from '../api/match-repayments';
-import { failureMessage } from '../../../lib/failure';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { payerOf } from '../utils/unmatched';
 import { personName } from '../../../lib/names';
 
@@ -110,7 +110,7 @@ function MatchForm({
         void queryClient.invalidateQueries({ queryKey: [resource] });
       }
     },
-    onError: (failure) => notifyError(commonText.errorTitle, failureMessage(failure)),
+    onError: (failure) => notifyFailure(commonText.errorTitle, failure),
   });
   const busy = mutation.isPending;
   const error = mutation.error ? failureMessage(mutation.error) : null;

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { FigureCard } from '../../../components/figure-card';
 import { PageHead } from '../../../components/page-head';
 import { offlineText as t } from '../../../i18n/offline';
+import { megabytes } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -27,10 +28,6 @@ import { EditItemDialog } from '../components/edit-item-dialog';
 import { OutboxItemCard } from '../components/outbox-item-card';
 
 type Storage = { used: number; quota: number; persisted: boolean } | null;
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toLocaleString('en-KE', { maximumFractionDigits: 1 })} MB`;
-}
 
 function useStorage(items: OutboxItem[]): Storage {
   const [storage, setStorage] = useState<Storage>(null);
@@ -102,7 +99,7 @@ export function OutboxPage() {
         <FigureCard
           title={t.storageUsed}
           icon={IconDatabase}
-          value={storage ? t.storageOf(megabytes(storage.used), megabytes(storage.quota)) : '—'}
+          value={storage ? t.storageOf(`${megabytes(storage.used)} MB`, `${megabytes(storage.quota)} MB`) : '—'}
           caption={
             storage ? (storage.persisted ? t.persistent : t.notPersistent) : t.storageUnknown
           }

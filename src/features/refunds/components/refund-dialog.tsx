@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
-import { normalizeKenyanPhone } from '../../../domain/phone';
+import { localKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
 import { BELOW_MINIMUM_MARKER, paymentPhone, REFUND_REASON_MIN } from '../../../domain/payments';
 import { commonText } from '../../../i18n/common';
 import { moneyText, refundsText as t } from '../../../i18n/money';
@@ -18,12 +18,8 @@ import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { refundBalance, type RefundRequest } from '../api/refund-balance';
 import type { RefundLoan } from '../../../domain/repayments';
-import { borrowerFullName, refundableAmount } from '../utils/refund-filter';
-
-/** 254712345678 → 0712345678: the form the payment inputs take (10 digits). */
-function localPhone(normalized: string): string {
-  return normalized.startsWith('254') ? `0${normalized.slice(3)}` : normalized;
-}
+import { refundableAmount } from '../utils/refund-filter';
+import { personName } from '../../../lib/names';
 
 export function RefundDialog({
   loan,
@@ -36,7 +32,7 @@ export function RefundDialog({
   onClose: () => void;
   onRefunded: () => void;
 }) {
-  const [phone, setPhone] = useState(() => localPhone(loan.borrower.phoneNumber));
+  const [phone, setPhone] = useState(() => localKenyanPhone(loan.borrower.phoneNumber));
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -90,7 +86,7 @@ export function RefundDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={t.confirmTitle} size={500} centered>
       <Stack gap="md">
-        <Text fw={500}>{t.confirm(formatKsh(amount), borrowerFullName(loan))}</Text>
+        <Text fw={500}>{t.confirm(formatKsh(amount), personName(loan.borrower))}</Text>
         {leftOver > 0 && (
           <Text size="sm" c="dimmed">
             {t.centsStay(formatKsh(leftOver))}

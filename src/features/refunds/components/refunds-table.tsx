@@ -9,7 +9,7 @@ import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
 import { formatKsh, orNA } from '../../../lib/format';
 import type { RefundLoan } from '../../../domain/repayments';
-import { borrowerFullName } from '../utils/refund-filter';
+import { personName } from '../../../lib/names';
 import { RefundStatusBadge } from './refund-status-badge';
 
 /** Two-word amount headers wrap, so nine columns share a desktop page without scrolling. */
@@ -35,7 +35,7 @@ export const columns: MRT_ColumnDef<RefundLoan>[] = [
   {
     id: 'borrower',
     header: t.columns.borrower,
-    accessorFn: (loan) => orNA(borrowerFullName(loan)),
+    accessorFn: (loan) => orNA(personName(loan.borrower)),
   },
   {
     id: 'phoneNumber',
@@ -76,7 +76,7 @@ export function RefundCard({ loan }: { loan: RefundLoan }) {
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} truncate>
-          {orNA(borrowerFullName(loan))}
+          {orNA(personName(loan.borrower))}
         </Text>
         <RefundStatusBadge refunded={loan.latestWallet.refund.refunded} />
       </Group>

@@ -12,10 +12,10 @@ import { DetailList } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
 import { RecordPage, RecordView, SectionCard } from '../../../components/detail-page';
-import { StatusBadge } from '../../../components/status-badge';
+import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { refundsText as t } from '../../../i18n/money';
-import { capitalizeWords, formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
+import { formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { refundLoanQuery } from '../api/get-refund-loan';
 import { walletRecordsQuery, type WalletRecord } from '../api/get-wallet-records';
@@ -23,7 +23,8 @@ import { RefundDialog } from '../components/refund-dialog';
 import { RefundStatusBadge } from '../components/refund-status-badge';
 import { WalletHistory } from '../components/wallet-history';
 import type { RefundLoan } from '../../../domain/repayments';
-import { borrowerFullName, isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
+import { isRefundable, MIN_REFUNDABLE_TOTAL } from '../utils/refund-filter';
+import { personName } from '../../../lib/names';
 
 /** The page's way back and not-found texts. */
 function pageTexts() {
@@ -94,7 +95,7 @@ function RefundLoanView({
   return (
     <>
       <PageHead
-        title={orNA(borrowerFullName(loan))}
+        title={orNA(personName(loan.borrower))}
         description={
           <Group gap="xs" component="span">
             <Text span ff="monospace" fw={700}>
@@ -163,7 +164,7 @@ function RefundLoanView({
         <SectionCard title={t.borrowerInfo}>
           <DetailList
             items={[
-              { label: t.labels.name, value: orNA(borrowerFullName(loan)) },
+              { label: t.labels.name, value: orNA(personName(loan.borrower)) },
               { label: t.labels.phone, value: formatKenyanPhone(loan.borrower.phoneNumber) },
               { label: t.labels.idNumber, value: orNA(loan.borrower.idNumber) },
             ]}
@@ -183,7 +184,7 @@ function RefundLoanView({
               { label: t.labels.loanCode, value: loan.loanCode },
               {
                 label: t.labels.status,
-                value: <StatusBadge status={loan.status} label={capitalizeWords(loan.status)} />,
+                value: <LoanStatusBadge status={loan.status} />,
               },
               { label: t.labels.principal, value: formatKsh(loan.principalAmount) },
               { label: t.labels.initialAmount, value: formatKsh(loan.initialAmount) },

@@ -6,14 +6,11 @@ import { toCents } from '../../../domain/money';
 import type { RefundLoan } from '../../../domain/repayments';
 
 import { ALL_BUSINESSES } from '../../../components/list-filters';
+import { personName } from '../../../lib/names';
 
 export { ALL_BUSINESSES };
 
 type Named = { borrower: Pick<RefundLoan['borrower'], 'firstName' | 'lastName'> };
-
-export function borrowerFullName(loan: Named): string {
-  return [loan.borrower.firstName, loan.borrower.lastName].filter(Boolean).join(' ');
-}
 
 export function filterRefundLoans<L extends Named & Pick<RefundLoan, 'lenderBusinessId'>>(
   loans: L[],
@@ -24,7 +21,7 @@ export function filterRefundLoans<L extends Named & Pick<RefundLoan, 'lenderBusi
   return loans.filter(
     (loan) =>
       (businessId === ALL_BUSINESSES || String(loan.lenderBusinessId) === businessId) &&
-      (!needle || borrowerFullName(loan).toLowerCase().includes(needle)),
+      (!needle || personName(loan.borrower).toLowerCase().includes(needle)),
   );
 }
 

@@ -6,8 +6,8 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { reportsText as t } from '../../../i18n/reports';
-import { failureMessage } from '../../../lib/failure';
-import { clearFailureToast, notifyError } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/failure';
+import { clearFailureToast } from '../../../lib/notify';
 import { getWholeReport } from '../api/get-report';
 import { downloadCsv, toCsv } from '../utils/csv';
 import type { ReportDefinition } from '../utils/report-definitions';
@@ -24,7 +24,7 @@ export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> 
       downloadCsv(`mkopo-${report.name}-${day}.csv`, csv);
     },
     onSuccess: () => clearFailureToast(),
-    onError: (error) => notifyError(t.exportFailed, failureMessage(error)),
+    onError: (error) => notifyFailure(t.exportFailed, error),
   });
   const busy = exportReport.isPending;
 

@@ -10,9 +10,9 @@ import { useMemo, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { unassignedPaymentsText as t } from '../../../i18n/paybills';
-import { failureMessage } from '../../../lib/failure';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatKsh } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { assignPayment } from '../api/assign-payment';
 import { assignableBusinessesQuery } from '../api/get-assignable-businesses';
 import type { UnassignedPayment } from '../api/get-unassigned-payments';
@@ -70,7 +70,7 @@ function AssignForm({
       void queryClient.invalidateQueries({ queryKey: ['unassigned-payments'] });
       void queryClient.invalidateQueries({ queryKey: ['matching'] });
     },
-    onError: (failure) => notifyError(t.assignFailed, failureMessage(failure)),
+    onError: (failure) => notifyFailure(t.assignFailed, failure),
   });
   const busy = mutation.isPending;
   const error = mutation.error ? failureMessage(mutation.error) : null;

@@ -13,9 +13,9 @@ import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
 import { paymentPhone } from '../../../domain/payments';
 import { moneyText } from '../../../i18n/money';
 import { unassignedPaymentsText as t } from '../../../i18n/paybills';
-import { failureMessage } from '../../../lib/failure';
+import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatKsh } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import type { UnassignedPayment } from '../api/get-unassigned-payments';
 import { refundPayment } from '../api/refund-payment';
 
@@ -80,7 +80,7 @@ function RefundSteps({
       onRefunded();
       void queryClient.invalidateQueries({ queryKey: ['unassigned-payments'] });
     },
-    onError: (failure) => notifyError(t.refundFailed, failureMessage(failure)),
+    onError: (failure) => notifyFailure(t.refundFailed, failure),
   });
   const busy = mutation.isPending;
   const error = mutation.error ? failureMessage(mutation.error) : null;

@@ -10,7 +10,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TwoLines } from '../../../components/two-lines';
 import { ListTable } from '../../../components/list-table';
 import { PageHead } from '../../../components/page-head';
@@ -18,7 +18,7 @@ import { RefreshButton } from '../../../components/refresh-button';
 import { StatusBadge } from '../../../components/status-badge';
 import { unassignedPaymentsText as t, unassignedReasons } from '../../../i18n/paybills';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
-import { notifyError } from '../../../lib/notify';
+import { useFailureToast } from '../../../lib/failure';
 import { unassignedPaymentsQuery, type UnassignedPayment } from '../api/get-unassigned-payments';
 import { AssignPaymentDialog } from '../components/assign-payment-dialog';
 import { RefundPaymentDialog } from '../components/refund-payment-dialog';
@@ -138,9 +138,7 @@ export function UnassignedPaymentsPage() {
   const payments = useQuery(unassignedPaymentsQuery());
   const [assigning, setAssigning] = useState<UnassignedPayment | null>(null);
   const [refunding, setRefunding] = useState<UnassignedPayment | null>(null);
-  useEffect(() => {
-    if (payments.error) notifyError(t.loadFailed, payments.error.message);
-  }, [payments.error]);
+  useFailureToast(payments.error, t.loadFailed);
 
   const columns = useMemo<MRT_ColumnDef<UnassignedPayment>[]>(
     () => [

@@ -17,6 +17,7 @@ import { authText } from '../../../../i18n/auth';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
 import { clearFailureToast, notifyError, notifySuccess } from '../../../../lib/notify';
+import { useFailureToast } from '../../../../lib/failure';
 import { paths } from '../../../../lib/paths';
 import { useSessionNavigation } from '../../../../lib/use-session-navigation';
 import { businessTypesQuery, regionsQuery } from '../../../../api/reference-data';
@@ -91,9 +92,7 @@ export function ProfileWizard() {
   const busy = send.isPending || send.isSuccess;
   const failure = send.error ? profileFailureMessage(send.error) : null;
 
-  useEffect(() => {
-    if (regions.error) notifyError(commonText.errorTitle, lendersText.regionsFailed);
-  }, [regions.error]);
+  useFailureToast(regions.error, commonText.errorTitle, lendersText.regionsFailed);
 
   // After Next or Back, bring the new step's title into view and focus.
   useEffect(() => {
