@@ -46,9 +46,9 @@ export function LenderDashboard({ user }: { user: SessionUser }) {
 }
 
 /**
- * "Hello, <name>": the name loads with the business's figures (nothing loads until a
- * business is selected), and the greeting falls back to the email while it loads, or if
- * it cannot.
+ * The greeting: the lender's name loads with the business's figures (nothing loads until
+ * a business is selected, `load`), and the email stands in while it loads, or if it
+ * cannot.
  */
 function Greeting({ user, load = false }: { user: SessionUser; load?: boolean }) {
   const name = useQuery({ ...lenderNameQuery(user.id), enabled: load });
