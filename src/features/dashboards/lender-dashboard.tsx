@@ -3,19 +3,19 @@
  * Existing and My Wallet tables of the selected business. Nothing loads until a
  * business is selected.
  */
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconUsers, IconWallet } from '@tabler/icons-react';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount, formatKes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
-import type { SelectedBusiness } from '../../lib/use-selected-business';
+import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
 import { activeAgentCountQuery, activeBorrowerCountQuery } from './api/get-business-user-counts';
 import { capitalBalanceFigureQuery } from './api/get-capital-balance';
 import { capitalTransactionsQuery, noTransactions } from './api/get-capital-transactions';
 import { businessLoansFigureQuery, noLoans } from './api/get-existing-loans';
 import { displayName, lenderNameQuery } from './api/get-lender-name';
 import { businessLoanStatsQuery, emptyLoanStats } from './api/get-loan-stats';
-import { BusinessPage } from '../../components/business-page';
+import { ChooseBusinessCard } from '../../components/choose-business-card';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
@@ -25,34 +25,25 @@ import { useFigures } from './hooks/use-figures';
 import { useQuery } from '@tanstack/react-query';
 
 export function LenderDashboard({ user }: { user: SessionUser }) {
-  return (
-    <BusinessPage
-      title={<Greeting user={user} />}
-      descriptionNoBusiness={t.dashboardSubtitleNoBusiness}
-      chooseTitle={t.chooseBusinessPrompt}
-      chooseText={t.chooseBusinessText}
-    >
-      {(business) => (
-        <>
-          <PageHead
-            title={<Greeting user={user} load />}
-            description={t.lenderSubtitle(business.businessName)}
-          />
-          <BusinessFigures business={business} />
-        </>
-      )}
-    </BusinessPage>
-  );
-}
+  const { business } = useSelectedBusiness();
+  // The greeting falls back to the email while the name loads, or if it cannot.
+  const name = useQuery({ ...lenderNameQuery(user.id), enabled: business !== null });
+  const greeting = t.greeting(displayName(name.data, user.email));
 
-/**
- * The greeting: the lender's name loads with the business's figures (nothing loads until
- * a business is selected, `load`), and the email stands in while it loads, or if it
- * cannot.
- */
-function Greeting({ user, load = false }: { user: SessionUser; load?: boolean }) {
-  const name = useQuery({ ...lenderNameQuery(user.id), enabled: load });
-  return t.greeting(displayName(name.data, user.email));
+  if (!business) {
+    return (
+      <Stack gap="lg">
+        <PageHead title={greeting} description={t.dashboardSubtitleNoBusiness} />
+        <ChooseBusinessCard title={t.chooseBusinessPrompt} text={t.chooseBusinessText} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PageHead title={greeting} description={t.lenderSubtitle(business.businessName)} />
+      <BusinessFigures business={business} />
+    </Stack>
+  );
 }
 
 function BusinessFigures({ business }: { business: SelectedBusiness }) {
