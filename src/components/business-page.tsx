@@ -14,13 +14,11 @@ import { PageHead } from './page-head';
 /** A screen that cannot show anything without a business. */
 type ScopedProps = {
   businessOptional?: false;
-  /** The head's title until a business is chosen (a dashboard's greeting is a node). */
-  title: ReactNode;
+  title: string;
   descriptionNoBusiness: string;
   /** Why this screen needs a business, on the card shown until one is chosen. */
   chooseText: string;
-  /** The card's title and icon, when the screen words them its own way. */
-  chooseTitle?: string;
+  /** The card's icon, when the screen has its own (the agents' group). */
   chooseIcon?: Icon;
   /**
    * false when the screen frames each of its states itself (a record's page,
@@ -55,11 +53,7 @@ export function BusinessPage(props: ScopedProps | OptionalProps) {
   return (
     <Stack gap="lg">
       <PageHead title={props.title} description={props.descriptionNoBusiness} />
-      <ChooseBusinessCard
-        text={props.chooseText}
-        title={props.chooseTitle}
-        icon={props.chooseIcon}
-      />
+      <ChooseBusinessCard text={props.chooseText} icon={props.chooseIcon} />
     </Stack>
   );
 }
