@@ -7,12 +7,12 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } f
 import { IconAlertTriangle, IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import { agentsText as t } from '../../../i18n/agents';
 import { commonText } from '../../../i18n/common';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { agentQuery } from '../api/get-agent';
 import { updateAgent } from '../api/update-agent';
 import { AgentForm, agentFormValues } from '../components/agent-form';
@@ -27,9 +27,17 @@ function agentIdOf(param: string | undefined): number | null {
 }
 
 export function AgentUpdatePage() {
+  // The selected business only preselects the agent's business in the form.
+  return (
+    <BusinessPage businessOptional>
+      {(business) => <AgentUpdate preferredBusinessId={business?.id} />}
+    </BusinessPage>
+  );
+}
+
+function AgentUpdate({ preferredBusinessId }: { preferredBusinessId: number | undefined }) {
   const agentId = agentIdOf(useParams().id);
   const navigate = useNavigate();
-  const { business } = useSelectedBusiness();
   const agent = useQuery({ ...agentQuery(agentId ?? 0), enabled: agentId !== null });
 
   const back = (
@@ -99,7 +107,7 @@ export function AgentUpdatePage() {
           </Group>
           <AgentForm
             key={loaded.id}
-            initialValues={agentFormValues(loaded, business?.id)}
+            initialValues={agentFormValues(loaded, preferredBusinessId)}
             submitLabel={t.save}
             busyLabel={t.saving}
             failureTitle={t.updateFailed}

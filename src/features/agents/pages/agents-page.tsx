@@ -8,17 +8,17 @@ import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { BusinessPage } from '../../../components/business-page';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { agentsText as t } from '../../../i18n/agents';
 import { orNA } from '../../../lib/format';
-import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { businessAgentsQuery } from '../api/get-business-agents';
 import { AgentActions, type AgentAction } from '../components/agent-actions';
 import { AgentFormDialog } from '../components/agent-form-dialog';
 import { AgentStatusBadge } from '../components/agent-status-badge';
 import { BusinessChoiceDialog } from '../components/business-choice-dialog';
-import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { StatusChangeDialog } from '../components/status-change-dialog';
 import { areaIn, type Agent } from '../types/agent';
 import { personName } from '../../../lib/names';
@@ -26,46 +26,20 @@ import { personName } from '../../../lib/names';
 type Dialog = { action: 'create' } | { action: AgentAction; agent: Agent } | null;
 
 export function AgentsPage() {
-  const { business } = useSelectedBusiness();
-  const [dialog, setDialog] = useState<Dialog>(null);
-
-  const register = (
-    <Button
-      size="md"
-      leftSection={<IconUserPlus size={18} />}
-      onClick={() => setDialog({ action: 'create' })}
-      disabled={!business}
-      w={{ base: '100%', sm: 'auto' }}
-    >
-      {t.registerAgent}
-    </Button>
-  );
-
   return (
-    <Stack gap="lg">
-      <PageHead
-        title={t.pageTitle}
-        description={business ? t.pageSubtitle(business.businessName) : t.pageSubtitleNoBusiness}
-        action={business ? register : undefined}
-      />
-      {business ? (
-        <BusinessAgents business={business} dialog={dialog} setDialog={setDialog} />
-      ) : (
-        <ChooseBusinessCard text={t.chooseBusinessText} icon={IconUsersGroup} />
-      )}
-    </Stack>
+    <BusinessPage
+      title={t.pageTitle}
+      descriptionNoBusiness={t.pageSubtitleNoBusiness}
+      chooseText={t.chooseBusinessText}
+      chooseIcon={IconUsersGroup}
+    >
+      {(business) => <BusinessAgents business={business} />}
+    </BusinessPage>
   );
 }
 
-function BusinessAgents({
-  business,
-  dialog,
-  setDialog,
-}: {
-  business: SelectedBusiness;
-  dialog: Dialog;
-  setDialog: (dialog: Dialog) => void;
-}) {
+function BusinessAgents({ business }: { business: SelectedBusiness }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
   const agents = useQuery(businessAgentsQuery(business.id));
   // Each write invalidates 'agents', which reloads the list; its dialog only closes.
   const close = () => setDialog(null);
@@ -107,6 +81,20 @@ function BusinessAgents({
 
   return (
     <>
+      <PageHead
+        title={t.pageTitle}
+        description={t.pageSubtitle(business.businessName)}
+        action={
+          <Button
+            size="md"
+            leftSection={<IconUserPlus size={18} />}
+            onClick={() => setDialog({ action: 'create' })}
+            w={{ base: '100%', sm: 'auto' }}
+          >
+            {t.registerAgent}
+          </Button>
+        }
+      />
       <DataTable
         columns={columns}
         data={agents.data}

@@ -9,6 +9,7 @@ import { IconBriefcase, IconCash, IconPencil, IconUser } from '@tabler/icons-rea
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { BusinessPage } from '../../../components/business-page';
 import { RecordPage, RecordView } from '../../../components/detail-page';
 import { PageHead } from '../../../components/page-head';
 import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
@@ -16,13 +17,11 @@ import { borrowersText as t } from '../../../i18n/borrowers';
 import { commonText } from '../../../i18n/common';
 import { capitalizeWords, formatDate, formatKes, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { borrowerQuery, type BorrowerWithLoans } from '../api/get-borrower';
 import { BorrowerAvatar } from '../components/borrower-avatar';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerLoans } from '../components/borrower-loans';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
-import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { DetailList } from '../../../components/detail-list';
 import { personName } from '../../../lib/names';
 
@@ -42,16 +41,18 @@ function pageTexts() {
 }
 
 export function BorrowerDetailPage() {
-  const { business } = useSelectedBusiness();
-  if (!business) {
-    return (
-      <Stack gap="lg">
-        <PageHead title={t.detailTitle} description={t.listSubtitleNoBusiness} />
-        <ChooseBusinessCard text={t.chooseBusinessText} />
-      </Stack>
-    );
-  }
-  return <RecordPage {...pageTexts()}>{(id) => <BorrowerDetail id={id} />}</RecordPage>;
+  // The borrower is read by its id; the business only has to be chosen. Each of the
+  // record's states frames itself (RecordView).
+  return (
+    <BusinessPage
+      title={t.detailTitle}
+      descriptionNoBusiness={t.listSubtitleNoBusiness}
+      chooseText={t.chooseBusinessText}
+      framed={false}
+    >
+      {() => <RecordPage {...pageTexts()}>{(id) => <BorrowerDetail id={id} />}</RecordPage>}
+    </BusinessPage>
+  );
 }
 
 function BorrowerDetail({ id }: { id: number }) {

@@ -9,6 +9,7 @@ import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BusinessPage } from '../../../components/business-page';
 import { DataTable } from '../../../components/data-table';
 import { PageHead } from '../../../components/page-head';
 import { formatKenyanPhone } from '../../../domain/phone';
@@ -16,12 +17,11 @@ import { borrowersText as t } from '../../../i18n/borrowers';
 import { orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useSelectedBusiness, type SelectedBusiness } from '../../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { areasQuery } from '../../../api/areas';
 import { borrowersQuery } from '../../../api/borrowers';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
-import { ChooseBusinessCard } from '../../../components/choose-business-card';
 import { type Borrower, type BorrowerArea } from '../../../domain/borrowers';
 import { matchesSearch } from '../utils/search';
 import { offlineText } from '../../../i18n/offline';
@@ -76,16 +76,15 @@ const phoneOf = (borrower: BorrowerRow) =>
   borrower.phoneNumber ? formatKenyanPhone(borrower.phoneNumber) : '';
 
 export function BorrowersPage() {
-  const { business } = useSelectedBusiness();
-  if (!business) {
-    return (
-      <Stack gap="lg">
-        <PageHead title={t.listTitle} description={t.listSubtitleNoBusiness} />
-        <ChooseBusinessCard text={t.chooseBusinessText} />
-      </Stack>
-    );
-  }
-  return <BorrowersOfBusiness business={business} />;
+  return (
+    <BusinessPage
+      title={t.listTitle}
+      descriptionNoBusiness={t.listSubtitleNoBusiness}
+      chooseText={t.chooseBusinessText}
+    >
+      {(business) => <BorrowersOfBusiness business={business} />}
+    </BusinessPage>
+  );
 }
 
 function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
@@ -174,7 +173,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
 
   const searching = query.trim() !== '';
   return (
-    <Stack gap="lg">
+    <>
       <PageHead
         title={t.listTitle}
         description={t.listSubtitle(business.businessName)}
@@ -239,6 +238,6 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         // The save invalidates 'borrowers', which reloads the list.
         onSaved={() => setEditing(null)}
       />
-    </Stack>
+    </>
   );
 }

@@ -12,9 +12,9 @@ import { PageHead } from '../../../components/page-head';
 import { setupText as t } from '../../../i18n/setup';
 import { formatPercent, orNA } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { loanPlansQuery, type LoanPlan } from '../../../api/loan-plans';
-import { ChooseBusinessCard } from '../../../components/choose-business-card';
+import { BusinessPage } from '../../../components/business-page';
 import { AppModal } from '../../../components/app-modal';
 import { LoanPlanForm } from '../components/loan-plan-form';
 import { CardHead } from '../../../components/card-head';
@@ -80,20 +80,29 @@ const columns: MRT_ColumnDef<LoanPlan>[] = [
 ];
 
 export function LoanPlansPage() {
+  return (
+    <BusinessPage
+      title={t.plansTitle}
+      descriptionNoBusiness={t.plansIntro}
+      chooseText={t.chooseBusinessText}
+    >
+      {(business) => <BusinessPlans business={business} />}
+    </BusinessPage>
+  );
+}
+
+function BusinessPlans({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
-  const { business } = useSelectedBusiness();
   const [opened, { open, close }] = useDisclosure(false);
   const isLender = user?.role === 'lender';
-  const businessId = business?.id ?? null;
-  const plans = useQuery({ ...loanPlansQuery(businessId ?? 0), enabled: businessId !== null });
+  const plans = useQuery(loanPlansQuery(business.id));
 
   return (
-    <Stack gap="lg">
+    <>
       <PageHead
         title={t.plansTitle}
-        description={business ? t.plansSubtitle(business.businessName) : t.plansIntro}
+        description={t.plansSubtitle(business.businessName)}
         action={
-          business &&
           isLender && (
             <Button
               size="md"
@@ -106,34 +115,30 @@ export function LoanPlansPage() {
           )
         }
       />
-      {business ? (
-        <DataTable
-          columns={columns}
-          data={plans.data}
-          loading={plans.isLoading}
-          error={plans.error}
-          onRetry={() => void plans.refetch()}
-          emptyText={isLender ? t.plansEmpty : t.plansEmptyAgent}
-          getRowId={(plan) => String(plan.id)}
-          renderCard={(plan) => <PlanCard plan={plan} />}
-          options={{
-            // Content-sized columns (no per-column filter boxes, sort icons on hover): the
-            // nine figures fit beside the sidebar at 1440 px. The search box stays.
-            enableColumnFilters: false,
-            enableHeaderActionsHoverReveal: true,
-            mantineTableHeadCellProps: { style: { minWidth: 0, width: 'auto' } },
-            mantineTableBodyCellProps: { style: { minWidth: 0, width: 'auto' } },
-          }}
-        />
-      ) : (
-        <ChooseBusinessCard text={t.chooseBusinessText} />
-      )}
-      {business && isLender && (
+      <DataTable
+        columns={columns}
+        data={plans.data}
+        loading={plans.isLoading}
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+        emptyText={isLender ? t.plansEmpty : t.plansEmptyAgent}
+        getRowId={(plan) => String(plan.id)}
+        renderCard={(plan) => <PlanCard plan={plan} />}
+        options={{
+          // Content-sized columns (no per-column filter boxes, sort icons on hover): the
+          // nine figures fit beside the sidebar at 1440 px. The search box stays.
+          enableColumnFilters: false,
+          enableHeaderActionsHoverReveal: true,
+          mantineTableHeadCellProps: { style: { minWidth: 0, width: 'auto' } },
+          mantineTableBodyCellProps: { style: { minWidth: 0, width: 'auto' } },
+        }}
+      />
+      {isLender && (
         <AppModal opened={opened} onClose={close} title={t.planDialogTitle} size={800}>
           <LoanPlanForm businessId={business.id} onCancel={close} onCreated={close} />
         </AppModal>
       )}
-    </Stack>
+    </>
   );
 }
 
