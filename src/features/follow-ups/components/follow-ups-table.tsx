@@ -62,9 +62,7 @@ export const columns: MRT_ColumnDef<ActiveLoan>[] = [
     id: 'status',
     header: t.columns.status,
     accessorFn: (loan) => loan.status,
-    Cell: ({ row }) => (
-      <LoanStatusBadge status={row.original.status} />
-    ),
+    Cell: ({ row }) => <LoanStatusBadge status={row.original.status} />,
   },
 ];
 

@@ -99,7 +99,11 @@ export function OutboxPage() {
         <FigureCard
           title={t.storageUsed}
           icon={IconDatabase}
-          value={storage ? t.storageOf(`${megabytes(storage.used)} MB`, `${megabytes(storage.quota)} MB`) : '—'}
+          value={
+            storage
+              ? t.storageOf(`${megabytes(storage.used)} MB`, `${megabytes(storage.quota)} MB`)
+              : '—'
+          }
           caption={
             storage ? (storage.persisted ? t.persistent : t.notPersistent) : t.storageUnknown
           }
