@@ -12,6 +12,7 @@ import { measuredJob } from '../lib/metrics';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { jobsText } from '../../src/i18n/jobs';
 import { divideRoundHalfUp } from '../../src/domain/loan-terms';
+import { owingLoanStatuses } from '../../src/domain/loans';
 import { centsToDecimal, toCents, type Cents } from '../../src/domain/money';
 import type { Database, Tx } from '../db/client';
 import { fines, loanInstalments, loanPayments, loans } from '../db/schema';
@@ -61,7 +62,7 @@ export async function runFines(
   const candidates = await db
     .select({ id: loans.id })
     .from(loans)
-    .where(and(inArray(loans.status, ['active', 'default']), isNotNull(loans.disbursementDate)))
+    .where(and(inArray(loans.status, [...owingLoanStatuses]), isNotNull(loans.disbursementDate)))
     .orderBy(asc(loans.id));
   const run: FinesRun = { day, loansChecked: candidates.length, finesDrawn: 0, defaulted: 0 };
   for (const { id } of candidates) {
@@ -77,7 +78,11 @@ export async function runFines(
 async function fineLoan(tx: Tx, loanId: number, day: string, asOf: Date, defaultAfterDays: number) {
   const [loan] = await tx.select().from(loans).where(eq(loans.id, loanId)).for('update');
   const result = { finesDrawn: 0, defaulted: false };
-  if (!loan?.disbursementDate || !loan.dueDate || !['active', 'default'].includes(loan.status))
+  if (
+    !loan?.disbursementDate ||
+    !loan.dueDate ||
+    !(owingLoanStatuses as readonly string[]).includes(loan.status)
+  )
     return result;
   let outstanding = toCents(loan.outstandingAmount);
   if (outstanding <= 0) return result;

@@ -10,6 +10,7 @@ import { measuredJob } from '../lib/metrics';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { loans } from '../db/schema';
+import { owingLoanStatuses } from '../../src/domain/loans';
 import { toCents } from '../../src/domain/money';
 import { failInterrupted, INTERRUPTED_AFTER_MS, type SmsOutbox } from '../modules/sms/outbox';
 import { noticeOverdue, noticeReminder } from '../modules/sms/notices';
@@ -46,7 +47,7 @@ export async function runSmsJob(db: Db, outbox: SmsOutbox, now: Date): Promise<S
     .from(loans)
     .where(
       and(
-        inArray(loans.status, ['active', 'default']),
+        inArray(loans.status, [...owingLoanStatuses]),
         isNotNull(loans.dueDate),
         isNotNull(loans.disbursementDate),
       ),

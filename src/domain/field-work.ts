@@ -10,7 +10,7 @@ import { amount, answerWith, count, idValue, timestamp } from './answers';
 import { listPageQuerySchema, requiredString, wholeNumberText } from './fields';
 import { idField, MAX_ID, optionalIdField } from './lender-profile';
 import { daysOverdue as daysOverdueSince, OVERDUE_BADGE_DAYS } from './loan-terms';
-import { loanBorrowerIdentity, loanStatuses } from './loans';
+import { loanBorrowerIdentity, loanStatuses, owingLoanStatuses } from './loans';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +43,7 @@ export function isSeriouslyOverdue(days: number): boolean {
 }
 
 /** Loans an agent follows up: disbursed and not yet repaid or written off. */
-export const followUpLoanStatuses = ['active', 'default'] as const;
+export const followUpLoanStatuses = owingLoanStatuses;
 
 const FOLLOW_UP_MIN_LENGTH = 5;
 export const FOLLOW_UP_MAX_LENGTH = 2000;

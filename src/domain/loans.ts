@@ -29,6 +29,14 @@ export const loanUpdateSchema = v.object({
 });
 
 export const openLoanStatuses = ['pending', 'disbursing', 'active', 'default'] as const;
+/** Disbursed and still owing: followed up, fined, reminded by SMS, offered for a match. */
+export const owingLoanStatuses = ['active', 'default'] as const;
+/** Loans a lender may match unassigned repayments to (a repaid loan takes an overpayment). */
+export const matchableLoanStatuses = ['active', 'default', 'repaid'] as const;
+/** Loans a repayment is applied to; on a written-off loan it is a recovery. */
+export const repayableLoanStatuses = ['active', 'default', 'written_off'] as const;
+/** Loans a paybill payment may be applied to directly (a repaid loan takes an overpayment). */
+export const payableLoanStatuses = ['active', 'default', 'repaid', 'written_off'] as const;
 
 /** Every loan status, in lifecycle order (docs/architecture.md §5). */
 export const loanStatuses = [

@@ -3,6 +3,7 @@
  * paybills, matched or not, and matching unmatched ones to a loan.
  */
 import { desc, eq, inArray } from 'drizzle-orm';
+import { matchableLoanStatuses } from '../../../src/domain/loans';
 import { decimalToNumber, toCents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
 import type { Db, Tx } from '../../db/client';
@@ -48,7 +49,7 @@ export async function listRepaymentTransactions(db: Db, user: AuthUser) {
  */
 export async function matchRepayments(tx: Tx, user: AuthUser, loanId: number, ids: number[]) {
   const loan = await loanFor(tx, user, loanId, { lenderOnly: true });
-  if (!['active', 'default', 'repaid'].includes(loan.status))
+  if (!(matchableLoanStatuses as readonly string[]).includes(loan.status))
     throw conflict(moneyText.loanNotRepayable(loan.status));
   const rows = await tx
     .select()

@@ -20,13 +20,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizeCode } from '../../../src/domain/codes';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
+import { payableLoanStatuses } from '../../../src/domain/loans';
 import { MAX_B2C_AMOUNT } from '../../../src/domain/payments';
 import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loans, mpesaRepaymentTransactions } from '../../db/schema';
 import { receiveRepayment } from '../repayments/service';
-
-/** Loans a paybill payment may be applied to directly. */
-const payableStatuses = ['active', 'default', 'repaid', 'written_off'] as const;
 
 /** The most one M-Pesa payment carries (the same limit as B2C, Daraja's API reference). */
 const MAX_C2B_CENTS = MAX_B2C_AMOUNT * 100;
@@ -61,7 +59,7 @@ async function attribute(
     ? await tx
         .select({ id: loans.id, lenderBusinessId: loans.lenderBusinessId })
         .from(loans)
-        .where(and(eq(loans.loanCode, code), inArray(loans.status, [...payableStatuses])))
+        .where(and(eq(loans.loanCode, code), inArray(loans.status, [...payableLoanStatuses])))
     : [];
   if (shortCode === platformShortCode) {
     return loan ? { lenderBusinessId: loan.lenderBusinessId, loanId: loan.id } : UNASSIGNED;

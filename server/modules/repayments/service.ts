@@ -5,6 +5,7 @@
  * left is overpayment, refundable from the wallet.
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { repayableLoanStatuses } from '../../../src/domain/loans';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { fines, loanPayments, loans, walletRecords, writeOffs } from '../../db/schema';
@@ -41,8 +42,7 @@ export async function postWallet(
   return total;
 }
 
-/** Loans a repayment is applied to; on a written-off loan it is a recovery. */
-const repayableStatuses = new Set(['active', 'default', 'written_off']);
+const repayableStatuses = new Set<string>(repayableLoanStatuses);
 
 /**
  * Records a received repayment on a loan: capital and wallet credit, then settles what

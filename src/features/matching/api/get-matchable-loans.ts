@@ -4,11 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { loanPageQuery } from '../../../api/loans';
-import type { Loan } from '../../../domain/loans';
+import { owingLoanStatuses, type Loan } from '../../../domain/loans';
 
 export type MatchableLoan = Loan;
 
-const matchable = new Set<Loan['status']>(['active', 'default']);
+const matchable = new Set<Loan['status']>(owingLoanStatuses);
 
 const matchableOf = (list: { loans: Loan[] }): MatchableLoan[] =>
   list.loans.filter((loan) => matchable.has(loan.status));
