@@ -1,7 +1,6 @@
 /** Role lists of every protected route (the spec's "Route table", "Screens and routes"). */
-import type { Role } from '../domain/roles';
+import { adminRoles, type Role } from '../domain/roles';
 
-const admins = ['admin', 'super_admin'] as const satisfies readonly Role[];
 const lender = ['lender'] as const satisfies readonly Role[];
 const agent = ['agent'] as const satisfies readonly Role[];
 
@@ -9,6 +8,6 @@ export const routeRoles = {
   dashboard: ['admin', 'lender', 'agent', 'super_admin'],
   lenderOnly: lender,
   agentOnly: agent,
-  admins,
+  admins: adminRoles,
   lenderAndAgent: ['lender', 'agent'],
 } as const satisfies Record<string, readonly Role[]>;
