@@ -27,7 +27,7 @@ import { LOAN_FILES_PATH, loanFilesBody, uploadLoanFiles } from '../api/upload-l
 import { commonText } from '../../../i18n/common';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
-import { useSelectedBusiness } from '../../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
 
@@ -53,10 +53,13 @@ type Files = Record<LoanFileField, File | null>;
 const noFiles: Files = { loanAgreementfilesorImage: null, otherImage: null };
 
 export function LoanFilesForm({
+  business,
   borrowers,
   borrowerId,
   onBorrowerChange,
 }: {
+  /** The business the page shows (BusinessPage's). */
+  business: SelectedBusiness;
   borrowers: { data: BorrowerChoice[] | undefined; loading: boolean; failed: boolean };
   borrowerId: string;
   onBorrowerChange: (borrowerId: string) => void;
@@ -71,7 +74,6 @@ export function LoanFilesForm({
     },
   });
   const { user } = useSession();
-  const { business } = useSelectedBusiness();
   const queuedLabel = (answer: { data?: unknown } | undefined) =>
     answer && 'queued' in answer && typeof answer.queued === 'string' ? answer.queued : null;
   const upload = useCreateSubmit({
@@ -102,7 +104,7 @@ export function LoanFilesForm({
   const send = (values: Values) => {
     if (missingFile(files)) return;
     const input = v.parse(loanFilesFormSchema, values);
-    if (user?.role !== 'agent' || !business) {
+    if (user?.role !== 'agent') {
       void upload.run(() => uploadLoanFiles({ ...input, files }));
       return;
     }

@@ -75,6 +75,7 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
     <>
       <PageHead title={t.title} description={t.subtitle(business.businessName)} />
       <LoanFilesForm
+        business={business}
         borrowers={{
           data: borrowers,
           loading: fetched.isLoading,
