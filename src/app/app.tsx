@@ -5,19 +5,13 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore, useNotifications } from '@mantine/notifications';
-import { lazy, StrictMode, Suspense, useState, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
+import { codeWhenNeeded } from './code-when-needed';
 import { useUpdateOffered } from './pwa/register-service-worker';
 import { ScreenErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 import { theme, themeStorageManager } from './theme';
 import { SessionProvider } from '../lib/session';
-
-// The toast container and the update prompt load when first needed: no first screen
-// shows either, and they do not fit in the landing page's JS budget (docs/architecture.md §8).
-const Toaster = lazy(async () => ({ default: (await import('./toaster')).Toaster }));
-const UpdatePrompt = lazy(async () => ({
-  default: (await import('./pwa/update-prompt')).UpdatePrompt,
-}));
 
 /** Toasts: top right, 420 px, one at a time, 5 s (the spec's "Shell: sidebar and top bar", "Business constants and limits"). */
 const toasts = { position: 'top-right', limit: 1, containerWidth: 420, autoClose: 5000 } as const;
@@ -28,26 +22,21 @@ notificationsStore.updateState((state) => ({
   defaultPosition: toasts.position,
 }));
 
+// The toast container and the update prompt load when first needed: no first screen
+// shows either, and they do not fit in the landing page's JS budget (docs/architecture.md §8).
+const Toaster = codeWhenNeeded(async () => (await import('./toaster')).Toaster);
+const UpdatePrompt = codeWhenNeeded(async () => (await import('./pwa/update-prompt')).UpdatePrompt);
+
 /** Mounts the toast container with the first toast, and keeps it from then on. */
 function Toasts() {
   const { notifications } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster {...toasts} />
-    </Suspense>
-  );
+  return <Toaster needed={needed} {...toasts} />;
 }
 
 function UpdateOffer() {
-  if (!useUpdateOffered()) return null;
-  return (
-    <Suspense fallback={null}>
-      <UpdatePrompt />
-    </Suspense>
-  );
+  return <UpdatePrompt needed={useUpdateOffered()} />;
 }
 
 const colorSchemeManager = themeStorageManager();

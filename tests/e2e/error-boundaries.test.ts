@@ -2,12 +2,13 @@
  * A screen that fails never leaves a blank page: a render error shows a sentence with a
  * way out (Reload, Go to dashboard, Log out) while the dashboard's sidebar stays usable,
  * and a code chunk that cannot be loaded (an old page after a deploy) makes the app
- * reload once by itself before it says a new version is there.
+ * reload once by itself before it says a new version is there. The toast container's code,
+ * loaded with the first toast, is fetched again when a load fails instead of blanking the app.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
-import { startE2E, waitForPath, type E2E } from './support';
+import { startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 let admin: string;
@@ -77,5 +78,25 @@ describe('error boundaries in Chromium', () => {
     await page.unroute(/\/assets\/audit-logs-page-[^/]+\.js$/);
     await alert.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
+  });
+  it('toasts whose code fails to load leave the screen as it was, and show once it loads', async () => {
+    const page = await e2e.newPage();
+    // The first request for the toast container is cut halfway (the connection dropped).
+    let toasterRequests = 0;
+    await page.route(/\/assets\/toaster-[^/]+\.js$/, (route) => {
+      toasterRequests += 1;
+      return toasterRequests === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto('/login/agent');
+    await page.getByLabel(/^Email/).fill('nobody@example.com');
+    await page.getByLabel(/^Password/).fill('Not-the-password#1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The failed sign-in's toast arrives when the code is fetched again, by itself.
+    await toast(page, 'Login failed. Please check your credentials.').waitFor();
+    expect(toasterRequests).toBe(2);
+    // Meanwhile the screen stayed as it was, with its own inline alert.
+    await page.getByRole('heading', { name: 'Agent Login' }).waitFor();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe('nobody@example.com');
   });
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loans } from '../../server/db/schema';
 import { pdf, png } from '../support/files';
 import {
@@ -111,6 +111,11 @@ beforeAll(async () => {
   writeFileSync(files.agreement, pdf().bytes);
   writeFileSync(files.photo, png().bytes);
   page = await e2e.newPage();
+});
+
+// A test that stops while offline does not leave the next ones offline too.
+afterEach(async () => {
+  if (page) await goOnline(page);
 });
 
 afterAll(async () => {

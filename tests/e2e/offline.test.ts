@@ -35,6 +35,7 @@ import {
   PHONE,
   snapBothThemes,
   startE2E,
+  untilWorkerControls,
   waitForPath,
   type E2E,
 } from './support';
@@ -191,11 +192,8 @@ describe('an agent offline in Chromium', () => {
   it('works offline and everything reaches the server once when back online', async () => {
     await signIn(page);
     // The service worker installs on the first visit and controls the page after it.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilWorkerControls(page);
     await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // One online visit of each screen the agent will need in the field.
     await page.goto('/dashboard');

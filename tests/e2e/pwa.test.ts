@@ -21,7 +21,7 @@ import { storageKeys } from '../../src/lib/storage-keys';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { startCable, type Cable } from './cable';
-import { DESKTOP, goOffline, goOnline, PHONE, wireNetwork } from './support';
+import { DESKTOP, goOffline, goOnline, PHONE, untilWorkerControls, wireNetwork } from './support';
 
 let server: TestServer;
 let cable: Cable;
@@ -57,10 +57,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 /** Opens `path` and waits until the service worker controls the page (precache complete). */
 async function visitUntilControlled(page: Page, path: string) {
   await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilWorkerControls(page);
 }
 
 describe('the installable PWA in Chromium', () => {

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeAgent, adminToken, approvedLender, type Lender } from '../support/fixtures';
 import { eventually } from '../support/money';
 import { call } from '../support/test-server';
-import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import {
+  goOffline,
+  goOnline,
+  PHONE,
+  snap,
+  startE2E,
+  untilWorkerControls,
+  waitForPath,
+  type E2E,
+} from './support';
 
 const LENDER_PASSWORD = 'Lender#2026';
 
@@ -73,10 +82,7 @@ describe('logging out in Chromium', () => {
     await signIn(page, '/login/agent', agent.email, agent.password);
     await waitForPath(page, '/dashboard');
     // The service worker serves the app's files while the phone is offline.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilWorkerControls(page);
     const token = (await storedToken(page))!;
 
     await goOffline(page);

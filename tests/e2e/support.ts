@@ -108,6 +108,17 @@ function networkOf(target: Page | BrowserContext): Network {
 }
 
 /**
+ * Waits until the service worker has precached the app and controls the page: it takes
+ * the open page when it activates (sw/service-worker.ts), so no reload is needed.
+ */
+export async function untilWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
  * No network for the phone, three ways at once, since each alone leaks: Playwright's
  * offline switch (the pages; it also tries the service workers, but a worker the browser
  * starts afresh may fetch before it applies), Network.emulateNetworkConditions over CDP on
@@ -118,6 +129,9 @@ function networkOf(target: Page | BrowserContext): Network {
 export async function goOffline(page: Page): Promise<void> {
   const network = networkOf(page);
   if (network.offlineFrom !== null) return;
+  // An agent's phone has the app installed before it loses the network: its files come
+  // from the worker's precache, not from a request the cable cuts halfway.
+  await untilWorkerControls(page);
   network.cable.pull();
   network.offlineFrom = network.server.logs.length;
   network.contextId ??= await contextIdOf(page);

@@ -12,7 +12,15 @@ import { borrowers } from '../../server/db/schema';
 import { PNG } from '../support/files';
 import { activeAgent, approvedLender, type Agent, type Lender } from '../support/fixtures';
 import { call } from '../support/test-server';
-import { goOffline, goOnline, PHONE, startE2E, waitForPath, type E2E } from './support';
+import {
+  goOffline,
+  goOnline,
+  PHONE,
+  startE2E,
+  untilWorkerControls,
+  waitForPath,
+  type E2E,
+} from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -89,11 +97,8 @@ describe('an agent in Kiswahili', () => {
     await page.goto('/login/agent');
     await page.getByRole('button', { name: 'Switch the language to Kiswahili' }).waitFor();
     await signIn(/^Email/, /^Password/, 'Sign In');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilWorkerControls(page);
     await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('heading', { name: 'Agent Dashboard' }).waitFor();
 
     // The switch, in the agent's menu: the page reloads in Swahili.

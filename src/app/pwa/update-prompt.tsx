@@ -2,7 +2,7 @@
  * "A new version of Mkopo is available": a small fixed banner with Update and Later
  * (docs/architecture.md §7). Not a toast: toasts show one at a time and close by themselves, and
  * this offer must neither hide the app's own messages nor go away unanswered. On phones
- * it sits above the agent's bottom bar. main.tsx loads it once a version is offered.
+ * it sits above the agent's bottom bar. app.tsx loads it once a version is offered.
  */
 import { Box, Button, getDefaultZIndex, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
