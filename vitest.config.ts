@@ -43,6 +43,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine: expect.poll waits as long as Playwright's
+          // own waits do, not vitest's default 1 s.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

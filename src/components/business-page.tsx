@@ -18,6 +18,8 @@ type ScopedProps = {
   descriptionNoBusiness: string;
   /** Why this screen needs a business, on the card shown until one is chosen. */
   chooseText: string;
+  /** The card's title, when the screen asks in its own words (the dashboards). */
+  chooseTitle?: string;
   /** The card's icon, when the screen has its own (the agents' group). */
   chooseIcon?: Icon;
   /**
@@ -53,7 +55,11 @@ export function BusinessPage(props: ScopedProps | OptionalProps) {
   return (
     <Stack gap="lg">
       <PageHead title={props.title} description={props.descriptionNoBusiness} />
-      <ChooseBusinessCard text={props.chooseText} icon={props.chooseIcon} />
+      <ChooseBusinessCard
+        title={props.chooseTitle}
+        text={props.chooseText}
+        icon={props.chooseIcon}
+      />
     </Stack>
   );
 }

@@ -52,6 +52,7 @@ describe('agent management in Chromium', () => {
     await signIn(lenderPage, '/login/lender', lender.email, LENDER_PASSWORD);
     await waitForPath(lenderPage, '/dashboard');
     await expect.poll(() => selectedBusinessId(lenderPage)).toBe(lender.businessId);
+    await lenderPage.getByText('Your figures for Wanjiru Capital.').waitFor();
 
     await lenderPage.goto('/dashboard/agent/register');
     await lenderPage.getByText(/^No agents in this business yet/).waitFor();
@@ -107,8 +108,9 @@ describe('agent management in Chromium', () => {
     // Past the selector to the only business: picked by itself, never chosen by hand.
     await waitForPath(agentPage, '/dashboard');
     await expect.poll(() => selectedBusinessId(agentPage)).toBe(lender.businessId);
-    expect(await agentPage.getByRole('link', { name: 'Choose a business' }).count()).toBe(0);
     await waitForPath(agentPage, '/dashboard');
+    await agentPage.getByText('Your work for Wanjiru Capital.').waitFor();
+    expect(await agentPage.getByRole('link', { name: 'Choose a business' }).count()).toBe(0);
 
     await agentPage.getByRole('button', { name: 'User menu' }).click();
     await agentPage.getByRole('menuitem', { name: 'Profile' }).click();

@@ -38,7 +38,7 @@ async function signInAsAgent(page: Page, email: string, password: string, busine
   await waitForPath(page, '/dashboard');
   // The agent works for one business: the dashboard picks it by itself once it has read
   // the agent's businesses (going to the selector meanwhile raced that choice).
-  await expect.poll(() => selectedBusinessId(page), { timeout: 15_000 }).toBe(businessId);
+  await expect.poll(() => selectedBusinessId(page)).toBe(businessId);
 }
 
 type Details = { first: string; last: string; phone: string; idNumber: string };

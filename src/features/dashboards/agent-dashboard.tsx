@@ -2,16 +2,16 @@
  * Agent Dashboard (the spec's "Dashboards"): active borrowers, Loan Applied, Loan Approved and
  * the agent's loans in the selected business. Nothing loads until a business is selected.
  */
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
-import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../lib/use-selected-business';
 import { agentActiveBorrowerCountQuery } from './api/get-business-user-counts';
 import { agentLoansQuery, noLoans } from './api/get-existing-loans';
 import { agentLoanStatsQuery, emptyLoanStats } from './api/get-loan-stats';
-import { ChooseBusinessCard } from '../../components/choose-business-card';
+import { BusinessPage } from '../../components/business-page';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
@@ -19,20 +19,20 @@ import { StatCard } from './components/stat-card';
 import { useFigures } from './hooks/use-figures';
 
 export function AgentDashboard({ user }: { user: SessionUser }) {
-  const { business } = useSelectedBusiness();
-  if (!business) {
-    return (
-      <Stack gap="lg">
-        <PageHead title={t.agentTitle} description={t.dashboardSubtitleNoBusiness} />
-        <ChooseBusinessCard title={t.chooseBusinessPrompt} text={t.chooseBusinessText} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <PageHead title={t.agentTitle} description={t.agentSubtitle(business.businessName)} />
-      <AgentFigures business={business} agentId={user.id} />
-    </Stack>
+    <BusinessPage
+      title={t.agentTitle}
+      descriptionNoBusiness={t.dashboardSubtitleNoBusiness}
+      chooseTitle={t.chooseBusinessPrompt}
+      chooseText={t.chooseBusinessText}
+    >
+      {(business) => (
+        <>
+          <PageHead title={t.agentTitle} description={t.agentSubtitle(business.businessName)} />
+          <AgentFigures business={business} agentId={user.id} />
+        </>
+      )}
+    </BusinessPage>
   );
 }
 

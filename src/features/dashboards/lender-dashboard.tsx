@@ -3,12 +3,12 @@
  * Existing and My Wallet tables of the selected business. Nothing loads until a
  * business is selected.
  */
-import { SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconUsers, IconWallet } from '@tabler/icons-react';
 import { dashboardsText as t } from '../../i18n/dashboards';
 import { formatCount, formatKes } from '../../lib/format';
 import type { SessionUser } from '../../lib/session-token';
-import { useSelectedBusiness, type SelectedBusiness } from '../../lib/use-selected-business';
+import type { SelectedBusiness } from '../../lib/use-selected-business';
 import { activeAgentCountQuery, activeBorrowerCountQuery } from './api/get-business-user-counts';
 import { capitalBalanceQuery } from '../../api/capital';
 import { capitalTransactionsQuery, noTransactions } from './api/get-capital-transactions';
@@ -16,7 +16,7 @@ import { businessLoansFigureQuery, noLoans } from './api/get-existing-loans';
 import { displayName, lenderNameQuery } from './api/get-lender-name';
 import { businessLoanStatsQuery } from './api/get-business-loan-stats';
 import { emptyLoanStats } from './api/get-loan-stats';
-import { ChooseBusinessCard } from '../../components/choose-business-card';
+import { BusinessPage } from '../../components/business-page';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
@@ -26,25 +26,31 @@ import { useFigures } from './hooks/use-figures';
 import { useQuery } from '@tanstack/react-query';
 
 export function LenderDashboard({ user }: { user: SessionUser }) {
-  const { business } = useSelectedBusiness();
-  // The greeting falls back to the email while the name loads, or if it cannot.
-  const name = useQuery({ ...lenderNameQuery(user.id), enabled: business !== null });
-  const greeting = t.greeting(displayName(name.data, user.email));
-
-  if (!business) {
-    return (
-      <Stack gap="lg">
-        <PageHead title={greeting} description={t.dashboardSubtitleNoBusiness} />
-        <ChooseBusinessCard title={t.chooseBusinessPrompt} text={t.chooseBusinessText} />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <PageHead title={greeting} description={t.lenderSubtitle(business.businessName)} />
-      <BusinessFigures business={business} />
-    </Stack>
+    <BusinessPage
+      // Nothing loads until a business is selected: the email stands in for the name.
+      title={t.greeting(displayName(null, user.email))}
+      descriptionNoBusiness={t.dashboardSubtitleNoBusiness}
+      chooseTitle={t.chooseBusinessPrompt}
+      chooseText={t.chooseBusinessText}
+    >
+      {(business) => (
+        <>
+          <PageHead
+            title={<Greeting user={user} />}
+            description={t.lenderSubtitle(business.businessName)}
+          />
+          <BusinessFigures business={business} />
+        </>
+      )}
+    </BusinessPage>
   );
+}
+
+/** The greeting: the lender's name, with the email standing in while it loads or if it cannot. */
+function Greeting({ user }: { user: SessionUser }) {
+  const name = useQuery(lenderNameQuery(user.id));
+  return t.greeting(displayName(name.data, user.email));
 }
 
 function BusinessFigures({ business }: { business: SelectedBusiness }) {
