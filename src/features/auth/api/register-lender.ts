@@ -1,9 +1,11 @@
 /** POST /auth/lender/register (the spec's "The calls it makes"): an empty answer is a failure. */
+import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { SessionToken } from '../../../domain/auth';
+import type { registerSchema, SessionToken } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
 
-export type RegisterLenderInput = { email: string; password: string };
+/** What POST /auth/lender/register takes: its schema's output. */
+export type RegisterLenderInput = v.InferOutput<typeof registerSchema>;
 
 export async function registerLender(input: RegisterLenderInput): Promise<string> {
   const answer = await http.post<SessionToken>('/auth/lender/register', {
