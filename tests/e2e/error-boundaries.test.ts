@@ -3,7 +3,8 @@
  * way out (Reload, Go to dashboard, Log out) while the dashboard's sidebar stays usable,
  * and a code chunk that cannot be loaded (an old page after a deploy) makes the app
  * reload once by itself before it says a new version is there. The toast container's code,
- * loaded with the first toast, is fetched again when a load fails instead of blanking the app.
+ * loaded with the first toast, is fetched again when a load fails instead of blanking the app,
+ * and a press on a menu whose code arrives meanwhile still opens it.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,5 +99,44 @@ describe('error boundaries in Chromium', () => {
     await page.getByRole('heading', { name: 'Agent Login' }).waitFor();
     await page.getByText('Invalid email or password').waitFor();
     expect(await page.getByLabel(/^Email/).inputValue()).toBe('nobody@example.com');
+  });
+  it('a press on the user menu while its code arrives still opens the menu', async () => {
+    // No service worker: every request for the menus' code reaches the route below.
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.cable.url,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.evaluate((token) => localStorage.setItem('jwt', token), admin);
+      // The menus' code is held back until the button is pressed.
+      const overlays = /\/assets\/overlays-[^/]+\.js$/;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(overlays, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard');
+      const button = page.getByRole('button', { name: 'User menu' });
+      await button.waitFor();
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      // The code arrives while the button is held down, and the app has taken it in.
+      const arrived = page.waitForResponse(overlays);
+      release();
+      const url = (await arrived).url();
+      // (A string, so that vitest leaves this import() alone: it runs in the page.)
+      await page.evaluate(`(async () => {
+        await import(${JSON.stringify(url)});
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      })()`);
+      await page.mouse.up();
+      await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });

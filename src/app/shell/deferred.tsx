@@ -48,21 +48,45 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The overlays once loaded (null before), a ref for the target they wrap, and `load` to ask for
- * them now. Wrapping the target mounts it again; if it had the focus, it gets it back.
+ * The overlays once loaded (null before), a ref for the target they wrap, `load` to ask for
+ * them now, and `press` for the target's pointerdown. Wrapping the target mounts it again;
+ * if it had the focus, it gets it back. The wrap waits while the target is pressed: a new
+ * button between a press and its release would never get the click.
  */
 function useOverlays() {
   const [overlays, setOverlays] = useState<Overlays | null>(loaded);
   const target = useRef<HTMLElement>(null);
   const refocus = useRef(false);
+  const pressed = useRef(false);
+  const swapAfterPress = useRef<(() => void) | null>(null);
   const load = useCallback(() => {
     loadOverlays().then(
       (module) => {
-        refocus.current = target.current !== null && document.activeElement === target.current;
-        setOverlays(module);
+        const swap = () => {
+          refocus.current = target.current !== null && document.activeElement === target.current;
+          setOverlays(module);
+        };
+        if (pressed.current) swapAfterPress.current = swap;
+        else swap();
       },
       () => undefined,
     );
+  }, []);
+  const press = useCallback(() => {
+    pressed.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      // After the click the release makes has been handled.
+      window.setTimeout(() => {
+        pressed.current = false;
+        const swap = swapAfterPress.current;
+        swapAfterPress.current = null;
+        swap?.();
+      }, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
   }, []);
   useEffect(() => (overlays ? undefined : whenIdle(load)), [overlays, load]);
   useLayoutEffect(() => {
@@ -73,7 +97,7 @@ function useOverlays() {
       target.current?.focus();
     }
   }, [overlays]);
-  return { overlays, target, load };
+  return { overlays, target, load, press };
 }
 
 type TargetProps = {
@@ -81,16 +105,16 @@ type TargetProps = {
   onClick?: (event: SyntheticEvent) => void;
   onFocus?: (event: SyntheticEvent) => void;
   onPointerEnter?: (event: SyntheticEvent) => void;
+  onPointerDown?: (event: SyntheticEvent) => void;
 };
 
 /** The target before its overlay has loaded: asks for it when hovered or focused. */
 function waiting(
   element: ReactElement<TargetProps>,
-  target: Ref<HTMLElement>,
-  load: () => void,
+  { target, load, press }: Pick<ReturnType<typeof useOverlays>, 'target' | 'load' | 'press'>,
   extra: TargetProps = {},
 ) {
-  const { onFocus, onPointerEnter } = element.props;
+  const { onFocus, onPointerEnter, onPointerDown } = element.props;
   return cloneElement(element, {
     ref: target,
     onFocus: (event: SyntheticEvent) => {
@@ -101,6 +125,10 @@ function waiting(
       onPointerEnter?.(event);
       load();
     },
+    onPointerDown: (event: SyntheticEvent) => {
+      onPointerDown?.(event);
+      press();
+    },
     ...extra,
   });
 }
@@ -110,8 +138,9 @@ export function DeferredTooltip({
   children,
   ...props
 }: Omit<TooltipProps, 'children'> & { children: ReactElement<TargetProps> }) {
-  const { overlays, target, load } = useOverlays();
-  if (!overlays) return waiting(children, target, load);
+  const deferred = useOverlays();
+  const { overlays, target } = deferred;
+  if (!overlays) return waiting(children, deferred);
   return <overlays.Tooltip {...props}>{cloneElement(children, { ref: target })}</overlays.Tooltip>;
 }
 
@@ -127,10 +156,11 @@ export function DeferredMenu({
   target: ReactElement<TargetProps>;
   children: (overlays: Overlays) => ReactNode;
 }) {
-  const { overlays, target, load } = useOverlays();
+  const deferred = useOverlays();
+  const { overlays, target, load } = deferred;
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   if (!overlays) {
-    return waiting(button, target, load, {
+    return waiting(button, deferred, {
       onClick: () => {
         setOpenWhenLoaded(true);
         load();
