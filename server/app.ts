@@ -61,6 +61,7 @@ import { scheduleSmsJob } from './jobs/sms';
 import { smsOutbox } from './modules/sms/outbox';
 import { smsRoutes } from './modules/sms/routes';
 import { statementRoutes } from './modules/statements/routes';
+import { workingSetRoutes } from './modules/working-set/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createAnswerCache } from './plugins/answer-cache';
@@ -127,6 +128,7 @@ const apiModules = [
   mpesaDecisionRoutes,
   smsRoutes,
   statementRoutes,
+  workingSetRoutes,
   jobRoutes,
 ];
 

@@ -62,6 +62,8 @@ export type Config = {
   };
   /** Days after the due date an unpaid loan becomes default. */
   defaultAfterDays: number;
+  /** Records per answer while a phone fills its working set (GET /agent/working-set). */
+  workingSetChunk: number;
   /** Run the daily fines job inside the server process. */
   jobsEnabled: boolean;
   /**
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
       platformShortCode,
     },
     defaultAfterDays: integer(env, 'DEFAULT_AFTER_DAYS', 30, 1, 3650),
+    workingSetChunk: integer(env, 'WORKING_SET_CHUNK', 2000, 1, 20_000),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
     migrateOnStart: boolean(
       env,

@@ -37,6 +37,7 @@ import {
 import { businessKinds } from '../../src/domain/reference-data';
 import { agentStatuses, businessStatuses, lenderStatuses, roles } from '../../src/domain/roles';
 import { smsKinds, smsStatuses } from '../../src/domain/sms';
+import { syncEntities } from '../../src/domain/working-set';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -880,4 +881,34 @@ export const smsMessages = pgTable(
 export const answerVersions = pgTable('answer_versions', {
   lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The agent's working set (src/domain/working-set.ts): for each business, which record last
+ * changed at which answer_versions counter. The same triggers write it, in the writing
+ * transaction, under the counter's row lock, so one business's versions become visible in
+ * order. A sync since counter N reads the records changed after N; a deleted record's row
+ * stays, so its id reaches the phone as a tombstone.
+ */
+export const syncChanges = pgTable(
+  'sync_changes',
+  {
+    lenderBusinessId: bigint('lender_business_id', { mode: 'number' }).notNull(),
+    entity: text('entity', { enum: syncEntities }).notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lenderBusinessId, t.entity, t.entityId] }),
+    index('sync_changes_version_idx').on(t.lenderBusinessId, t.version),
+  ],
+);
+
+/**
+ * One row: the generation of the counters. A TRUNCATE or a restore starts a new one, and a
+ * phone holding a token of another generation fills its working set again.
+ */
+export const syncEpoch = pgTable('sync_epoch', {
+  id: integer('id').primaryKey(),
+  epoch: text('epoch').notNull(),
 });

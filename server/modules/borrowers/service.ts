@@ -43,7 +43,7 @@ export type BorrowerView = Awaited<ReturnType<typeof findBorrowers>>[number];
 export async function findBorrowers(
   tx: Tx,
   where: SQL | undefined,
-  order: 'name' | 'newest' = 'name',
+  order: 'name' | 'newest' | 'id' = 'name',
   page?: { limit: number; offset: number },
 ) {
   // Only the columns the answer carries, in one flat row: not the consent's full text
@@ -89,7 +89,9 @@ export async function findBorrowers(
     .orderBy(
       ...(order === 'name'
         ? [asc(borrowers.firstName), asc(borrowers.lastName), asc(borrowers.id)]
-        : [desc(borrowers.id)]),
+        : order === 'id'
+          ? [asc(borrowers.id)]
+          : [desc(borrowers.id)]),
     )
     .limit(page?.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(page?.offset ?? 0);

@@ -47,8 +47,8 @@ export async function createLoanAgreement(db: Tx, user: AuthUser, borrowerId: nu
   return agreementView(agreement!);
 }
 
-/** Agreements and their files, read in one query: a borrower's, or one upload's. */
-async function findLoanFiles(tx: Tx, where: SQL, onlyFileIds?: number[]) {
+/** Agreements and their files, read in one query: a borrower's, one upload's, a sync's. */
+export async function findLoanFiles(tx: Tx, where: SQL, onlyFileIds?: number[]) {
   const rows = await tx
     .select({
       agreement: loanAgreements,

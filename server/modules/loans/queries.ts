@@ -115,51 +115,61 @@ export async function findLoans(
     .leftJoin(approverLender, eq(approverLender.id, loans.approverUserId))
     .orderBy(by, desc(loans.id));
   return rows.map((row) => {
-    const loan = row.loan;
-    const money = (value: string) => decimalToNumber(value);
+    const { plan: terms, ...loan } = loanFields(row.loan);
     // The answer's contract (loanView): what the query reads must fit it, field for field.
     return {
-      id: loan.id,
-      loanCode: loan.loanCode,
-      status: loan.status,
-      principalAmount: money(loan.principalAmount),
-      processingFee: money(loan.processingFee),
-      interestAmount: money(loan.interestAmount),
-      initialAmount: money(loan.initialAmount),
-      disbursementAmount: money(loan.disbursementAmount),
-      outstandingAmount: money(loan.outstandingAmount),
-      applicationDate: loan.applicationDate,
-      disbursementDate: loan.disbursementDate,
-      dueDate: loan.dueDate,
-      /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
-      disbursementFailure: loan.disbursementFailure,
-      disbursementFailedAt: loan.disbursementFailedAt,
-      lenderBusinessId: loan.lenderBusinessId,
-      borrowerId: loan.borrowerId,
-      borrower: { ...row.borrower, loanLimit: money(row.borrower.loanLimit) },
-      requesterUserId: loan.requesterUserId,
-      approverUserId: loan.approverUserId,
+      ...loan,
+      borrower: { ...row.borrower, loanLimit: decimalToNumber(row.borrower.loanLimit) },
       requesterAgent: row.requesterFirst
         ? { firstName: row.requesterFirst, lastName: row.requesterLast ?? '' }
         : null,
       approverAgent: row.approverFirst
         ? { firstName: row.approverFirst, lastName: row.approverLast ?? '' }
         : null,
-      lenderLoanPlan: {
-        id: row.plan.id,
-        name: row.plan.name,
-        durationInDays: loan.durationInDays,
-        cycleDays: loan.cycleDays,
-        interestRate: money(loan.interestRate),
-        processingFee: money(loan.processingFeeRate),
-        fineRateWithinLoanPeriod: money(loan.fineRateWithinLoanPeriod),
-        fineRateOverLoanPeriod: money(loan.fineRateOverLoanPeriod),
-        gracePeriodWithinLoanPeriod: money(loan.gracePeriodWithinLoanPeriod),
-        gracePeriodOverLoanPeriod: money(loan.gracePeriodOverLoanPeriod),
-        lenderBusiness: row.business,
-      },
+      lenderLoanPlan: { ...terms, name: row.plan.name, lenderBusiness: row.business },
     } satisfies Wire<Loan>;
   });
+}
+
+/**
+ * A loan row's own fields as the loan views carry them: its figures, dates and people's
+ * ids, and the plan's terms as stored at application (the agent's working set sends
+ * these, and joins the names on the phone).
+ */
+export function loanFields(loan: typeof loans.$inferSelect) {
+  const money = (value: string) => decimalToNumber(value);
+  return {
+    id: loan.id,
+    loanCode: loan.loanCode,
+    status: loan.status,
+    principalAmount: money(loan.principalAmount),
+    processingFee: money(loan.processingFee),
+    interestAmount: money(loan.interestAmount),
+    initialAmount: money(loan.initialAmount),
+    disbursementAmount: money(loan.disbursementAmount),
+    outstandingAmount: money(loan.outstandingAmount),
+    applicationDate: loan.applicationDate,
+    disbursementDate: loan.disbursementDate,
+    dueDate: loan.dueDate,
+    /** Why M-Pesa did not pay the last disbursement (the loan is pending again), else null. */
+    disbursementFailure: loan.disbursementFailure,
+    disbursementFailedAt: loan.disbursementFailedAt,
+    lenderBusinessId: loan.lenderBusinessId,
+    borrowerId: loan.borrowerId,
+    requesterUserId: loan.requesterUserId,
+    approverUserId: loan.approverUserId,
+    plan: {
+      id: loan.lenderLoanPlanId,
+      durationInDays: loan.durationInDays,
+      cycleDays: loan.cycleDays,
+      interestRate: money(loan.interestRate),
+      processingFee: money(loan.processingFeeRate),
+      fineRateWithinLoanPeriod: money(loan.fineRateWithinLoanPeriod),
+      fineRateOverLoanPeriod: money(loan.fineRateOverLoanPeriod),
+      gracePeriodWithinLoanPeriod: money(loan.gracePeriodWithinLoanPeriod),
+      gracePeriodOverLoanPeriod: money(loan.gracePeriodOverLoanPeriod),
+    },
+  };
 }
 
 /** One loan as the API answers it, or undefined. */

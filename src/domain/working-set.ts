@@ -1,0 +1,145 @@
+/**
+ * The agent's working set (docs/architecture.md §7): what an agent's offline work needs,
+ * synced to the phone by itself, never a cache of the screens that happened to be visited.
+ *
+ * GET /agent/working-set?since=<token> answers what changed since the token (none: from the
+ * start). Each of the agent's businesses is a shard, filled in chunks on the first sync and
+ * then kept by changes only (a per-business counter with tombstones):
+ * - a shard's small lists (areas, plans, cycles) come whole whenever one of them changed;
+ * - its records (borrowers, loans, follow-ups, loan files) come one by one, with the ids of
+ *   those that left the agent's reach (`removed`);
+ * - a record carries ids where a screen shows another record's name (a loan its borrower's
+ *   id, its plan's, its people's), so a renamed plan or person is one change, not thousands.
+ * The phone joins them back into the views the screens read (src/offline/working-set/).
+ */
+import * as v from 'valibot';
+import { agentView } from './agents';
+import { count, idValue, timestamp } from './answers';
+import { borrowerView } from './borrowers';
+import { followUpView, loanAgreementFilesView } from './field-work';
+import { lenderBusinessView } from './lender-profile';
+import { loanPlanTermsView, loanView } from './loans';
+import { areaView, loanPlanView, repaymentCycleView } from './setup';
+
+/** The kinds of record a shard holds one by one, in the order a first sync fills them. */
+export const workingSetRecordKinds = ['borrowers', 'loans', 'followUps', 'agreements'] as const;
+export type WorkingSetRecordKind = (typeof workingSetRecordKinds)[number];
+
+/**
+ * What the database records as changed (sync_changes.entity), per business: the record
+ * kinds, the small lists, and `person` (a name the records show).
+ */
+export const syncEntities = [
+  'borrower',
+  'loan',
+  'followUp',
+  'agreement',
+  'area',
+  'plan',
+  'cycle',
+  'person',
+] as const;
+export type SyncEntity = (typeof syncEntities)[number];
+
+/**
+ * The token a sync answers and the next one sends back: opaque to the phone. At most this
+ * long (a phone with many businesses mid-fill).
+ */
+export const WORKING_SET_TOKEN_MAX = 4000;
+
+export const workingSetQuerySchema = v.object({
+  since: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(WORKING_SET_TOKEN_MAX, 'The sync token is too long.'),
+      v.regex(/^[A-Za-z0-9.:,~_-]*$/, 'The sync token is not one this server gave.'),
+    ),
+  ),
+});
+
+/** A person a record names: who applied for or approved a loan, who wrote a follow-up. */
+export const workingSetPersonView = v.object({
+  id: idValue,
+  firstName: v.string(),
+  lastName: v.string(),
+});
+export type WorkingSetPerson = v.InferOutput<typeof workingSetPersonView>;
+
+/** A borrower, its area by id (the area's name is in the shard's areas). */
+export const workingSetBorrowerView = v.object({
+  ...v.omit(borrowerView, ['lenderBusinesses', 'lenderBusinessArea']).entries,
+  lenderBusinessAreaId: v.nullable(idValue),
+});
+export type WorkingSetBorrower = v.InferOutput<typeof workingSetBorrowerView>;
+
+/**
+ * A loan: its own figures and the plan's terms as stored at application; its borrower,
+ * plan name, business and people by id.
+ */
+export const workingSetLoanView = v.object({
+  ...v.omit(loanView, ['borrower', 'requesterAgent', 'approverAgent', 'lenderLoanPlan']).entries,
+  plan: v.omit(loanPlanTermsView, ['name', 'lenderBusiness']),
+});
+export type WorkingSetLoan = v.InferOutput<typeof workingSetLoanView>;
+
+/** A follow-up, its author by id. */
+export const workingSetFollowUpView = v.object({
+  ...v.omit(followUpView, ['agent']).entries,
+  lenderBusinessId: idValue,
+  agentUserId: v.nullable(idValue),
+});
+export type WorkingSetFollowUp = v.InferOutput<typeof workingSetFollowUpView>;
+
+/** How many records of each kind the server holds for the shard, once it is complete. */
+export const workingSetCountsView = v.object({
+  borrowers: count,
+  loans: count,
+  followUps: count,
+  agreements: count,
+});
+export type WorkingSetCounts = v.InferOutput<typeof workingSetCountsView>;
+
+const ids = v.array(idValue);
+
+/** One business's part of a sync answer. */
+export const workingSetShardView = v.object({
+  lenderBusinessId: idValue,
+  /** Drop what the phone holds for this business before applying (a fill's first chunk). */
+  reset: v.boolean(),
+  /** The shard is whole on the phone once this answer is applied: it may be read offline. */
+  complete: v.boolean(),
+  /** Replace the list when given; null when it did not change. */
+  areas: v.nullable(v.array(areaView)),
+  plans: v.nullable(v.array(loanPlanView)),
+  cycles: v.nullable(v.array(repaymentCycleView)),
+  /** Added or replaced, by id. */
+  people: v.array(workingSetPersonView),
+  borrowers: v.array(workingSetBorrowerView),
+  loans: v.array(workingSetLoanView),
+  followUps: v.array(workingSetFollowUpView),
+  agreements: v.array(loanAgreementFilesView),
+  /** Records that left the agent's reach (deleted, or no longer of this business). */
+  removed: v.object({ borrowers: ids, loans: ids, followUps: ids, agreements: ids }),
+  /** The server's totals, when `complete`: the phone checks its own against them. */
+  counts: v.nullable(workingSetCountsView),
+});
+export type WorkingSetShard = v.InferOutput<typeof workingSetShardView>;
+
+/** GET /agent/working-set: what changed since the token given (304 when nothing did). */
+export const workingSetView = v.object({
+  /** Send it back as `since` next time. */
+  token: v.string(),
+  /** A shard is still filling: ask again at once with the new token. */
+  more: v.boolean(),
+  /** The version of the consent text the server accepts now (BORROWER_CONSENT_VERSION). */
+  consentVersion: v.string(),
+  /** The agent's own profile and businesses; null when unchanged since the token. */
+  agent: v.nullable(agentView),
+  businesses: v.nullable(v.array(lenderBusinessView)),
+  /** Businesses whose data must leave the phone (unassigned, blocked, lender suspended). */
+  removedBusinessIds: ids,
+  shards: v.array(workingSetShardView),
+  /** The server's clock when it answered, for the phone's "last synced". */
+  syncedAt: timestamp,
+});
+export type WorkingSet = v.InferOutput<typeof workingSetView>;
