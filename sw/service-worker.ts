@@ -7,7 +7,8 @@
  * untouched: they are never cached here and never answered with HTML (the offline data
  * lives in Dexie). A new version waits until the user accepts it from the app's prompt.
  * Background Sync drains the outbox from here, so work queued offline reaches the server
- * even when every window of the app is closed.
+ * even when every window of the app is closed; Periodic Background Sync keeps the agent's
+ * working set up to date the same way.
  */
 import {
   cleanupOutdatedCaches,
@@ -22,8 +23,12 @@ import {
   OUTBOX_CONFIRMED_MESSAGE,
   OUTBOX_SYNC_MESSAGE,
   OUTBOX_SYNC_TAG,
+  WORKING_SET_SYNC_TAG,
+  WORKING_SET_SYNCED_MESSAGE,
 } from '../src/offline/sync-tag';
 import { sessionForWorker } from '../src/offline/worker-session';
+import { workingSetDb } from '../src/offline/working-set/db';
+import { syncWorkingSet } from '../src/offline/working-set/sync';
 import { shellFile } from '../src/lib/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -34,8 +39,12 @@ declare global {
     readonly tag: string;
     readonly lastChance: boolean;
   }
+  interface PeriodicSyncEvent extends ExtendableEvent {
+    readonly tag: string;
+  }
   interface ServiceWorkerGlobalScopeEventMap {
     sync: SyncEvent;
+    periodicsync: PeriodicSyncEvent;
   }
 }
 
@@ -112,4 +121,21 @@ async function drainOutboxHere(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(drainOutboxHere());
+});
+
+/**
+ * Periodic Background Sync (an installed app, where the browser grants it): the agent's
+ * working set is kept up to date with the app closed, with the session the app shared.
+ */
+async function syncWorkingSetHere(): Promise<void> {
+  const outcome = await syncWorkingSet({
+    db: workingSetDb,
+    baseUrl: `${self.location.origin}${apiPath}`,
+    session: () => sessionForWorker(offlineDb),
+  });
+  if (outcome.changed) await tellWindows({ type: WORKING_SET_SYNCED_MESSAGE });
+}
+
+self.addEventListener('periodicsync', (event) => {
+  if (event.tag === WORKING_SET_SYNC_TAG) event.waitUntil(syncWorkingSetHere());
 });

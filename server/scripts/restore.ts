@@ -9,6 +9,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { readManifest, restoreDatabase, restoreFiles, restoreSecrets } from '../db/backup';
 import { embeddedDatabaseOwner, openDatabase } from '../db/client';
+import { startNewSyncGeneration } from '../modules/working-set/service';
 import { createStorage } from '../storage/create-storage';
 
 function fail(message: string): never {
@@ -31,6 +32,8 @@ try {
   await restoreSecrets(folder, manifest, config.dataDir);
   const database = await openDatabase(config);
   try {
+    // Phones synced after this backup hold counters it never reached.
+    await startNewSyncGeneration(database.db);
     const storage = createStorage(config, { secret: 'restore', baseUrl: () => '' });
     await restoreFiles(folder, manifest, database, storage);
   } finally {

@@ -7,6 +7,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { commonText } from '../i18n/common';
 import { readStoredSession } from '../lib/session-token';
 import { storageKeys } from '../lib/storage-keys';
+import { markWorkingSetBehind } from '../offline/working-set/freshness';
 
 import { absoluteBase, SESSION_REFUSED_EVENT } from './base-url';
 
@@ -88,6 +89,8 @@ export async function toApiError(error: unknown): Promise<ApiError> {
 export async function request<T>(run: (client: typeof api) => PromiseLike<Response>): Promise<T> {
   try {
     const response = await run(api);
+    // A write the server took: an agent's next read waits for the working set to have it.
+    if (agentId() !== null) markWorkingSetBehind();
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -100,6 +103,21 @@ export async function request<T>(run: (client: typeof api) => PromiseLike<Respon
 function agentId(): number | null {
   const stored = readStoredSession();
   return stored?.user.role === 'agent' ? stored.user.id : null;
+}
+
+/**
+ * For agents, the answer of the working set on the phone (docs/architecture.md §7): every
+ * agent screen reads it first, online or not. Undefined when it cannot answer this read
+ * whole (not one of its paths, or the business not synced yet).
+ */
+async function fromWorkingSet(
+  path: string,
+  searchParams: Record<string, string | number> | undefined,
+): Promise<{ data: unknown; total: number | null } | undefined> {
+  const agent = agentId();
+  if (agent === null) return undefined;
+  const { readWorkingSet } = await import('../offline/working-set/runtime');
+  return readWorkingSet(agent, path, searchParams).catch(() => undefined);
 }
 
 /** An answer and its ETag; null when the server said 304 (the held answer stands). */
@@ -165,11 +183,16 @@ async function conditionalGet(
  * (mirrored for agents, like every GET). Asked without a page, the server sends the whole
  * list and no count: its length is the total.
  */
-export function getPage<T>(
+export async function getPage<T>(
   path: string,
   query: Record<string, string | number>,
 ): Promise<{ rows: T[]; total: number }> {
   const searchParams = Object.keys(query).length ? query : undefined;
+  const local = await fromWorkingSet(path, searchParams);
+  if (local) {
+    const rows = local.data as T[];
+    return { rows, total: local.total ?? rows.length };
+  }
   return mirrored(`${mirrorKey(path, searchParams)}#page`, async (etag) => {
     const response = await conditionalGet(path, searchParams, etag);
     if (!response) return null;
@@ -187,10 +210,16 @@ export function getPage<T>(
 }
 
 /**
- * A GET; for agents, the answer is mirrored in the offline store, and when the network
- * is gone the last answer seen is returned instead of the error (docs/architecture.md §7).
+ * A GET; for agents, answered from the working set when it can, else from the server
+ * with the answer mirrored in the offline store, and when the network is gone the last
+ * answer seen is returned instead of the error (docs/architecture.md §7).
  */
-function getMirrored<T>(path: string, searchParams?: Record<string, string | number>): Promise<T> {
+async function getMirrored<T>(
+  path: string,
+  searchParams?: Record<string, string | number>,
+): Promise<T> {
+  const local = await fromWorkingSet(path, searchParams);
+  if (local) return local.data as T;
   return mirrored(mirrorKey(path, searchParams), async (etag) => {
     const response = await conditionalGet(path, searchParams, etag);
     if (!response) return null;

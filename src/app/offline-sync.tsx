@@ -1,11 +1,34 @@
 /**
- * Starts the outbox's sync engine while an agent is signed in (docs/architecture.md §7), again for
- * each new sign-in (a 401 paused it until the same user signs in), and asks the browser
- * to keep the agent's offline data even when space runs low.
+ * While an agent is signed in (docs/architecture.md §7): starts the outbox's sync engine
+ * and the working set's sync, again for each new sign-in (a 401 paused the outbox until
+ * the same user signs in), asks the browser to keep the agent's offline data even when
+ * space runs low, and has the screens read again what a sync changed.
  */
 import { useEffect } from 'react';
+import { queryClient, type ApiResource } from '../api/query-client';
 import { useSession } from '../lib/session';
 import { startSync } from '../offline/sync-runtime';
+import { startWorkingSetSync, WORKING_SET_CHANGED_EVENT } from '../offline/working-set/runtime';
+
+/** The resources agent screens read from the working set. */
+const workingSetResources: readonly ApiResource[] = [
+  'agents',
+  'areas',
+  'borrowers',
+  'businesses',
+  'dashboard',
+  'follow-ups',
+  'loan-files',
+  'loan-plans',
+  'loans',
+  'repayment-cycles',
+];
+
+function readAgain() {
+  void queryClient.invalidateQueries({
+    predicate: (query) => workingSetResources.includes(query.queryKey[0] as ApiResource),
+  });
+}
 
 export function OfflineSync() {
   const { user } = useSession();
@@ -13,7 +36,14 @@ export function OfflineSync() {
   useEffect(() => {
     if (agentId === null) return;
     void navigator.storage?.persist?.().catch(() => false);
-    return startSync();
+    const stopOutbox = startSync();
+    const stopWorkingSet = startWorkingSetSync();
+    window.addEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
+    return () => {
+      stopOutbox();
+      stopWorkingSet();
+      window.removeEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
+    };
   }, [agentId]);
   return null;
 }

@@ -41,6 +41,21 @@ function announceUser(next: SessionUser | null) {
   window.dispatchEvent(new Event(SESSION_USER_CHANGED_EVENT));
 }
 
+/**
+ * An agent's working set and the answers kept for offline reading leave the phone at
+ * sign-out, and when the server ended the session (the README's "Working offline
+ * (agents)"); the outbox keeps unsent work for the agent's next sign-in. Loaded only here:
+ * other roles never load the offline store.
+ */
+function forgetAgentData(): void {
+  void import('../offline/working-set/runtime')
+    .then(({ forgetWorkingSet }) => forgetWorkingSet())
+    .catch(() => undefined);
+  void import('../offline/mirror')
+    .then(({ forgetMirrors }) => forgetMirrors())
+    .catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => readStoredSession()?.user ?? null);
 
@@ -62,6 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     const token = localStorage.getItem(storageKeys.token);
+    if (readStoredSession()?.user.role === 'agent') forgetAgentData();
     if (token) void revokeSession(token);
     localStorage.removeItem(storageKeys.token);
     localStorage.removeItem(storageKeys.selectedBusiness);

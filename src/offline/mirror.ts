@@ -40,3 +40,8 @@ export async function recallTagged(
   const record = await offlineDb.mirrors.get(mirrorId(userId, path));
   return record?.etag ? { data: record.data, etag: record.etag } : undefined;
 }
+
+/** Forgets every answer kept (a Log out: what the agent read leaves the phone). */
+export async function forgetMirrors(): Promise<void> {
+  await offlineDb.mirrors.clear();
+}

@@ -11,6 +11,7 @@ import { offlineDb } from './db';
 import { enqueue, type NewOutboxItem } from './outbox';
 import { replaceTempIds, sendRequest } from './sync-engine';
 import { apiBaseUrlAbsolute, requestSync, syncSession } from './sync-runtime';
+import { markWorkingSetBehind } from './working-set/freshness';
 
 export type Submitted = { kind: 'sent'; answer: unknown } | { kind: 'queued'; item: OutboxItem };
 
@@ -36,7 +37,10 @@ export async function submitOrQueue(input: NewOutboxItem): Promise<Submitted> {
   // A record made offline goes after the one it refers to: through the outbox, in order.
   if (online && !unresolved.length && session && session.userId === input.userId) {
     const answer = await sendRequest({ baseUrl: apiBaseUrlAbsolute() }, id, request, session.token);
-    if (answer.status >= 200 && answer.status < 300) return { kind: 'sent', answer: answer.body };
+    if (answer.status >= 200 && answer.status < 300) {
+      markWorkingSetBehind();
+      return { kind: 'sent', answer: answer.body };
+    }
     const transient =
       answer.status === 0 || answer.status === 408 || answer.status === 429 || answer.status >= 500;
     if (!transient) {

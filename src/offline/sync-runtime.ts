@@ -12,6 +12,7 @@ import { retryAfterReconnect } from './outbox';
 import { drainOutbox, type SyncSession } from './sync-engine';
 import { OUTBOX_CONFIRMED_MESSAGE, OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tag';
 import { shareSessionWithWorker } from './worker-session';
+import { markWorkingSetBehind } from './working-set/freshness';
 
 /** Fired on window after the server confirmed an outbox item: lists reload. */
 export const OUTBOX_CONFIRMED_EVENT = 'mkopo:outbox-confirmed';
@@ -41,6 +42,8 @@ export function shareSession(): Promise<void> {
 }
 
 function announceConfirmed(item: OutboxItem, answer?: unknown) {
+  // The lists read the working set: the next read waits for the sync that brings the item.
+  markWorkingSetBehind();
   window.dispatchEvent(new CustomEvent(OUTBOX_CONFIRMED_EVENT, { detail: { item, answer } }));
 }
 

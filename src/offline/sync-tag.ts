@@ -8,3 +8,11 @@
 export const OUTBOX_SYNC_TAG = 'mkopo-outbox';
 export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC';
 export const OUTBOX_CONFIRMED_MESSAGE = 'OUTBOX_CONFIRMED';
+
+/**
+ * The working set's Periodic Background Sync tag (where the browser grants it, an installed
+ * app): the service worker syncs the working set with the app closed, then posts
+ * { type: WORKING_SET_SYNCED_MESSAGE } to open windows, whose screens read again.
+ */
+export const WORKING_SET_SYNC_TAG = 'mkopo-working-set';
+export const WORKING_SET_SYNCED_MESSAGE = 'WORKING_SET_SYNCED';

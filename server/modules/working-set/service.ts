@@ -117,6 +117,16 @@ async function reachOf(db: Tx, agentId: number) {
     .map((row) => ({ id: row.id, version: Number(row.version) }));
 }
 
+/**
+ * Starts a new generation of the counters: after a restore they may stand below what
+ * phones hold, and every phone then fills its working set again.
+ */
+export async function startNewSyncGeneration(db: Tx): Promise<void> {
+  await db.execute(
+    sql`update sync_epoch set epoch = substr(md5(random()::text || clock_timestamp()::text), 1, 12)`,
+  );
+}
+
 async function currentEpoch(db: Tx): Promise<string> {
   const [row] = await db.select({ epoch: syncEpoch.epoch }).from(syncEpoch).limit(1);
   return row?.epoch ?? 'none';

@@ -1,0 +1,304 @@
+/**
+ * The agent's reads answered from the working set (docs/architecture.md §7): every GET an
+ * agent screen makes, with the server's own answer rebuilt from the records on the phone
+ * (views.ts), so no screen's offline behaviour depends on which screens were opened online.
+ *
+ * A read is answered here only when the working set can answer it whole: the path is one
+ * of the table below, and the business it reads has been filled completely. Otherwise
+ * `undefined`, and the API client asks the server (and its per-path mirror) as before.
+ */
+import * as v from 'valibot';
+import { activeForFollowUpQuerySchema } from '../../domain/field-work';
+import { listPageQuerySchema } from '../../domain/fields';
+import { loanListQuerySchema } from '../../domain/loans';
+import { workingSetDb, type ShardRecord, type WorkingSetDb, type WorkingSetState } from './db';
+import {
+  borrowerCountsOf,
+  borrowerOf,
+  byDueDate,
+  byName,
+  byNewest,
+  byNewestAgreement,
+  filterAndSortLoans,
+  followUpLoanOf,
+  followUpOf,
+  isFollowedUp,
+  loanOf,
+  loanStatsOf,
+  pageOfList,
+  type ShardContext,
+} from './views';
+
+/** A read's answer: the body, and the total a paged list reports (null when not paged). */
+export type LocalAnswer = { data: unknown; total: number | null };
+
+type Query = Record<string, string>;
+type Read = {
+  db: WorkingSetDb;
+  state: WorkingSetState;
+  userId: number;
+  params: number[];
+  query: Query;
+  now: Date;
+};
+
+/** The shard of a business if it is whole on the phone, with what its records join. */
+async function wholeShard(read: Read, businessId: number) {
+  const shard = await read.db.shards.get(businessId);
+  const business = read.state.businesses.find((b) => b.id === businessId);
+  if (!shard?.complete || !business) return undefined;
+  return { shard, context: await contextOf(read.db, shard, business) };
+}
+
+async function contextOf(
+  db: WorkingSetDb,
+  shard: ShardRecord,
+  business: ShardContext['business'],
+): Promise<ShardContext> {
+  const people = await db.people
+    .where('[lenderBusinessId+id]')
+    .between([shard.lenderBusinessId, -Infinity], [shard.lenderBusinessId, Infinity])
+    .toArray();
+  return {
+    business: {
+      id: business.id,
+      businessName: business.businessName,
+      lenderBusinessCode: business.lenderBusinessCode,
+    },
+    areas: new Map(shard.areas.map((area) => [area.id, area])),
+    plans: new Map(shard.plans.map((plan) => [plan.id, plan])),
+    people: new Map(people.map((person) => [person.id, person])),
+  };
+}
+
+function parsed<S extends v.GenericSchema>(schema: S, query: Query): v.InferOutput<S> | undefined {
+  const result = v.safeParse(schema, query);
+  return result.success ? result.output : undefined;
+}
+
+async function borrowersOfBusiness(
+  read: Read,
+  businessId: number,
+): Promise<LocalAnswer | undefined> {
+  const paging = parsed(listPageQuerySchema, read.query);
+  const held = await wholeShard(read, businessId);
+  if (!held || !paging) return undefined;
+  const records = await read.db.borrowers.where('lenderBusinessId').equals(businessId).toArray();
+  const { rows, total } = pageOfList(records.sort(byName), paging);
+  return { data: rows.map((record) => borrowerOf(record, held.context)), total };
+}
+
+async function borrowerWithLoans(read: Read, borrowerId: number): Promise<LocalAnswer | undefined> {
+  const record = await read.db.borrowers.get(borrowerId);
+  if (!record) return undefined;
+  const held = await wholeShard(read, record.lenderBusinessId);
+  if (!held) return undefined;
+  const loans = await read.db.loans.where('borrowerId').equals(borrowerId).toArray();
+  const ordered = filterAndSortLoans(loans, { limit: 10, order: 'desc' });
+  return {
+    data: {
+      ...borrowerOf(record, held.context),
+      loans: ordered.map((loan) => loanOf(loan, record, held.context)),
+    },
+    total: null,
+  };
+}
+
+/** The loans an agent applied for in a business (only the agent's own). */
+async function ownLoans(read: Read, businessId: number, agentId: number) {
+  if (agentId !== read.userId) return undefined;
+  const held = await wholeShard(read, businessId);
+  if (!held) return undefined;
+  const loans = await read.db.loans
+    .where('[lenderBusinessId+requesterUserId]')
+    .equals([businessId, agentId])
+    .toArray();
+  return { held, loans };
+}
+
+async function borrowersById(read: Read, ids: Iterable<number>) {
+  const wanted = [...new Set(ids)];
+  const records = await read.db.borrowers.bulkGet(wanted);
+  return new Map(records.flatMap((record) => (record ? [[record.id, record] as const] : [])));
+}
+
+const routes: [RegExp, (read: Read) => Promise<LocalAnswer | undefined>][] = [
+  [
+    /^lender-business\/agent$|^agent\/lender-businesses$/,
+    async ({ state }) => ({ data: state.businesses, total: null }),
+  ],
+  [
+    /^agent\/me\/(\d+)$/,
+    async ({ state, params, userId }) =>
+      params[0] === userId && state.agent ? { data: state.agent, total: null } : undefined,
+  ],
+  [
+    /^lender-business\/areas\/(\d+)$|^lender-business-area\/(?:from-lender-business\/)?(\d+)$/,
+    async (read) => {
+      const shard = await read.db.shards.get(read.params[0]!);
+      return shard ? { data: shard.areas, total: null } : undefined;
+    },
+  ],
+  [
+    /^loanplan\/all-by-lender-business\/(\d+)$/,
+    async (read) => {
+      const shard = await read.db.shards.get(read.params[0]!);
+      const business = read.state.businesses.find((b) => b.id === read.params[0]);
+      if (!shard || !business) return undefined;
+      // A renamed business shows under its new name in every plan.
+      const plans = shard.plans.map((plan) => ({
+        ...plan,
+        lenderBusiness: { id: business.id, businessName: business.businessName },
+      }));
+      return { data: plans, total: null };
+    },
+  ],
+  [
+    /^repayment-cycle\/all-from-lender-business\/(\d+)$/,
+    async (read) => {
+      const shard = await read.db.shards.get(read.params[0]!);
+      return shard ? { data: shard.cycles, total: null } : undefined;
+    },
+  ],
+  [/^borrower\/all\/\d+\/(\d+)$/, (read) => borrowersOfBusiness(read, read.params[0]!)],
+  [/^borrower\/by-business\/(\d+)$/, (read) => borrowersOfBusiness(read, read.params[0]!)],
+  [/^borrower\/(\d+)$/, (read) => borrowerWithLoans(read, read.params[0]!)],
+  [
+    /^borrower\/count-by-agent\/(\d+)\/(\d+)$/,
+    async (read) => {
+      const [businessId, agentId] = read.params as [number, number];
+      if (agentId !== read.userId || !(await wholeShard(read, businessId))) return undefined;
+      const records = await read.db.borrowers
+        .where('[lenderBusinessId+registeredByUserId]')
+        .equals([businessId, agentId])
+        .toArray();
+      return { data: borrowerCountsOf(records), total: null };
+    },
+  ],
+  [
+    /^loan\/all-stats-for-lender-business-by-agent\/(\d+)\/(\d+)$/,
+    async (read) => {
+      const own = await ownLoans(read, read.params[0]!, read.params[1]!);
+      return own && { data: loanStatsOf(own.loans), total: null };
+    },
+  ],
+  [
+    /^loan\/all-existing-for-lender-business-by-agent\/(\d+)\/(\d+)$/,
+    async (read) => {
+      const query = parsed(loanListQuerySchema, read.query);
+      const own = query && (await ownLoans(read, read.params[0]!, read.params[1]!));
+      if (!query || !own) return undefined;
+      const { rows, total } = pageOfList(filterAndSortLoans(own.loans, query), query);
+      const borrowers = await borrowersById(
+        read,
+        rows.map((loan) => loan.borrowerId),
+      );
+      const data = rows.map((loan) =>
+        loanOf(loan, borrowers.get(loan.borrowerId), own.held.context),
+      );
+      return { data, total };
+    },
+  ],
+  [
+    /^loan\/active-for-follow-up$/,
+    async (read) => {
+      const query = parsed(activeForFollowUpQuerySchema, read.query);
+      if (!query) return undefined;
+      const businessIds =
+        query.lenderBusinessId === undefined
+          ? read.state.businesses.map((b) => b.id)
+          : [query.lenderBusinessId];
+      const list = [];
+      for (const businessId of businessIds) {
+        const held = await wholeShard(read, businessId);
+        // A business not yet whole (or closed to the agent): the server knows better.
+        if (!held) return undefined;
+        const loans = (
+          await read.db.loans.where('lenderBusinessId').equals(businessId).toArray()
+        ).filter(isFollowedUp);
+        const borrowers = await borrowersById(
+          read,
+          loans.map((loan) => loan.borrowerId),
+        );
+        const followUps = await read.db.followUps
+          .where('loanId')
+          .anyOf(loans.map((loan) => loan.id))
+          .toArray();
+        const byLoan = new Map<number, typeof followUps>();
+        for (const followUp of followUps) {
+          const ofLoan = byLoan.get(followUp.loanId);
+          if (ofLoan) ofLoan.push(followUp);
+          else byLoan.set(followUp.loanId, [followUp]);
+        }
+        for (const loan of loans) {
+          list.push(
+            followUpLoanOf(
+              loan,
+              borrowers.get(loan.borrowerId),
+              byLoan.get(loan.id) ?? [],
+              held.context,
+              read.now,
+            ),
+          );
+        }
+      }
+      const { rows, total } = pageOfList(list.sort(byDueDate), query);
+      return { data: rows, total };
+    },
+  ],
+  [
+    /^follow-up\/loan\/(\d+)$/,
+    async (read) => {
+      const loan = await read.db.loans.get(read.params[0]!);
+      const held = loan && (await wholeShard(read, loan.lenderBusinessId));
+      if (!loan || !held) return undefined;
+      const followUps = await read.db.followUps.where('loanId').equals(loan.id).toArray();
+      return {
+        data: followUps.sort(byNewest).map((f) => followUpOf(f, held.context)),
+        total: null,
+      };
+    },
+  ],
+  [
+    /^loan-agreement\/borrower\/(\d+)$/,
+    async (read) => {
+      const borrower = await read.db.borrowers.get(read.params[0]!);
+      if (!borrower || !(await wholeShard(read, borrower.lenderBusinessId))) return undefined;
+      const agreements = await read.db.agreements.where('borrowerId').equals(borrower.id).toArray();
+      return { data: agreements.sort(byNewestAgreement), total: null };
+    },
+  ],
+];
+
+/** A GET path the working set answers (when its business is whole on the phone). */
+export function isWorkingSetPath(path: string): boolean {
+  const bare = path.replace(/^\/+/, '');
+  return routes.some(([pattern]) => pattern.test(bare));
+}
+
+/**
+ * The answer the working set gives for GET `path` (the API path, with or without its
+ * leading slash) with `query`, read as agent `userId`; undefined when it cannot answer.
+ */
+export async function answerFromWorkingSet(
+  userId: number,
+  path: string,
+  query: Record<string, string | number> | undefined,
+  options: { db?: WorkingSetDb; now?: Date } = {},
+): Promise<LocalAnswer | undefined> {
+  const db = options.db ?? workingSetDb;
+  const bare = path.replace(/^\/+/, '');
+  const route = routes.find(([pattern]) => pattern.test(bare));
+  if (!route) return undefined;
+  const state = await db.state.get('state');
+  if (!state || state.userId !== userId) return undefined;
+  const match = route[0].exec(bare)!;
+  const params = match
+    .slice(1)
+    .filter((part): part is string => part !== undefined)
+    .map(Number);
+  const text = Object.fromEntries(
+    Object.entries(query ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+  return route[1]({ db, state, userId, params, query: text, now: options.now ?? new Date() });
+}
