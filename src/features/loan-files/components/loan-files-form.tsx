@@ -34,7 +34,7 @@ import type { OutboxItem } from '../../../offline/db';
 import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
 import { fieldText, keptFile, type OutboxRepairProps } from '../../../offline/repair';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
-import { useFileOwners, type FileOwners } from '../hooks/use-file-owners';
+import { useBorrowerChoices, type BorrowerChoices } from '../../../offline/use-borrower-choices';
 
 /**
  * Every borrower of the business may have files, whatever its status; one registered
@@ -81,7 +81,7 @@ export function LoanFilesForm({
 }: {
   /** The business the upload is for. */
   businessId: number;
-  borrowers: FileOwners;
+  borrowers: BorrowerChoices;
   /** The borrower chosen when the form opens. */
   borrowerId: string;
   onBorrowerChange?: (borrowerId: string) => void;
@@ -251,7 +251,7 @@ export function LoanFilesForm({
 /** A loan-file upload the server refused, in the upload form (docs/architecture.md §7). */
 export function LoanFilesRepairForm(repair: OutboxRepairProps) {
   const { item } = repair;
-  const owners = useFileOwners(item.userId, item.lenderBusinessId);
+  const owners = useBorrowerChoices(item.userId, item.lenderBusinessId);
   return (
     <LoanFilesForm
       businessId={item.lenderBusinessId}

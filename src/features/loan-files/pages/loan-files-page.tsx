@@ -19,8 +19,8 @@ import { loanFilesQuery, type LoanAgreement } from '../api/get-loan-files';
 import { LoanFilesForm } from '../components/loan-files-form';
 import { LoanFilesList } from '../components/loan-files-list';
 import { PendingLoanFiles } from '../components/pending-loan-files';
-import { useFileOwners } from '../hooks/use-file-owners';
 import { pendingLoanFileOf, type PendingLoanFile } from '../../../offline/pending';
+import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 
 export function LoanFilesPage() {
@@ -40,7 +40,7 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
   const userId = user?.id ?? 0;
   const queryClient = useQueryClient();
   // Borrowers registered offline are offered too; their files follow them out.
-  const borrowers = useFileOwners(userId, business.id);
+  const borrowers = useBorrowerChoices(userId, business.id);
   const [borrowerId, setBorrowerId] = useState('');
   const borrower = borrowers.data?.find((b) => String(b.id) === borrowerId);
   // A borrower still in the outbox has no files on the server yet.

@@ -11,8 +11,8 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanApplicationSchema } from '../../../domain/loans';
 import { toCents } from '../../../domain/money';
@@ -21,7 +21,6 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { applyForLoan, LOAN_APPLY_PATH } from '../api/apply-for-loan';
-import { borrowersQuery } from '../../../api/borrowers';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { loanPlansQuery } from '../../../api/loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
@@ -32,10 +31,10 @@ import { capitalizeWords } from '../../../lib/format';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import type { OutboxItem } from '../../../offline/db';
-import { idOrTempIdField, PENDING_STATUS, pendingBorrowerOf } from '../../../offline/pending';
+import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
 import { fieldText, type OutboxRepairProps } from '../../../offline/repair';
 import { submitOrQueue } from '../../../offline/submit';
-import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 import { LoanCalculator } from './loan-calculator';
@@ -111,20 +110,8 @@ export function LoanApplicationForm({
   const [today] = useState(() => new Date());
   const action = useLoanAction<'apply', Outcome>(['loans', 'dashboard']);
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const fetched = useQuery(borrowersQuery(userId, businessId));
   // Borrowers registered offline are offered too; their application follows them out.
-  const pendingItems = usePendingItems(userId, 'borrower', businessId);
-  useOutboxConfirmed('borrower', () => {
-    void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-  });
-  const borrowers = useMemo(() => {
-    const pending: BorrowerChoice[] = pendingItems.flatMap((item) => {
-      const row = pendingBorrowerOf(item);
-      return row ? [row] : [];
-    });
-    return fetched.data ? [...pending, ...fetched.data] : undefined;
-  }, [fetched.data, pendingItems]);
+  const borrowers = useBorrowerChoices(userId, businessId);
   const plans = useQuery(loanPlansQuery(businessId));
   const form = useForm<Values>({
     initialValues: repair
@@ -138,7 +125,7 @@ export function LoanApplicationForm({
     validate: schemaResolver(applicationFormSchema),
   });
 
-  const borrower = borrowers?.find((b) => String(b.id) === form.values.borrowerId);
+  const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);
   const plan = plans.data?.find((p) => String(p.id) === form.values.lenderLoanPlanId);
   const terms = planTermsOfPlan(plan);
   const loanTerms = termsFor(form.values.principalAmount, terms);
@@ -204,11 +191,11 @@ export function LoanApplicationForm({
     <Stack gap="md">
       <FailureAlert message={action.error} title={t.applyFailed} />
       <BorrowerSelect
-        borrowers={borrowers}
+        borrowers={borrowers.data}
         option={applicantOption}
         texts={t}
-        loading={fetched.isLoading}
-        failed={Boolean(fetched.error)}
+        loading={borrowers.loading}
+        failed={borrowers.failed}
         value={form.values.borrowerId}
         onChange={(id) => form.setFieldValue('borrowerId', id)}
         error={form.errors.borrowerId as string | undefined}
