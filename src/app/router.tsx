@@ -135,7 +135,7 @@ const RefundDetailPage = page(
   () => import('../features/refunds/pages/refund-detail-page'),
   'RefundDetailPage',
 );
-const OutboxPage = page(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
+const OutboxScreen = page(() => import('./outbox-screen'), 'OutboxScreen');
 const UpcomingPage = page(() => import('../components/upcoming-page'), 'UpcomingPage');
 const ApproveLendersPage = page(
   () => import('../features/lenders/pages/approve-lenders-page'),
@@ -319,7 +319,7 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'follow-up', roles: routeRoles.agentOnly, element: <FollowUpsPage /> },
   { path: 'follow-up/:id', roles: routeRoles.agentOnly, element: <FollowUpPage /> },
   { path: 'loan-agreement', roles: routeRoles.agentOnly, element: <LoanFilesPage /> },
-  { path: 'outbox', roles: routeRoles.agentOnly, element: <OutboxPage /> },
+  { path: 'outbox', roles: routeRoles.agentOnly, element: <OutboxScreen /> },
   { path: 'reports', roles: routeRoles.dashboard, element: <ReportsIndexPage /> },
   ...reportNames.map((name) => ({
     path: `reports/${name}`,

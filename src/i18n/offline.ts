@@ -52,6 +52,8 @@ const en = {
   cancel: 'Cancel',
   editTitle: 'Edit before sending again',
   editText: 'Correct what the server refused, then send it again.',
+  refusedTitle: 'The server refused it',
+  editLoading: 'Opening the form',
   discardTitle: 'Discard this item?',
   discardText: (label: string) =>
     `${label} was never sent to the server. If you discard it, it is gone for good. This action cannot be undone.`,

@@ -34,11 +34,13 @@ export type PendingBorrower = {
   createdAt: string;
 };
 
-function fieldsOf(item: OutboxItem): Record<string, unknown> {
+/** The text fields of an item's request, multipart or JSON. */
+export function fieldsOf(item: OutboxItem): Record<string, unknown> {
   return item.request.form?.fields ?? item.request.json ?? {};
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
+/** A request's field as text ('' when absent), as a form or a row shows it. */
+export const text = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
 
 /** A borrower registration waiting in the outbox, as a borrower row; null for other items. */
 export function pendingBorrowerOf(item: OutboxItem): PendingBorrower | null {

@@ -33,6 +33,7 @@ import {
   goOffline,
   goOnline,
   PHONE,
+  registerBorrowerInDialog,
   snapBothThemes,
   startE2E,
   untilWorkerControls,
@@ -151,29 +152,9 @@ async function signIn(target: Page) {
   await waitForPath(target, '/dashboard');
 }
 
-/** The two-step Create Borrower dialog, with a passport photo. */
-async function registerInDialog(target: Page, first: string, phone: string, idNumber: string) {
-  await target.getByRole('button', { name: 'Create Borrower' }).click();
-  const dialog = target.getByRole('dialog', { name: 'Create Borrower' });
-  await dialog.getByLabel(/^First Name/).fill(first);
-  await dialog.getByLabel(/^Last Name/).fill('Njoki');
-  await dialog.getByLabel(/^Phone Number/).fill(phone);
-  await dialog.getByLabel(/^Date of Birth/).fill('02/03/1991');
-  await dialog.getByLabel(/^ID Number/).fill(idNumber);
-  await dialog.getByLabel('Female').check();
-  await dialog.getByLabel(/^Next of Kin Name/).fill('Peter Njoki');
-  await dialog.getByLabel(/^Next of Kin Number/).fill('0711222444');
-  await dialog.getByLabel(/^Relation/).fill('Brother');
-  await dialog.getByLabel(/^Area/).click();
-  await target.getByRole('option', { name: areaName }).click();
-  await dialog.getByRole('button', { name: 'Next', exact: true }).click();
-  await dialog
-    .locator('input[type="file"][name="passportPhoto"]')
-    .setInputFiles({ name: `${first}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG) });
-  await dialog.getByText(`${first}.png`).waitFor();
-  await dialog.getByRole('checkbox', { name: 'The borrower agrees' }).check();
-  await dialog.getByRole('button', { name: 'Create Borrower' }).click();
-  await dialog.waitFor({ state: 'detached' });
+/** The two-step Create Borrower dialog, with a passport photo, in the agent's area. */
+function registerInDialog(target: Page, first: string, phone: string, idNumber: string) {
+  return registerBorrowerInDialog(target, { first, phone, idNumber, area: areaName });
 }
 
 async function recordFollowUp(target: Page, comment: string): Promise<Locator> {

@@ -14,6 +14,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
+import { PNG } from '../support/files';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
 
@@ -291,4 +292,41 @@ export async function startPersistentBrowser(
  */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('.mantine-Notification-root').filter({ hasText: text }).last();
+}
+
+/**
+ * A borrower registered in the two-step Create Borrower dialog of the open Borrowers
+ * screen, in English: the details (last name Njoki) in `area`, a passport photo named
+ * `${first}.png`, and the borrower's consent.
+ */
+export async function registerBorrowerInDialog(
+  page: Page,
+  {
+    first,
+    phone,
+    idNumber,
+    area,
+  }: { first: string; phone: string; idNumber: string; area: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Create Borrower' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Borrower' });
+  await dialog.getByLabel(/^First Name/).fill(first);
+  await dialog.getByLabel(/^Last Name/).fill('Njoki');
+  await dialog.getByLabel(/^Phone Number/).fill(phone);
+  await dialog.getByLabel(/^Date of Birth/).fill('02/03/1991');
+  await dialog.getByLabel(/^ID Number/).fill(idNumber);
+  await dialog.getByLabel('Female').check();
+  await dialog.getByLabel(/^Next of Kin Name/).fill('Peter Njoki');
+  await dialog.getByLabel(/^Next of Kin Number/).fill('0711222444');
+  await dialog.getByLabel(/^Relation/).fill('Brother');
+  await dialog.getByLabel(/^Area/).click();
+  await page.getByRole('option', { name: area }).click();
+  await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+  await dialog
+    .locator('input[type="file"][name="passportPhoto"]')
+    .setInputFiles({ name: `${first}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG) });
+  await dialog.getByText(`${first}.png`).waitFor();
+  await dialog.getByRole('checkbox', { name: 'The borrower agrees' }).check();
+  await dialog.getByRole('button', { name: 'Create Borrower' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }

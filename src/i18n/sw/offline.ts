@@ -49,6 +49,8 @@ export const offline: Catalogue<typeof offlineEnglish> = {
   cancel: 'Ghairi',
   editTitle: 'Hariri kabla ya kutuma tena',
   editText: 'Rekebisha kile ambacho seva ilikataa, kisha ukitume tena.',
+  refusedTitle: 'Seva ilikikataa',
+  editLoading: 'Fomu inafunguliwa',
   discardTitle: 'Utupe kipengee hiki?',
   discardText: (label: string) =>
     `${label} haikuwahi kutumwa kwenye seva. Ukiitupa, imepotea kabisa. Hatua hii haiwezi kutenduliwa.`,

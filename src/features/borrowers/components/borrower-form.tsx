@@ -4,18 +4,21 @@
  * step 2 the identity documents. Next validates step 1 with the server's borrowerSchema,
  * Back returns, and only the last step submits. The area list belongs to the chosen
  * business, so it stays disabled until one is chosen and is emptied when it changes.
+ * With `repair`, it is a registration the server refused (docs/architecture.md §7):
+ * prefilled from the queued request with its photos and consent, the refused field
+ * marked, and saving hands the corrected request back instead of sending it.
  */
 import { Button, Checkbox, Group, Stack, Stepper, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BORROWER_CONSENT_VERSION, borrowerDocumentsError } from '../../../domain/borrowers';
+import { borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersEnglish, borrowersText as t } from '../../../i18n/borrowers';
-import { appLanguage } from '../../../i18n/language';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
+import type { OutboxRepairProps } from '../../../offline/repair';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import type { BorrowerAnswer } from '../api/register-borrower';
 import { BORROWER_REGISTER_PATH, registerBorrower } from '../api/register-borrower';
@@ -27,7 +30,11 @@ import {
   borrowerFormData,
   borrowerFormValues,
   chosenFiles,
+  consentNow,
   noFiles,
+  queuedRegistration,
+  registrationFormData,
+  type BorrowerConsent,
   type BorrowerFiles,
   validateBorrowerDetails,
   type BorrowerFormValues,
@@ -54,34 +61,45 @@ export type BorrowerFormState = { dirty: boolean; busy: boolean };
 /** A save's outcome: the server's answer (null while it waits in the outbox) and its toast. */
 type Saved = { answer: BorrowerAnswer | null; sentText: string; label: string };
 
+/** The field a refusal of the server names, with the refusal as its error. */
+function refusedField(refusal: string | null | undefined): FormErrors {
+  const field = refusal ? fieldOfMessage[refusal] : undefined;
+  return field && refusal ? { [field]: refusal } : {};
+}
+
 export function BorrowerForm({
   borrower,
   defaultBusinessId,
   onSaved,
   onCancel,
   onStateChange,
+  repair,
 }: {
   /** The borrower being edited; null to register a new one. */
   borrower: Borrower | null;
   /** The business a new borrower starts in: the selected one. */
   defaultBusinessId: number | null;
   /** The server's answer; null when the registration waits in the outbox. */
-  onSaved: (answer: BorrowerAnswer | null) => void;
+  onSaved?: (answer: BorrowerAnswer | null) => void;
   onCancel: () => void;
-  onStateChange: (state: BorrowerFormState) => void;
+  onStateChange?: (state: BorrowerFormState) => void;
+  /** A registration the server refused, to correct and send again. */
+  repair?: OutboxRepairProps;
 }) {
   const creating = borrower === null;
   const { user } = useSession();
   const phone = useMediaQuery('(max-width: 48em)', false);
+  const [queued] = useState(() => (repair ? queuedRegistration(repair.item) : null));
   const [step, setStep] = useState(0);
-  const [files, setFiles] = useState<BorrowerFiles>(noFiles);
+  const [files, setFiles] = useState<BorrowerFiles>(queued?.files ?? noFiles);
   const [documentsError, setDocumentsError] = useState<string | null>(null);
   // When the borrower agreed (the agent ticks the box as the borrower says yes): kept with
   // the registration, so one that waits offline still carries the moment of consent.
-  const [consentAt, setConsentAt] = useState<string | null>(null);
+  const [consent, setConsent] = useState<BorrowerConsent | null>(queued?.consent ?? null);
   const [consentError, setConsentError] = useState<string | null>(null);
   const form = useForm<BorrowerFormValues>({
-    initialValues: borrowerFormValues(borrower, defaultBusinessId),
+    initialValues: queued?.values ?? borrowerFormValues(borrower, defaultBusinessId),
+    initialErrors: refusedField(repair?.item.lastError),
     validate: validateBorrowerDetails,
   });
 
@@ -97,7 +115,7 @@ export function BorrowerForm({
       // The lists, this borrower, and the dashboards' count of active borrowers.
       void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onSaved(saved.answer);
+      onSaved?.(saved.answer);
     },
     onError: (failure) => {
       const message = notifyFailure(commonText.errorTitle, failure);
@@ -113,7 +131,7 @@ export function BorrowerForm({
 
   const anyFile = Object.keys(chosenFiles(files)).length > 0;
   const dirty = form.isDirty() || anyFile;
-  useEffect(() => onStateChange({ dirty, busy }), [dirty, busy, onStateChange]);
+  useEffect(() => onStateChange?.({ dirty, busy }), [dirty, busy, onStateChange]);
 
   function changeFiles(next: BorrowerFiles) {
     setFiles(next);
@@ -134,8 +152,13 @@ export function BorrowerForm({
       setDocumentsError(refusal);
       return;
     }
-    if (creating && !consentAt) {
+    if (creating && !consent) {
       setConsentError(t.consentRequired);
+      return;
+    }
+    if (repair) {
+      const body = registrationFormData(values, files, consent);
+      repair.onSave({ ...repair.item.request, form: outboxForm(body) });
       return;
     }
     saving.mutate(values);
@@ -143,13 +166,9 @@ export function BorrowerForm({
 
   /** Sends the borrower; the answer is null when the registration waits in the outbox. */
   async function send(values: BorrowerFormValues): Promise<Saved> {
-    const body = borrowerFormData(values, files);
-    if (creating && consentAt) {
-      body.append('consent', 'true');
-      body.append('consentVersion', BORROWER_CONSENT_VERSION);
-      body.append('consentAt', consentAt);
-      body.append('consentLanguage', appLanguage());
-    }
+    const body = creating
+      ? registrationFormData(values, files, consent)
+      : borrowerFormData(values, files);
     if (creating && user?.role === 'agent') {
       // Agents register in the field: online at once, or kept in the outbox until online.
       const label = `${values.firstName} ${values.lastName}`.trim();
@@ -172,6 +191,7 @@ export function BorrowerForm({
 
   function submitLabel(): string {
     if (step === 0) return t.next;
+    if (repair) return offlineText.saveAndRetry;
     if (busy) return creating ? t.creating : t.saving;
     return creating ? t.createBorrower : t.save;
   }
@@ -219,9 +239,9 @@ export function BorrowerForm({
         )}
         {step === 1 && creating && (
           <Checkbox
-            checked={consentAt !== null}
+            checked={consent !== null}
             onChange={(event) => {
-              setConsentAt(event.currentTarget.checked ? new Date().toISOString() : null);
+              setConsent(event.currentTarget.checked ? consentNow() : null);
               setConsentError(null);
             }}
             disabled={busy}
@@ -251,5 +271,17 @@ export function BorrowerForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A borrower registration the server refused, in the registration form (docs/architecture.md §7). */
+export function BorrowerRepairForm(repair: OutboxRepairProps) {
+  return (
+    <BorrowerForm
+      borrower={null}
+      defaultBusinessId={repair.item.lenderBusinessId}
+      onCancel={repair.onCancel}
+      repair={repair}
+    />
   );
 }

@@ -1,15 +1,19 @@
 /**
  * The borrower dialog's values and how they travel: selects hold ids as text ('' for
- * none), the date of birth is YYYY-MM-DD, and the request is multipart with the fields
- * the server's borrowerSchema reads plus the files of the chosen document kind.
+ * none), the date of birth is YYYY-MM-DD, phone numbers are typed 07… and sent 2547…,
+ * and the request is multipart with the fields the server's borrowerSchema reads plus
+ * the files of the chosen document kind (and, on registration, the borrower's consent).
+ * A registration queued in the outbox comes back into the dialog the same way.
  */
 import type { FormErrors } from '@mantine/form';
 import * as v from 'valibot';
-import { borrowerSchema } from '../../../domain/borrowers';
+import { BORROWER_CONSENT_VERSION, borrowerSchema } from '../../../domain/borrowers';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { Borrower } from '../../../domain/borrowers';
 import { appLanguage } from '../../../i18n/language';
 import { localKenyanPhone } from '../../../domain/phone';
+import type { OutboxItem } from '../../../offline/db';
+import { fieldText, keptFile } from '../../../offline/repair';
 
 export type DocumentKind = 'passport' | 'idCard';
 
@@ -37,6 +41,18 @@ export type BorrowerFiles = {
   idFront: File | null;
   idBack: File | null;
 };
+
+/** When and in which words the borrower agreed to the registration (the consent text's version). */
+export type BorrowerConsent = { at: string; version: string; language: string };
+
+/** The borrower agrees now, to the current consent text in the phone's language. */
+export function consentNow(): BorrowerConsent {
+  return {
+    at: new Date().toISOString(),
+    version: BORROWER_CONSENT_VERSION,
+    language: appLanguage(),
+  };
+}
 
 export const noFiles: BorrowerFiles = {
   kind: 'passport',
@@ -113,4 +129,63 @@ export function borrowerFormData(values: BorrowerFormValues, files: BorrowerFile
     if (file) body.append(name, file, file.name);
   }
   return body;
+}
+
+/** A registration's multipart body: the borrower, the chosen files and the consent given. */
+export function registrationFormData(
+  values: BorrowerFormValues,
+  files: BorrowerFiles,
+  consent: BorrowerConsent | null,
+): FormData {
+  const body = borrowerFormData(values, files);
+  if (consent) {
+    body.append('consent', 'true');
+    body.append('consentVersion', consent.version);
+    body.append('consentAt', consent.at);
+    body.append('consentLanguage', consent.language);
+  }
+  return body;
+}
+
+/** A registration waiting in the outbox, as the dialog holds it again (registrationFormData's inverse). */
+export function queuedRegistration(item: OutboxItem): {
+  values: BorrowerFormValues;
+  files: BorrowerFiles;
+  consent: BorrowerConsent | null;
+} {
+  const field = (name: keyof BorrowerFormValues) => fieldText(item, name);
+  const idFront = keptFile(item, 'idFront');
+  const idBack = keptFile(item, 'idBack');
+  return {
+    values: {
+      firstName: field('firstName'),
+      lastName: field('lastName'),
+      phoneNumber: localKenyanPhone(field('phoneNumber')),
+      alternativePhoneNumber: localKenyanPhone(field('alternativePhoneNumber')),
+      gender: field('gender'),
+      dob: field('dob'),
+      idNumber: field('idNumber'),
+      nextOfKinName: field('nextOfKinName'),
+      nextOfKinNumber: field('nextOfKinNumber'),
+      nextOfKinRelation: field('nextOfKinRelation'),
+      lenderBusinessId: field('lenderBusinessId') || String(item.lenderBusinessId),
+      lenderBusinessAreaId: field('lenderBusinessAreaId'),
+      referringBorrowerId: field('referringBorrowerId'),
+      language: field('language') || appLanguage(),
+    },
+    files: {
+      kind: idFront || idBack ? 'idCard' : 'passport',
+      passportPhoto: keptFile(item, 'passportPhoto'),
+      idFront,
+      idBack,
+    },
+    consent:
+      fieldText(item, 'consent') === 'true'
+        ? {
+            at: fieldText(item, 'consentAt'),
+            version: fieldText(item, 'consentVersion'),
+            language: fieldText(item, 'consentLanguage'),
+          }
+        : null,
+  };
 }

@@ -1,15 +1,11 @@
 /**
- * The Create Follow-Up dialog (the spec's "Screens and routes", "Validation rules", "Error catalogue"): one comment of at least 5
- * characters, checked with the server's schema; a failure reads "Failed to create
+ * The Create Follow-Up dialog (the spec's "Screens and routes", "Error catalogue"): the
+ * follow-up form, sent at once or kept in the outbox; a failure reads "Failed to create
  * follow-up. Please try again." with the server's sentence when it sent one.
  */
-import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
-import { FailureAlert } from '../../../components/failure-alert';
-import { FOLLOW_UP_MAX_LENGTH, followUpSchema } from '../../../domain/field-work';
 import { commonText } from '../../../i18n/common';
 import { followUpsText as t } from '../../../i18n/field-work';
 import { failureText } from '../../../lib/failure';
@@ -19,6 +15,7 @@ import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import { submitOrQueue } from '../../../offline/submit';
 import { followUpsQuery, type FollowUp } from '../api/get-follow-ups';
+import { FollowUpForm, type FollowUpValues } from './follow-up-form';
 
 type Failure = { title: string; message: string };
 
@@ -49,11 +46,10 @@ export function CreateFollowUpDialog({
 }) {
   const { user } = useSession();
   const [comment, setComment] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const create = useMutation({
     // Online at once, or kept in the outbox and shown as Sending until it is sent.
-    mutationFn: async (input: v.InferOutput<typeof followUpSchema>) =>
+    mutationFn: async (input: FollowUpValues) =>
       user
         ? submitOrQueue({
             userId: user.id,
@@ -83,53 +79,19 @@ export function CreateFollowUpDialog({
     onError: () => notifyError(commonText.errorTitle, t.createFailed),
   });
   const busy = create.isPending;
-  const failure = create.error ? failureOf(create.error) : null;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(followUpSchema, { loanId, comment });
-    if (!parsed.success) {
-      setInvalid(parsed.issues[0].message);
-      return;
-    }
-    setInvalid(null);
-    create.mutate(parsed.output);
-  }
 
   return (
     <AppModal opened={opened} title={t.create} size={500} busy={busy} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FailureAlert message={failure?.message ?? null} title={failure?.title} />
-          <Textarea
-            label={t.commentLabel}
-            description={t.commentHint}
-            placeholder={t.commentPlaceholder}
-            value={comment}
-            onChange={(event) => {
-              setComment(event.currentTarget.value);
-              if (invalid) setInvalid(null);
-            }}
-            error={invalid}
-            autosize
-            minRows={4}
-            maxRows={10}
-            maxLength={FOLLOW_UP_MAX_LENGTH}
-            withAsterisk
-            size="md"
-            disabled={busy}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={onClose} disabled={busy}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" size="md" disabled={busy}>
-              {busy ? t.creating : t.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FollowUpForm
+        loanId={loanId}
+        comment={comment}
+        onCommentChange={setComment}
+        failure={create.error ? failureOf(create.error) : null}
+        busy={busy}
+        submitLabel={busy ? t.creating : t.create}
+        onCancel={onClose}
+        onSubmit={(values) => create.mutate(values)}
+      />
     </AppModal>
   );
 }

@@ -2,7 +2,9 @@
  * The borrower file upload form (the spec's "Borrower file upload (loan files)", "Validation rules",
  * "Error catalogue"): description, borrower, a loan-file input and an other-file input, checked with
  * the server's schema. Each file is optional, but an upload carries at least one. A
- * failure shows the server's sentence in a toast and inline.
+ * failure shows the server's sentence in a toast and inline. With `repair`, it is an upload
+ * the server refused (docs/architecture.md §7): prefilled from the queued request, with its
+ * files, and saving hands the corrected request back instead of sending it.
  */
 import { Button, Card, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -11,6 +13,7 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { BorrowerSelect } from '../../../components/borrower-select';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { DocumentInput } from '../../../components/document-input';
 import { FailureAlert } from '../../../components/failure-alert';
 import {
@@ -27,9 +30,11 @@ import { LOAN_FILES_PATH, loanFilesBody, uploadLoanFiles } from '../api/upload-l
 import { commonText } from '../../../i18n/common';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
-import type { SelectedBusiness } from '../../../lib/use-selected-business';
+import type { OutboxItem } from '../../../offline/db';
 import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
+import { fieldText, keptFile, type OutboxRepairProps } from '../../../offline/repair';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
+import { useBorrowerChoices, type BorrowerChoices } from '../../../offline/use-borrower-choices';
 
 /**
  * Every borrower of the business may have files, whatever its status; one registered
@@ -52,25 +57,45 @@ type Values = { description: string; borrowerId: string };
 type Files = Record<LoanFileField, File | null>;
 const noFiles: Files = { loanAgreementfilesorImage: null, otherImage: null };
 
+/** A queued upload's description and files, as the form holds them. */
+function queuedUpload(item: OutboxItem): { description: string; files: Files } {
+  return {
+    description: fieldText(item, 'description'),
+    files: {
+      loanAgreementfilesorImage: keptFile(item, 'loanAgreementfilesorImage'),
+      otherImage: keptFile(item, 'otherImage'),
+    },
+  };
+}
+
+/** The upload's multipart body, as the outbox keeps it. */
+const queuedBody = (input: v.InferOutput<typeof loanFilesFormSchema>, files: Files) =>
+  outboxForm(loanFilesBody({ ...input, files }));
+
 export function LoanFilesForm({
-  business,
+  businessId,
   borrowers,
   borrowerId,
   onBorrowerChange,
+  repair,
 }: {
-  /** The business the page shows (BusinessPage's). */
-  business: SelectedBusiness;
-  borrowers: { data: BorrowerChoice[] | undefined; loading: boolean; failed: boolean };
+  /** The business the upload is for. */
+  businessId: number;
+  borrowers: BorrowerChoices;
+  /** The borrower chosen when the form opens. */
   borrowerId: string;
-  onBorrowerChange: (borrowerId: string) => void;
+  onBorrowerChange?: (borrowerId: string) => void;
+  /** An upload the server refused, to correct and send again. */
+  repair?: OutboxRepairProps;
 }) {
-  const [files, setFiles] = useState<Files>(noFiles);
+  const [queued] = useState(() => (repair ? queuedUpload(repair.item) : null));
+  const [files, setFiles] = useState<Files>(queued?.files ?? noFiles);
   const [filesError, setFilesError] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { description: '', borrowerId },
+    initialValues: { description: queued?.description ?? '', borrowerId },
     validate: schemaResolver(loanFilesFormSchema),
     onValuesChange: (values, previous) => {
-      if (values.borrowerId !== previous.borrowerId) onBorrowerChange(values.borrowerId);
+      if (values.borrowerId !== previous.borrowerId) onBorrowerChange?.(values.borrowerId);
     },
   });
   const { user } = useSession();
@@ -104,6 +129,10 @@ export function LoanFilesForm({
   const send = (values: Values) => {
     if (missingFile(files)) return;
     const input = v.parse(loanFilesFormSchema, values);
+    if (repair) {
+      repair.onSave({ ...repair.item.request, form: queuedBody(input, files) });
+      return;
+    }
     if (user?.role !== 'agent') {
       void upload.run(() => uploadLoanFiles({ ...input, files }));
       return;
@@ -115,12 +144,12 @@ export function LoanFilesForm({
       const submitted = await submitOrQueue({
         userId: user.id,
         kind: 'loanFile',
-        lenderBusinessId: business.id,
+        lenderBusinessId: businessId,
         label,
         request: {
           method: 'POST',
           path: LOAN_FILES_PATH,
-          form: outboxForm(loanFilesBody({ ...input, files })),
+          form: queuedBody(input, files),
           refs: ['borrowerId'],
         },
       });
@@ -141,52 +170,59 @@ export function LoanFilesForm({
     if (filesError) setFilesError(missingFile(next));
   }
 
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.formTitle}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FailureAlert message={upload.error} />
-          <Textarea
-            label={t.descriptionLabel}
-            placeholder={t.descriptionPlaceholder}
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={LOAN_FILE_DESCRIPTION_MAX_LENGTH}
-            withAsterisk
-            size="md"
+  const body = (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FailureAlert message={upload.error} />
+        <Textarea
+          label={t.descriptionLabel}
+          placeholder={t.descriptionPlaceholder}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={LOAN_FILE_DESCRIPTION_MAX_LENGTH}
+          withAsterisk
+          size="md"
+          disabled={upload.busy}
+          {...form.getInputProps('description')}
+        />
+        <BorrowerSelect
+          borrowers={borrowers.data}
+          option={fileOwnerOption}
+          texts={t}
+          loading={borrowers.loading}
+          failed={borrowers.failed}
+          value={form.values.borrowerId}
+          onChange={(id) => form.setFieldValue('borrowerId', id)}
+          error={form.errors.borrowerId as string | undefined}
+          disabled={upload.busy}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DocumentInput
+            label={t.loanFileLabel}
+            name="loanAgreementfilesorImage"
+            value={files.loanAgreementfilesorImage}
+            onChange={(file) => chooseFile('loanAgreementfilesorImage', file)}
+            error={filesError}
             disabled={upload.busy}
-            {...form.getInputProps('description')}
           />
-          <BorrowerSelect
-            borrowers={borrowers.data}
-            option={fileOwnerOption}
-            texts={t}
-            loading={borrowers.loading}
-            failed={borrowers.failed}
-            value={form.values.borrowerId}
-            onChange={(id) => form.setFieldValue('borrowerId', id)}
-            error={form.errors.borrowerId as string | undefined}
+          <DocumentInput
+            label={t.otherFileLabel}
+            name="otherImage"
+            value={files.otherImage}
+            onChange={(file) => chooseFile('otherImage', file)}
+            error={filesError}
             disabled={upload.busy}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <DocumentInput
-              label={t.loanFileLabel}
-              name="loanAgreementfilesorImage"
-              value={files.loanAgreementfilesorImage}
-              onChange={(file) => chooseFile('loanAgreementfilesorImage', file)}
-              error={filesError}
-              disabled={upload.busy}
-            />
-            <DocumentInput
-              label={t.otherFileLabel}
-              name="otherImage"
-              value={files.otherImage}
-              onChange={(file) => chooseFile('otherImage', file)}
-              error={filesError}
-              disabled={upload.busy}
-            />
-          </SimpleGrid>
+        </SimpleGrid>
+        {repair ? (
+          <DialogButtons
+            label={offlineText.saveAndRetry}
+            busyLabel={offlineText.saveAndRetry}
+            busy={false}
+            onCancel={repair.onCancel}
+          />
+        ) : (
           <Group justify="flex-end">
             <Button
               type="submit"
@@ -198,8 +234,30 @@ export function LoanFilesForm({
               {upload.busy ? t.submitting : t.submit}
             </Button>
           </Group>
-        </Stack>
-      </form>
+        )}
+      </Stack>
+    </form>
+  );
+  // In the outbox's dialog the form stands alone; on the page it is a card of its own.
+  return repair ? (
+    body
+  ) : (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t.formTitle}>
+      {body}
     </Card>
+  );
+}
+
+/** A loan-file upload the server refused, in the upload form (docs/architecture.md §7). */
+export function LoanFilesRepairForm(repair: OutboxRepairProps) {
+  const { item } = repair;
+  const owners = useBorrowerChoices(item.userId, item.lenderBusinessId);
+  return (
+    <LoanFilesForm
+      businessId={item.lenderBusinessId}
+      borrowers={owners}
+      borrowerId={fieldText(item, 'borrowerId')}
+      repair={repair}
+    />
   );
 }

@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { personName } from '../../../lib/names';
 import { BusinessPage } from '../../../components/business-page';
@@ -14,17 +14,13 @@ import { PageHead } from '../../../components/page-head';
 import { loanFilesText as t } from '../../../i18n/field-work';
 import { useSession } from '../../../lib/session';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
-import { borrowersQuery } from '../../../api/borrowers';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { loanFilesQuery, type LoanAgreement } from '../api/get-loan-files';
 import { LoanFilesForm } from '../components/loan-files-form';
 import { LoanFilesList } from '../components/loan-files-list';
 import { PendingLoanFiles } from '../components/pending-loan-files';
-import {
-  pendingBorrowerOf,
-  pendingLoanFileOf,
-  type PendingLoanFile,
-} from '../../../offline/pending';
+import { pendingLoanFileOf, type PendingLoanFile } from '../../../offline/pending';
+import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
 import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
 
 export function LoanFilesPage() {
@@ -43,21 +39,10 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
   const userId = user?.id ?? 0;
   const queryClient = useQueryClient();
-  const fetched = useQuery(borrowersQuery(userId, business.id));
   // Borrowers registered offline are offered too; their files follow them out.
-  const pendingBorrowers = usePendingItems(userId, 'borrower', business.id);
-  useOutboxConfirmed('borrower', () => {
-    void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-  });
-  const borrowers = useMemo(() => {
-    const pending: BorrowerChoice[] = pendingBorrowers.flatMap((item) => {
-      const row = pendingBorrowerOf(item);
-      return row ? [row] : [];
-    });
-    return fetched.data ? [...pending, ...fetched.data] : undefined;
-  }, [fetched.data, pendingBorrowers]);
+  const borrowers = useBorrowerChoices(userId, business.id);
   const [borrowerId, setBorrowerId] = useState('');
-  const borrower = borrowers?.find((b) => String(b.id) === borrowerId);
+  const borrower = borrowers.data?.find((b) => String(b.id) === borrowerId);
   // A borrower still in the outbox has no files on the server yet.
   const files = useQuery({
     ...loanFilesQuery(borrower?.id ?? 0),
@@ -75,12 +60,8 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
     <>
       <PageHead title={t.title} description={t.subtitle(business.businessName)} />
       <LoanFilesForm
-        business={business}
-        borrowers={{
-          data: borrowers,
-          loading: fetched.isLoading,
-          failed: Boolean(fetched.error),
-        }}
+        businessId={business.id}
+        borrowers={borrowers}
         borrowerId={borrowerId}
         onBorrowerChange={setBorrowerId}
       />

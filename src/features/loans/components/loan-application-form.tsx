@@ -2,15 +2,17 @@
  * The loan application form (the spec's "Loan application", "Validation rules", "Error catalogue"): borrower, loan
  * plan and principal, validated with the server's schema, and the loan calculator shown
  * once a plan and a principal are chosen — sticky beside the form on desktops, a card
- * above the submit button on phones and tablets.
+ * above the submit button on phones and tablets. With `repair`, it is an application the
+ * server refused (docs/architecture.md §7): prefilled from the queued request, in one
+ * column, and saving hands the corrected request back instead of sending it.
  */
 import { Box, Button, Card, Grid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanApplicationSchema } from '../../../domain/loans';
 import { toCents } from '../../../domain/money';
@@ -19,7 +21,6 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { applyForLoan, LOAN_APPLY_PATH } from '../api/apply-for-loan';
-import { borrowersQuery } from '../../../api/borrowers';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { loanPlansQuery } from '../../../api/loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
@@ -29,9 +30,12 @@ import { BorrowerSelect } from '../../../components/borrower-select';
 import { capitalizeWords } from '../../../lib/format';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
-import { idOrTempIdField, PENDING_STATUS, pendingBorrowerOf } from '../../../offline/pending';
+import type { OutboxItem } from '../../../offline/db';
+import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
+import { fieldText, type OutboxRepairProps } from '../../../offline/repair';
 import { submitOrQueue } from '../../../offline/submit';
-import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 import { LoanCalculator } from './loan-calculator';
 import { PlanSelect } from './plan-select';
@@ -74,48 +78,54 @@ type Values = {
   lenderBusinessId: number;
 };
 
+/** A queued application as the form holds it (the borrower's id may be a temporary one). */
+function queuedApplication(item: OutboxItem): Values {
+  const principal = fieldText(item, 'principalAmount');
+  return {
+    borrowerId: fieldText(item, 'borrowerId'),
+    lenderLoanPlanId: fieldText(item, 'lenderLoanPlanId'),
+    principalAmount: principal === '' ? '' : Number(principal),
+    lenderBusinessId: item.lenderBusinessId,
+  };
+}
+
 export function LoanApplicationForm({
   userId,
   businessId,
-  initialBorrowerId,
+  initialBorrowerId = '',
   onApplied,
+  repair,
 }: {
   userId: number;
   businessId: number;
   /** From ?borrowerId= (the borrower page's "apply" link). */
-  initialBorrowerId: string;
-  onApplied: () => void;
+  initialBorrowerId?: string;
+  onApplied?: () => void;
+  /** An application the server refused, to correct and send again. */
+  repair?: OutboxRepairProps;
 }) {
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const wideScreen = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  // In the outbox's dialog there is no room for the calculator beside the form.
+  const wide = wideScreen && !repair;
   const [today] = useState(() => new Date());
   const action = useLoanAction<'apply', Outcome>(['loans', 'dashboard']);
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const fetched = useQuery(borrowersQuery(userId, businessId));
   // Borrowers registered offline are offered too; their application follows them out.
-  const pendingItems = usePendingItems(userId, 'borrower', businessId);
-  useOutboxConfirmed('borrower', () => {
-    void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-  });
-  const borrowers = useMemo(() => {
-    const pending: BorrowerChoice[] = pendingItems.flatMap((item) => {
-      const row = pendingBorrowerOf(item);
-      return row ? [row] : [];
-    });
-    return fetched.data ? [...pending, ...fetched.data] : undefined;
-  }, [fetched.data, pendingItems]);
+  const borrowers = useBorrowerChoices(userId, businessId);
   const plans = useQuery(loanPlansQuery(businessId));
   const form = useForm<Values>({
-    initialValues: {
-      borrowerId: initialBorrowerId,
-      lenderLoanPlanId: '',
-      principalAmount: '',
-      lenderBusinessId: businessId,
-    },
+    initialValues: repair
+      ? queuedApplication(repair.item)
+      : {
+          borrowerId: initialBorrowerId,
+          lenderLoanPlanId: '',
+          principalAmount: '',
+          lenderBusinessId: businessId,
+        },
     validate: schemaResolver(applicationFormSchema),
   });
 
-  const borrower = borrowers?.find((b) => String(b.id) === form.values.borrowerId);
+  const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);
   const plan = plans.data?.find((p) => String(p.id) === form.values.lenderLoanPlanId);
   const terms = planTermsOfPlan(plan);
   const loanTerms = termsFor(form.values.principalAmount, terms);
@@ -128,7 +138,7 @@ export function LoanApplicationForm({
     form.setValues({ borrowerId: '', lenderLoanPlanId: '', principalAmount: '' });
     form.resetDirty();
     form.resetTouched();
-    onApplied();
+    onApplied?.();
   };
 
   /** Agents apply in the field: online at once, or kept in the outbox until online. */
@@ -148,7 +158,15 @@ export function LoanApplicationForm({
       : { queued: label };
   };
 
-  const submit = (values: Values) =>
+  const submit = (values: Values) => {
+    if (repair) {
+      repair.onSave({ ...repair.item.request, json: v.parse(applicationFormSchema, values) });
+      return;
+    }
+    void apply(values);
+  };
+
+  const apply = (values: Values) =>
     action.run('apply', () => send(values), {
       onSuccess: (outcome) => {
         if ('queued' in outcome) {
@@ -170,38 +188,45 @@ export function LoanApplicationForm({
     loanTerms && terms ? <LoanCalculator terms={loanTerms} plan={terms} today={today} /> : null;
 
   const fields = (
-    <Card withBorder radius="md" padding={wide ? 'lg' : 'md'}>
-      <Stack gap="md">
-        <FailureAlert message={action.error} title={t.applyFailed} />
-        <BorrowerSelect
-          borrowers={borrowers}
-          option={applicantOption}
-          texts={t}
-          loading={fetched.isLoading}
-          failed={Boolean(fetched.error)}
-          value={form.values.borrowerId}
-          onChange={(id) => form.setFieldValue('borrowerId', id)}
-          error={form.errors.borrowerId as string | undefined}
-          autoFocus
+    <Stack gap="md">
+      <FailureAlert message={action.error} title={t.applyFailed} />
+      <BorrowerSelect
+        borrowers={borrowers.data}
+        option={applicantOption}
+        texts={t}
+        loading={borrowers.loading}
+        failed={borrowers.failed}
+        value={form.values.borrowerId}
+        onChange={(id) => form.setFieldValue('borrowerId', id)}
+        error={form.errors.borrowerId as string | undefined}
+        autoFocus
+      />
+      <PlanSelect
+        plans={plans.data}
+        loading={plans.isLoading}
+        failed={Boolean(plans.error)}
+        value={form.values.lenderLoanPlanId}
+        onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}
+        error={form.errors.lenderLoanPlanId as string | undefined}
+      />
+      <PrincipalInput
+        value={form.values.principalAmount}
+        onChange={(value) => form.setFieldValue('principalAmount', value)}
+        error={
+          (form.errors.principalAmount as string | undefined) ??
+          (overLimit && limitText ? t.overLimit(limitText) : undefined)
+        }
+        description={limitText ? t.loanLimitHint(limitText) : undefined}
+      />
+      {!wide && calculator}
+      {repair ? (
+        <DialogButtons
+          label={offlineText.saveAndRetry}
+          busyLabel={offlineText.saveAndRetry}
+          busy={false}
+          onCancel={repair.onCancel}
         />
-        <PlanSelect
-          plans={plans.data}
-          loading={plans.isLoading}
-          failed={Boolean(plans.error)}
-          value={form.values.lenderLoanPlanId}
-          onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}
-          error={form.errors.lenderLoanPlanId as string | undefined}
-        />
-        <PrincipalInput
-          value={form.values.principalAmount}
-          onChange={(value) => form.setFieldValue('principalAmount', value)}
-          error={
-            (form.errors.principalAmount as string | undefined) ??
-            (overLimit && limitText ? t.overLimit(limitText) : undefined)
-          }
-          description={limitText ? t.loanLimitHint(limitText) : undefined}
-        />
-        {!wide && calculator}
+      ) : (
         <Button
           type="submit"
           size="md"
@@ -211,15 +236,23 @@ export function LoanApplicationForm({
         >
           {action.busy ? t.submitting : t.submitApplication}
         </Button>
-      </Stack>
+      )}
+    </Stack>
+  );
+  // In the outbox's dialog the form stands alone; on the page it is a card of its own.
+  const card = repair ? (
+    fields
+  ) : (
+    <Card withBorder radius="md" padding={wide ? 'lg' : 'md'}>
+      {fields}
     </Card>
   );
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       {wide ? (
         <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>{fields}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>{card}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
             <Box style={{ position: 'sticky', top: 'calc(60px + var(--mantine-spacing-lg))' }}>
               {calculator ?? <CalculatorWaiting />}
@@ -227,9 +260,17 @@ export function LoanApplicationForm({
           </Grid.Col>
         </Grid>
       ) : (
-        fields
+        card
       )}
     </form>
+  );
+}
+
+/** A loan application the server refused, in the application form (docs/architecture.md §7). */
+export function LoanApplicationRepairForm(repair: OutboxRepairProps) {
+  const { item } = repair;
+  return (
+    <LoanApplicationForm userId={item.userId} businessId={item.lenderBusinessId} repair={repair} />
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * /dashboard/outbox, for agents (docs/architecture.md §7): what waits to be sent, what is being
  * sent and what needs attention, the storage the phone gives the app, and the last
- * successful sync. A refused item can be retried, edited or discarded (after confirming).
+ * successful sync. A refused item can be retried, edited in the form it was made with
+ * (`repairForms`, given by src/app) or discarded (after confirming).
  */
 import { Button, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
@@ -22,10 +23,11 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { offlineDb, type OutboxItem } from '../../../offline/db';
 import { countItems, discardItem, retryItem } from '../../../offline/outbox';
+import type { OutboxRepairForms } from '../../../offline/repair';
 import { requestSync } from '../../../offline/sync-runtime';
 import { useLastSync, useOutboxItems } from '../../../offline/use-outbox';
-import { EditItemDialog } from '../components/edit-item-dialog';
 import { OutboxItemCard } from '../components/outbox-item-card';
+import { RepairItemDialog } from '../components/repair-item-dialog';
 
 type Storage = { used: number; quota: number; persisted: boolean } | null;
 
@@ -46,7 +48,7 @@ function useStorage(items: OutboxItem[]): Storage {
   return storage;
 }
 
-export function OutboxPage() {
+export function OutboxPage({ repairForms }: { repairForms: OutboxRepairForms }) {
   const { user } = useSession();
   const loaded = useOutboxItems(user?.id);
   const items = loaded ?? [];
@@ -136,8 +138,9 @@ export function OutboxPage() {
         </Stack>
       )}
       {editing && (
-        <EditItemDialog
+        <RepairItemDialog
           item={editing}
+          forms={repairForms}
           onClose={() => setEditing(null)}
           onSave={(request) => {
             setEditing(null);
