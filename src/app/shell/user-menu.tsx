@@ -5,6 +5,7 @@ import { businessSelectorPathFor } from '../../lib/business-selector-path';
 import { shellText } from '../../i18n/shell';
 import type { SessionUser } from '../../lib/session-token';
 import { paths } from '../../lib/paths';
+import { codeWhenNeeded } from '../code-when-needed';
 import { DeferredMenu } from './deferred';
 import { useLogOutWithWarning } from './log-out-warning';
 
@@ -15,6 +16,11 @@ function profilePathFor(role: string): string | null {
   if (role === 'agent') return paths.dashboard.agentProfile;
   return null;
 }
+
+/** Ready offline and Sync now: the working set's code, loaded for agents when the menu opens. */
+const OfflineMenuItems = codeWhenNeeded(() =>
+  import('../../components/offline-readiness').then((m) => m.OfflineMenuItems),
+);
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -73,6 +79,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
             )}
             {user.role === 'agent' && (
               <>
+                <Menu.Divider />
+                <OfflineMenuItems needed userId={user.id} Menu={Menu} />
                 <Menu.Divider />
                 <LanguageMenuItems />
                 <Menu.Divider />

@@ -1,6 +1,7 @@
 /**
  * Agent Dashboard (the spec's "Dashboards"): active borrowers, Loan Applied, Loan Approved and
- * the agent's loans in the selected business. Nothing loads until a business is selected.
+ * the agent's loans in the selected business, and whether the phone is ready to work offline
+ * (docs/architecture.md §7). Nothing loads until a business is selected.
  */
 import { SimpleGrid } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { agentActiveBorrowerCountQuery } from './api/get-business-user-counts';
 import { agentLoansQuery, noLoans } from './api/get-existing-loans';
 import { agentLoanStatsQuery, emptyLoanStats } from './api/get-loan-stats';
 import { BusinessPage } from '../../components/business-page';
+import { OfflineReadinessCard } from '../../components/offline-readiness';
 import { LoansTable } from './components/loans-table';
 import { PageHead } from '../../components/page-head';
 import { LoanStatsCards } from './components/loan-stats-cards';
@@ -52,6 +54,7 @@ function AgentFigures({ business, agentId }: { business: SelectedBusiness; agent
         />
         <LoanStatsCards stats={stats.data} loading={stats.loading} approvedTitle={t.loanApproved} />
       </SimpleGrid>
+      <OfflineReadinessCard userId={agentId} />
       <LoansTable
         title={t.myLoans}
         loans={loans.data}

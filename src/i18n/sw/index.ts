@@ -18,6 +18,7 @@ import { pwa } from './pwa';
 import { setup } from './setup';
 import { shell } from './shell';
 import { statement } from './statement';
+import { workingSet } from './working-set';
 
 export const swahili = {
   agents,
@@ -38,4 +39,5 @@ export const swahili = {
   setup,
   shell,
   statement,
+  workingSet,
 };
