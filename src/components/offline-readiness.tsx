@@ -3,13 +3,14 @@
  * shows the card: Ready offline or not, when it last synced, what it keeps, the storage, a
  * plain warning when it is not ready, and Sync now. The agent menu shows the line.
  */
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Menu as MenuType } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { workingSetText as t } from '../i18n/working-set';
 import { formatFileSize } from '../lib/file-size';
 import { formatCount, formatDateTime } from '../lib/format';
-import { workingSetRecordKinds, type WorkingSetCounts } from '../domain/working-set';
+import type { WorkingSetCounts } from '../domain/working-set';
+import { workingSetRecordKinds } from '../domain/working-set-kinds';
 import {
   useWorkingSetStatus,
   type Readiness,
@@ -104,20 +105,19 @@ export function OfflineReadinessCard({ userId }: { userId: number }) {
           </Text>
         )}
         {status.warnings.length > 0 && (
-          <Alert
-            color={serious ? 'red' : 'orange'}
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            role={serious ? 'alert' : 'status'}
-          >
-            <Stack gap={4}>
-              {status.warnings.map((warning) => (
-                <Text size="sm" key={warning.kind + JSON.stringify(warning)}>
-                  {warningText(warning)}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
+          <Stack gap={4} role={serious ? 'alert' : 'status'}>
+            {status.warnings.map((warning) => (
+              <Group key={JSON.stringify(warning)} gap={8} wrap="nowrap" align="flex-start">
+                <IconAlertTriangle
+                  size={18}
+                  aria-hidden
+                  color={`var(--mantine-color-${serious ? 'red' : 'orange'}-text)`}
+                  style={{ flexShrink: 0, marginTop: 2 }}
+                />
+                <Text size="sm">{warningText(warning)}</Text>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -8,6 +8,7 @@ import { languages } from './languages';
 import { idField, optionalIdField } from './lender-profile';
 import { loanView } from './loans';
 import { normalizeKenyanPhone } from './phone';
+import { BORROWER_CONSENT_VERSION } from './consent-version';
 import { borrowerGenders, borrowerStatuses } from './roles';
 
 const label = inputText.labels;
@@ -78,11 +79,7 @@ export const borrowerFields = {
 };
 export const borrowerSchema = v.object(borrowerFields);
 
-/**
- * The version of the consent text (borrowersText.consentText) a borrower agrees to at
- * registration: a new text gets a new version, and the server keeps both with the time.
- */
-export const BORROWER_CONSENT_VERSION = '2026-11-24';
+export { BORROWER_CONSENT_VERSION } from './consent-version';
 
 /** Consent is allowed up to this far ahead of the server's clock (a phone's clock drifts). */
 const CONSENT_CLOCK_SKEW_MS = 5 * 60_000;

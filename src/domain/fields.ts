@@ -5,6 +5,9 @@
  */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
+import { LIST_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT } from './paging';
+
+export { MAX_PAGE, MAX_PAGE_LIMIT } from './paging';
 
 const label = inputText.labels;
 
@@ -41,10 +44,6 @@ export function paybillNumber(message: string) {
     maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
   );
 }
-
-/** Paged lists: page 1 to 1,000,000 and at most 100 rows a page. */
-export const MAX_PAGE = 1_000_000;
-export const MAX_PAGE_LIMIT = 100;
 
 /** A string that must be present and non-empty; `message` is shown in both cases. */
 export function requiredString(message: string) {
@@ -93,5 +92,5 @@ export const limitText = wholeNumberText(
  */
 export const listPageQuerySchema = v.object({
   page: v.optional(pageText),
-  limit: v.optional(limitText, '50'),
+  limit: v.optional(limitText, String(LIST_LIMIT)),
 });

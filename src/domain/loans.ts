@@ -5,6 +5,8 @@ import { loansText } from '../i18n/loans';
 import { amount, answerWith, idValue, timestamp } from './answers';
 import { hasAtMostTwoDecimals, limitText, MAX_LENGTH, maxLengthOf, pageText } from './fields';
 import { idField, numberField } from './lender-profile';
+import { loanSortColumns, loanStatuses } from './loan-statuses';
+import { LOAN_LIST_LIMIT } from './paging';
 
 const label = inputText.labels;
 
@@ -28,42 +30,18 @@ export const loanUpdateSchema = v.object({
   principalAmount: principal,
 });
 
-export const openLoanStatuses = ['pending', 'disbursing', 'active', 'default'] as const;
-/** Disbursed and still owing: followed up, fined, reminded by SMS, offered for a match. */
-export const owingLoanStatuses = ['active', 'default'] as const;
-/** Loans a lender may match unassigned repayments to (a repaid loan takes an overpayment). */
-export const matchableLoanStatuses = ['active', 'default', 'repaid'] as const;
-/** Loans a repayment is applied to; on a written-off loan it is a recovery. */
-export const repayableLoanStatuses = ['active', 'default', 'written_off'] as const;
-/** Loans a paybill payment may be applied to directly (a repaid loan takes an overpayment). */
-export const payableLoanStatuses = ['active', 'default', 'repaid', 'written_off'] as const;
-
-/** Every loan status, in lifecycle order (docs/architecture.md §5). */
-export const loanStatuses = [
-  'pending',
-  'disbursing',
-  'active',
-  'repaid',
-  'default',
-  'written_off',
-  'rejected',
-] as const;
-export type LoanStatus = (typeof loanStatuses)[number];
-
-/** A fine within the loan period, or over it (after the due date). */
-export const fineKinds = ['within', 'over'] as const;
-
-/** The columns a loan list can be ordered by, server-side. */
-export const loanSortColumns = [
-  'applicationDate',
-  'disbursementDate',
-  'principalAmount',
-  'disbursementAmount',
-  'outstandingAmount',
-  'loanCode',
-  'status',
-] as const;
-export type LoanSortColumn = (typeof loanSortColumns)[number];
+export {
+  fineKinds,
+  loanSortColumns,
+  loanStatuses,
+  matchableLoanStatuses,
+  openLoanStatuses,
+  owingLoanStatuses,
+  payableLoanStatuses,
+  repayableLoanStatuses,
+  type LoanSortColumn,
+  type LoanStatus,
+} from './loan-statuses';
 
 /**
  * The query of a business's loan list. Without `page` the whole (filtered) list answers,
@@ -72,7 +50,7 @@ export type LoanSortColumn = (typeof loanSortColumns)[number];
  */
 export const loanListQuerySchema = v.object({
   page: v.optional(pageText),
-  limit: v.optional(limitText, '10'),
+  limit: v.optional(limitText, String(LOAN_LIST_LIMIT)),
   status: v.optional(v.picklist(loanStatuses)),
   code: v.optional(v.pipe(v.string(), v.trim(), maxLengthOf(label.loanCode, MAX_LENGTH.loanCode))),
   sort: v.optional(v.picklist(loanSortColumns)),

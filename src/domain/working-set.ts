@@ -20,26 +20,14 @@ import { followUpView, loanAgreementFilesView } from './field-work';
 import { lenderBusinessView } from './lender-profile';
 import { loanPlanTermsView, loanView } from './loans';
 import { areaView, loanPlanView, repaymentCycleView } from './setup';
+import { workingSetRecordKinds } from './working-set-kinds';
 
-/** The kinds of record a shard holds one by one, in the order a first sync fills them. */
-export const workingSetRecordKinds = ['borrowers', 'loans', 'followUps', 'agreements'] as const;
-export type WorkingSetRecordKind = (typeof workingSetRecordKinds)[number];
-
-/**
- * What the database records as changed (sync_changes.entity), per business: the record
- * kinds, the small lists, and `person` (a name the records show).
- */
-export const syncEntities = [
-  'borrower',
-  'loan',
-  'followUp',
-  'agreement',
-  'area',
-  'plan',
-  'cycle',
-  'person',
-] as const;
-export type SyncEntity = (typeof syncEntities)[number];
+export {
+  syncEntities,
+  workingSetRecordKinds,
+  type SyncEntity,
+  type WorkingSetRecordKind,
+} from './working-set-kinds';
 
 /**
  * The token a sync answers and the next one sends back: opaque to the phone. At most this

@@ -7,10 +7,8 @@
  * of the table below, and the business it reads has been filled completely. Otherwise
  * `undefined`, and the API client asks the server (and its per-path mirror) as before.
  */
-import * as v from 'valibot';
-import { activeForFollowUpQuerySchema } from '../../domain/field-work';
-import { listPageQuerySchema } from '../../domain/fields';
-import { loanListQuerySchema } from '../../domain/loans';
+import { loanSortColumns, loanStatuses, type LoanSortColumn } from '../../domain/loan-statuses';
+import { LIST_LIMIT, LOAN_LIST_LIMIT, pageOfQuery } from '../../domain/paging';
 import { workingSetDb, type ShardRecord, type WorkingSetDb, type WorkingSetState } from './db';
 import {
   borrowerCountsOf,
@@ -26,6 +24,7 @@ import {
   loanOf,
   loanStatsOf,
   pageOfList,
+  type LoanQuery,
   type ShardContext,
 } from './views';
 
@@ -71,16 +70,27 @@ async function contextOf(
   };
 }
 
-function parsed<S extends v.GenericSchema>(schema: S, query: Query): v.InferOutput<S> | undefined {
-  const result = v.safeParse(schema, query);
-  return result.success ? result.output : undefined;
+/**
+ * A loan list's query as the server reads it (loanListQuerySchema); null for one it would
+ * refuse (the server then answers, with its sentence).
+ */
+function loanQueryOf(query: Query): LoanQuery | null {
+  const page = pageOfQuery(query, LOAN_LIST_LIMIT);
+  const status = query.status as LoanQuery['status'];
+  const sort = query.sort as LoanSortColumn | undefined;
+  const order = query.order ?? 'desc';
+  if (!page || (status !== undefined && !loanStatuses.includes(status))) return null;
+  if (sort !== undefined && !loanSortColumns.includes(sort)) return null;
+  if (order !== 'asc' && order !== 'desc') return null;
+  const code = query.code?.trim();
+  return { ...page, status, code: code || undefined, sort, order };
 }
 
 async function borrowersOfBusiness(
   read: Read,
   businessId: number,
 ): Promise<LocalAnswer | undefined> {
-  const paging = parsed(listPageQuerySchema, read.query);
+  const paging = pageOfQuery(read.query, LIST_LIMIT);
   const held = await wholeShard(read, businessId);
   if (!held || !paging) return undefined;
   const records = await read.db.borrowers.where('lenderBusinessId').equals(businessId).toArray();
@@ -185,7 +195,7 @@ const routes: [RegExp, (read: Read) => Promise<LocalAnswer | undefined>][] = [
   [
     /^loan\/all-existing-for-lender-business-by-agent\/(\d+)\/(\d+)$/,
     async (read) => {
-      const query = parsed(loanListQuerySchema, read.query);
+      const query = loanQueryOf(read.query);
       const own = query && (await ownLoans(read, read.params[0]!, read.params[1]!));
       if (!query || !own) return undefined;
       const { rows, total } = pageOfList(filterAndSortLoans(own.loans, query), query);
@@ -202,12 +212,11 @@ const routes: [RegExp, (read: Read) => Promise<LocalAnswer | undefined>][] = [
   [
     /^loan\/active-for-follow-up$/,
     async (read) => {
-      const query = parsed(activeForFollowUpQuerySchema, read.query);
-      if (!query) return undefined;
+      const query = pageOfQuery(read.query, LIST_LIMIT);
+      const only = read.query.lenderBusinessId;
+      if (!query || (only !== undefined && !/^\d{1,15}$/.test(only))) return undefined;
       const businessIds =
-        query.lenderBusinessId === undefined
-          ? read.state.businesses.map((b) => b.id)
-          : [query.lenderBusinessId];
+        only === undefined ? read.state.businesses.map((b) => b.id) : [Number(only)];
       const list = [];
       for (const businessId of businessIds) {
         const held = await wholeShard(read, businessId);

@@ -11,7 +11,7 @@
  * A 401 means the server ended the session: the working set is wiped.
  */
 import type { WorkingSet, WorkingSetShard } from '../../domain/working-set';
-import { workingSetRecordKinds } from '../../domain/working-set';
+import { workingSetRecordKinds } from '../../domain/working-set-kinds';
 import type { SyncSession } from '../sync-engine';
 import type { ShardRecord, SyncProblem, WorkingSetDb, WorkingSetState } from './db';
 

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { BORROWER_CONSENT_VERSION } from '../../domain/borrowers';
+import { BORROWER_CONSENT_VERSION } from '../../domain/consent-version';
 import type { WorkingSetCounts } from '../../domain/working-set';
 import { workingSetDb, type SyncProblem } from './db';
 import { isSyncing, onSyncingChange, syncNow } from './runtime';

@@ -6,9 +6,10 @@
  */
 import type { BorrowerCounts, Borrower } from '../../domain/borrowers';
 import type { FollowUp, FollowUpLoan, LoanAgreement } from '../../domain/field-work';
-import { daysOverdue, followUpLoanStatuses } from '../../domain/field-work';
 import type { LenderBusiness } from '../../domain/lender-profile';
-import type { Loan, LoanListQuery, LoanSortColumn, LoanStats } from '../../domain/loans';
+import type { Loan, LoanListQuery, LoanStats } from '../../domain/loans';
+import { owingLoanStatuses, type LoanSortColumn } from '../../domain/loan-statuses';
+import { daysOverdue } from '../../domain/due-dates';
 import { centsToNumber, toCents } from '../../domain/money';
 import { borrowerStatuses } from '../../domain/roles';
 import type { Area, LoanPlan } from '../../domain/setup';
@@ -20,6 +21,12 @@ import type {
 } from '../../domain/working-set';
 
 /** What a shard's records are joined with: its business, its lists, its people. */
+/** What a loan list asks for: a page (or all), a status, part of a code, an order. */
+export type LoanQuery = Pick<LoanListQuery, 'status' | 'code' | 'sort' | 'order'> & {
+  page?: number;
+  limit: number;
+};
+
 export type ShardContext = {
   business: Pick<LenderBusiness, 'id' | 'businessName' | 'lenderBusinessCode'>;
   areas: Map<number, Area>;
@@ -131,7 +138,7 @@ function compareSortable(a: Sortable, b: Sortable, descending: boolean): number 
  * A loan list's filters and order (server/modules/loans/queries.ts): status, part of the
  * code (any case), then the column asked (application date by default) and newest id.
  */
-export function filterAndSortLoans(records: WorkingSetLoan[], query: LoanListQuery) {
+export function filterAndSortLoans(records: WorkingSetLoan[], query: LoanQuery) {
   const code = query.code?.toLowerCase();
   const column = sortValue[query.sort ?? 'applicationDate'];
   const descending = query.sort ? query.order === 'desc' : true;
@@ -174,8 +181,9 @@ export function byNewest(a: WorkingSetFollowUp, b: WorkingSetFollowUp): number {
   return byText(b.createdAt, a.createdAt) || b.id - a.id;
 }
 
+/** Loans an agent follows up: disbursed and still owing (followUpLoanStatuses). */
 export function isFollowedUp(loan: WorkingSetLoan): boolean {
-  return (followUpLoanStatuses as readonly string[]).includes(loan.status);
+  return (owingLoanStatuses as readonly string[]).includes(loan.status);
 }
 
 export function followUpLoanOf(
@@ -198,7 +206,7 @@ export function followUpLoanOf(
     outstandingAmount: loan.outstandingAmount,
     disbursementDate: loan.disbursementDate,
     dueDate: loan.dueDate,
-    daysOverdue: daysOverdue(loan.dueDate, now),
+    daysOverdue: loan.dueDate ? daysOverdue(new Date(loan.dueDate), now) : 0,
     lenderBusinessId: loan.lenderBusinessId,
     lenderBusiness: { id: context.business.id, businessName: context.business.businessName },
     borrower: {
