@@ -20,7 +20,6 @@ import { followUpView, loanAgreementFilesView } from './field-work';
 import { lenderBusinessView } from './lender-profile';
 import { loanPlanTermsView, loanView } from './loans';
 import { areaView, loanPlanView, repaymentCycleView } from './setup';
-import { workingSetRecordKinds } from './working-set-kinds';
 
 export {
   syncEntities,

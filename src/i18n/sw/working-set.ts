@@ -14,7 +14,7 @@ export const workingSet: Catalogue<typeof workingSetEnglish> = {
   counts: {
     borrowers: (n, one) => `${one ? 'Mkopaji' : 'Wakopaji'} ${n}`,
     loans: (n, one) => `${one ? 'Mkopo' : 'Mikopo'} ${n}`,
-    followUps: (n) => `Ufuatiliaji ${n}`,
+    followUps: (n, _one) => `Ufuatiliaji ${n}`,
     agreements: (n, one) => `${one ? 'Faili la mkopo' : 'Mafaili ya mkopo'} ${n}`,
   },
   lists: {
