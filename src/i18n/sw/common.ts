@@ -45,15 +45,15 @@ export const common: Catalogue<typeof commonEnglish> = {
     region: 'Mikoa',
   },
   pathActionTitles: { add: 'Ongeza', register: 'Sajili', update: 'Sasisha' },
-  // The statuses read in English on a Kiswahili phone too, as they always have: translating
-  // them is a change of its own.
+  // In the words the other Kiswahili screens use: hai, inasubiri, kutolewa (disbursed),
+  // kushindwa kulipwa (default), kufutiliwa mbali (written off).
   loanStatuses: {
-    pending: 'Pending',
-    disbursing: 'Disbursing',
-    active: 'Active',
-    repaid: 'Repaid',
-    default: 'Default',
-    written_off: 'Written Off',
-    rejected: 'Rejected',
+    pending: 'Inasubiri',
+    disbursing: 'Inatolewa',
+    active: 'Hai',
+    repaid: 'Imelipwa',
+    default: 'Imeshindwa kulipwa',
+    written_off: 'Imefutiliwa mbali',
+    rejected: 'Imekataliwa',
   },
 };
