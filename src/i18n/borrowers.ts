@@ -27,7 +27,6 @@ const en = {
   // the language of the borrower's SMS notices (the README's "Working offline (agents)")
   smsLanguageLabel: 'SMS language',
   smsLanguageDescription: 'The language of the text messages this borrower receives',
-  languageNames: { en: 'English', sw: 'Kiswahili' },
   languageInvalid: 'Choose en (English) or sw (Kiswahili).',
   // Consent (Data Protection Act 2019): read to the borrower, ticked by the agent.
   consentLabel: 'The borrower agrees',

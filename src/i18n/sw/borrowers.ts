@@ -28,7 +28,6 @@ export const borrowers: Catalogue<typeof borrowersEnglish> = {
   registered: 'Mkopaji amesajiliwa',
   smsLanguageLabel: 'Lugha ya SMS',
   smsLanguageDescription: 'Lugha ya jumbe fupi atakazopokea mkopaji huyu',
-  languageNames: { en: 'English', sw: 'Kiswahili' },
   languageInvalid: 'Chagua en (English) au sw (Kiswahili).',
   consentLabel: 'Mkopaji amekubali',
   consentText:
