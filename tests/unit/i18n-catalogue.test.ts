@@ -67,6 +67,7 @@ const agentCatalogues: CatalogueName[] = [
   'borrowers',
   'auth',
   'dashboards',
+  'documentInput',
   'fieldWork',
   'followUps',
   'loanFiles',

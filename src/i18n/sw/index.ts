@@ -8,6 +8,7 @@ import { borrowers } from './borrowers';
 import { businesses } from './businesses';
 import { common } from './common';
 import { dashboards } from './dashboards';
+import { documentInput } from './document-input';
 import { error } from './errors';
 import { fieldWork, followUps, loanFiles } from './field-work';
 import { input } from './input';
@@ -26,6 +27,7 @@ export const swahili = {
   businesses,
   common,
   dashboards,
+  documentInput,
   error,
   fieldWork,
   followUps,
