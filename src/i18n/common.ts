@@ -43,6 +43,7 @@ const en = {
     'follow-up': 'Follow-ups',
     fine: 'Fines',
     region: 'Regions',
+    help: 'Help',
   },
   /** Path segments naming an action on the segment before them ("loanplan/add"). */
   pathActionTitles: { add: 'Add', register: 'Register', update: 'Update' },

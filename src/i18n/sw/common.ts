@@ -43,6 +43,7 @@ export const common: Catalogue<typeof commonEnglish> = {
     'follow-up': 'Ufuatiliaji',
     fine: 'Faini',
     region: 'Mikoa',
+    help: 'Msaada',
   },
   pathActionTitles: { add: 'Ongeza', register: 'Sajili', update: 'Sasisha' },
   // In the words the other Kiswahili screens use: hai, inasubiri, kutolewa (disbursed),
