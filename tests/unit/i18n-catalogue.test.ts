@@ -64,6 +64,7 @@ const agentCatalogues: CatalogueName[] = [
   'businesses',
   'shell',
   'offline',
+  'ownFigures',
   'borrowers',
   'auth',
   'dashboards',

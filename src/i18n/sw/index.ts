@@ -15,6 +15,7 @@ import { input } from './input';
 import { loans } from './loans';
 import { messages } from './messages';
 import { offline } from './offline';
+import { ownFigures } from './own-figures';
 import { pwa } from './pwa';
 import { setup } from './setup';
 import { shell } from './shell';
@@ -36,6 +37,7 @@ export const swahili = {
   loans,
   messages,
   offline,
+  ownFigures,
   pwa,
   setup,
   shell,
