@@ -11,7 +11,7 @@ import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { FOLLOW_UP_MAX_LENGTH, followUpSchema } from '../../../domain/field-work';
 import { commonText } from '../../../i18n/common';
-import { followUpsText as t } from '../../../i18n/field-work';
+import { fieldWorkText, followUpsText as t } from '../../../i18n/field-work';
 import { failureText } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createFollowUp, FOLLOW_UP_PATH } from '../api/create-follow-up';
@@ -68,7 +68,8 @@ export function CreateFollowUpDialog({
       setComment('');
       if (submitted.kind === 'sent') {
         const answer = submitted.answer as Awaited<ReturnType<typeof createFollowUp>>;
-        notifySuccess(commonText.successTitle, answer.message);
+        // In the screen's language: the server says the same in English.
+        notifySuccess(commonText.successTitle, fieldWorkText.followUpCreated);
         // Shown on top of the history at once, then the history reloads.
         queryClient.setQueryData(followUpsQuery(loanId).queryKey, (held) =>
           held ? [answer.data, ...held.filter((other) => other.id !== answer.data.id)] : held,
