@@ -18,7 +18,7 @@ export const common: Catalogue<typeof commonEnglish> = {
   dismissNotification: 'Ondoa arifa',
   metricsTokenRequired: 'Vipimo vinahitaji METRICS_TOKEN kama tokeni ya bearer.',
   newestOf: (shown: number, total: number) =>
-    `vipya ${shown.toLocaleString('en-KE')} kati ya ${total.toLocaleString('en-KE')}`,
+    `vipya ${shown.toLocaleString('sw-KE')} kati ya ${total.toLocaleString('sw-KE')}`,
   chooseBusinessFirst: 'Chagua biashara kwanza',
   chooseBusiness: 'Chagua biashara',
   notFound: 'Ukurasa au rekodi uliyoomba haipo.',
