@@ -79,14 +79,6 @@ const en = {
   noBorrowers: 'No borrowers in this business yet. Use Create Borrower to register the first one.',
   noMatches: (query: string) =>
     `No borrower matches "${query}". Check the spelling, or search by phone or ID number.`,
-  statusLabels: {
-    active: 'Active',
-    suspended: 'Suspended',
-    flagged: 'Flagged',
-    blocked: 'Blocked',
-    // registered offline, waiting in the outbox (docs/architecture.md §7)
-    sending: 'Sending',
-  } as Record<string, string | undefined>,
   pendingNotOpenable: 'This borrower is still being sent. Its page opens once the server has it.',
 
   // create and edit dialog (the spec's "Borrower create and edit")

@@ -116,6 +116,12 @@ export function loanStatusLabel(status: string | null | undefined): string {
   return labels[status] ?? capitalizeWords(status);
 }
 
+/** A borrower's status as the screens write it ("flagged" → "Flagged"). */
+export function borrowerStatusLabel(status: string): string {
+  const labels: Record<string, string | undefined> = commonText.borrowerStatuses;
+  return labels[status.toLowerCase()] ?? capitalizeWords(status);
+}
+
 /** The value as text, or "N/A" when it is missing or blank. */
 export function orNA(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return commonText.notAvailable;

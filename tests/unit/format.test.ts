@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  borrowerStatusLabel,
   capitalizeWords,
   formatCount,
   formatDate,
@@ -141,6 +142,12 @@ describe('loanStatusLabel', () => {
     expect(loanStatusLabel('some_new')).toBe('Some New');
     expect(loanStatusLabel(null)).toBe('N/A');
   });
+
+  it("writes a borrower's status, and one still in the outbox as Sending", () => {
+    expect(borrowerStatusLabel('flagged')).toBe('Flagged');
+    expect(borrowerStatusLabel('sending')).toBe('Sending');
+    expect(borrowerStatusLabel('on_hold')).toBe('On Hold');
+  });
 });
 
 describe('on a phone set to Kiswahili', () => {
@@ -181,10 +188,11 @@ describe('on a phone set to Kiswahili', () => {
     expect(sw.formatDate(new Date('2026-03-23T22:30:00Z'))).toBe('24 Mac 2026');
   });
 
-  it('writes loan statuses and a missing value in Kiswahili', async () => {
+  it('writes loan and borrower statuses and a missing value in Kiswahili', async () => {
     const sw = await inKiswahili();
     expect(sw.loanStatusLabel('pending')).toBe('Inasubiri');
     expect(sw.loanStatusLabel('written_off')).toBe('Imefutiliwa mbali');
+    expect(sw.borrowerStatusLabel('suspended')).toBe('Amesimamishwa');
     expect(sw.formatDate(null)).toBe('Haipo');
     expect(sw.formatKes(undefined)).toBe('Haipo');
   });

@@ -57,4 +57,11 @@ export const common: Catalogue<typeof commonEnglish> = {
     written_off: 'Imefutiliwa mbali',
     rejected: 'Imekataliwa',
   },
+  borrowerStatuses: {
+    active: 'Hai',
+    suspended: 'Amesimamishwa',
+    flagged: 'Ana alama',
+    blocked: 'Amezuiwa',
+    sending: 'Inatumwa',
+  },
 };
