@@ -25,14 +25,7 @@ import {
   type Agent,
   type Lender,
 } from '../support/fixtures';
-import {
-  applyForLoan,
-  deposit,
-  disbursedLoan,
-  eventually,
-  loanStatus,
-  pay,
-} from '../support/money';
+import { applyForLoan, deposit, disbursedLoan, repayInFull } from '../support/money';
 import { call, callForm } from '../support/test-server';
 import { catalogueTexts, type CatalogueTexts } from './catalogue-texts';
 import {
@@ -53,7 +46,6 @@ let lender: Lender;
 let agent: Agent;
 let page: Page;
 let catalogues: CatalogueTexts;
-let areaName: string;
 let activeLoan: { id: number; loanCode: string };
 let baraka: { id: number };
 
@@ -163,16 +155,6 @@ beforeAll(async () => {
   e2e = await startE2E();
   lender = await approvedLender(e2e.server, 'Zawadi');
   agent = await activeAgent(e2e.server, lender);
-  const areas = await call(
-    e2e.server,
-    'GET',
-    `/lender-business-area/${lender.businessId}`,
-    undefined,
-    lender.token,
-  );
-  areaName = (areas.body as { id: number; name: string }[]).find(
-    (area) => area.id === agent.areaId,
-  )!.name;
 
   // A second business (still new), so the agent chooses one and sees a status there.
   const types = await call(e2e.server, 'GET', '/lenderbusinesstype', undefined, lender.token);
@@ -252,16 +234,7 @@ beforeAll(async () => {
     .set({ dueDate: new Date(Date.now() - 9 * DAY_MS) })
     .where(eq(loans.id, activeLoan.id));
   const repaid = await disbursedLoan(e2e.server, agent, lender, application(chausiku.id));
-  const owed = (await loanStatus(e2e.server, lender, repaid.id)).outstandingAmount;
-  await pay(e2e.server, {
-    paybill: lender.paybill,
-    account: repaid.loanCode,
-    amount: owed,
-    transId: 'SWAH000001',
-  });
-  await eventually(
-    async () => (await loanStatus(e2e.server, lender, repaid.id)).status === 'repaid',
-  );
+  await repayInFull(e2e.server, lender, repaid, 'SWAH000001');
   const rejected = await applyForLoan(e2e.server, agent, lender, application(dalia.id));
   await call(e2e.server, 'PUT', `/loan/reject/${rejected.id}`, undefined, lender.token);
   const inDefault = await disbursedLoan(e2e.server, agent, lender, application(eshe.id));
@@ -320,7 +293,7 @@ async function fillBorrowerDetails(first: string, phone: string, idNumber: strin
   await dialog.getByLabel(new RegExp(`^${b.nextOfKinNumberLabel}`)).fill('0711222555');
   await dialog.getByLabel(new RegExp(`^${b.nextOfKinRelationLabel}`)).fill('Kaka');
   await dialog.getByLabel(new RegExp(`^${b.areaLabel}`)).click();
-  await page.getByRole('option', { name: areaName }).click();
+  await page.getByRole('option', { name: agent.areaName }).click();
   return dialog;
 }
 
