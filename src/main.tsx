@@ -1,3 +1,5 @@
+// dayjs declares its locales' modules here (dayjs/locale/sw, imported below on a Kiswahili phone).
+/// <reference types="dayjs/locale" />
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
@@ -41,11 +43,14 @@ function start() {
 }
 
 // A phone set to Kiswahili gets the Kiswahili texts (one chunk, precached with the rest)
-// before anything renders, so no screen shows English first; an English phone never loads
-// them (src/i18n/language.ts). Should the chunk fail to load, the app runs in English.
+// before anything renders, so no screen shows English first, and dayjs's Kiswahili month and
+// day names for the date pickers (Mantine's DatesProvider); an English phone never loads
+// them (src/i18n/language.ts). Should a chunk fail to load, the app runs in English.
 if (appLanguage() === 'sw') {
-  void import('./i18n/sw')
-    .then(({ swahili }) => applyKiswahili(swahili))
+  void Promise.all([
+    import('./i18n/sw').then(({ swahili }) => applyKiswahili(swahili)),
+    import('dayjs/locale/sw'),
+  ])
     .catch(() => undefined)
     .then(start);
 } else {

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { myBusinessesQuery } from '../api/businesses';
 import { areasQuery } from '../api/areas';
 import { unusableBusinessStatuses } from '../domain/roles';
-import { capitalizeWords } from '../lib/format';
+import { businessStatusLabel } from './business-status-badge';
 
 export type AreaSelectTexts = {
   areaLabel: string;
@@ -100,7 +100,7 @@ export function BusinessAreaFields<V extends PlaceValues>({
         return {
           value: String(business.id),
           label: unusable
-            ? `${business.businessName} (${t.unusableBusiness(capitalizeWords(business.status))})`
+            ? `${business.businessName} (${t.unusableBusiness(businessStatusLabel(business.status))})`
             : business.businessName,
           disabled: unusable,
         };

@@ -8,11 +8,9 @@ import { ActionIcon, Box, Group, Input, Stack, Text, ThemeIcon } from '@mantine/
 import { IconFileTypePdf, IconFileUpload, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ACCEPTED_UPLOAD_TYPES, DEFAULT_MAX_UPLOAD_BYTES } from '../domain/documents';
-import { lendersText } from '../i18n/lenders';
+import { documentInputText as t } from '../i18n/document-input';
 import { formatFileSize, megabytes } from '../lib/file-size';
 import classes from './document-input.module.css';
-
-const t = lendersText.documentInput;
 
 export type DocumentInputProps = {
   label: ReactNode;

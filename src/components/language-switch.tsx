@@ -5,11 +5,16 @@
  */
 import { Button, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
+import { languageNames, type Language } from '../domain/languages';
 import { appLanguage, setAppLanguage } from '../i18n/language';
 import { shellText } from '../i18n/shell';
 
+function otherLanguage(): Language {
+  return appLanguage() === 'sw' ? 'en' : 'sw';
+}
+
 function switchLanguage() {
-  setAppLanguage(appLanguage() === 'sw' ? 'en' : 'sw');
+  setAppLanguage(otherLanguage());
 }
 
 /** A menu item for the user menu, under a label naming the current language. */
@@ -22,7 +27,7 @@ export function LanguageMenuItems() {
         aria-label={shellText.switchLanguageLabel}
         onClick={switchLanguage}
       >
-        {shellText.switchLanguage}
+        {languageNames[otherLanguage()]}
       </Menu.Item>
     </>
   );
@@ -38,7 +43,7 @@ export function LanguageButton() {
       aria-label={shellText.switchLanguageLabel}
       onClick={switchLanguage}
     >
-      {shellText.switchLanguage}
+      {languageNames[otherLanguage()]}
     </Button>
   );
 }

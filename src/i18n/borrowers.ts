@@ -27,7 +27,6 @@ const en = {
   // the language of the borrower's SMS notices (the README's "Working offline (agents)")
   smsLanguageLabel: 'SMS language',
   smsLanguageDescription: 'The language of the text messages this borrower receives',
-  languageNames: { en: 'English', sw: 'Kiswahili' },
   languageInvalid: 'Choose en (English) or sw (Kiswahili).',
   // Consent (Data Protection Act 2019): read to the borrower, ticked by the agent.
   consentLabel: 'The borrower agrees',
@@ -80,14 +79,6 @@ const en = {
   noBorrowers: 'No borrowers in this business yet. Use Create Borrower to register the first one.',
   noMatches: (query: string) =>
     `No borrower matches "${query}". Check the spelling, or search by phone or ID number.`,
-  statusLabels: {
-    active: 'Active',
-    suspended: 'Suspended',
-    flagged: 'Flagged',
-    blocked: 'Blocked',
-    // registered offline, waiting in the outbox (docs/architecture.md §7)
-    sending: 'Sending',
-  } as Record<string, string | undefined>,
   pendingNotOpenable: 'This borrower is still being sent. Its page opens once the server has it.',
 
   // create and edit dialog (the spec's "Borrower create and edit")

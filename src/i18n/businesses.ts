@@ -1,4 +1,5 @@
 /** Texts of the business selector (the spec's "Business selector", "Business selector"). */
+import type { BusinessStatus } from '../domain/roles';
 import { inLanguage } from './language';
 const en = {
   selectorTitle: 'Choose an account',
@@ -15,6 +16,13 @@ const en = {
   loadFailed: 'Your businesses could not be loaded.',
   retry: 'Try again',
   logOut: 'Log out',
+  /** A business's status (new until an admin approves it), wherever one is shown. */
+  statuses: {
+    new: 'New',
+    active: 'Active',
+    rejected: 'Rejected',
+    blocked: 'Blocked',
+  } satisfies Record<BusinessStatus, string>,
 } as const;
 
 export const businessesText = inLanguage('businesses', en);

@@ -1,5 +1,6 @@
 /** Texts shared by every screen. */
 import type { LoanStatus } from '../domain/loans';
+import type { borrowerStatuses } from '../domain/roles';
 import { inLanguage } from './language';
 const en = {
   productName: 'Mkopo',
@@ -43,6 +44,7 @@ const en = {
     'follow-up': 'Follow-ups',
     fine: 'Fines',
     region: 'Regions',
+    help: 'Help',
   },
   /** Path segments naming an action on the segment before them ("loanplan/add"). */
   pathActionTitles: { add: 'Add', register: 'Register', update: 'Update' },
@@ -60,6 +62,15 @@ const en = {
     written_off: 'Written Off',
     rejected: 'Rejected',
   } satisfies Record<LoanStatus, string>,
+  /** A borrower's status, on the borrowers' screens and where a loan's applicant is chosen. */
+  borrowerStatuses: {
+    active: 'Active',
+    suspended: 'Suspended',
+    flagged: 'Flagged',
+    blocked: 'Blocked',
+    // registered offline, waiting in the outbox (docs/architecture.md §7)
+    sending: 'Sending',
+  } satisfies Record<(typeof borrowerStatuses)[number] | 'sending', string>,
 } as const;
 
 export const commonText = inLanguage('common', en);

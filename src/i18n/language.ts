@@ -29,6 +29,14 @@ export function appLanguage(): Language {
   }
 }
 
+/**
+ * The language as Intl names it, for numbers and dates: Kenyan English or Kenyan Kiswahili.
+ * Their numbers read alike (1,234.50); their dates differ in the names of months and days.
+ */
+export function intlLocale(language: Language = appLanguage()): 'en-KE' | 'sw-KE' {
+  return language === 'sw' ? 'sw-KE' : 'en-KE';
+}
+
 /** Stores the language and reloads the page, so every catalogue is picked again in it. */
 export function setAppLanguage(language: Language): void {
   browser.localStorage?.setItem(storageKeys.language, language);

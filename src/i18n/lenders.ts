@@ -74,20 +74,6 @@ export const lendersText = {
   registrationCertificateLabel: 'Registration certificate',
   successTitle: 'Success',
 
-  // the shared document input (src/components/document-input.tsx)
-  documentInput: {
-    choose: 'Choose a file',
-    remove: 'Remove',
-    removeFile: (name: string) => `Remove ${name}`,
-    hint: (types: string, maxMegabytes: string) => `${types}, up to ${maxMegabytes} MB`,
-    tooLarge: (name: string, size: string, maxMegabytes: string) =>
-      `${name} is ${size}; files up to ${maxMegabytes} MB are accepted. Choose a smaller file.`,
-    wrongType: (name: string, types: string) => `${name} cannot be used: choose a ${types} file.`,
-    previewOf: (name: string) => `Preview of ${name}`,
-    typeSeparator: ', ',
-    lastTypeSeparator: ' or ',
-  },
-
   // admin actions ("Error catalogue")
   lendersFetchFailed: 'Failed to fetch lenders. Please try again later.',
   approvalFailed: 'Approval failed. Please try again.',

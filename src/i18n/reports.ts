@@ -116,21 +116,13 @@ export const reportsText = {
       'Interest and fines collected from repayments, plus processing fees of disbursed loans.',
     totalUsers: 'Borrowers, agents and lenders registered up to the end of this month.',
   },
+  /** The lender's Reports page; its title and the agent's are in ownFiguresText. */
   lenderPage: {
-    title: 'Reports',
-    subtitle: 'Your figures live on the screens where you work with them.',
     text: 'Platform reports are for administrators. Your own figures are on these screens:',
     links: {
       loans: 'Loans: every loan with its status, amounts and dates',
       repayments: 'Repayments: what borrowers have paid and what is still outstanding',
       fines: 'Fines: fines drawn, paid and unpaid',
-    },
-  },
-  agentPage: {
-    text: 'Platform reports are for administrators. Your loans needing attention are on these screens:',
-    links: {
-      followUps: 'Follow-ups: active loans past due, with days overdue',
-      borrowers: 'Borrowers: the borrowers you registered',
     },
   },
   /** Server answers for bad page and limit values (docs/architecture.md §3: a sentence). */

@@ -77,9 +77,8 @@ const en = {
   switchBusiness: 'Switch business',
   chooseBusiness: 'Choose a business',
   // the language switch (the README's "Working offline (agents)"): it names the current language
-  // and offers the other
+  // and offers the other by its own name (src/domain/languages.ts)
   language: 'Language: English',
-  switchLanguage: 'Kiswahili',
   switchLanguageLabel: 'Switch the language to Kiswahili',
 } as const;
 

@@ -3,7 +3,9 @@
  * (the spec's "Business constants and limits" gives upload limits in MB). Its own module,
  * so only the screens that show a size load it.
  */
-const megabyteFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
+import { intlLocale } from '../i18n/language';
+
+const megabyteFormat = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 });
 
 /** The number of megabytes, one decimal at most: "5", "3.4", "1,024.5". */
 export function megabytes(bytes: number): string {

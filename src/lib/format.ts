@@ -1,19 +1,24 @@
 /**
- * Formatting at the edge (the spec's "Business constants and limits", "Business constants and limits"): KES with 2 decimals in Kenyan
- * English, "Ksh" in loan tables, short dates, percentages, status words and "N/A".
- * Amounts arrive from the API as numbers (or numeric strings) with at most 2 decimals.
+ * Formatting at the edge (the spec's "Business constants and limits"): KES with 2 decimals, "Ksh"
+ * in loan tables, short dates, percentages, status words and "N/A", in the phone's language
+ * (src/i18n/language.ts). Kiswahili ('sw-KE') groups thousands and marks decimals as Kenyan
+ * English does (KES 1,234.50); its dates put the day first and name months and days in
+ * Kiswahili (22 Ago 2026). Amounts arrive from the API as numbers (or numeric strings) with at
+ * most 2 decimals.
  */
 import { commonText } from '../i18n/common';
+import { appLanguage, intlLocale } from '../i18n/language';
 
 type Amount = number | string | null | undefined;
 type DateInput = Date | string | number | null | undefined;
 
-const moneyFormat = new Intl.NumberFormat('en-KE', {
+const locale = intlLocale();
+const moneyFormat = new Intl.NumberFormat(locale, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const countFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const percentFormat = new Intl.NumberFormat('en-KE', {
+const countFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat(locale, {
   style: 'percent',
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
@@ -21,13 +26,14 @@ const percentFormat = new Intl.NumberFormat('en-KE', {
 // Dates read in Kenyan time wherever the device is (and match the server's Nairobi
 // calendar: due dates, fines): a lender abroad sees the day the borrower sees.
 const timeZone = 'Africa/Nairobi';
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+// English short dates are the spec's "Nov 22, 2026"; Kiswahili puts the day first.
+const dateFormat = new Intl.DateTimeFormat(appLanguage() === 'sw' ? locale : 'en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone,
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+const dateTimeFormat = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -81,13 +87,13 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Nov 22, 2026"; "N/A" when missing or invalid. */
+/** "Nov 22, 2026" ("22 Nov 2026" in Kiswahili); "N/A" when missing or invalid. */
 export function formatDate(value: DateInput): string {
   const date = toDate(value);
   return date ? dateFormat.format(date) : commonText.notAvailable;
 }
 
-/** Day, short month, year, hour and minute in Kenyan English; "N/A" when missing. */
+/** Day, short month, year, hour and minute, in Kenyan time; "N/A" when missing. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : commonText.notAvailable;
@@ -108,6 +114,12 @@ export function loanStatusLabel(status: string | null | undefined): string {
   if (!status) return commonText.notAvailable;
   const labels: Record<string, string | undefined> = commonText.loanStatuses;
   return labels[status] ?? capitalizeWords(status);
+}
+
+/** A borrower's status as the screens write it ("flagged" → "Flagged"). */
+export function borrowerStatusLabel(status: string): string {
+  const labels: Record<string, string | undefined> = commonText.borrowerStatuses;
+  return labels[status.toLowerCase()] ?? capitalizeWords(status);
 }
 
 /** The value as text, or "N/A" when it is missing or blank. */

@@ -16,7 +16,7 @@ import {
   type Agent,
   type Lender,
 } from '../support/fixtures';
-import { deposit, disbursedLoan, eventually, loanStatus, pay } from '../support/money';
+import { deposit, disbursedLoan, repayInFull } from '../support/money';
 import { DESKTOP, snap, startE2E, type E2E } from './support';
 
 let e2e: E2E;
@@ -102,16 +102,7 @@ describe('a borrower’s data, from the loans table', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Repaid: the erasure goes through, and the table shows no person any more.
-    const owed = (await loanStatus(e2e.server, lender, loan.id)).outstandingAmount;
-    await pay(e2e.server, {
-      paybill: lender.paybill,
-      account: loan.loanCode,
-      amount: owed,
-      transId: 'HAKI000001',
-    });
-    await eventually(
-      async () => (await loanStatus(e2e.server, lender, loan.id)).status === 'repaid',
-    );
+    await repayInFull(e2e.server, lender, loan, 'HAKI000001');
     await page.reload();
     await page
       .getByRole('button', { name: /^Neema/ })

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers } from '../../server/db/schema';
 import { PNG } from '../support/files';
 import { activeAgent, approvedLender, type Agent, type Lender } from '../support/fixtures';
-import { call } from '../support/test-server';
 import {
   goOffline,
   goOnline,
@@ -25,23 +24,12 @@ import {
 let e2e: E2E;
 let lender: Lender;
 let agent: Agent;
-let areaName: string;
 let page: Page;
 
 beforeAll(async () => {
   e2e = await startE2E();
   lender = await approvedLender(e2e.server, 'Neema');
   agent = await activeAgent(e2e.server, lender);
-  const areas = await call(
-    e2e.server,
-    'GET',
-    `/lender-business-area/${lender.businessId}`,
-    undefined,
-    lender.token,
-  );
-  areaName = (areas.body as { id: number; name: string }[]).find(
-    (area) => area.id === agent.areaId,
-  )!.name;
   page = await e2e.newPage({ viewport: PHONE });
 });
 
@@ -77,7 +65,7 @@ async function registerInSwahili(first: string, phone: string, idNumber: string)
   await dialog.getByLabel(/^Nambari ya Jamaa wa Karibu/).fill('0711222444');
   await dialog.getByLabel(/^Uhusiano/).fill('Kaka');
   await dialog.getByLabel(/^Eneo/).click();
-  await page.getByRole('option', { name: areaName }).click();
+  await page.getByRole('option', { name: agent.areaName }).click();
   // The SMS language starts as the phone's.
   expect(await dialog.getByRole('textbox', { name: /^Lugha ya SMS/ }).inputValue()).toBe(
     'Kiswahili',
@@ -117,7 +105,7 @@ describe('an agent in Kiswahili', () => {
     await page.getByRole('button', { name: 'Sajili Mkopaji' }).click();
     const warmDialog = page.getByRole('dialog', { name: 'Sajili Mkopaji' });
     await warmDialog.getByLabel(/^Eneo/).click();
-    await page.getByRole('option', { name: areaName }).waitFor();
+    await page.getByRole('option', { name: agent.areaName }).waitFor();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await warmDialog.waitFor({ state: 'detached' });

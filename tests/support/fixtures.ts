@@ -194,7 +194,14 @@ export async function activeAgent(
     confirmPassword: password,
   });
   const token = await login(server, 'agent', email, password);
-  return { id: res.body.data.id as number, email, password, token, areaId: area.id };
+  return {
+    id: res.body.data.id as number,
+    email,
+    password,
+    token,
+    areaId: area.id,
+    areaName: area.name,
+  };
 }
 
 export type Agent = Awaited<ReturnType<typeof activeAgent>>;

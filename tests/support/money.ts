@@ -189,6 +189,18 @@ export async function applyForLoan(
   return res.body.data as AppliedLoan;
 }
 
+/** Pays what a loan still owes through its paybill and waits until the loan is repaid. */
+export async function repayInFull(
+  server: TestServer,
+  lender: Lender,
+  loan: { id: number; loanCode: string },
+  transId: string,
+) {
+  const owed = (await loanStatus(server, lender, loan.id)).outstandingAmount;
+  await pay(server, { paybill: lender.paybill, account: loan.loanCode, amount: owed, transId });
+  await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'repaid');
+}
+
 /** Applies, has the lender disburse through the simulator, and waits until it is active. */
 export async function disbursedLoan(
   server: TestServer,

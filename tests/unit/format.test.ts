@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  borrowerStatusLabel,
   capitalizeWords,
   formatCount,
   formatDate,
@@ -13,6 +14,7 @@ import {
 import { formatFileSize, megabytes } from '../../src/lib/file-size';
 import { initials, personName } from '../../src/lib/names';
 import { localKenyanPhone } from '../../src/domain/phone';
+import { storageKeys } from '../../src/lib/storage-keys';
 
 describe('formatKes', () => {
   it('shows KES with two decimals and grouped thousands', () => {
@@ -139,5 +141,59 @@ describe('loanStatusLabel', () => {
     expect(loanStatusLabel('pending')).toBe('Pending');
     expect(loanStatusLabel('some_new')).toBe('Some New');
     expect(loanStatusLabel(null)).toBe('N/A');
+  });
+
+  it("writes a borrower's status, and one still in the outbox as Sending", () => {
+    expect(borrowerStatusLabel('flagged')).toBe('Flagged');
+    expect(borrowerStatusLabel('sending')).toBe('Sending');
+    expect(borrowerStatusLabel('on_hold')).toBe('On Hold');
+  });
+});
+
+describe('on a phone set to Kiswahili', () => {
+  afterEach(() => {
+    localStorage.removeItem(storageKeys.language);
+    vi.resetModules();
+  });
+
+  /** The formatters as a Kiswahili phone loads them, after src/main.tsx put in the Kiswahili texts. */
+  async function inKiswahili() {
+    localStorage.setItem(storageKeys.language, 'sw');
+    vi.resetModules();
+    const language = await import('../../src/i18n/language');
+    language.applyKiswahili((await import('../../src/i18n/sw')).swahili);
+    return {
+      ...(await import('../../src/lib/format')),
+      ...(await import('../../src/lib/file-size')),
+    };
+  }
+
+  it('writes amounts, counts, percentages and sizes as Kenyan English does: KES, 2 decimals', async () => {
+    const sw = await inKiswahili();
+    expect(sw.formatKes(1234567.5)).toBe('KES 1,234,567.50');
+    expect(sw.formatKes(-300)).toBe('-KES 300.00');
+    expect(sw.formatKsh('10000')).toBe('Ksh 10,000.00');
+    expect(sw.formatCount(12345)).toBe('12,345');
+    expect(sw.formatPercent(1.23456)).toBe('1.2346%');
+    expect(sw.megabytes(1024.5 * 1024 * 1024)).toBe('1,024.5');
+  });
+
+  it('puts the day first and names months in Kiswahili, in Kenyan time', async () => {
+    const sw = await inKiswahili();
+    expect(sw.formatDate(new Date(2026, 7, 22, 9, 30))).toBe('22 Ago 2026');
+    expect(sw.formatDate('1990-12-03')).toBe('3 Des 1990');
+    const text = sw.formatDateTime(new Date('2026-10-22T11:05:00Z'));
+    expect(text).toMatch(/^22 Okt 2026/);
+    expect(text).toMatch(/14:05/);
+    expect(sw.formatDate(new Date('2026-03-23T22:30:00Z'))).toBe('24 Mac 2026');
+  });
+
+  it('writes loan and borrower statuses and a missing value in Kiswahili', async () => {
+    const sw = await inKiswahili();
+    expect(sw.loanStatusLabel('pending')).toBe('Inasubiri');
+    expect(sw.loanStatusLabel('written_off')).toBe('Imefutiliwa mbali');
+    expect(sw.borrowerStatusLabel('suspended')).toBe('Amesimamishwa');
+    expect(sw.formatDate(null)).toBe('Haipo');
+    expect(sw.formatKes(undefined)).toBe('Haipo');
   });
 });

@@ -37,6 +37,7 @@ export function TopBar({
         <UnstyledButton
           component={Link}
           to={paths.dashboard.root}
+          aria-label={commonText.productName}
           mih={44}
           style={{ display: 'flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
         >
@@ -50,7 +51,14 @@ export function TopBar({
             display="block"
             style={{ flex: 0, objectFit: 'cover' }}
           />
-          <Text fw={800} size="lg" component="span">
+          {/* An agent's phone bar also holds the connection and the outbox count: the logo alone
+              leaves them room in either language ("Nje ya mtandao" is twice "Offline"). */}
+          <Text
+            fw={800}
+            size="lg"
+            component="span"
+            visibleFrom={user.role === 'agent' ? 'sm' : undefined}
+          >
             {commonText.productName}
           </Text>
         </UnstyledButton>

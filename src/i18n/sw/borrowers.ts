@@ -28,7 +28,6 @@ export const borrowers: Catalogue<typeof borrowersEnglish> = {
   registered: 'Mkopaji amesajiliwa',
   smsLanguageLabel: 'Lugha ya SMS',
   smsLanguageDescription: 'Lugha ya jumbe fupi atakazopokea mkopaji huyu',
-  languageNames: { en: 'English', sw: 'Kiswahili' },
   languageInvalid: 'Chagua en (English) au sw (Kiswahili).',
   consentLabel: 'Mkopaji amekubali',
   consentText:
@@ -78,13 +77,6 @@ export const borrowers: Catalogue<typeof borrowersEnglish> = {
   noBorrowers: 'Bado hakuna wakopaji katika biashara hii. Tumia Sajili Mkopaji kusajili wa kwanza.',
   noMatches: (query: string) =>
     `Hakuna mkopaji anayelingana na "${query}". Angalia tahajia, au tafuta kwa simu au nambari ya kitambulisho.`,
-  statusLabels: {
-    active: 'Hai',
-    suspended: 'Amesimamishwa',
-    flagged: 'Ana alama',
-    blocked: 'Amezuiwa',
-    sending: 'Inatumwa',
-  },
   pendingNotOpenable: 'Mkopaji huyu bado anatumwa. Ukurasa wake utafunguka seva ikishampokea.',
   createTitle: 'Sajili Mkopaji',
   editTitle: 'Hariri Mkopaji',

@@ -17,4 +17,5 @@ export const businesses: Catalogue<typeof businessesEnglish> = {
   loadFailed: 'Biashara zako hazikuweza kupakiwa.',
   retry: 'Jaribu tena',
   logOut: 'Toka',
+  statuses: { new: 'Mpya', active: 'Hai', rejected: 'Imekataliwa', blocked: 'Imezuiwa' },
 };

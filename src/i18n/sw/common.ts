@@ -18,7 +18,7 @@ export const common: Catalogue<typeof commonEnglish> = {
   dismissNotification: 'Ondoa arifa',
   metricsTokenRequired: 'Vipimo vinahitaji METRICS_TOKEN kama tokeni ya bearer.',
   newestOf: (shown: number, total: number) =>
-    `vipya ${shown.toLocaleString('en-KE')} kati ya ${total.toLocaleString('en-KE')}`,
+    `vipya ${shown.toLocaleString('sw-KE')} kati ya ${total.toLocaleString('sw-KE')}`,
   chooseBusinessFirst: 'Chagua biashara kwanza',
   chooseBusiness: 'Chagua biashara',
   notFound: 'Ukurasa au rekodi uliyoomba haipo.',
@@ -43,17 +43,25 @@ export const common: Catalogue<typeof commonEnglish> = {
     'follow-up': 'Ufuatiliaji',
     fine: 'Faini',
     region: 'Mikoa',
+    help: 'Msaada',
   },
   pathActionTitles: { add: 'Ongeza', register: 'Sajili', update: 'Sasisha' },
-  // The statuses read in English on a Kiswahili phone too, as they always have: translating
-  // them is a change of its own.
+  // In the words the other Kiswahili screens use: hai, inasubiri, kutolewa (disbursed),
+  // kushindwa kulipwa (default), kufutiliwa mbali (written off).
   loanStatuses: {
-    pending: 'Pending',
-    disbursing: 'Disbursing',
-    active: 'Active',
-    repaid: 'Repaid',
-    default: 'Default',
-    written_off: 'Written Off',
-    rejected: 'Rejected',
+    pending: 'Inasubiri',
+    disbursing: 'Inatolewa',
+    active: 'Hai',
+    repaid: 'Imelipwa',
+    default: 'Imeshindwa kulipwa',
+    written_off: 'Imefutiliwa mbali',
+    rejected: 'Imekataliwa',
+  },
+  borrowerStatuses: {
+    active: 'Hai',
+    suspended: 'Amesimamishwa',
+    flagged: 'Ana alama',
+    blocked: 'Amezuiwa',
+    sending: 'Inatumwa',
   },
 };

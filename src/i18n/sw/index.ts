@@ -8,12 +8,14 @@ import { borrowers } from './borrowers';
 import { businesses } from './businesses';
 import { common } from './common';
 import { dashboards } from './dashboards';
+import { documentInput } from './document-input';
 import { error } from './errors';
 import { fieldWork, followUps, loanFiles } from './field-work';
 import { input } from './input';
 import { loans } from './loans';
 import { messages } from './messages';
 import { offline } from './offline';
+import { ownFigures } from './own-figures';
 import { pwa } from './pwa';
 import { setup } from './setup';
 import { shell } from './shell';
@@ -27,6 +29,7 @@ export const swahili = {
   businesses,
   common,
   dashboards,
+  documentInput,
   error,
   fieldWork,
   followUps,
@@ -35,6 +38,7 @@ export const swahili = {
   loans,
   messages,
   offline,
+  ownFigures,
   pwa,
   setup,
   shell,

@@ -24,9 +24,9 @@ export const input: Catalogue<typeof inputEnglish> = {
   },
   controlCharacter: (field: string | null) =>
     `${field ? `Sehemu "${field}"` : 'Ombi hili'} ina herufi ya udhibiti (kama NUL) isiyoweza kuhifadhiwa. Tafadhali iondoe ujaribu tena.`,
-  tooLong: (label: string, max: number) => `${label} isizidi herufi ${max.toLocaleString('en-KE')}`,
+  tooLong: (label: string, max: number) => `${label} isizidi herufi ${max.toLocaleString('sw-KE')}`,
   wholeNumberRange: (label: string, min: number, max: number) =>
-    `${label} iwe nambari kamili kuanzia ${min.toLocaleString('en-KE')} hadi ${max.toLocaleString('en-KE')}.`,
+    `${label} iwe nambari kamili kuanzia ${min.toLocaleString('sw-KE')} hadi ${max.toLocaleString('sw-KE')}.`,
   amountTwoDecimals: 'Weka kiasi chenye desimali zisizozidi mbili.',
   unstorableValue:
     'Thamani fulani katika ombi hili haiwezi kuhifadhiwa (aina isiyo sahihi, nje ya kiwango au ndefu mno). Tafadhali iangalie ujaribu tena.',

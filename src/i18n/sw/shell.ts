@@ -78,6 +78,5 @@ export const shell: Catalogue<typeof shellEnglish> = {
   switchBusiness: 'Badilisha biashara',
   chooseBusiness: 'Chagua biashara',
   language: 'Lugha: Kiswahili',
-  switchLanguage: 'English',
   switchLanguageLabel: 'Badilisha lugha iwe English',
 };

@@ -9,9 +9,9 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { OwnProfilePage, ProfileTabs } from '../../../components/profile-card';
-import { StatusBadge } from '../../../components/status-badge';
+import { BusinessStatusBadge } from '../../../components/business-status-badge';
 import { agentsText as t } from '../../../i18n/agents';
-import { capitalizeWords, formatDate, orNA } from '../../../lib/format';
+import { formatDate, orNA } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useSelectedBusiness } from '../../../lib/use-selected-business';
 import { agentQuery } from '../api/get-agent';
@@ -102,7 +102,7 @@ function AgentBusinesses({ agent }: { agent: Agent }) {
                 <Text size="sm" c="dimmed">
                   {t.businessCode}: {business.lenderBusinessCode}
                 </Text>
-                <StatusBadge status={business.status} label={capitalizeWords(business.status)} />
+                <BusinessStatusBadge status={business.status} />
               </Group>
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />

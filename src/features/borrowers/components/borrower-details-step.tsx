@@ -3,13 +3,14 @@
  * belongs (business, area, and the borrower who referred them).
  */
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DatesProvider } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { borrowerGenders } from '../../../domain/borrowers';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { borrowersText as t } from '../../../i18n/borrowers';
+import { appLanguage } from '../../../i18n/language';
 import { BusinessAreaFields } from '../../../components/area-select';
 import { PersonFields } from '../../../components/person-fields';
 import { referrersQuery } from '../api/get-referrers';
@@ -74,21 +75,24 @@ export function BorrowerDetailsStep({
             {...textField('alternativePhoneNumber', 'phone')}
             withAsterisk={false}
           />
-          <DateInput
-            label={t.dobLabel}
-            placeholder={t.dobPlaceholder}
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDateOfBirth}
-            value={parseIsoDate(form.values.dob)}
-            onChange={(date) => form.setFieldValue('dob', date ? formatIsoDate(date) : '')}
-            error={fieldError('dob')}
-            maxDate={latestBirthDate()}
-            minDate={new Date(1900, 0, 1)}
-            defaultLevel="decade"
-            withAsterisk
-            size="md"
-            popoverProps={{ withinPortal: true }}
-          />
+          {/* Month and day names in the phone's language (dayjs's sw locale: src/main.tsx). */}
+          <DatesProvider settings={{ locale: appLanguage() }}>
+            <DateInput
+              label={t.dobLabel}
+              placeholder={t.dobPlaceholder}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDateOfBirth}
+              value={parseIsoDate(form.values.dob)}
+              onChange={(date) => form.setFieldValue('dob', date ? formatIsoDate(date) : '')}
+              error={fieldError('dob')}
+              maxDate={latestBirthDate()}
+              minDate={new Date(1900, 0, 1)}
+              defaultLevel="decade"
+              withAsterisk
+              size="md"
+              popoverProps={{ withinPortal: true }}
+            />
+          </DatesProvider>
           <TextInput label={t.idNumberLabel} {...textField('idNumber', 'numeric')} />
         </SimpleGrid>
         <Radio.Group label={t.genderLabel} withAsterisk size="md" {...form.getInputProps('gender')}>

@@ -35,6 +35,8 @@ export function BorrowerDocumentsStep({
           mt={4}
           fullWidth
           size="md"
+          // A label longer than its half of a phone (Kiswahili's) wraps instead of being cut.
+          styles={{ label: { whiteSpace: 'normal' } }}
           value={files.kind}
           onChange={(kind) => onChange({ ...files, kind: kind as DocumentKind })}
           disabled={disabled}

@@ -108,7 +108,8 @@ export function BorrowerForm({
     mutationFn: (values: BorrowerFormValues) => send(values),
     onSuccess: (saved) => {
       if (saved.answer) {
-        notifySuccess(t.successTitle, saved.answer.message || saved.sentText);
+        // In the screen's language: the server says the same in English.
+        notifySuccess(t.successTitle, saved.sentText);
       } else {
         notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(saved.label));
       }

@@ -4,8 +4,7 @@
  * One registered offline and not sent yet reads "Sending".
  */
 import { Badge } from '@mantine/core';
-import { borrowersText as t } from '../../../i18n/borrowers';
-import { capitalizeWords } from '../../../lib/format';
+import { borrowerStatusLabel } from '../../../lib/format';
 import { PENDING_STATUS } from '../../../offline/pending';
 
 export function BorrowerStatusBadge({ status }: { status: string }) {
@@ -19,7 +18,7 @@ export function BorrowerStatusBadge({ status }: { status: string }) {
       tt="none"
       size="md"
     >
-      {t.statusLabels[status.toLowerCase()] ?? capitalizeWords(status)}
+      {borrowerStatusLabel(status)}
     </Badge>
   );
 }

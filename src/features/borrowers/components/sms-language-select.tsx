@@ -4,13 +4,13 @@
  */
 import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { languages } from '../../../domain/languages';
+import { languageNames, languages } from '../../../domain/languages';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import type { BorrowerFormValues } from '../utils/form-values';
 
 const options = languages.map((language) => ({
   value: language,
-  label: t.languageNames[language],
+  label: languageNames[language],
 }));
 
 export function SmsLanguageSelect({ form }: { form: UseFormReturnType<BorrowerFormValues> }) {

@@ -21,9 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { myBusinessesQuery, type LenderBusiness } from '../../../api/businesses';
-import { StatusBadge } from '../../../components/status-badge';
+import { BusinessStatusBadge } from '../../../components/business-status-badge';
 import { businessesText as t } from '../../../i18n/businesses';
-import { capitalizeWords } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useLogOut } from '../../../lib/use-log-out';
@@ -158,7 +157,7 @@ function BusinessChoice({
               <Text size="sm" c="dimmed">
                 {business.lenderBusinessCode}
               </Text>
-              <StatusBadge status={business.status} label={capitalizeWords(business.status)} />
+              <BusinessStatusBadge status={business.status} />
               {current && (
                 <Badge size="sm" variant="filled" tt="none">
                   {t.current}

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { commonText } from '../../../i18n/common';
-import { followUpsText as t } from '../../../i18n/field-work';
+import { fieldWorkText, followUpsText as t } from '../../../i18n/field-work';
 import { failureText } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createFollowUp, FOLLOW_UP_PATH } from '../api/create-follow-up';
@@ -64,7 +64,8 @@ export function CreateFollowUpDialog({
       setComment('');
       if (submitted.kind === 'sent') {
         const answer = submitted.answer as Awaited<ReturnType<typeof createFollowUp>>;
-        notifySuccess(commonText.successTitle, answer.message);
+        // In the screen's language: the server says the same in English.
+        notifySuccess(commonText.successTitle, fieldWorkText.followUpCreated);
         // Shown on top of the history at once, then the history reloads.
         queryClient.setQueryData(followUpsQuery(loanId).queryKey, (held) =>
           held ? [answer.data, ...held.filter((other) => other.id !== answer.data.id)] : held,

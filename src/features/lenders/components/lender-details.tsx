@@ -6,6 +6,10 @@
 import { Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import {
+  businessStatusLabel,
+  BusinessStatusBadge,
+} from '../../../components/business-status-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import { lendersText } from '../../../i18n/lenders';
 import { capitalizeWords, formatDate, formatKes, orNA } from '../../../lib/format';
@@ -87,14 +91,14 @@ function BusinessCard({ business }: { business: LenderBusiness }) {
           <Title order={3} size="h4">
             {business.businessName}
           </Title>
-          <StatusBadge status={business.status} label={capitalizeWords(business.status)} />
+          <BusinessStatusBadge status={business.status} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" verticalSpacing="md">
           <Field label={t.fields.businessName}>{business.businessName}</Field>
           <Field label={t.fields.paybill}>{orNA(business.paybillNumber)}</Field>
           <Field label={t.fields.loanLimit}>{formatKes(business.defaultLoanLimit)}</Field>
           <Field label={t.fields.businessCode}>{orNA(business.lenderBusinessCode)}</Field>
-          <Field label={t.fields.status}>{capitalizeWords(business.status)}</Field>
+          <Field label={t.fields.status}>{businessStatusLabel(business.status)}</Field>
           <Field label={t.fields.businessType}>{typeName}</Field>
         </SimpleGrid>
         {(hasDocuments || !individual) && <Documents items={documents} />}

@@ -27,7 +27,7 @@ import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
 import { BorrowerSelect } from '../../../components/borrower-select';
-import { capitalizeWords } from '../../../lib/format';
+import { borrowerStatusLabel } from '../../../lib/format';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import type { OutboxItem } from '../../../offline/db';
@@ -54,7 +54,7 @@ function applicantOption(borrower: BorrowerChoice, name: string, phone: string) 
       ? t.borrowerOptionPending(name, phone)
       : active
         ? t.borrowerOption(name, phone)
-        : t.borrowerOptionInactive(name, phone, capitalizeWords(borrower.status)),
+        : t.borrowerOptionInactive(name, phone, borrowerStatusLabel(borrower.status)),
     disabled: !active,
   };
 }

@@ -3,7 +3,9 @@
  * "The borrower's statement and data rights"): the loan's statement as a
  * page for its lender: the terms and the CBK disclosure, the schedule, every line with
  * the balance after it, and the totals; Print (the shell stays off paper) and Download
- * PDF, the same figures the PDF carries.
+ * PDF, the same figures the PDF carries. The disclosure and the lines' descriptions are the
+ * server's, in English like the PDF (the README's "Working offline (agents)"): marked so, they
+ * are read out as English on a Kiswahili phone.
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -122,7 +124,7 @@ function StatementView({ statement }: { statement: Statement }) {
       </Section>
 
       <Section title={s.sections.disclosure}>
-        <Stack gap="xs">
+        <Stack gap="xs" lang="en">
           {statement.disclosure.map((paragraph) => (
             <Text key={paragraph} size="sm">
               {paragraph}
@@ -179,7 +181,7 @@ function StatementView({ statement }: { statement: Statement }) {
                 {statement.lines.map((line, index) => (
                   <Table.Tr key={index}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.at)}</Table.Td>
-                    <Table.Td>{line.description}</Table.Td>
+                    <Table.Td lang="en">{line.description}</Table.Td>
                     <Table.Td ta="right">{formatKes(line.amount)}</Table.Td>
                     <Table.Td ta="right">
                       {line.kind === 'payment' ? formatKes(line.fines) : ''}

@@ -1,12 +1,14 @@
 /**
  * /dashboard/reports: for administrators, the eleven reports as cards (title and what
  * each shows). The lender sidebar has a Reports entry whose content the spec leaves
- * open ("Screens and routes"); lenders and agents get an honest page pointing to their own figures.
+ * open ("Screens and routes"); lenders and agents get an honest page pointing to their own figures,
+ * the agent's in the screen's language.
  */
 import { Anchor, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconReportAnalytics } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHead } from '../../../components/page-head';
+import { ownFiguresText as own } from '../../../i18n/own-figures';
 import { reportsText as t } from '../../../i18n/reports';
 import { paths, reportNames } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -86,13 +88,13 @@ export function ReportsIndexPage() {
   }
   return (
     <Stack gap="lg">
-      <PageHead title={t.lenderPage.title} description={t.lenderPage.subtitle} />
+      <PageHead title={own.title} description={own.subtitle} />
       {user?.role === 'agent' ? (
         <OwnFigures
-          text={t.agentPage.text}
+          text={own.agentText}
           links={[
-            { to: paths.dashboard.followUps, label: t.agentPage.links.followUps },
-            { to: paths.dashboard.borrowers, label: t.agentPage.links.borrowers },
+            { to: paths.dashboard.followUps, label: own.agentLinks.followUps },
+            { to: paths.dashboard.borrowers, label: own.agentLinks.borrowers },
           ]}
         />
       ) : (
