@@ -275,12 +275,9 @@ describe('reads from the phone', () => {
     const outcome = await syncWorkingSet(deps(db));
     expect(outcome).toMatchObject({ status: 'done', changed: true, answers: 1 });
     await expectSameAsServer(db);
-    // Nothing more: a 304, nothing changed.
-    expect(await syncWorkingSet(deps(db))).toMatchObject({
-      status: 'done',
-      changed: false,
-      answers: 0,
-    });
+    // Nothing more for the phone (a 304, or an empty answer when only what the working
+    // set leaves out moved meanwhile, such as an SMS's delivery status).
+    expect(await syncWorkingSet(deps(db))).toMatchObject({ status: 'done', changed: false });
   });
 });
 

@@ -52,7 +52,8 @@ type Answer = { status: number; body: WorkingSet | undefined };
 
 async function sync(token: string, since?: string): Promise<Answer> {
   const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`;
-  const res = await call(server, 'GET', `/agent/working-set${query}`, undefined, token);
+  const headers: Record<string, string> = since ? { 'if-none-match': `W/"${since}"` } : {};
+  const res = await call(server, 'GET', `/agent/working-set${query}`, undefined, token, headers);
   return { status: res.status, body: res.body as WorkingSet | undefined };
 }
 
@@ -209,15 +210,15 @@ describe('a first sync', () => {
   it('answers 304 when nothing changed, and the token is the ETag', async () => {
     const phone = new Phone(agent.token);
     await phone.syncAll();
-    const res = await call(
-      server,
-      'GET',
-      `/agent/working-set?since=${encodeURIComponent(phone.token!)}`,
-      undefined,
-      agent.token,
-    );
+    const path = `/agent/working-set?since=${encodeURIComponent(phone.token!)}`;
+    const tag = `W/"${phone.token}"`;
+    const res = await call(server, 'GET', path, undefined, agent.token, { 'if-none-match': tag });
     expect(res.status).toBe(304);
-    expect(res.headers.get('etag')).toBe(`W/"${phone.token}"`);
+    expect(res.headers.get('etag')).toBe(tag);
+    // Asked without the tag: no 304 (never an answer to an unconditional request), no news.
+    const plain = await call(server, 'GET', path, undefined, agent.token);
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ token: phone.token, more: false, shards: [] });
   });
 });
 

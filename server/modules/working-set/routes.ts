@@ -3,7 +3,8 @@ import { workingSetQuerySchema, workingSetView } from '../../../src/domain/worki
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
-import { workingSetFor } from './service';
+import { matches } from '../../plugins/wire-bytes';
+import { emptyAnswer, workingSetFor } from './service';
 
 export const workingSetRoutes: RoutesPlugin = async (app, { config, db, now }) => {
   app.get(
@@ -13,7 +14,7 @@ export const workingSetRoutes: RoutesPlugin = async (app, { config, db, now }) =
       schema: {
         tags: ['agents'],
         summary: "What changed in the agent's working set since a token",
-        description: `Everything an agent's offline work needs, per business the agent may work in (a shard): the areas, loan plans and repayment cycles whole when they changed, and the borrowers, loans, follow-ups and loan files one by one, with the ids of those removed. Without \`since\` every shard fills from the start, ${config.workingSetChunk} records per answer: while \`more\` is true, ask again at once with the answer's \`token\`. With the \`since\` of the last answer, only what changed after it; 304 when nothing did. The ETag is the token.`,
+        description: `Everything an agent's offline work needs, per business the agent may work in (a shard): the areas, loan plans and repayment cycles whole when they changed, and the borrowers, loans, follow-ups and loan files one by one, with the ids of those removed. Without \`since\` every shard fills from the start, ${config.workingSetChunk} records per answer: while \`more\` is true, ask again at once with the answer's \`token\`. With the \`since\` of the last answer, only what changed after it; when nothing did, 304 to a request whose If-None-Match holds the last answer's ETag (the token), else an answer with no shards.`,
         querystring: schemaOf(workingSetQuerySchema),
         response: {
           200: responseOf(workingSetView),
@@ -29,9 +30,13 @@ export const workingSetRoutes: RoutesPlugin = async (app, { config, db, now }) =
         { now: now(), chunk: config.workingSetChunk },
       );
       // The token names the answer: wire-bytes need not hash a fill's megabyte.
-      void reply.header('ETag', `W/"${token}"`);
-      if (!answer) return reply.code(304).send();
-      return answer;
+      const etag = `W/"${token}"`;
+      void reply.header('ETag', etag);
+      if (answer) return answer;
+      // Nothing changed: a 304 to a phone that asked with the tag it holds (a 304 is
+      // only ever an answer to a conditional request), else the same news as a body.
+      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return emptyAnswer(token, now());
     },
   );
 };

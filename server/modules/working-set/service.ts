@@ -362,6 +362,20 @@ function hashOf(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 }
 
+/** The answer that says nothing changed since `token`. */
+export function emptyAnswer(token: string, now: Date): Wire<WorkingSet> {
+  return {
+    token,
+    more: false,
+    consentVersion: BORROWER_CONSENT_VERSION,
+    agent: null,
+    businesses: null,
+    removedBusinessIds: [],
+    shards: [],
+    syncedAt: now,
+  };
+}
+
 /**
  * The agent's working set since `since` (none: from the start), or null when nothing
  * changed (the route answers 304).

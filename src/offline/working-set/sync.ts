@@ -186,7 +186,11 @@ async function syncLocked(deps: WorkingSetSyncDeps): Promise<SyncOutcome> {
     let response: Response;
     try {
       response = await fetchFn(`${deps.baseUrl}/agent/working-set${since}`, {
-        headers: { Authorization: `Bearer ${session.token}` },
+        headers: {
+          Authorization: `Bearer ${session.token}`,
+          // The token is the last answer's ETag: nothing changed since it is a 304.
+          ...(state.token ? { 'If-None-Match': `W/"${state.token}"` } : {}),
+        },
         cache: 'no-store',
       });
     } catch {
