@@ -341,3 +341,35 @@ describe('keeping itself right', () => {
     ).toBeUndefined();
   });
 });
+
+describe('storage refused', () => {
+  it('keeps the last good working set and says the storage is full', async () => {
+    const db = freshDb();
+    await syncWorkingSet(deps(db));
+    const before = await db.state.get('state');
+    const held = await db.borrowers.count();
+    await registerBorrower(server, agent.token, lender.businessId, agent.areaId, {
+      firstName: 'Sefu',
+    });
+    // The phone's quota is used up: IndexedDB refuses the write.
+    const put = db.borrowers.bulkPut.bind(db.borrowers);
+    db.borrowers.bulkPut = (() =>
+      Promise.reject(
+        new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+      )) as never;
+    try {
+      expect(await syncWorkingSet(deps(db))).toMatchObject({ status: 'storage' });
+    } finally {
+      db.borrowers.bulkPut = put;
+    }
+    const after = await db.state.get('state');
+    expect(after?.problem).toEqual({ kind: 'storage', quota: true });
+    // Nothing half-written: the answer and its token were refused together.
+    expect(after?.token).toBe(before?.token);
+    expect(await db.borrowers.count()).toBe(held);
+    // Space again: the next sync brings what was missed.
+    expect(await syncWorkingSet(deps(db))).toMatchObject({ status: 'done', changed: true });
+    expect((await db.state.get('state'))?.problem).toBeNull();
+    expect(await db.borrowers.count()).toBe(held + 1);
+  });
+});
