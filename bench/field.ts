@@ -29,6 +29,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { projectRoot } from '../server/paths';
 import { SEED_PASSWORD } from '../server/scripts/seed-scale';
 import { storageKeys } from '../src/lib/storage-keys';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 
@@ -192,17 +193,9 @@ async function measure(book: (typeof books)[number]) {
   say(`\n${book.title} (seed:scale ${book.args.join(' ')})`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-field-'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   let close = async () => undefined as unknown;
   try {

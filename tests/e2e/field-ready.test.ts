@@ -34,6 +34,7 @@ import {
 } from '../support/fixtures';
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import {
   goOffline,
   goOnline,
@@ -107,20 +108,12 @@ afterAll(async () => {
 /** Chromium on a phone with its own profile, reaching the server through the cable. */
 async function openPhone(profileDir: string, offline = false): Promise<Page> {
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL: e2e.cable.url,
     viewport: PHONE,
     offline,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   contexts.push(context);
   wireNetwork(context, e2e.server, e2e.cable);

@@ -17,6 +17,7 @@ import { expect } from 'vitest';
 import { PNG } from '../support/files';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -34,17 +35,9 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const server = await startTestServer(env, { serveClient: true });
   const cable = await startCable(server.url);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -271,7 +264,7 @@ export async function startPersistentBrowser(
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     baseURL: server.url,
     viewport: DESKTOP,
