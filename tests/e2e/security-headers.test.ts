@@ -169,7 +169,14 @@ describe('the PWA under its Content-Security-Policy in Chromium', () => {
     const docs = await page.goto('/api/docs');
     expect(docs!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await page.getByText('Mkopo API').first().waitFor();
-    await page.getByText('/loan/apply').first().waitFor();
+    // Swagger UI draws the operations as they scroll into view (the whole list when it is
+    // short): scroll down to one the API defines.
+    const operation = page.getByText('/loan/apply').first();
+    for (let i = 0; i < 40 && !(await operation.isVisible()); i++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(200);
+    }
+    await operation.waitFor();
 
     await page.close();
     expect(violations).toEqual([]);

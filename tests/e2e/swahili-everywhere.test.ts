@@ -556,15 +556,16 @@ describe('an agent in Kiswahili sees no English', () => {
       await page.goto('/dashboard/loans');
       await page.getByRole('heading', { name: sw.common.accessDenied }).waitFor();
       await scan('/dashboard/loans, Access Denied');
-      // A screen whose answer it cannot read.
-      await page.route('**/api/agent/me/**', (route) =>
+      // A screen whose answer it cannot read (the statement: read from the server, as the
+      // agent's other screens read the working set on the phone).
+      await page.route('**/api/loan/*/statement', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":42}' }),
       );
-      await page.goto('/dashboard/agent/profile');
+      await page.goto(`/dashboard/loans/${activeLoan.id}/statement`);
       await page.getByRole('alert').first().waitFor();
-      await scan('/dashboard/agent/profile, its answer unreadable');
+      await scan('/dashboard/loans/:id/statement, its answer unreadable');
       await snap(page, 'swahili-failed-screen');
-      await page.unroute('**/api/agent/me/**');
+      await page.unroute('**/api/loan/*/statement');
 
       expect(findings()).toEqual([]);
     },
