@@ -272,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      stopJob();
+      await stopJob();
     });
   }
   app.addHook('onClose', async () => outbox.flush());
