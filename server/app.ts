@@ -321,7 +321,7 @@ function closeConnectionsThatGoIdle(app: FastifyInstance) {
   });
 }
 
-/** While the database is away, when a client should try again (it is usually back within). */
+/** While the database is away: how soon a client should try again. */
 const RETRY_AFTER_SECONDS = '5';
 
 function errorHandler(
