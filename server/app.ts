@@ -21,7 +21,8 @@ import { authText } from '../src/i18n/auth';
 import { inputText } from '../src/i18n/input';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { HttpError } from './lib/http-error';
+import { databaseUnavailable, HttpError } from './lib/http-error';
+import { isDatabaseUnreachable } from './lib/db-errors';
 import { tokenService } from './lib/jwt';
 import { registerInputGuard } from './lib/input-guard';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -271,7 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      stopJob();
+      await stopJob();
     });
   }
   app.addHook('onClose', async () => outbox.flush());
@@ -320,17 +321,22 @@ function closeConnectionsThatGoIdle(app: FastifyInstance) {
   });
 }
 
+/** While the database is away: how soon a client should try again. */
+const RETRY_AFTER_SECONDS = '5';
+
 function errorHandler(
   error: FastifyError | HttpError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({
-      statusCode: error.statusCode,
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
-    });
+  if (error instanceof HttpError) return sendHttpError(reply, error);
+  if (isDatabaseUnreachable(error)) {
+    // Not a bug of ours and not the client's: the database restarts or fails over. One
+    // line with the driver's reason (Drizzle's own message would carry the query's
+    // parameters), without the stack: a restart under load makes many.
+    const { code, message } = driverError(error);
+    request.log.warn({ code, reason: message }, 'database unreachable: answered 503');
+    return sendHttpError(reply.header('Retry-After', RETRY_AFTER_SECONDS), databaseUnavailable());
   }
   if (isDataException(error)) {
     // A safety net, not the rule: the schemas should have refused the value first.
@@ -343,6 +349,23 @@ function errorHandler(
     return reply.code(500).send({ statusCode: 500, message: INTERNAL_ERROR });
   }
   return reply.code(statusCode).send({ statusCode, message: error.message });
+}
+
+/** The innermost cause: the driver's error under Drizzle's wrapper. */
+function driverError(error: Error): { code?: unknown; message: string } {
+  let current: Error = error;
+  for (let depth = 0; depth < 5 && current.cause instanceof Error; depth += 1) {
+    current = current.cause;
+  }
+  return { code: (current as { code?: unknown }).code, message: current.message };
+}
+
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  return reply.code(error.statusCode).send({
+    statusCode: error.statusCode,
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+  });
 }
 
 /**

@@ -10,6 +10,10 @@ import { scheduleFines } from './jobs/fines';
 import { resolveJwtSecret } from './secrets';
 import { createStorage } from './storage/create-storage';
 
+/** After SIGTERM: requests in flight get this long to finish, the whole stop a little more. */
+const REQUESTS_WITHIN_MS = 7_000;
+const STOP_WITHIN_MS = 9_500;
+
 function say(line: string) {
   process.stdout.write(`${line}\n`);
 }
@@ -75,7 +79,7 @@ async function main() {
         defaultAfterDays: config.defaultAfterDays,
         log: (error) => app.log.error({ err: error }, 'fines job failed'),
       })
-    : () => undefined;
+    : async () => undefined;
 
   // `npm run backup` asks this process: the embedded database is open here only.
   const stopBackups =
@@ -92,15 +96,33 @@ async function main() {
       : () => undefined;
 
   const shutdown = async (signal: string) => {
-    stopJobs();
-    stopBackups();
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
+    // However the parts below behave, the process is gone within STOP_WITHIN_MS, before a
+    // service manager's patience ends (systemd and Kubernetes wait 90 s and 30 s).
+    setTimeout(() => {
+      process.stderr.write(`Mkopo did not stop within ${STOP_WITHIN_MS / 1000} s; exiting.\n`);
+      process.exit(1);
+    }, STOP_WITHIN_MS).unref();
+    // A request still running (a slow upload that never ends) is cut, leaving time to
+    // close the rest.
+    setTimeout(() => app.server.closeAllConnections(), REQUESTS_WITHIN_MS).unref();
+    stopBackups();
+    // The listener stops accepting at once; the requests in flight are answered; the
+    // simulator, the SMS job and the M-Pesa sweeps stop with the app (its onClose hooks),
+    // the fines job here. Then the database, which none of them needs any more.
+    await Promise.all([app.close(), stopJobs()]);
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) =>
+    void shutdown(signal).catch((error: unknown) => {
+      process.stderr.write(
+        `Mkopo did not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      process.exit(1);
+    });
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -196,10 +196,29 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * How long a query waits for a connection: to open one (a database that is down refuses
+ * at once, one behind a failover may not answer at all) or for a free one in the pool. The
+ * request then fails with a 503 the client retries, instead of hanging (server/app.ts).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client that loses its server must not crash the process; the next query fails.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Idle connections to a server that vanished (a failover) are found and dropped.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A client whose server ends its session (a restart: 57P01) emits 'error'; unheard, that
+  // event ends the process. The pool hears it only while the client is idle, so each client
+  // also gets a listener of its own for its whole life: one checked out for a transaction,
+  // a job's lock, the migration lock or a dump is covered between its queries too. The
+  // failure reaches the client's next query, and a broken client is never pooled again.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

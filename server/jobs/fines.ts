@@ -17,6 +17,7 @@ import { centsToDecimal, toCents, type Cents } from '../../src/domain/money';
 import type { Database, Tx } from '../db/client';
 import { fines, loanInstalments, loanPayments, loans } from '../db/schema';
 import { runExclusively } from './exclusive';
+import { scheduleHourly } from './schedule';
 
 const DAY_MS = 86_400_000;
 const NAIROBI_OFFSET_MS = 3 * 3600_000;
@@ -53,11 +54,13 @@ function percentOf(amount: Cents, rate: string): Cents {
 
 export type FinesRun = { day: string; loansChecked: number; finesDrawn: number; defaulted: number };
 
-export async function runFines(
-  db: Tx,
-  day: string,
-  options: { defaultAfterDays: number },
-): Promise<FinesRun> {
+export type FinesOptions = {
+  defaultAfterDays: number;
+  /** Aborted: the run stops before its next loan (the server stops); a rerun goes on. */
+  signal?: AbortSignal;
+};
+
+export async function runFines(db: Tx, day: string, options: FinesOptions): Promise<FinesRun> {
   const asOf = endOfNairobiDay(day);
   const candidates = await db
     .select({ id: loans.id })
@@ -66,6 +69,7 @@ export async function runFines(
     .orderBy(asc(loans.id));
   const run: FinesRun = { day, loansChecked: candidates.length, finesDrawn: 0, defaulted: 0 };
   for (const { id } of candidates) {
+    if (options.signal?.aborted) break;
     const result = await db.transaction((tx) =>
       fineLoan(tx, id, day, asOf, options.defaultAfterDays),
     );
@@ -184,11 +188,7 @@ const FINES_LOCK_KEY = 7_315_101;
  * real day, or has not happened yet, is refused (RangeError): callers check it first
  * with finesDayError to answer the sentence.
  */
-export async function runFinesExclusively(
-  database: Database,
-  day: string,
-  options: { defaultAfterDays: number },
-) {
+export async function runFinesExclusively(database: Database, day: string, options: FinesOptions) {
   const refused = finesDayError(day);
   if (refused) throw new RangeError(refused);
   return measuredJob('fines', () =>
@@ -196,16 +196,17 @@ export async function runFinesExclusively(
   );
 }
 
-/** The in-process scheduler: at start and every hour, the job for today (idempotent). */
+/** The in-process schedule: at start and every hour, the job for today (idempotent). */
 export function scheduleFines(
   database: Database,
   options: { defaultAfterDays: number; log: (error: unknown) => void },
-) {
-  const tick = () => void runFinesExclusively(database, nairobiToday(), options).catch(options.log);
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, 3600_000);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+): () => Promise<void> {
+  return scheduleHourly(
+    (signal) =>
+      runFinesExclusively(database, nairobiToday(), {
+        defaultAfterDays: options.defaultAfterDays,
+        signal,
+      }),
+    options.log,
+  );
 }

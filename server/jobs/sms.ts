@@ -15,6 +15,7 @@ import { toCents } from '../../src/domain/money';
 import { failInterrupted, INTERRUPTED_AFTER_MS, type SmsOutbox } from '../modules/sms/outbox';
 import { noticeOverdue, noticeReminder } from '../modules/sms/notices';
 import { runExclusively } from './exclusive';
+import { scheduleHourly } from './schedule';
 import { nairobiToday } from './fines';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +34,16 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-export async function runSmsJob(db: Db, outbox: SmsOutbox, now: Date): Promise<SmsRun> {
+/**
+ * `signal` aborted (the server stops): no more notices are written, and what was written
+ * is left to the outbox's own flush on close; a rerun writes the rest.
+ */
+export async function runSmsJob(
+  db: Db,
+  outbox: SmsOutbox,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<SmsRun> {
   const day = nairobiToday(now);
   const run: SmsRun = {
     day,
@@ -55,6 +65,7 @@ export async function runSmsJob(db: Db, outbox: SmsOutbox, now: Date): Promise<S
     .orderBy(asc(loans.id));
   run.loansChecked = candidates.length;
   for (const loan of candidates) {
+    if (signal?.aborted) return run;
     if (!loan.dueDate || !loan.disbursementDate || toCents(loan.outstandingAmount) <= 0) continue;
     const daysLeft = daysBetween(day, nairobiToday(loan.dueDate));
     const paidOutToday = nairobiToday(loan.disbursementDate) === day;
@@ -77,9 +88,10 @@ export async function runSmsJobExclusively(
   database: Database,
   outbox: SmsOutbox,
   now: Date,
+  signal?: AbortSignal,
 ): Promise<SmsRun | null> {
   return measuredJob('sms', () =>
-    runExclusively(database, SMS_LOCK_KEY, () => runSmsJob(database.db, outbox, now)),
+    runExclusively(database, SMS_LOCK_KEY, () => runSmsJob(database.db, outbox, now, signal)),
   );
 }
 
@@ -88,14 +100,9 @@ export function scheduleSmsJob(
   database: Database,
   outbox: SmsOutbox,
   options: { now: () => Date; log: (error: unknown) => void },
-): () => void {
-  const tick = () => void runSmsJobExclusively(database, outbox, options.now()).catch(options.log);
-  const first = setTimeout(tick, 5_000);
-  const timer = setInterval(tick, 3600_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+): () => Promise<void> {
+  return scheduleHourly(
+    (signal) => runSmsJobExclusively(database, outbox, options.now(), signal),
+    options.log,
+  );
 }

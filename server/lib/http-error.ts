@@ -18,6 +18,15 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /**
+ * What a request hears while the database cannot be reached (a restart, a failover): the
+ * error handler in server/app.ts answers it for every such failure, with Retry-After, so
+ * the client tries again rather than the request hanging or looking like a bug (500).
+ */
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
+export const databaseUnavailable = () => new HttpError(503, DATABASE_UNAVAILABLE);
+
+/**
  * For `.catch()` on a tenancy look-up: its "not found" is told in the caller's own words
  * (another lender's thing is as unknown as a missing one); anything else, a database
  * failure above all, goes on as it was, to be logged.

@@ -13,6 +13,8 @@ export type Running = {
   server: TestServer;
   child: ChildProcess;
   exited: Promise<NodeJS.Signals | number | null>;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
 };
 
 export async function freePort(): Promise<number> {
@@ -53,8 +55,8 @@ export function startMain(
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
+  let output = '';
   return new Promise((resolve, reject) => {
-    let output = '';
     let pending = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -76,7 +78,7 @@ export function startMain(
           logs,
           config: { dataDir },
         } as unknown as TestServer;
-        resolve({ server, child, exited });
+        resolve({ server, child, exited, output: () => output });
       }
     };
     child.stdout.on('data', onData);

@@ -69,7 +69,12 @@ export const mpesaCallbackRoutes: RoutesPlugin = async (app, deps) => {
     if (typeof result?.OriginatorConversationID !== 'string') return ACCEPTED;
     // Unknown outcome (Daraja's API reference): keep it pending and ask M-Pesa how it ended.
     const pendingId = await markB2cTimedOut(db, result.OriginatorConversationID);
-    if (pendingId !== null) void queryB2cStatus(db, deps.mpesa, pendingId, app.log);
+    // In the background: a failure (the database gone meanwhile) is logged, never left
+    // unhandled (that would end the process); the sweep asks again.
+    if (pendingId !== null)
+      void queryB2cStatus(db, deps.mpesa, pendingId, app.log).catch((error: unknown) =>
+        app.log.error({ err: error }, 'B2C status query failed'),
+      );
     return ACCEPTED;
   });
   route('b2c/status/result', async (body) => {
