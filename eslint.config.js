@@ -109,6 +109,7 @@ export default tseslint.config(
     // tests and the benches stay out of it.
     files: ['server/**/*.ts'],
     plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
     rules: {
       'import/no-restricted-paths': [
         'error',
