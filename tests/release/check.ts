@@ -1,12 +1,13 @@
 /**
- * The release check (.ci/run runs it after `npm test`): what `npm run build` made is a
+ * The release check (.ci/run runs it before `npm test`): what `npm run build` made is a
  * release that runs on its own, as docs/operations.md deploys one. It copies dist/,
  * dist-server/ and the package files into an empty folder, installs them with
  * `npm ci --omit=dev` (no build tool, no client package) and starts the compiled server
  * there with node, on PGlite and then on PostgreSQL (TEST_DATABASE_URL's server, when set),
  * each with MIGRATE_ON_START's documented default: PGlite migrates at start; PostgreSQL
  * refuses to start until `npm run db:migrate` has run. On each it checks readiness, an admin
- * sign-in, an agent's read and the PWA's index.html. Any failure exits non-zero.
+ * sign-in, an agent's read, a loan statement's PDF and the PWA's index.html. Any failure
+ * exits non-zero.
  *
  *   npx tsx tests/release/check.ts
  */
@@ -16,7 +17,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
 import { freePort, startMain, stop } from '../support/crash-process';
-import { activeAgent, adminToken, approvedLender } from '../support/fixtures';
+import {
+  activeAgent,
+  adminToken,
+  approvedLender,
+  createPlan,
+  registerBorrower,
+} from '../support/fixtures';
+import { applyForLoan } from '../support/money';
 import { call, createPostgresDatabase, type TestServer } from '../support/test-server';
 
 /** What a release is: the two builds and what `npm ci` installs from. */
@@ -94,6 +102,23 @@ async function checkServing(server: TestServer, database: string) {
     );
   }
   say(`ok   ${database}: an agent signs in and reads its businesses`);
+
+  // pdfkit is loaded at the first statement and reads its font metrics from its package.
+  const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+  const plan = await createPlan(server, lender);
+  const loan = await applyForLoan(server, agent, lender, {
+    borrowerId: borrower.id,
+    planId: plan.id,
+    principal: 1000,
+  });
+  const statement = await fetch(`${server.api}/loan/${loan.id}/statement.pdf`, {
+    headers: { authorization: `Bearer ${lender.token}` },
+  });
+  const pdf = Buffer.from(await statement.arrayBuffer());
+  if (statement.status !== 200 || pdf.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    fail(`${database}: a loan's statement.pdf answered ${statement.status}`);
+  }
+  say(`ok   ${database}: a loan application's statement comes as a PDF`);
 
   const page = await fetch(`${server.url}/`);
   const html = await page.text();
