@@ -39,6 +39,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'node_modules',
       'data',
       'coverage',
@@ -102,6 +103,28 @@ export default tseslint.config(
       '*.{js,cjs,ts}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // build/server.ts compiles what server/ imports into the release: the build tools, the
+    // tests and the benches stay out of it.
+    files: ['server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './server',
+              from: ['./build', './tests', './bench'],
+              message: 'The server never imports build, test or bench code: it ships without them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A route file validates, checks access, calls its module's service and answers; the

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildClientIfStale } from '../server/client-build';
+import { buildClientIfStale } from '../build/client-build';
 import { projectRoot } from '../server/paths';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

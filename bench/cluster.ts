@@ -21,6 +21,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { buildClientIfStale } from '../build/client-build';
 import { openDatabase } from '../server/db/client';
 import { nairobiToday } from '../server/jobs/fines';
 import { CLUSTER_ADMIN, startCluster } from '../server/scripts/cluster';
@@ -35,6 +36,8 @@ const check = (ok: boolean, rule: string) => {
   if (!ok) problems.push(rule);
 };
 
+// nginx serves dist/ itself: the instances' own start only checks it is built.
+buildClientIfStale(say);
 const cluster = await startCluster({ say });
 const database = await openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.folder });
 const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>

@@ -12,7 +12,7 @@
  * of 1 KB or more, 304 on every GET the mirrors refresh.
  */
 import { request as httpRequest } from 'node:http';
-import { buildClientIfStale } from '../server/client-build';
+import { buildClientIfStale } from '../build/client-build';
 import {
   activeAgent,
   approvedLender,

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { buildApp } from '../server/app';
-import { buildClientIfStale } from '../server/client-build';
+import { buildClientIfStale } from '../build/client-build';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { projectRoot } from '../server/paths';

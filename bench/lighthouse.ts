@@ -16,7 +16,7 @@ import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildClientIfStale } from '../server/client-build';
+import { buildClientIfStale } from '../build/client-build';
 import { projectRoot } from '../server/paths';
 
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/login/agent', '/login/lender'];

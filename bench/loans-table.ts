@@ -17,7 +17,7 @@ import {
   registerBorrower,
 } from '../tests/support/fixtures';
 import { call } from '../tests/support/test-server';
-import { buildClientIfStale } from '../server/client-build';
+import { buildClientIfStale } from '../build/client-build';
 import type { Db } from '../server/db/client';
 
 const LOANS = Number(process.env.LOANS ?? 10_000);

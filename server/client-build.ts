@@ -1,52 +1,16 @@
 /**
- * `npm start` serves the built PWA; this builds it first when dist/ is missing or older
- * than any client source, so a fresh clone needs no separate build step.
+ * A start serves the PWA that `npm run build` made and never builds it: building belongs
+ * to the release (one machine, once), not to every instance at every start.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './paths';
 
-const clientSources = [
-  'src',
-  'sw',
-  'build',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-];
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry))
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-export function clientBuildIsStale(root = projectRoot): boolean {
-  const stamp = path.join(root, 'dist', 'index.html');
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  return clientSources.some((source) => newestMtime(path.join(root, source)) > built);
-}
-
-export function buildClientIfStale(log: (line: string) => void): void {
-  if (!clientBuildIsStale()) return;
-  log('Building the PWA (dist/ is missing or older than the sources)…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: projectRoot,
-      stdio: 'inherit',
-      // Always the production build: under vitest NODE_ENV is "test", which would make
-      // Vite bundle React's development build (double effects, slow renders).
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
+/** The line a start prints instead of serving when dist/ holds no build; undefined when it does. */
+export function missingClientBuild(root = projectRoot): string | undefined {
+  if (existsSync(path.join(root, 'dist', 'index.html'))) return undefined;
+  return (
+    'The PWA is not built (dist/index.html is missing): run `npm run build` first, ' +
+    'or set SERVE_CLIENT=false to serve the API only.'
   );
-  if (result.status !== 0) throw new Error('The PWA build failed; see the output above.');
 }

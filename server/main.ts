@@ -1,7 +1,7 @@
-/** Starts Mkopo: reads config, builds the PWA if stale, opens and migrates the database, listens. */
+/** Starts Mkopo: reads config, checks the PWA is built, opens and migrates the database, listens. */
 import { buildApp } from './app';
 import { ensureSuperAdmin } from './bootstrap';
-import { buildClientIfStale } from './client-build';
+import { missingClientBuild } from './client-build';
 import { ConfigError, loadConfig, type Config } from './config';
 import { answerBackupRequests } from './db/backup';
 import { DatabaseInUseError, openDatabase } from './db/client';
@@ -47,7 +47,11 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  if (config.serveClient) buildClientIfStale(say);
+  const unbuilt = config.serveClient ? missingClientBuild() : undefined;
+  if (unbuilt) {
+    process.stderr.write(`${unbuilt}\n`);
+    process.exit(1);
+  }
 
   const database = await openDatabase(config).catch((error: unknown) => {
     if (error instanceof DatabaseInUseError) {

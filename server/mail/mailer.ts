@@ -7,7 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadLater } from '../lib/load-later';
 
 export type MailMessage = { to: string; subject: string; text: string; link?: string };
 
@@ -21,10 +22,14 @@ export function createMailer(options: {
   mailDir: string;
 }): Mailer {
   if (!options.smtpUrl) return folderMailer(options);
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  const transport = loadLater<Transporter>(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport(smtpUrl);
+  });
   return {
     send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from: options.from, to, subject, text });
+      await (await transport()).sendMail({ from: options.from, to, subject, text });
     },
   };
 }

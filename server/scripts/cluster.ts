@@ -27,8 +27,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { buildClientIfStale } from '../client-build';
-import { projectRoot } from '../paths';
+import { missingClientBuild } from '../client-build';
+import { entryPointArgs, projectRoot } from '../paths';
 import { startS3StandIn } from './s3-stand-in';
 
 export const CLUSTER_ADMIN = { email: 'admin@cluster.test', password: 'Cluster#2026' };
@@ -149,7 +149,8 @@ export async function startCluster(
   }
 
   async function startParts(): Promise<Cluster> {
-    buildClientIfStale(say);
+    const unbuilt = missingClientBuild();
+    if (unbuilt) throw new Error(unbuilt);
     say('Starting PostgreSQL…');
     const pgPort = await freePort();
     const exported = run('bash', [
@@ -187,7 +188,7 @@ export async function startCluster(
       LOG_LEVEL: 'info',
     };
     say('Applying the migrations (npm run db:migrate)…');
-    run(process.execPath, ['--import', 'tsx', 'server/db/migrate.ts'], env);
+    run(process.execPath, entryPointArgs('server/db/migrate.ts'), env);
 
     const instancePorts = await Promise.all(
       Array.from({ length: options.instances ?? 2 }, () => freePort()),
@@ -201,7 +202,7 @@ export async function startCluster(
         url: `http://127.0.0.1:${instancePort}`,
         start: async () => {
           const log = createWriteStream(path.join(folder, `instance-${n + 1}.log`), { flags: 'a' });
-          child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+          child = spawn(process.execPath, entryPointArgs('server/main.ts'), {
             cwd: projectRoot,
             env: { ...process.env, ...env, PORT: String(instancePort), DATA_DIR: dataDir },
             stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,10 +5,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { inputText } from '../../src/i18n/input';
 import { badRequest, HttpError } from '../lib/http-error';
 import { hasForbiddenCharacter, refuseForbiddenCharacters } from '../lib/input-guard';
+import { loadLater } from '../lib/load-later';
 import type { FileStorage } from './storage';
 
 export const ACCEPTED_TYPES = {
@@ -28,6 +28,8 @@ export type UploadedFile = {
 };
 
 export type MultipartForm = { fields: Record<string, string>; files: Map<string, UploadedFile> };
+
+const fileType = loadLater(() => import('file-type'));
 
 const humanSize = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 const tooLarge = (file: string, maxBytes: number) =>
@@ -108,7 +110,7 @@ async function readFilePart(
     throw error;
   });
   if (body.length === 0) return null; // an empty file input
-  const detected = await fileTypeFromBuffer(body);
+  const detected = await (await fileType()).fileTypeFromBuffer(body);
   if (!detected || !(detected.mime in ACCEPTED_TYPES)) {
     throw badRequest(
       `${part.filename || part.fieldname} is not a JPEG, PNG, WebP or PDF file. Please upload a photo or a PDF.`,

@@ -1,4 +1,4 @@
-import { buildClientIfStale } from '../../server/client-build';
+import { buildClientIfStale } from '../../build/client-build';
 
 /** The end-to-end tests drive the built PWA, as `npm start` serves it. */
 export default function setup() {

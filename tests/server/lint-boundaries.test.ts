@@ -75,3 +75,13 @@ describe('ESLint keeps SQL out of route files', { timeout: 60_000 }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('ESLint keeps build, test and bench code out of the server', { timeout: 60_000 }, () => {
+  it('refuses the server importing the client builder', async () => {
+    const errors = await boundaryErrors(
+      'server/main.ts',
+      "import { buildClientIfStale } from '../build/client-build';\nexport const x = buildClientIfStale;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('The server never imports build')]);
+  });
+});

@@ -26,13 +26,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `server/main.ts` on the data directory and port; resolves once it listens. */
+/**
+ * Starts `server/main.ts` on the data directory and port; resolves once it listens.
+ * `launch` runs another form of it instead (the release check: the compiled
+ * dist-server/main.js in a release's folder).
+ */
 export function startMain(
   dataDir: string,
   port: number,
   env: Record<string, string>,
+  launch: { args: string[]; cwd?: string } = { args: ['--import', 'tsx', 'server/main.ts'] },
 ): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, launch.args, {
+    cwd: launch.cwd,
     env: {
       ...process.env,
       DATABASE_URL: '',

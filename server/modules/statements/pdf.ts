@@ -4,7 +4,7 @@
  * borrower, the terms and the CBK disclosure, the schedule, and every line with the
  * balance after it. A4, the built-in Helvetica (no font files to ship).
  */
-import PDFDocument from 'pdfkit';
+import { loadLater } from '../../lib/load-later';
 import { formatDate, formatDateTime, formatKes } from '../../../src/lib/format';
 import { statementText as t } from '../../../src/i18n/statement';
 import type { Statement } from '../../../src/domain/loans';
@@ -72,7 +72,10 @@ function pairs(doc: PDFKit.PDFDocument, items: [string, string][]) {
   }
 }
 
-export function statementPdf(statement: Statement): Promise<Buffer> {
+const pdfkit = loadLater(() => import('pdfkit'));
+
+export async function statementPdf(statement: Statement): Promise<Buffer> {
+  const { default: PDFDocument } = await pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,0 +1,54 @@
+/**
+ * For developers only: the end-to-end tests and the benches build the PWA first when dist/
+ * is missing or older than any client source, so they never drive yesterday's client.
+ * The server never calls this: `npm run build` (run by `npm ci`) builds the release, and a
+ * start only checks that it is there (server/client-build.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../server/paths';
+
+const clientSources = [
+  'src',
+  'sw',
+  'build',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+export function clientBuildIsStale(root = projectRoot): boolean {
+  const stamp = path.join(root, 'dist', 'index.html');
+  if (!existsSync(stamp)) return true;
+  const built = statSync(stamp).mtimeMs;
+  return clientSources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function buildClientIfStale(log: (line: string) => void): void {
+  if (!clientBuildIsStale()) return;
+  log('Building the PWA (dist/ is missing or older than the sources)…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      // Always the production build: under vitest NODE_ENV is "test", which would make
+      // Vite bundle React's development build (double effects, slow renders).
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (result.status !== 0) throw new Error('The PWA build failed; see the output above.');
+}
