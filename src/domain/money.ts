@@ -33,3 +33,8 @@ export function centsToNumber(cents: Cents): number {
 export function decimalToNumber(value: string | null | undefined): number {
   return value == null ? 0 : centsToNumber(toCents(value));
 }
+
+/** 123450 → "KES 1,234.50", for sentences the server writes (and the statement's disclosure). */
+export function formatKesText(cents: Cents): string {
+  return `KES ${Number(centsToDecimal(cents)).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
