@@ -37,12 +37,13 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Each file has its own server, port, data directory and browser, so files run
+          // side by side (tests/run-all.sh sets how many at a time).
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // A browser on a busy 2-core machine: expect.poll waits as long as Playwright's
           // own waits do, not vitest's default 1 s.
           expect: { poll: { timeout: 30_000 } },

@@ -40,7 +40,9 @@ function warningText(warning: Readiness): string {
 
 /** "1,564 borrowers · 3,120 loans · …" */
 export function keptText(counts: WorkingSetCounts): string {
+  // A ledger per loan (for its statement) is part of the loan, not a list of its own.
   return workingSetRecordKinds
+    .filter((kind) => kind !== 'ledgers')
     .map((kind) => t.counts[kind](formatCount(counts[kind]), counts[kind] === 1))
     .join(' · ');
 }
@@ -53,6 +55,10 @@ export function ReadinessBadge({ status }: { status: WorkingSetStatus }) {
       size="lg"
       tt="none"
       leftSection={status.ready ? <IconCircleCheck size={14} /> : <IconAlertTriangle size={14} />}
+      // A badge cuts its label off at one line; in a narrow menu the longer Kiswahili wraps.
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
     >
       {status.ready ? t.ready : t.notReady}
     </Badge>

@@ -28,6 +28,9 @@ export type LoanStatus = (typeof loanStatuses)[number];
 /** A fine within the loan period, or over it (after the due date). */
 export const fineKinds = ['within', 'over'] as const;
 
+/** Where a refund of overpayment stands. */
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+
 /** The columns a loan list can be ordered by, server-side. */
 export const loanSortColumns = [
   'applicationDate',

@@ -100,7 +100,7 @@ export const capitalSources = [
 ] as const;
 /** Why a loan's wallet (what the borrower paid, before it is applied) moved. */
 export const walletSources = ['repayment', 'applied', 'refund', 'refund_reversal'] as const;
-export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+export { refundStatuses } from './loan-statuses';
 
 /** The M-Pesa requests a lender follows on the money screens: add money, withdraw. */
 export const capitalPaymentPurposes = ['deposit', 'withdrawal'] as const;

@@ -14,8 +14,7 @@
 import { statementEnglish as text } from '../i18n/statement';
 import type { Statement, StatementLine, StatementLineKind } from './loans';
 import { centsToNumber, formatKesText, toCents, type Cents } from './money';
-import type { fineKinds, LoanStatus } from './loan-statuses';
-import type { refundStatuses } from './payments';
+import type { fineKinds, LoanStatus, refundStatuses } from './loan-statuses';
 
 type FineKind = (typeof fineKinds)[number];
 type RefundStatus = (typeof refundStatuses)[number];

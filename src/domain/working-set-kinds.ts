@@ -3,7 +3,13 @@
  * the phone's sync and status read them without the views' schemas and texts.
  */
 /** The kinds of record a shard holds one by one, in the order a first sync fills them. */
-export const workingSetRecordKinds = ['borrowers', 'loans', 'followUps', 'agreements'] as const;
+export const workingSetRecordKinds = [
+  'borrowers',
+  'loans',
+  'followUps',
+  'agreements',
+  'ledgers',
+] as const;
 export type WorkingSetRecordKind = (typeof workingSetRecordKinds)[number];
 
 /**
@@ -15,6 +21,7 @@ export const syncEntities = [
   'loan',
   'followUp',
   'agreement',
+  'ledger',
   'area',
   'plan',
   'cycle',

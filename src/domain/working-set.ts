@@ -6,18 +6,20 @@
  * start). Each of the agent's businesses is a shard, filled in chunks on the first sync and
  * then kept by changes only (a per-business counter with tombstones):
  * - a shard's small lists (areas, plans, cycles) come whole whenever one of them changed;
- * - its records (borrowers, loans, follow-ups, loan files) come one by one, with the ids of
- *   those that left the agent's reach (`removed`);
+ * - its records (borrowers, loans, follow-ups, loan files, and each loan's ledger, from which
+ *   the phone builds the loan's statement) come one by one, with the ids of those that left
+ *   the agent's reach (`removed`);
  * - a record carries ids where a screen shows another record's name (a loan its borrower's
  *   id, its plan's, its people's), so a renamed plan or person is one change, not thousands.
  * The phone joins them back into the views the screens read (src/offline/working-set/).
  */
 import * as v from 'valibot';
 import { agentView } from './agents';
-import { count, idValue, timestamp } from './answers';
+import { amount, count, idValue, timestamp } from './answers';
 import { borrowerView } from './borrowers';
 import { followUpView, loanAgreementFilesView } from './field-work';
 import { lenderBusinessView } from './lender-profile';
+import { fineKinds, refundStatuses } from './loan-statuses';
 import { loanPlanTermsView, loanView } from './loans';
 import { areaView, loanPlanView, repaymentCycleView } from './setup';
 
@@ -77,12 +79,56 @@ export const workingSetFollowUpView = v.object({
 });
 export type WorkingSetFollowUp = v.InferOutput<typeof workingSetFollowUpView>;
 
+/**
+ * A loan's ledger, by the loan's id: what the statement's lines are made of
+ * (src/domain/statement.ts), and the business's paybill once verified.
+ */
+export const workingSetLedgerView = v.object({
+  id: idValue,
+  lenderBusinessId: idValue,
+  paybillNumber: v.nullable(v.string()),
+  schedule: v.array(v.object({ number: idValue, dayOffset: idValue, amount })),
+  fines: v.array(
+    v.object({
+      createdAt: timestamp,
+      kind: v.picklist(fineKinds),
+      period: idValue,
+      fineAmount: amount,
+    }),
+  ),
+  payments: v.array(
+    v.object({
+      createdAt: timestamp,
+      total: amount,
+      fineAmount: amount,
+      interestAmount: amount,
+      principalAmount: amount,
+      receipt: v.nullable(v.object({ id: idValue, transId: v.string(), amount: amount })),
+    }),
+  ),
+  receipts: v.array(
+    v.object({
+      id: idValue,
+      transId: v.string(),
+      amount: amount,
+      verified: v.boolean(),
+      at: timestamp,
+    }),
+  ),
+  refunds: v.array(
+    v.object({ createdAt: timestamp, status: v.picklist(refundStatuses), amount: amount }),
+  ),
+  writeOff: v.nullable(v.object({ createdAt: timestamp, amount: amount, recoveredAmount: amount })),
+});
+export type WorkingSetLedger = v.InferOutput<typeof workingSetLedgerView>;
+
 /** How many records of each kind the server holds for the shard, once it is complete. */
 export const workingSetCountsView = v.object({
   borrowers: count,
   loans: count,
   followUps: count,
   agreements: count,
+  ledgers: count,
 });
 export type WorkingSetCounts = v.InferOutput<typeof workingSetCountsView>;
 
@@ -105,8 +151,15 @@ export const workingSetShardView = v.object({
   loans: v.array(workingSetLoanView),
   followUps: v.array(workingSetFollowUpView),
   agreements: v.array(loanAgreementFilesView),
+  ledgers: v.array(workingSetLedgerView),
   /** Records that left the agent's reach (deleted, or no longer of this business). */
-  removed: v.object({ borrowers: ids, loans: ids, followUps: ids, agreements: ids }),
+  removed: v.object({
+    borrowers: ids,
+    loans: ids,
+    followUps: ids,
+    agreements: ids,
+    ledgers: ids,
+  }),
   /** The server's totals, when `complete`: the phone checks its own against them. */
   counts: v.nullable(workingSetCountsView),
 });

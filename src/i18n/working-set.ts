@@ -24,6 +24,7 @@ const en = {
     loans: 'loans',
     followUps: 'follow-ups',
     agreements: 'loan files',
+    ledgers: 'loan statements',
   } as Record<string, string>,
   storage: (used: string) => `Storage used: ${used}`,
   persistent: 'The phone keeps this data even when space runs low.',

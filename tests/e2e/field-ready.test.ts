@@ -172,6 +172,7 @@ const agentRoutes = (): [string, string][] => [
   ['/dashboard/loan-application', 'Loan Application'],
   ['/dashboard/follow-up', 'Follow-ups'],
   [`/dashboard/follow-up/${activeLoanId}`, 'Zawadi Mutua'],
+  [`/dashboard/loans/${activeLoanId}/statement`, 'Loan statement'],
   ['/dashboard/loan-agreement', 'Loan Files'],
   ['/dashboard/outbox', 'Outbox'],
   ['/dashboard/loanplan/add', 'Loan Plans'],

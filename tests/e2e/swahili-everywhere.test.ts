@@ -556,12 +556,12 @@ describe('an agent in Kiswahili sees no English', () => {
       await page.goto('/dashboard/loans');
       await page.getByRole('heading', { name: sw.common.accessDenied }).waitFor();
       await scan('/dashboard/loans, Access Denied');
-      // A screen whose answer it cannot read (the statement: read from the server, as the
-      // agent's other screens read the working set on the phone).
+      // A screen whose answer it cannot read: the statement of a loan the phone does not
+      // hold (so it asks the server) answered with nonsense.
       await page.route('**/api/loan/*/statement', (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":42}' }),
       );
-      await page.goto(`/dashboard/loans/${activeLoan.id}/statement`);
+      await page.goto('/dashboard/loans/99999999/statement');
       await page.getByRole('alert').first().waitFor();
       await scan('/dashboard/loans/:id/statement, its answer unreadable');
       await snap(page, 'swahili-failed-screen');

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkingSetDb } from '../../src/offline/working-set/db';
 import { answerFromWorkingSet } from '../../src/offline/working-set/read';
+import type { Statement } from '../../src/domain/loans';
 import { syncWorkingSet, type WorkingSetSyncDeps } from '../../src/offline/working-set/sync';
 import { jpeg, pdf } from '../support/files';
 import {
@@ -39,6 +40,8 @@ let secondBusinessId: number;
 let planId: number;
 const borrowerIds: number[] = [];
 let loanIds: number[] = [];
+/** Loans the agent neither applied for nor approved: their statements are not the agent's. */
+let othersLoanIds: number[] = [];
 let dbCount = 0;
 
 beforeAll(async () => {
@@ -103,6 +106,7 @@ beforeAll(async () => {
     principal: 400,
   });
   loanIds = [active.id, repaid.id, pending.id, rejected.id, colleagues.id, lenders.id];
+  othersLoanIds = [colleagues.id, lenders.id];
 
   for (const [loanId, token, comment] of [
     [active.id, agent.token, 'Met at the stall; will pay on Friday.'],
@@ -197,6 +201,10 @@ function agentReads(): [string, Record<string, string>?][] {
       [`/loan-agreement/borrower/${id}`],
     ]),
     ...loanIds.map((id): [string] => [`/follow-up/loan/${id}`]),
+    // The statements of the loans the agent applied for (not the colleague's or the lender's).
+    ...loanIds
+      .filter((id) => !othersLoanIds.includes(id))
+      .map((id): [string] => [`/loan/${id}/statement`]),
     [`/borrower/all/${u}/${secondBusinessId}`],
     [`/loanplan/all-by-lender-business/${secondBusinessId}`],
   ];
@@ -221,6 +229,9 @@ async function expectSameAsServer(db: WorkingSetDb) {
     expect(online.status, path).toBe(200);
     const local = await answerFromWorkingSet(agent.id, path, query, { db, now });
     expect(local, `${path}${search} answered from the phone`).toBeDefined();
+    // A statement says when it was made: the server's moment, not the phone's.
+    if (path.endsWith('/statement'))
+      (local!.data as Statement).generatedAt = online.body.generatedAt;
     expect(JSON.parse(JSON.stringify(local!.data)), `${path}${search}`).toEqual(online.body);
     const total = online.headers.get('x-total-count');
     expect(local!.total, `${path}${search} total`).toBe(total === null ? null : Number(total));
@@ -235,6 +246,14 @@ describe('reads from the phone', () => {
     // Chunks of 4: the fill took several answers.
     expect(outcome.answers).toBeGreaterThan(3);
     await expectSameAsServer(db);
+    // A statement the agent may not read is left to the server (which answers 404).
+    for (const id of othersLoanIds) {
+      expect(await answerFromWorkingSet(agent.id, `/loan/${id}/statement`, undefined, { db })).toBe(
+        undefined,
+      );
+      const online = await call(server, 'GET', `/loan/${id}/statement`, undefined, agent.token);
+      expect(online.status).toBe(404);
+    }
   });
 
   it('stay the server’s after changes: a new loan, a follow-up, a renamed plan, a payment', async () => {

@@ -50,6 +50,9 @@ import { areasOfBusiness } from '../areas/service';
 import { findBorrowers } from '../borrowers/service';
 import { businessesOfAgent } from '../businesses/service';
 import { findLoanFiles } from '../loan-files/service';
+import { ledgersOf } from '../statements/service';
+import type { Ledger } from '../../../src/domain/statement';
+import { decimalToNumber } from '../../../src/domain/money';
 import { plansOfBusiness } from '../loan-plans/service';
 import { loanFields } from '../loans/queries';
 import { cyclesOfBusiness } from '../repayment-cycles/service';
@@ -147,7 +150,8 @@ function emptyShard(lenderBusinessId: number, reset: boolean): Wire<Shard> {
     loans: [],
     followUps: [],
     agreements: [],
-    removed: { borrowers: [], loans: [], followUps: [], agreements: [] },
+    ledgers: [],
+    removed: { borrowers: [], loans: [], followUps: [], agreements: [], ledgers: [] },
     counts: null,
   };
 }
@@ -209,7 +213,59 @@ const recordKinds = {
     business: loanAgreements.lenderBusinessId,
     read: (db: Tx, where: SQL) => findLoanFiles(db, where),
   },
+  /** A loan's ledger, by the loan's id (`where` selects loans). */
+  ledgers: {
+    table: loans,
+    id: loans.id,
+    business: loans.lenderBusinessId,
+    read: async (db: Tx, where: SQL) => {
+      const rows = await db
+        .select({
+          id: loans.id,
+          lenderBusinessId: loans.lenderBusinessId,
+          paybillNumber: lenderBusinesses.paybillNumber,
+          paybillVerifiedAt: lenderBusinesses.paybillVerifiedAt,
+        })
+        .from(loans)
+        .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
+        .where(where)
+        .orderBy(asc(loans.id));
+      const ledgers = await ledgersOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map(({ paybillVerifiedAt, paybillNumber, ...row }) => ({
+        ...row,
+        paybillNumber: paybillVerifiedAt ? paybillNumber : null,
+        ...ledgerOnWire(ledgers.get(row.id)!),
+      }));
+    },
+  },
 } as const;
+
+/** A ledger with its money as JSON numbers, as every answer carries money. */
+function ledgerOnWire(ledger: Ledger) {
+  const money = (value: string | number) => decimalToNumber(String(value));
+  return {
+    schedule: ledger.schedule.map((line) => ({ ...line, amount: money(line.amount) })),
+    fines: ledger.fines.map((fine) => ({ ...fine, fineAmount: money(fine.fineAmount) })),
+    payments: ledger.payments.map((payment) => ({
+      ...payment,
+      total: money(payment.total),
+      fineAmount: money(payment.fineAmount),
+      interestAmount: money(payment.interestAmount),
+      principalAmount: money(payment.principalAmount),
+      receipt: payment.receipt && { ...payment.receipt, amount: money(payment.receipt.amount) },
+    })),
+    receipts: ledger.receipts.map((receipt) => ({ ...receipt, amount: money(receipt.amount) })),
+    refunds: ledger.refunds.map((refund) => ({ ...refund, amount: money(refund.amount) })),
+    writeOff: ledger.writeOff && {
+      ...ledger.writeOff,
+      amount: money(ledger.writeOff.amount),
+      recoveredAmount: money(ledger.writeOff.recoveredAmount),
+    },
+  };
+}
 
 type Records = { [K in WorkingSetRecordKind]: Wire<Shard>[K] };
 
@@ -280,6 +336,7 @@ async function countsOf(db: Tx, businessId: number) {
     loans: await counted('loans'),
     followUps: await counted('followUps'),
     agreements: await counted('agreements'),
+    ledgers: await counted('ledgers'),
   };
 }
 
@@ -326,6 +383,7 @@ const entityKinds: Partial<Record<SyncEntity, WorkingSetRecordKind>> = {
   loan: 'loans',
   followUp: 'followUps',
   agreement: 'agreements',
+  ledger: 'ledgers',
 };
 
 /** What changed in a business after counter `since`: the records, the lists, the removed. */
@@ -337,6 +395,10 @@ async function changesSince(db: Db, shard: Wire<Shard>, since: number) {
     .where(and(eq(syncChanges.lenderBusinessId, businessId), gt(syncChanges.version, since)));
   const byEntity = new Map<SyncEntity, number[]>();
   for (const { entity, id } of changed) byEntity.set(entity, [...(byEntity.get(entity) ?? []), id]);
+  // A changed loan brings its ledger too: a new loan's (empty) one, and the paybill it shows.
+  const loanIds = byEntity.get('loan') ?? [];
+  if (loanIds.length)
+    byEntity.set('ledger', [...new Set([...(byEntity.get('ledger') ?? []), ...loanIds])]);
   for (const [entity, kind] of Object.entries(entityKinds) as [
     SyncEntity,
     WorkingSetRecordKind,

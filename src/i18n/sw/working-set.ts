@@ -22,6 +22,7 @@ export const workingSet: Catalogue<typeof workingSetEnglish> = {
     loans: 'mikopo',
     followUps: 'ufuatiliaji',
     agreements: 'mafaili ya mkopo',
+    ledgers: 'taarifa za mikopo',
   },
   storage: (used) => `Hifadhi iliyotumika: ${used}`,
   persistent: 'Simu inahifadhi data hii hata nafasi ikipungua.',

@@ -16,6 +16,7 @@ import type {
   WorkingSetBorrower,
   WorkingSetCounts,
   WorkingSetFollowUp,
+  WorkingSetLedger,
   WorkingSetLoan,
   WorkingSetPerson,
 } from '../../domain/working-set';
@@ -66,6 +67,8 @@ export class WorkingSetDb extends Dexie {
   loans!: EntityTable<WorkingSetLoan, 'id'>;
   followUps!: EntityTable<WorkingSetFollowUp, 'id'>;
   agreements!: EntityTable<AgreementRecord, 'id'>;
+  /** Each loan's ledger, by the loan's id: its statement is built from it. */
+  ledgers!: EntityTable<WorkingSetLedger, 'id'>;
 
   constructor(name = 'mkopo-working-set') {
     super(name);
@@ -78,11 +81,21 @@ export class WorkingSetDb extends Dexie {
       followUps: 'id, lenderBusinessId, loanId',
       agreements: 'id, lenderBusinessId, borrowerId',
     });
+    // A phone that synced before ledgers were kept gets them on its next sync: the counts
+    // the server sends then do not add up, and the shard fills again.
+    this.version(2).stores({ ledgers: 'id, lenderBusinessId' });
   }
 
   /** The tables that hold a business's records. */
   get recordTables() {
-    return [this.people, this.borrowers, this.loans, this.followUps, this.agreements] as const;
+    return [
+      this.people,
+      this.borrowers,
+      this.loans,
+      this.followUps,
+      this.agreements,
+      this.ledgers,
+    ] as const;
   }
 }
 

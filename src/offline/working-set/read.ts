@@ -269,6 +269,31 @@ const routes: [RegExp, (read: Read) => Promise<LocalAnswer | undefined>][] = [
     },
   ],
   [
+    /^loan\/(\d+)\/statement$/,
+    async (read) => {
+      const loanId = read.params[0]!;
+      const [loan, ledger] = await Promise.all([
+        read.db.loans.get(loanId),
+        read.db.ledgers.get(loanId),
+      ]);
+      // The loan's agent only (who applied for it or approved it), as the server reads it.
+      if (!loan || !ledger || ![loan.requesterUserId, loan.approverUserId].includes(read.userId)) {
+        return undefined;
+      }
+      const [held, borrower] = await Promise.all([
+        wholeShard(read, loan.lenderBusinessId),
+        read.db.borrowers.get(loan.borrowerId),
+      ]);
+      if (!held || !borrower) return undefined;
+      // Only a statement needs its builder and texts: they load when one is opened.
+      const { statementOfLoan } = await import('./statement');
+      return {
+        data: statementOfLoan(loan, borrower, ledger, held.context.business, read.now),
+        total: null,
+      };
+    },
+  ],
+  [
     /^loan-agreement\/borrower\/(\d+)$/,
     async (read) => {
       const borrower = await read.db.borrowers.get(read.params[0]!);

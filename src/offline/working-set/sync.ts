@@ -69,7 +69,7 @@ async function dropBusiness(db: WorkingSetDb, businessId: number): Promise<void>
     .where('[lenderBusinessId+id]')
     .between([businessId, -Infinity], [businessId, Infinity])
     .delete();
-  for (const table of [db.borrowers, db.loans, db.followUps, db.agreements]) {
+  for (const table of [db.borrowers, db.loans, db.followUps, db.agreements, db.ledgers]) {
     await table.where('lenderBusinessId').equals(businessId).delete();
   }
 }
@@ -94,10 +94,12 @@ async function applyShard(db: WorkingSetDb, shard: WorkingSetShard): Promise<str
   await db.loans.bulkPut(shard.loans);
   await db.followUps.bulkPut(shard.followUps);
   await db.agreements.bulkPut(shard.agreements);
+  await db.ledgers.bulkPut(shard.ledgers);
   await db.borrowers.bulkDelete(shard.removed.borrowers);
   await db.loans.bulkDelete(shard.removed.loans);
   await db.followUps.bulkDelete(shard.removed.followUps);
   await db.agreements.bulkDelete(shard.removed.agreements);
+  await db.ledgers.bulkDelete([...shard.removed.ledgers, ...shard.removed.loans]);
   held.complete ||= shard.complete;
   const wrong: string[] = [];
   if (shard.counts) {
@@ -107,6 +109,7 @@ async function applyShard(db: WorkingSetDb, shard: WorkingSetShard): Promise<str
       loans: db.loans,
       followUps: db.followUps,
       agreements: db.agreements,
+      ledgers: db.ledgers,
     };
     for (const kind of workingSetRecordKinds) {
       const here = await tables[kind].where('lenderBusinessId').equals(id).count();

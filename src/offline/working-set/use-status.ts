@@ -33,7 +33,13 @@ export type WorkingSetStatus = {
   syncNow: () => void;
 };
 
-const noCounts: WorkingSetCounts = { borrowers: 0, loans: 0, followUps: 0, agreements: 0 };
+const noCounts: WorkingSetCounts = {
+  borrowers: 0,
+  loans: 0,
+  followUps: 0,
+  agreements: 0,
+  ledgers: 0,
+};
 
 function useSyncing(): boolean {
   return useSyncExternalStore(onSyncingChange, isSyncing, () => false);
@@ -72,16 +78,17 @@ export function useWorkingSetStatus(userId: number): WorkingSetStatus {
     const state = await workingSetDb.state.get('state');
     if (!state || state.userId !== userId) return null;
     const shards = await workingSetDb.shards.toArray();
-    const [borrowers, loans, followUps, agreements] = await Promise.all([
+    const [borrowers, loans, followUps, agreements, ledgers] = await Promise.all([
       workingSetDb.borrowers.count(),
       workingSetDb.loans.count(),
       workingSetDb.followUps.count(),
       workingSetDb.agreements.count(),
+      workingSetDb.ledgers.count(),
     ]);
     return {
       state,
       whole: shards.every((shard) => shard.complete),
-      counts: { borrowers, loans, followUps, agreements },
+      counts: { borrowers, loans, followUps, agreements, ledgers },
     };
   }, [userId]);
   const storage = useStorage(held?.state.lastSyncAt);
