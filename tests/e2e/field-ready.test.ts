@@ -182,125 +182,131 @@ const agentRoutes = (): [string, string][] => [
 ];
 
 describe('an agent who opened only the dashboard', () => {
-  it('works a whole day with no signal, and everything arrives once', async () => {
-    const profile = newProfile();
-    let page = await openPhone(profile);
-    await signIn(page, agent);
-    await untilWorkerControls(page);
-    // Nothing else is opened: the working set arrives by itself.
-    await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
-    await page
-      .getByTestId('kept-counts')
-      .getByText(/2 borrowers/)
-      .waitFor();
+  it(
+    'works a whole day with no signal, and everything arrives once',
+    { timeout: 300_000 },
+    async () => {
+      const profile = newProfile();
+      let page = await openPhone(profile);
+      await signIn(page, agent);
+      await untilWorkerControls(page);
+      // Nothing else is opened: the working set arrives by itself.
+      await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId('kept-counts')
+        .getByText(/2 borrowers/)
+        .waitFor();
 
-    // Out of signal; the browser closed and opened again with none.
-    await goOffline(page);
-    await page.context().close();
-    page = await openPhone(profile, true);
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Agent Dashboard' }).waitFor();
-    await goOffline(page);
+      // Out of signal; the browser closed and opened again with none.
+      await goOffline(page);
+      await page.context().close();
+      page = await openPhone(profile, true);
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Agent Dashboard' }).waitFor();
+      await goOffline(page);
 
-    for (const [route, heading] of agentRoutes()) {
-      await page.goto(route);
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      // Nothing on it failed to load.
-      expect(await page.getByText(/could not be loaded|Failed to load/i).count(), route).toBe(0);
-    }
+      for (const [route, heading] of agentRoutes()) {
+        await page.goto(route);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        // Nothing on it failed to load.
+        expect(await page.getByText(/could not be loaded|Failed to load/i).count(), route).toBe(0);
+      }
 
-    // A borrower, with a photo and consent, in the area chosen.
-    await page.goto('/dashboard/borrowers');
-    await page.getByRole('listitem').filter({ hasText: 'Wanjiku Kamau' }).waitFor();
-    await registerBorrowerInDialog(page, {
-      first: 'Akinyi',
-      phone: '0712 555 701',
-      idNumber: '31555701',
-      area: areaName,
-    });
-    await page.getByText('Saved on this phone').first().waitFor();
+      // A borrower, with a photo and consent, in the area chosen.
+      await page.goto('/dashboard/borrowers');
+      await page.getByRole('listitem').filter({ hasText: 'Wanjiku Kamau' }).waitFor();
+      await registerBorrowerInDialog(page, {
+        first: 'Akinyi',
+        phone: '0712 555 701',
+        idNumber: '31555701',
+        area: areaName,
+      });
+      await page.getByText('Saved on this phone').first().waitFor();
 
-    // A loan application for a borrower never opened online.
-    await page.goto('/dashboard/loan-application');
-    await page.getByRole('textbox', { name: 'Borrower' }).click();
-    await page.getByRole('option', { name: /Wanjiku Kamau/ }).click();
-    await page.getByRole('textbox', { name: 'Loan Plan' }).click();
-    await page.getByRole('option', { name: /Soko 28/ }).click();
-    await page.getByRole('textbox', { name: 'Principal Amount' }).fill('3000');
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByText('Saved on this phone').first().waitFor();
+      // A loan application for a borrower never opened online.
+      await page.goto('/dashboard/loan-application');
+      await page.getByRole('textbox', { name: 'Borrower' }).click();
+      await page.getByRole('option', { name: /Wanjiku Kamau/ }).click();
+      await page.getByRole('textbox', { name: 'Loan Plan' }).click();
+      await page.getByRole('option', { name: /Soko 28/ }).click();
+      await page.getByRole('textbox', { name: 'Principal Amount' }).fill('3000');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await page.getByText('Saved on this phone').first().waitFor();
 
-    // A follow-up on a loan never opened online: found from the follow-up list.
-    await page.goto('/dashboard/follow-up');
-    await page.getByText('Zawadi Mutua').first().click();
-    await waitForPath(page, `/dashboard/follow-up/${activeLoanId}`);
-    await page.getByRole('button', { name: 'Create Follow-Up' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Follow-Up' });
-    await dialog
-      .getByRole('textbox', { name: 'Comment' })
-      .fill('Found at the market; pays Friday.');
-    await dialog.getByRole('button', { name: 'Create Follow-Up' }).click();
-    await page
-      .getByRole('region', { name: 'Follow-up History' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Found at the market' })
-      .getByText('Sending')
-      .waitFor();
+      // A follow-up on a loan never opened online: found from the follow-up list.
+      await page.goto('/dashboard/follow-up');
+      await page.getByText('Zawadi Mutua').first().click();
+      await waitForPath(page, `/dashboard/follow-up/${activeLoanId}`);
+      await page.getByRole('button', { name: 'Create Follow-Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Follow-Up' });
+      await dialog
+        .getByRole('textbox', { name: 'Comment' })
+        .fill('Found at the market; pays Friday.');
+      await dialog.getByRole('button', { name: 'Create Follow-Up' }).click();
+      await page
+        .getByRole('region', { name: 'Follow-up History' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Found at the market' })
+        .getByText('Sending')
+        .waitFor();
 
-    // Loan files for a borrower never opened online.
-    await page.goto('/dashboard/loan-agreement');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Signed agreement, witnessed.');
-    await page.getByRole('textbox', { name: 'Borrower' }).click();
-    await page.getByRole('option', { name: /Wanjiku Kamau/ }).click();
-    await page
-      .locator('input[type="file"][name="loanAgreementfilesorImage"]')
-      .setInputFiles({ name: 'agreement.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
-    await page.getByRole('button', { name: 'Upload Files' }).click();
-    await page.getByText('Saved on this phone').first().waitFor();
+      // Loan files for a borrower never opened online.
+      await page.goto('/dashboard/loan-agreement');
+      await page.getByRole('textbox', { name: 'Description' }).fill('Signed agreement, witnessed.');
+      await page.getByRole('textbox', { name: 'Borrower' }).click();
+      await page.getByRole('option', { name: /Wanjiku Kamau/ }).click();
+      await page
+        .locator('input[type="file"][name="loanAgreementfilesorImage"]')
+        .setInputFiles({ name: 'agreement.png', mimeType: 'image/png', buffer: Buffer.from(PNG) });
+      await page.getByRole('button', { name: 'Upload Files' }).click();
+      await page.getByText('Saved on this phone').first().waitFor();
 
-    // Back in signal: the outbox drains by itself, and each item arrives once.
-    await page.goto('/dashboard/outbox');
-    await page.getByRole('article').first().waitFor();
-    expect(await page.getByRole('article').count()).toBe(4);
-    await goOnline(page);
-    await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
-    const db = e2e.server.database.db;
-    const akinyi = await db.select().from(borrowers).where(eq(borrowers.firstName, 'Akinyi'));
-    expect(akinyi).toHaveLength(1);
-    expect(akinyi[0]!.passportPhotoId).toBeTruthy();
-    expect(akinyi[0]!.lenderBusinessAreaId).toBe(agent.areaId);
-    expect(akinyi[0]!.consentedAt).toBeTruthy();
-    expect(
-      await countOf(db.select({ n: count() }).from(loans).where(eq(loans.borrowerId, wanjiku.id))),
-    ).toBe(1);
-    expect(
-      await countOf(
-        db
-          .select({ n: count() })
-          .from(followUps)
-          .where(
-            and(
-              eq(followUps.loanId, activeLoanId),
-              eq(followUps.comment, 'Found at the market; pays Friday.'),
+      // Back in signal: the outbox drains by itself, and each item arrives once.
+      await page.goto('/dashboard/outbox');
+      await page.getByRole('article').first().waitFor();
+      expect(await page.getByRole('article').count()).toBe(4);
+      await goOnline(page);
+      await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
+      const db = e2e.server.database.db;
+      const akinyi = await db.select().from(borrowers).where(eq(borrowers.firstName, 'Akinyi'));
+      expect(akinyi).toHaveLength(1);
+      expect(akinyi[0]!.passportPhotoId).toBeTruthy();
+      expect(akinyi[0]!.lenderBusinessAreaId).toBe(agent.areaId);
+      expect(akinyi[0]!.consentedAt).toBeTruthy();
+      expect(
+        await countOf(
+          db.select({ n: count() }).from(loans).where(eq(loans.borrowerId, wanjiku.id)),
+        ),
+      ).toBe(1);
+      expect(
+        await countOf(
+          db
+            .select({ n: count() })
+            .from(followUps)
+            .where(
+              and(
+                eq(followUps.loanId, activeLoanId),
+                eq(followUps.comment, 'Found at the market; pays Friday.'),
+              ),
             ),
-          ),
-      ),
-    ).toBe(1);
-    expect(
-      await countOf(
-        db
-          .select({ n: count() })
-          .from(loanAgreementFiles)
-          .innerJoin(loanAgreements, eq(loanAgreements.id, loanAgreementFiles.loanAgreementId))
-          .where(eq(loanAgreements.borrowerId, wanjiku.id)),
-      ),
-    ).toBe(1);
-    // What arrived is on the phone too, under its real id.
-    await page.goto('/dashboard/borrowers');
-    const row = page.getByRole('listitem').filter({ hasText: 'Akinyi Njoki' });
-    await row.waitFor();
-    await expect.poll(() => row.getByText('Sending').count()).toBe(0);
-  });
+        ),
+      ).toBe(1);
+      expect(
+        await countOf(
+          db
+            .select({ n: count() })
+            .from(loanAgreementFiles)
+            .innerJoin(loanAgreements, eq(loanAgreements.id, loanAgreementFiles.loanAgreementId))
+            .where(eq(loanAgreements.borrowerId, wanjiku.id)),
+        ),
+      ).toBe(1);
+      // What arrived is on the phone too, under its real id.
+      await page.goto('/dashboard/borrowers');
+      const row = page.getByRole('listitem').filter({ hasText: 'Akinyi Njoki' });
+      await row.waitFor();
+      await expect.poll(() => row.getByText('Sending').count()).toBe(0);
+    },
+  );
 });
 
 describe('leaving the phone', () => {
