@@ -56,11 +56,19 @@ const MIGRATION_LOCK_KEY = 7_315_002;
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * An in-memory database's first files: a dump of another (Database.dumpTo). The tests
+   * start each server from one migrated database instead of creating and migrating anew.
+   */
+  startFrom?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
     return openPostgres(options.databaseUrl);
   }
-  return openPglite(options.databaseUrl === 'memory://' ? undefined : options.dataDir);
+  return openPglite(
+    options.databaseUrl === 'memory://' ? undefined : options.dataDir,
+    options.startFrom,
+  );
 }
 
 /** Refused: another live process has the embedded database open. */
@@ -145,7 +153,7 @@ const keptAsText = Object.fromEntries(
   PGLITE_TYPES_KEPT_AS_TEXT.map((type) => [type, (value: string) => value]),
 );
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promise<Database> {
   let client: PGlite;
   let unlock = () => undefined as void;
   if (dataDir) {
@@ -154,7 +162,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock = lockDataDir(dir);
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(startFrom ? { loadDataDir: startFrom } : {});
   }
   try {
     await client.waitReady;

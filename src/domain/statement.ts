@@ -13,6 +13,7 @@
  */
 import { statementEnglish as text } from '../i18n/statement';
 import type { Statement, StatementLine, StatementLineKind } from './loans';
+import { computeLoanTerms } from './loan-terms';
 import { centsToNumber, formatKesText, toCents, type Cents } from './money';
 import type { fineKinds, LoanStatus, refundStatuses } from './loan-statuses';
 
@@ -82,6 +83,30 @@ export type StatementParts = {
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The schedule the loan calculator gives for a loan's stored terms: what the server wrote
+ * for it (the working set leaves out a schedule that is exactly this, and the phone computes
+ * it again).
+ */
+export function computedSchedule(
+  loan: Pick<
+    StatementLoan,
+    'principalAmount' | 'interestRate' | 'processingFeeRate' | 'durationInDays' | 'cycleDays'
+  >,
+): { number: number; dayOffset: number; amount: number }[] {
+  const terms = computeLoanTerms(toCents(loan.principalAmount), {
+    interestRate: Number(loan.interestRate),
+    processingFee: Number(loan.processingFeeRate),
+    durationInDays: loan.durationInDays,
+    cycleDays: loan.cycleDays,
+  });
+  return terms.schedule.map(({ number, dayOffset, amount }) => ({
+    number,
+    dayOffset,
+    amount: centsToNumber(amount),
+  }));
+}
 
 /** Lines in time order; on one instant, the order they happen in. */
 const KIND_ORDER: Record<StatementLineKind, number> = {

@@ -87,7 +87,8 @@ export const workingSetLedgerView = v.object({
   id: idValue,
   lenderBusinessId: idValue,
   paybillNumber: v.nullable(v.string()),
-  schedule: v.array(v.object({ number: idValue, dayOffset: idValue, amount })),
+  /** Null when it is the schedule the loan calculator gives for the loan's terms. */
+  schedule: v.nullable(v.array(v.object({ number: idValue, dayOffset: idValue, amount }))),
   fines: v.array(
     v.object({
       createdAt: timestamp,

@@ -16,6 +16,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { ensureSuperAdmin } from '../../server/bootstrap';
+import { migratedPgliteTemplate } from './pglite-template';
 
 export const ADMIN_EMAIL = 'admin@mkopo.test';
 export const ADMIN_PASSWORD = 'Admin-Passw0rd!';
@@ -108,7 +109,12 @@ export async function startTestServer(
     MPESA_CALLBACK_SECRET: TEST_CALLBACK_SECRET,
     ...env,
   });
-  const database = await openDatabase(config);
+  // An embedded test database starts as a copy of one already migrated (pglite-template.ts);
+  // migrate() then finds nothing to apply.
+  const database = await openDatabase({
+    ...config,
+    ...(config.databaseUrl === 'memory://' ? { startFrom: await migratedPgliteTemplate() } : {}),
+  });
   await database.migrate();
   await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
 

@@ -51,7 +51,7 @@ import { findBorrowers } from '../borrowers/service';
 import { businessesOfAgent } from '../businesses/service';
 import { findLoanFiles } from '../loan-files/service';
 import { ledgersOf } from '../statements/service';
-import type { Ledger } from '../../../src/domain/statement';
+import { computedSchedule, type Ledger } from '../../../src/domain/statement';
 import { decimalToNumber } from '../../../src/domain/money';
 import { plansOfBusiness } from '../loan-plans/service';
 import { loanFields } from '../loans/queries';
@@ -225,6 +225,11 @@ const recordKinds = {
           lenderBusinessId: loans.lenderBusinessId,
           paybillNumber: lenderBusinesses.paybillNumber,
           paybillVerifiedAt: lenderBusinesses.paybillVerifiedAt,
+          principalAmount: loans.principalAmount,
+          interestRate: loans.interestRate,
+          processingFeeRate: loans.processingFeeRate,
+          durationInDays: loans.durationInDays,
+          cycleDays: loans.cycleDays,
         })
         .from(loans)
         .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
@@ -234,20 +239,31 @@ const recordKinds = {
         db,
         rows.map((row) => row.id),
       );
-      return rows.map(({ paybillVerifiedAt, paybillNumber, ...row }) => ({
-        ...row,
+      return rows.map(({ id, lenderBusinessId, paybillVerifiedAt, paybillNumber, ...terms }) => ({
+        id,
+        lenderBusinessId,
         paybillNumber: paybillVerifiedAt ? paybillNumber : null,
-        ...ledgerOnWire(ledgers.get(row.id)!),
+        ...ledgerOnWire(ledgers.get(id)!, computedSchedule(terms)),
       }));
     },
   },
 } as const;
 
-/** A ledger with its money as JSON numbers, as every answer carries money. */
-function ledgerOnWire(ledger: Ledger) {
+/**
+ * A ledger with its money as JSON numbers, as every answer carries money. Its schedule is
+ * left out (null) when it is the one the loan calculator gives for the loan's terms, which
+ * the phone computes again: most of a ledger's bytes, for nearly every loan.
+ */
+function ledgerOnWire(ledger: Ledger, computed: { dayOffset: number; amount: number }[]) {
   const money = (value: string | number) => decimalToNumber(String(value));
+  const schedule = ledger.schedule.map((line) => ({ ...line, amount: money(line.amount) }));
+  const asComputed =
+    schedule.length === computed.length &&
+    schedule.every(
+      (line, i) => line.dayOffset === computed[i]!.dayOffset && line.amount === computed[i]!.amount,
+    );
   return {
-    schedule: ledger.schedule.map((line) => ({ ...line, amount: money(line.amount) })),
+    schedule: asComputed ? null : schedule,
     fines: ledger.fines.map((fine) => ({ ...fine, fineAmount: money(fine.fineAmount) })),
     payments: ledger.payments.map((payment) => ({
       ...payment,

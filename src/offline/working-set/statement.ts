@@ -3,7 +3,7 @@
  * the server's own function (src/domain/statement.ts), so the phone shows offline the
  * statement the server would answer.
  */
-import { buildStatement } from '../../domain/statement';
+import { buildStatement, computedSchedule, type StatementLoan } from '../../domain/statement';
 import type { Statement } from '../../domain/loans';
 import type {
   WorkingSetBorrower,
@@ -19,26 +19,27 @@ export function statementOfLoan(
   now: Date,
 ): Statement {
   const { plan } = loan;
+  const terms: StatementLoan = {
+    ...loan,
+    processingFeeRate: plan.processingFee,
+    interestRate: plan.interestRate,
+    durationInDays: plan.durationInDays,
+    cycleDays: plan.cycleDays,
+    fineRateWithinLoanPeriod: plan.fineRateWithinLoanPeriod,
+    fineRateOverLoanPeriod: plan.fineRateOverLoanPeriod,
+    gracePeriodWithinLoanPeriod: plan.gracePeriodWithinLoanPeriod,
+    gracePeriodOverLoanPeriod: plan.gracePeriodOverLoanPeriod,
+  };
   return buildStatement(
     {
-      loan: {
-        ...loan,
-        processingFeeRate: plan.processingFee,
-        interestRate: plan.interestRate,
-        durationInDays: plan.durationInDays,
-        cycleDays: plan.cycleDays,
-        fineRateWithinLoanPeriod: plan.fineRateWithinLoanPeriod,
-        fineRateOverLoanPeriod: plan.fineRateOverLoanPeriod,
-        gracePeriodWithinLoanPeriod: plan.gracePeriodWithinLoanPeriod,
-        gracePeriodOverLoanPeriod: plan.gracePeriodOverLoanPeriod,
-      },
+      loan: terms,
       borrower,
       business: {
         id: business.id,
         businessName: business.businessName,
         paybillNumber: ledger.paybillNumber,
       },
-      ledger,
+      ledger: { ...ledger, schedule: ledger.schedule ?? computedSchedule(terms) },
     },
     now,
   );
