@@ -723,7 +723,7 @@ describe('Unassigned payments: assign or refund to the payer', () => {
 });
 
 describe('a payer refund M-Pesa cannot take', () => {
-  it('answers 502, leaves the payment waiting and frees the Idempotency-Key for a retry', async () => {
+  it('answers 502, shows the refund failed and frees the Idempotency-Key for a retry', async () => {
     const down: MpesaGateway = {
       kind: 'simulator',
       stkPush: () => Promise.reject(new Error('not used')),
