@@ -35,6 +35,7 @@ import { answerBeforeRouting, registerSecurityHeaders } from './lib/security-hea
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
+import { approvalRoutes } from './modules/approvals/routes';
 import { agentRoutes } from './modules/agents/routes';
 import { areaRoutes } from './modules/areas/routes';
 import { loanPlanRoutes } from './modules/loan-plans/routes';
@@ -112,6 +113,7 @@ const apiModules = [
   documentRoutes,
   regionRoutes,
   businessTypeRoutes,
+  approvalRoutes,
   adminRoutes,
   businessRoutes,
   areaRoutes,

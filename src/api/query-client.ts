@@ -17,6 +17,7 @@ import type { ApiError } from './client';
  */
 export const apiResources = [
   'agents',
+  'approvals',
   'areas',
   'audit-logs',
   'borrowers',
@@ -34,6 +35,7 @@ export const apiResources = [
   'messages',
   'payment-decisions',
   'payments',
+  'platform-settings',
   'profile',
   'refunds',
   'regions',

@@ -171,6 +171,8 @@ const AuditLogsPage = page(
   () => import('../features/admin/pages/audit-logs-page'),
   'AuditLogsPage',
 );
+const ApprovalsPage = page(() => import('../features/admin/pages/approvals-page'), 'ApprovalsPage');
+const SettingsPage = page(() => import('../features/admin/pages/settings-page'), 'SettingsPage');
 const PaymentDecisionsPage = page(
   () => import('../features/admin/pages/payment-decisions-page'),
   'PaymentDecisionsPage',
@@ -283,6 +285,8 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
     roles: routeRoles.admins,
     element: <PaymentDecisionsPage />,
   },
+  { path: 'admin/approvals', roles: routeRoles.admins, element: <ApprovalsPage /> },
+  { path: 'settings', roles: routeRoles.admins, element: <SettingsPage /> },
   {
     path: 'lender-business-register',
     roles: routeRoles.lenderOnly,
@@ -331,7 +335,6 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
 /** Dashboard children whose screens arrive with later issues: guarded, titled, honest. */
 const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'customers', roles: routeRoles.admins },
-  { path: 'settings', roles: routeRoles.admins },
   { path: 'help', roles: routeRoles.agentOnly },
 ];
 

@@ -29,6 +29,7 @@ const colors: Record<string, string> = {
   // unassigned paybill payments (docs/architecture.md §6)
   unassigned: 'orange',
   refunding: 'cyan',
+  refund_failed: 'red',
   anomaly: 'red',
 };
 

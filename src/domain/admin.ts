@@ -69,6 +69,10 @@ export const auditEntryView = v.object({
       from: v.optional(v.string()),
       to: v.optional(v.string()),
       reason: v.optional(v.string()),
+      /** An act done by two administrators: who proposed it, who approved or rejected it. */
+      proposedBy: v.optional(v.nullable(v.string())),
+      approvedBy: v.optional(v.string()),
+      rejectedBy: v.optional(v.string()),
     }),
   ),
   at: timestamp,

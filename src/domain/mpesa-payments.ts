@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { amount, freeForm, idValue, timestamp } from './answers';
+import { waitingApprovalView } from './approvals';
 import { mpesaPurposes, mpesaRequestKinds, mpesaRequestStatuses } from './payments';
 
 /** One step of a payment's history (mpesa_request_events). */
@@ -60,6 +61,8 @@ export const paymentForDecisionView = v.object({
   decisionReason: v.nullable(v.string()),
   difference: v.nullable(amountDifferenceView),
   events: v.array(paymentEventView),
+  /** A decision about it waits for a second administrator. */
+  waitingApproval: waitingApprovalView,
 });
 export type PaymentForDecision = v.InferOutput<typeof paymentForDecisionView>;
 

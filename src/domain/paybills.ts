@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { unassignedPaymentsText, unassignedReasons, type UnassignedReason } from '../i18n/paybills';
 import { amount, idValue, timestamp } from './answers';
+import { waitingApprovalView } from './approvals';
 import { idField } from './lender-profile';
 import { mpesaRequestStatuses, paymentPhone } from './payments';
 import { businessStatuses } from './roles';
@@ -53,8 +54,17 @@ export const verifiedPaybillView = v.object({
 });
 export type VerifiedPaybill = v.InferOutput<typeof verifiedPaybillView>;
 
-/** Where an unassigned payment stands: waiting, being refunded, refunded, or an anomaly. */
-export const unassignedStates = ['unassigned', 'refunding', 'refunded', 'anomaly'] as const;
+/**
+ * Where an unassigned payment stands: waiting, being refunded, refunded, its last refund
+ * failed (it waits again, with M-Pesa's reason), or an anomaly.
+ */
+export const unassignedStates = [
+  'unassigned',
+  'refunding',
+  'refunded',
+  'refund_failed',
+  'anomaly',
+] as const;
 export type UnassignedState = (typeof unassignedStates)[number];
 
 const reasons = Object.keys(unassignedReasons) as [UnassignedReason, ...UnassignedReason[]];
@@ -83,7 +93,11 @@ export const unassignedPaymentView = v.object({
       status: v.picklist(mpesaRequestStatuses),
       phoneNumber: v.string(),
       receipt: v.nullable(v.string()),
+      /** M-Pesa's reason when the refund failed. */
+      resultDesc: v.nullable(v.string()),
     }),
   ),
+  /** An act on it waits for a second administrator. */
+  waitingApproval: waitingApprovalView,
 });
 export type UnassignedPayment = v.InferOutput<typeof unassignedPaymentView>;

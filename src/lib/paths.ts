@@ -55,6 +55,7 @@ export const paths = {
     settings: '/dashboard/settings',
     auditLogs: '/dashboard/audit-logs',
     paymentDecisions: '/dashboard/admin/mpesa-decisions',
+    approvals: '/dashboard/admin/approvals',
     help: '/dashboard/help',
     outbox: '/dashboard/outbox',
   },

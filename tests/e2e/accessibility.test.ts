@@ -441,6 +441,7 @@ describe('axe on every screen', () => {
       '/dashboard/messages',
       '/dashboard/customers',
       '/dashboard/settings',
+      '/dashboard/admin/approvals',
       '/dashboard/reports',
       '/dashboard/reports/all-lenders',
       '/dashboard/reports/loan-performance',

@@ -684,7 +684,7 @@ describe('Unassigned payments: assign or refund to the payer', () => {
     expect((await assign(id, amina.businessId)).status).toBe(409);
   });
 
-  it('a refund M-Pesa fails (0700000002) leaves the payment waiting again, to be assigned', async () => {
+  it('a refund M-Pesa fails (0700000002) shows it failed and why, and can still be assigned', async () => {
     await pay(server, {
       paybill: UNKNOWN_SHORTCODE,
       account: 'NOLOAN',
@@ -693,8 +693,11 @@ describe('Unassigned payments: assign or refund to the payer', () => {
     });
     const { id } = await paymentRow('REFUNDF001');
     expect((await refund(id, '0700000002')).status).toBe(200);
-    await eventually(async () => (await paymentRow('REFUNDF001')).payerRefundRequestId === null);
-    expect(await unassignedOne('REFUNDF001')).toMatchObject({ state: 'unassigned', refund: null });
+    await eventually(async () => (await unassignedOne('REFUNDF001'))?.state === 'refund_failed');
+    expect((await unassignedOne('REFUNDF001'))?.refund).toMatchObject({
+      status: 'failed',
+      resultDesc: expect.any(String),
+    });
     expect(await auditOf('payment.payer_refund_failed', id)).toHaveLength(1);
     expect((await assign(id, baraka.businessId)).status).toBe(200);
     expect(await seenBy(baraka)).toContain('REFUNDF001');
@@ -720,7 +723,7 @@ describe('Unassigned payments: assign or refund to the payer', () => {
 });
 
 describe('a payer refund M-Pesa cannot take', () => {
-  it('answers 502, leaves the payment waiting and frees the Idempotency-Key for a retry', async () => {
+  it('answers 502, shows the refund failed and frees the Idempotency-Key for a retry', async () => {
     const down: MpesaGateway = {
       kind: 'simulator',
       stkPush: () => Promise.reject(new Error('not used')),
@@ -752,7 +755,11 @@ describe('a payer refund M-Pesa cannot take', () => {
         ]);
         expect(answer.headers.get('idempotent-replayed')).toBeNull();
         const list = await call(offline, 'GET', '/admin/unassigned-payments', undefined, token);
-        expect(list.body[0]).toMatchObject({ transId: 'DOWN000001', state: 'unassigned' });
+        expect(list.body[0]).toMatchObject({
+          transId: 'DOWN000001',
+          state: 'refund_failed',
+          refund: { status: 'failed', resultDesc: 'Could not reach M-Pesa (Daraja).' },
+        });
       }
       const requests = await offline.database.db.select().from(mpesaRequests);
       expect(requests.map((r) => [r.purpose, r.status])).toEqual([

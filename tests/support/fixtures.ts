@@ -4,6 +4,8 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
+import { admins, users } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
 import { jpeg, pdf, png } from './files';
 import { eventually } from './money';
 import {
@@ -51,6 +53,33 @@ export function adminToken(server: TestServer): Promise<string> {
     adminTokens.set(server, token);
   }
   return token;
+}
+
+/**
+ * Another administrator, signed in. The product has no screen that creates administrators
+ * (the super admin comes from ADMIN_EMAIL, others from the operator), so the row is written
+ * as `npm run seed:demo` writes its demo administrator.
+ */
+export async function anotherAdmin(
+  server: TestServer,
+  name: string,
+): Promise<{ id: number; email: string; password: string; token: string }> {
+  const email = `${name.toLowerCase()}-${next()}@mkopo.test`;
+  const password = 'Second-Admin#2026';
+  const id = await server.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+        status: 'active',
+      })
+      .returning({ id: users.id });
+    await tx.insert(admins).values({ id: user!.id, name });
+    return user!.id;
+  });
+  return { id, email, password, token: await login(server, 'admin', email, password) };
 }
 
 /**

@@ -33,6 +33,8 @@ const adminLinks = [
   '/dashboard/audit-logs',
   '/dashboard/messages',
   '/dashboard/admin/mpesa-decisions',
+  // beyond the spec: acts waiting for a second administrator
+  '/dashboard/admin/approvals',
   '/dashboard/lenders',
   '/dashboard/approve-lender',
   // beyond the spec: payments no business can be credited with (docs/architecture.md §6)

@@ -43,11 +43,14 @@ export async function sendB2cAfterCommit<T>(
   db: Db,
   gateway: MpesaGateway,
   outcome: Outcome<T>,
-  b2c: (value: T) => { request: RequestRow; remarks: string },
+  /** The B2C to send, or null when this answer sent none. */
+  b2c: (value: T) => { request: RequestRow; remarks: string } | null,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (!outcome.value) return;
-  const { request, remarks } = b2c(outcome.value);
+  const send = b2c(outcome.value);
+  if (!send) return;
+  const { request, remarks } = send;
   if (await sendB2c(db, gateway, request, remarks, log)) return;
   await outcome.release();
   throw new HttpError(502, moneyText.mpesaUnavailable);

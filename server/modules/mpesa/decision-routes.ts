@@ -9,7 +9,13 @@ import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
-import { decidePayment, listAmountDifferences, listNeedingDecision } from './decisions';
+import { decisionProposal, proposeIfAtThreshold } from '../approvals/service';
+import {
+  decidePayment,
+  listAmountDifferences,
+  listNeedingDecision,
+  paymentToDecide,
+} from './decisions';
 
 export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -53,18 +59,27 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['mpesa'],
         summary: 'Settle a payment needing a decision: paid (with receipt) or failed (reversed)',
         description:
-          'Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged.',
+          "Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged. At or above the platform's second-approval threshold nothing is settled yet: 202, and the decision waits for a second administrator (POST /admin/approvals/{id}/approve).",
         params: idParamsSchema('id'),
         body: schemaOf(decisionSchema),
-        response: { 200: responseOf(messageAnswer) },
+        response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const outcome = await runIdempotent(db, request, reply, async (tx) => ({
-        status: 200,
-        body: { message: await decidePayment(tx, user, request.params.id, request.body) },
-      }));
+      const outcome = await runIdempotent(db, request, reply, async (tx) => {
+        const payment = await paymentToDecide(tx, request.params.id);
+        const proposed = await proposeIfAtThreshold(
+          tx,
+          user,
+          decisionProposal(payment, request.body),
+        );
+        if (proposed) return { status: 202, body: { message: proposed } };
+        return {
+          status: 200,
+          body: { message: await decidePayment(tx, user, request.params.id, request.body) },
+        };
+      });
       return outcome.send(reply);
     },
   );

@@ -21,10 +21,15 @@ import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loans, mpesaRequestEvents, mpesaRequests, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
+import {
+  secondApprovalDetails,
+  waitingApprovalsOf,
+  type SecondApproval,
+} from '../approvals/second-approval';
 import { recordAudit } from '../audit/service';
 import { settleB2c } from './b2c';
 import { MAX_STATUS_QUERIES } from './reconciliation';
-import { recordEvent } from './requests';
+import { recordEvent, type RequestRow } from './requests';
 import { settleStk } from './stk';
 
 const LIST_LIMIT = 200;
@@ -85,6 +90,7 @@ async function listPayments(
     });
     historyOf.set(event.mpesaRequestId, history);
   }
+  const approvals = await waitingApprovalsOf(db, 'mpesa_request', ids);
   return rows.map(({ request, businessName, loanCode, initiatedBy, decidedBy }) => {
     const history = historyOf.get(request.id) ?? [];
     const differs = history.findLast((event) => event.kind === 'amount_differs');
@@ -119,8 +125,22 @@ async function listPayments(
       decisionReason: request.decisionReason,
       difference: differs?.detail ? (differs.detail as AmountDifference) : null,
       events: history,
+      waitingApproval: approvals.get(request.id) ?? null,
     };
   });
+}
+
+/** The payment, locked, if an administrator may decide it now (404 or 409 otherwise). */
+export async function paymentToDecide(tx: Tx, requestId: number): Promise<RequestRow> {
+  const [request] = await tx
+    .select()
+    .from(mpesaRequests)
+    .where(eq(mpesaRequests.id, requestId))
+    .for('update');
+  if (!request) throw notFound(t.requestNotFound);
+  if (request.status !== 'pending') throw conflict(t.alreadySettled(t.statusWords[request.status]));
+  if (request.statusQueries < MAX_STATUS_QUERIES) throw conflict(t.stillSettling);
+  return request;
 }
 
 /**
@@ -132,15 +152,9 @@ export async function decidePayment(
   actor: AuthUser,
   requestId: number,
   decision: Decision,
+  approval?: SecondApproval,
 ): Promise<string> {
-  const [request] = await tx
-    .select()
-    .from(mpesaRequests)
-    .where(eq(mpesaRequests.id, requestId))
-    .for('update');
-  if (!request) throw notFound(t.requestNotFound);
-  if (request.status !== 'pending') throw conflict(t.alreadySettled(t.statusWords[request.status]));
-  if (request.statusQueries < MAX_STATUS_QUERIES) throw conflict(t.stillSettling);
+  const request = await paymentToDecide(tx, requestId);
   const paid = decision.outcome === 'paid';
   const outcome = {
     success: paid,
@@ -173,6 +187,7 @@ export async function decidePayment(
       kind: request.kind,
       purpose: request.purpose,
       amount: centsToNumber(toCents(request.amount)),
+      ...secondApprovalDetails(actor, approval),
       // What the audit log shows as the subject.
       name: `M-Pesa ${request.kind.toUpperCase()} ${request.purpose} #${request.id} of ${formatKesText(toCents(request.amount))}`,
     },

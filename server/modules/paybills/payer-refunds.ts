@@ -1,7 +1,7 @@
 /**
  * The end of a payer refund (an unassigned payment sent back by B2C): M-Pesa's result
- * settles the payment — paid, it is refunded; failed, it waits in Unassigned payments
- * again for the administrator to assign or refund once more. No capital ledger moves
+ * settles the payment — paid, it is refunded; failed, it shows "Refund failed" with M-Pesa's
+ * reason in Unassigned payments, for the administrator to assign or refund once more. No capital ledger moves
  * either way: that money was never any business's. Called by completeB2c, inside the
  * transaction that records the result, so it happens exactly once per result.
  */
@@ -23,13 +23,8 @@ export async function settlePayerRefund(
     .where(eq(mpesaRepaymentTransactions.payerRefundRequestId, request.id))
     .for('update');
   if (!payment) return;
-  // Refunded is the payment's link to a succeeded request; a failed one is unlinked.
-  if (!success) {
-    await tx
-      .update(mpesaRepaymentTransactions)
-      .set({ payerRefundRequestId: null })
-      .where(eq(mpesaRepaymentTransactions.id, payment.id));
-  }
+  // A failed refund stays linked: the row shows it failed and why until the payment is
+  // refunded again or assigned (waitingPayment lets an administrator act on it).
   const [result] = await tx
     .select({ resultDesc: mpesaRequests.resultDesc, receipt: mpesaRequests.receipt })
     .from(mpesaRequests)

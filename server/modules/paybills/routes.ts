@@ -22,7 +22,15 @@ import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { assignableBusinesses, paybillsWaiting, verifyPaybill } from './service';
-import { assignPayment, listUnassignedPayments, startPayerRefund } from './unassigned-payments';
+import { proposeIfAtThreshold, unassignedProposal } from '../approvals/service';
+import { businessFor } from '../businesses/access';
+import {
+  assignPayment,
+  listUnassignedPayments,
+  refundableAmount,
+  startPayerRefund,
+  waitingPayment,
+} from './unassigned-payments';
 
 const idParams = idParamsSchema('id');
 
@@ -114,12 +122,24 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
           "Give an unassigned payment to a business: it waits in that business's Manual Match",
         params: idParams,
         body: schemaOf(assignPaymentSchema),
-        response: { 200: responseOf(messageAnswer) },
+        response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
       const admin = currentUser(request);
       const outcome = await runIdempotent(db, request, reply, async (tx) => {
+        const payment = await waitingPayment(tx, request.params.id);
+        const { lenderBusinessId } = request.body;
+        const business = await businessFor(tx, admin, lenderBusinessId, { usable: true });
+        const proposed = await proposeIfAtThreshold(
+          tx,
+          admin,
+          unassignedProposal(payment, 'payment.assign', {
+            lenderBusinessId,
+            businessName: business.businessName,
+          }),
+        );
+        if (proposed) return { status: 202, body: { message: proposed } };
         const businessName = await assignPayment(tx, admin, {
           paymentId: request.params.id,
           lenderBusinessId: request.body.lenderBusinessId,
@@ -138,15 +158,24 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['paybills'],
         summary: 'Send an unassigned payment back to its payer by M-Pesa (B2C)',
         description:
-          "The administrator types the payer's number (M-Pesa may mask it). The whole payment is sent back; it is marked refunded when M-Pesa confirms, and waits again if M-Pesa fails it. No business's capital moves.",
+          "The administrator types the payer's number (M-Pesa may mask it). The whole payment is sent back; it is marked refunded when M-Pesa confirms; if M-Pesa fails it, it shows refund_failed with M-Pesa's reason and can be assigned or refunded again. No business's capital moves. At or above the platform's second-approval threshold: 202, and the refund waits for a second administrator.",
         params: idParams,
         body: schemaOf(payerRefundSchema),
-        response: { 200: responseOf(messageAnswer) },
+        response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {
       const admin = currentUser(request);
       const outcome = await runIdempotent(db, request, reply, async (tx) => {
+        const payment = await waitingPayment(tx, request.params.id);
+        refundableAmount(payment);
+        const { phoneNumber } = request.body;
+        const proposed = await proposeIfAtThreshold(
+          tx,
+          admin,
+          unassignedProposal(payment, 'payment.refund_to_payer', { phoneNumber }),
+        );
+        if (proposed) return { status: 202, body: { message: proposed } };
         const started = await startPayerRefund(tx, admin, {
           paymentId: request.params.id,
           phoneNumber: request.body.phoneNumber,

@@ -7,7 +7,7 @@
  * Lenders never see them: they belong to no business.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { decimalToNumber, toCents } from '../../../src/domain/money';
+import { decimalToNumber, toCents, type Cents } from '../../../src/domain/money';
 import type { UnassignedState } from '../../../src/domain/paybills';
 import { paybillsText, type UnassignedReason } from '../../../src/i18n/paybills';
 import type { Tx } from '../../db/client';
@@ -15,6 +15,11 @@ import { lenderBusinesses, mpesaRepaymentTransactions, mpesaRequests } from '../
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { formatKesText } from '../../lib/money-text';
 import type { AuthUser } from '../../plugins/auth';
+import {
+  secondApprovalDetails,
+  waitingApprovalsOf,
+  type SecondApproval,
+} from '../approvals/second-approval';
 import { recordAudit } from '../audit/service';
 import { businessFor } from '../businesses/access';
 import { b2cShillings, createRequest, type RequestRow } from '../mpesa/requests';
@@ -29,6 +34,7 @@ export async function listUnassignedPayments(tx: Tx, platformShortCode: string) 
         status: mpesaRequests.status,
         phoneNumber: mpesaRequests.phoneNumber,
         receipt: mpesaRequests.receipt,
+        resultDesc: mpesaRequests.resultDesc,
       },
       paybillBusiness: { id: lenderBusinesses.id, businessName: lenderBusinesses.businessName },
     })
@@ -45,6 +51,11 @@ export async function listUnassignedPayments(tx: Tx, platformShortCode: string) 
       ),
     )
     .orderBy(desc(mpesaRepaymentTransactions.id));
+  const approvals = await waitingApprovalsOf(
+    tx,
+    'mpesa_repayment',
+    rows.map((row) => row.payment.id),
+  );
   return rows.map(({ payment, reportedAmount, refund, paybillBusiness }) => {
     const platform = payment.businessShortCode === platformShortCode;
     const state: UnassignedState = payment.anomaly
@@ -53,7 +64,9 @@ export async function listUnassignedPayments(tx: Tx, platformShortCode: string) 
         ? 'refunding'
         : refund?.status === 'succeeded'
           ? 'refunded'
-          : 'unassigned';
+          : refund?.status === 'failed'
+            ? 'refund_failed'
+            : 'unassigned';
     const reason = (payment.anomaly ??
       (platform
         ? 'unknown_account'
@@ -76,6 +89,7 @@ export async function listUnassignedPayments(tx: Tx, platformShortCode: string) 
       state,
       reason,
       refund: refund && state !== 'unassigned' ? refund : null,
+      waitingApproval: approvals.get(payment.id) ?? null,
     };
   });
 }
@@ -86,7 +100,7 @@ type PaymentRow = typeof mpesaRepaymentTransactions.$inferSelect;
  * The payment, locked, if an administrator may still act on it: of no business, not
  * applied, not an anomaly, and not refunded or being refunded.
  */
-async function waitingPayment(tx: Tx, paymentId: number): Promise<PaymentRow> {
+export async function waitingPayment(tx: Tx, paymentId: number): Promise<PaymentRow> {
   const [payment] = await tx
     .select()
     .from(mpesaRepaymentTransactions)
@@ -112,6 +126,7 @@ export async function assignPayment(
   tx: Tx,
   admin: AuthUser,
   options: { paymentId: number; lenderBusinessId: number },
+  approval?: SecondApproval,
 ): Promise<string> {
   const payment = await waitingPayment(tx, options.paymentId);
   const business = await businessFor(tx, admin, options.lenderBusinessId, { usable: true });
@@ -135,9 +150,18 @@ export async function assignPayment(
       amount: formatKesText(toCents(payment.amount)),
       lenderBusinessId: business.id,
       businessName: business.businessName,
+      ...secondApprovalDetails(admin, approval),
     },
   });
   return business.businessName;
+}
+
+/** What a B2C can send back of the payment: whole shillings, within M-Pesa's limits (400 otherwise). */
+export function refundableAmount(payment: { amount: string }): Cents {
+  const amount = toCents(payment.amount);
+  b2cShillings(amount);
+  if (amount % 100 !== 0) throw badRequest(paybillsText.notWholeShillings);
+  return amount;
 }
 
 /**
@@ -149,11 +173,10 @@ export async function startPayerRefund(
   tx: Tx,
   admin: AuthUser,
   options: { paymentId: number; phoneNumber: string },
+  approval?: SecondApproval,
 ): Promise<{ request: RequestRow; transId: string }> {
   const payment = await waitingPayment(tx, options.paymentId);
-  const amount = toCents(payment.amount);
-  b2cShillings(amount);
-  if (amount % 100 !== 0) throw badRequest(paybillsText.notWholeShillings);
+  const amount = refundableAmount(payment);
   const request = await createRequest(tx, {
     kind: 'b2c',
     purpose: 'payer_refund',
@@ -176,6 +199,7 @@ export async function startPayerRefund(
       amount: formatKesText(amount),
       phoneNumber: options.phoneNumber,
       mpesaRequestId: request.id,
+      ...secondApprovalDetails(admin, approval),
     },
   });
   return { request, transId: payment.transId };

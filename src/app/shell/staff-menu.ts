@@ -31,6 +31,7 @@ import {
   IconUsersGroup,
   IconWallet,
 } from '@tabler/icons-react';
+import { approvalsScreenText } from '../../i18n/approvals';
 import { unassignedPaymentsText } from '../../i18n/paybills';
 import { shellText } from '../../i18n/shell';
 import { paths, reportNames, type ReportName } from '../../lib/paths';
@@ -70,6 +71,7 @@ const adminMenu: MenuGroup[] = [
         href: paths.dashboard.paymentDecisions,
         icon: IconScale,
       },
+      { label: approvalsScreenText.title, href: paths.dashboard.approvals, icon: IconChecklist },
       { label: links.lenders, href: paths.dashboard.lenders, icon: IconUserShield },
       { label: links.approveLenders, href: paths.dashboard.approveLender, icon: IconUserCheck },
       {

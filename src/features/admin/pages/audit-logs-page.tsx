@@ -36,7 +36,7 @@ function LenderLink({ entry }: { entry: AuditEntry }) {
 
 /** What happened: the action, the status change, and a rejection's reason. */
 function What({ entry }: { entry: AuditEntry }) {
-  const { from, to, reason } = entry.details ?? {};
+  const { from, to, reason, proposedBy, approvedBy, rejectedBy } = entry.details ?? {};
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -48,6 +48,11 @@ function What({ entry }: { entry: AuditEntry }) {
       {reason && (
         <Text size="sm" c="dimmed">
           {t.auditReason(reason)}
+        </Text>
+      )}
+      {proposedBy && (
+        <Text size="sm" c="dimmed">
+          {t.auditTwoAdmins(proposedBy, approvedBy ?? rejectedBy ?? null)}
         </Text>
       )}
     </Stack>

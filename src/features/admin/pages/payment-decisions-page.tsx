@@ -14,6 +14,7 @@ import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { StatusBadge } from '../../../components/status-badge';
 import type { DecisionOutcome, PaymentForDecision } from '../../../domain/mpesa-decisions';
+import { approvalsScreenText } from '../../../i18n/approvals';
 import { decisionsText as t } from '../../../i18n/mpesa-decisions';
 import { formatDateTime, formatKes } from '../../../lib/format';
 import { amountDifferencesQuery } from '../api/get-amount-differences';
@@ -71,6 +72,9 @@ function DecideButtons({
   fullWidth?: boolean;
 }) {
   const name = `${t.purposes[payment.purpose] ?? payment.purpose} ${t.reference(payment.id)}`;
+  if (payment.waitingApproval) {
+    return <StatusBadge status="pending" label={approvalsScreenText.waitingBadge} />;
+  }
   return (
     <Group gap="xs" wrap={fullWidth ? 'wrap' : 'nowrap'} grow={fullWidth}>
       <Button

@@ -16,6 +16,8 @@ import { ListTable } from '../../../components/list-table';
 import { PageHead } from '../../../components/page-head';
 import { RefreshButton } from '../../../components/refresh-button';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatKenyanPhone } from '../../../domain/phone';
+import { approvalsScreenText } from '../../../i18n/approvals';
 import { unassignedPaymentsText as t, unassignedReasons } from '../../../i18n/paybills';
 import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import { useFailureToast } from '../../../lib/failure';
@@ -39,12 +41,31 @@ function payerOf(payment: UnassignedPayment): string {
 }
 
 function StateBadge({ payment }: { payment: UnassignedPayment }) {
+  if (payment.waitingApproval) {
+    return <StatusBadge status="pending" label={approvalsScreenText.waitingBadge} />;
+  }
   return <StatusBadge status={payment.state} label={t.states[payment.state]} />;
+}
+
+/** A refund M-Pesa failed: to which number, and M-Pesa's reason. */
+function RefundFailure({ payment }: { payment: UnassignedPayment }) {
+  if (payment.state !== 'refund_failed' || !payment.refund) return null;
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">{t.refundFailedTo(formatKenyanPhone(payment.refund.phoneNumber))}</Text>
+      {payment.refund.resultDesc && (
+        <Text fz="xs" c="dimmed">
+          {t.refundFailedBecause(payment.refund.resultDesc)}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 function Reason({ payment }: { payment: UnassignedPayment }) {
   return (
     <Stack gap={0}>
+      <RefundFailure payment={payment} />
       <Text fz="sm">{unassignedReasons[payment.reason]}</Text>
       {payment.reportedAmount !== null && (
         <Text fz="xs" c="dimmed">
@@ -66,7 +87,8 @@ function Actions({
   onRefund: () => void;
   fullWidth?: boolean;
 }) {
-  if (payment.state !== 'unassigned') return null;
+  const waiting = payment.state === 'unassigned' || payment.state === 'refund_failed';
+  if (!waiting || payment.waitingApproval) return null;
   // Icons only where there is room for them (the phone cards' full-width buttons).
   return (
     <Group gap="xs" wrap="nowrap" grow={fullWidth}>
