@@ -47,6 +47,7 @@ export default tseslint.config(
       'server/db/migrations',
       'test-results',
       '.tmp',
+      'tests/client-gen/generated',
     ],
   },
   js.configs.recommended,

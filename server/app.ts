@@ -195,7 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, {
     // A shared schema (the ErrorView) is a component under its own $id.
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
     openapi: {
       info: {
         title: 'Mkopo API',

@@ -6,8 +6,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
-import { inputText } from '../../src/i18n/input';
-import { badRequest, HttpError } from './http-error';
+import { HttpError } from './http-error';
 
 export type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 const VALIBOT = Symbol('valibot');
@@ -145,8 +144,7 @@ function asTheServerTakesIt(schema: Node, json: Json): void {
     const nonEmptyAfter = actions.findIndex(
       (type, index) => index > trimmed && (type === 'non_empty' || type === 'min_length'),
     );
-    if (trimmed >= 0 && nonEmptyAfter > trimmed && json.pattern === undefined)
-      json.pattern = '\\S';
+    if (trimmed >= 0 && nonEmptyAfter > trimmed && json.pattern === undefined) json.pattern = '\\S';
   }
 }
 
@@ -206,19 +204,13 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): HttpEr
 
 /**
  * Validates with the route's valibot schema. A body left out is read as `{}` (a form whose
- * fields are all optional); a body sent as anything but an object where an object is
- * expected (null, an array, a bare value) is refused: v.object would take an array.
+ * fields are all optional); one sent as anything but an object where an object is
+ * expected is refused before this (server/lib/input-guard.ts).
  */
-export const valibotValidatorCompiler: FastifySchemaCompiler<RouteSchema> = ({
-  schema,
-  httpPart,
-}) => {
+export const valibotValidatorCompiler: FastifySchemaCompiler<RouteSchema> = ({ schema }) => {
   const valibotSchema = schema[VALIBOT];
   if (!valibotSchema) return (data) => ({ value: data });
-  const wantsObject = httpPart === 'body' && objectTypes.has(valibotSchema.type);
   return (data) => {
-    if (wantsObject && data !== undefined && (data === null || typeof data !== 'object' || Array.isArray(data)))
-      return { error: badRequest(inputText.bodyNotObject) };
     const result = v.safeParse(valibotSchema as v.GenericSchema, data ?? {});
     if (result.success) return { value: result.output };
     return { error: validationError(result.issues) };

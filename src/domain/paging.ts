@@ -17,7 +17,8 @@ export const LOAN_LIST_LIMIT = 10;
 export function wholeNumberPattern(max: number): string {
   const digits = String(max).length;
   if (/^9+$/.test(String(max))) return `^[1-9]\\d{0,${digits - 1}}$`;
-  if (/^10+$/.test(String(max))) return `^(?:[1-9]\\d{0,${digits - 2}}|1${'0'.repeat(digits - 1)})$`;
+  if (/^10+$/.test(String(max)))
+    return `^(?:[1-9]\\d{0,${digits - 2}}|1${'0'.repeat(digits - 1)})$`;
   throw new RangeError(`no plain pattern for 1 to ${max}`);
 }
 
