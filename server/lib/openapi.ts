@@ -4,7 +4,7 @@
  *
  * - the error answers it can give, all in one shape (`ErrorView`, what the error handler
  *   in server/app.ts sends): 400 when it takes input, 401 and 403 when a guard
- *   (requireRole and its kin) stands before it, 404 when its path names a record, 409 and
+ *   (requireRole and its kin) stands before it, 404 when it names a record by id, 409 and
  *   422 when it takes an Idempotency-Key, 413 and 415 when it takes a body, 503 always
  *   (the database away). A route adds its own (409 for a business rule, 429…) with
  *   `errorAnswers(...)` in its `response`;
@@ -16,6 +16,7 @@
  * role and fails on any status or body the document does not declare.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { MAX_ID } from '../../src/domain/lender-profile';
 import { routeGuardOf } from '../plugins/auth';
 import { ID_PATTERN } from './params';
 import { schemaOf, type AnySchema } from './validation';
@@ -46,7 +47,7 @@ const MEANING: Record<number, string> = {
   400: 'Refused: the request is not valid (message says why; errors names the fields). A path id that is not a whole number from 1 to 999,999,999,999,999 is refused here, the same on every route.',
   401: 'No valid access token: sign in (again).',
   403: 'Signed in, but this account may not do this (its role, or a lender not yet approved).',
-  404: 'The record named in the path (or the request) does not exist, or is not yours.',
+  404: 'A record the request names (by an id in the path, query or body) does not exist, or is not yours.',
   409: 'Refused by the state of the records (a business rule), or the same Idempotency-Key is still being processed.',
   413: 'The body is too large.',
   415: 'The body is not of a type this operation takes.',
@@ -67,6 +68,12 @@ function errorAnswer(status: number) {
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9._:-]{8,200}$';
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
+
+type IdLike = { pattern?: string; type?: string; maximum?: number };
+
+/** A field or parameter that names a record: an id in the path, query or body. */
+const isId = (field: IdLike) =>
+  field.pattern === ID_PATTERN || (field.type === 'integer' && field.maximum === MAX_ID);
 
 type Schema = Record<string, unknown> & {
   hide?: boolean;
@@ -96,7 +103,10 @@ export function documentRoute(route: RouteOptions): void {
     statuses.add(413);
     statuses.add(415);
   }
-  if (params.some((param) => param.pattern === ID_PATTERN)) statuses.add(404);
+  const named = [schema.params, schema.querystring, schema.body].flatMap((part) =>
+    Object.values((part as { properties?: Record<string, IdLike> } | undefined)?.properties ?? {}),
+  );
+  if (named.some(isId)) statuses.add(404);
   if (guard) {
     statuses.add(401);
     statuses.add(403);

@@ -6,6 +6,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
+import { documentedSteps } from '../../src/domain/fields';
 import { HttpError } from './http-error';
 
 export type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
@@ -23,6 +24,7 @@ function jsonSchemaOf<S extends AnySchema>(schema: S, typeMode: 'input' | 'outpu
   }) as Record<string, unknown>;
   delete json.$schema;
   if (typeMode === 'input') asTheServerTakesIt(schema as v.GenericSchema, json);
+  nullInEnums(json);
   return Object.assign(withoutEmptyRequired(json), { [VALIBOT]: schema }) as RouteSchema<S>;
 }
 
@@ -139,12 +141,23 @@ function asTheServerTakesIt(schema: Node, json: Json): void {
     asTheServerTakesIt(schema.item, json.items as Json);
   }
   if (json.type === 'string') {
-    const actions = actionsOf(schema).map((action) => action.type);
-    const trimmed = actions.indexOf('trim');
-    const nonEmptyAfter = actions.findIndex(
-      (type, index) => index > trimmed && (type === 'non_empty' || type === 'min_length'),
+    const actions = actionsOf(schema);
+    const trimmed = actions.findIndex((action) => action.type === 'trim');
+    // The shortest a text may be once trimmed: that many characters between non-spaces.
+    const shortest = Math.max(
+      0,
+      ...actions
+        .slice(trimmed + 1)
+        .map((action) =>
+          action.type === 'non_empty'
+            ? 1
+            : action.type === 'min_length' && typeof action.requirement === 'number'
+              ? action.requirement
+              : 0,
+        ),
     );
-    if (trimmed >= 0 && nonEmptyAfter > trimmed && json.pattern === undefined) json.pattern = '\\S';
+    if (trimmed >= 0 && shortest > 0 && json.pattern === undefined)
+      json.pattern = shortest === 1 ? '\\S' : `^\\s*\\S[\\s\\S]{${shortest - 2},}\\S\\s*$`;
   }
 }
 
@@ -168,9 +181,34 @@ function numberAsChecked(schema: Node): Json {
     } else if (action.type === 'lt_value' && typeof value === 'number') {
       json.maximum = value;
       json.exclusiveMaximum = true;
+    } else if (action.type === 'check' && documentedSteps.has(value as never)) {
+      json.multipleOf = documentedSteps.get(value as never);
     }
   }
   return json;
+}
+
+/**
+ * A nullable choice (`v.nullable(v.picklist(…))`) lists null among its values: OpenAPI 3.0
+ * says `nullable` does not add null to an `enum`, so validators would refuse the null.
+ */
+function nullInEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullInEnums);
+  if (!node || typeof node !== 'object') return;
+  const record = node as Json;
+  const anyOf = record.anyOf as Json[] | undefined;
+  if (anyOf?.length === 2) {
+    const choice = anyOf.find((option) => Array.isArray(option.enum));
+    const none = anyOf.find((option) => option.type === 'null');
+    if (choice && none) {
+      delete record.anyOf;
+      Object.assign(record, choice, {
+        enum: [...(choice.enum as unknown[]), null],
+        nullable: true,
+      });
+    }
+  }
+  Object.values(record).forEach(nullInEnums);
 }
 
 /**

@@ -60,6 +60,20 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
+/** In steps of 0.1 (percent fields), allowing for binary fractions. */
+export function isInTenths(value: number): boolean {
+  return Number.isInteger(Math.round(value * 10 * 1e6) / 1e6);
+}
+
+/**
+ * The checks above as the API document states them (multipleOf): a check is a function
+ * the JSON Schema converter cannot read, so server/lib/validation.ts looks them up here.
+ */
+export const documentedSteps = new Map<(value: number) => boolean, number>([
+  [hasAtMostTwoDecimals, 0.01],
+  [isInTenths, 0.1],
+]);
+
 /**
  * A whole number written as text (query string, path), within [min, max], else `message`:
  * plain digits without a leading zero, so the pattern the API document shows is exactly

@@ -53,7 +53,7 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['mpesa'],
         summary: 'Settle a payment needing a decision: paid (with receipt) or failed (reversed)',
         description:
-          'Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged.',
+          'Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid needs the receipt (8 to 12 letters and digits; 400 without it) and keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged.',
         params: idParamsSchema('id'),
         body: schemaOf(decisionSchema),
         response: { 200: responseOf(messageAnswer) },
