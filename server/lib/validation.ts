@@ -34,6 +34,18 @@ export function schemaOf<S extends AnySchema>(schema: S): RouteSchema<S> {
 }
 
 /**
+ * What a route takes, documented by `document` (given the JSON Schema the converter
+ * made) where a rule across fields needs saying; still validated with valibot.
+ */
+export function schemaDocumentedAs<S extends AnySchema>(
+  schema: S,
+  document: (json: Record<string, unknown>) => Record<string, unknown>,
+): RouteSchema<S> {
+  const made = jsonSchemaOf(schema, 'input');
+  return Object.assign(document({ ...made }), { [VALIBOT]: schema }) as RouteSchema<S>;
+}
+
+/**
  * What a route answers (a `response` status): the JSON Schema Fastify serialises with
  * (fields the schema does not name are not sent) and that documents the answer in
  * OpenAPI; the client types the same answer with `v.InferOutput` of the schema.
