@@ -61,6 +61,7 @@ export default tseslint.config(
           './server/tsconfig.json',
           './sw/tsconfig.json',
           './tests/e2e/tsconfig.json',
+          './tests/client-gen/tsconfig.json',
         ],
         tsconfigRootDir: import.meta.dirname,
       },

@@ -5,7 +5,7 @@ import { decisionSchema } from '../../../src/domain/mpesa-decisions';
 import { paymentForDecisionView } from '../../../src/domain/mpesa-payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaDocumentedAs, schemaOf } from '../../lib/validation';
+import { responseOf, schemaDocumentedAs } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
