@@ -29,6 +29,7 @@ import { databaseUnavailable, HttpError } from './lib/http-error';
 import { isDatabaseUnreachable } from './lib/db-errors';
 import { tokenService } from './lib/jwt';
 import { registerInputGuard } from './lib/input-guard';
+import { registerApiDocumentRules } from './lib/openapi';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { withLogSerializers } from './lib/log';
 import { answerBeforeRouting, registerSecurityHeaders } from './lib/security-headers';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   closeConnectionsThatGoIdle(app);
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
+  registerApiDocumentRules(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyRateLimit, {
@@ -194,13 +196,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
   await app.register(fastifySwagger, {
+    // A shared schema (the ErrorView) is a component under its own $id.
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
     openapi: {
       info: {
         title: 'Mkopo API',
         version: '1',
         description:
-          'The REST API of Mkopo. Errors answer { statusCode, message, errors? }; message is a sentence a user can read. ' +
-          'Every POST, PUT and PATCH accepts an Idempotency-Key header (8–200 of A–Z a–z 0–9 . _ : -): the first successful answer for (user, key) is stored and every repeat gets it back, marked Idempotent-Replayed: true, without the work being done again; the same key on a different request answers 422.',
+          'The REST API of Mkopo. Every error answers the ErrorView { statusCode, message, errors? }: message is a sentence a user can read, errors names the first message of each refused field. Each operation lists the error statuses it can answer. ' +
+          'Operations that need a signed-in user carry the bearer requirement (an access token from /auth/{role}/login). ' +
+          'A path id is a whole number from 1 to 999,999,999,999,999 written plainly: anything else answers 400 on every route, and an id that names no record of yours answers 404. Paged lists take page (1 to 1,000,000) and limit (1 to 100). ' +
+          'Every POST, PUT and PATCH of a signed-in user accepts an Idempotency-Key header (8–200 of A–Z a–z 0–9 . _ : -): the first successful answer for (user, key) is stored and every repeat gets it back, marked Idempotent-Replayed: true, without the work being done again; the same key on a different request answers 422.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

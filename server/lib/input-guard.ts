@@ -11,7 +11,7 @@
  * JSON body nested deeper than any form (recursive code overflows its stack), and a
  * multipart body sent to a route that does not declare multipart in `consumes`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inputText } from '../../src/i18n/input';
 import { badRequest, HttpError } from './http-error';
 
@@ -75,6 +75,14 @@ export function isNestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** A body sent where the route declares an object body is an object (not null, an array…). */
+function isObjectBodyAsDeclared(request: FastifyRequest): boolean {
+  const declared = (request.routeOptions.schema as { body?: { type?: unknown } } | undefined)?.body;
+  if (declared?.type !== 'object') return true;
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) {
@@ -83,6 +91,10 @@ export function registerInputGuard(app: FastifyInstance): void {
       if (!consumes?.includes('multipart/form-data')) throw new HttpError(415, inputText.jsonOnly);
     } else if (isNestedDeeperThan(request.body, MAX_DEPTH)) {
       throw badRequest(inputText.nestedTooDeeply);
+    } else if (request.headers['content-type'] !== undefined && !isObjectBodyAsDeclared(request)) {
+      // v.object takes an array, and a JSON null reads like no body: both would run the
+      // route as if it had been sent {} (["2000-01-01"] ran today's fines).
+      throw badRequest(inputText.bodyNotObject);
     }
     refuseForbiddenCharacters(request.params);
     refuseForbiddenCharacters(request.query);

@@ -1,17 +1,24 @@
 /** Route parameter schemas shared by every module. */
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { MAX_ID } from '../../src/domain/lender-profile';
+import { wholeNumberPattern } from '../../src/domain/paging';
 import { notFound } from './http-error';
 import { schemaOf } from './validation';
 
 const NOT_FOUND = 'Not found.';
 
-/** A positive whole number in the path: /things/:id. */
+/**
+ * The one rule for a path id (/things/:id): a whole number from 1 to MAX_ID, written
+ * plainly. Anything else (0, -1, 1.5, 01, abc) is refused with the same 400 on every
+ * route, before any look-up; an id of that form that names no record of yours is a 404.
+ */
+export const ID_PATTERN = wholeNumberPattern(MAX_ID);
+
 export const positiveId = v.pipe(
   v.string(NOT_FOUND),
-  v.regex(/^\d{1,15}$/, NOT_FOUND),
+  v.regex(new RegExp(ID_PATTERN), NOT_FOUND),
   v.transform(Number),
-  v.minValue(1, NOT_FOUND),
 );
 
 export function idParamsSchema<const K extends string>(...names: K[]) {

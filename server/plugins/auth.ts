@@ -155,6 +155,24 @@ async function authenticate(
   };
 }
 
+/** Who a route's guard lets through: what its OpenAPI operation declares (server/lib/openapi.ts). */
+export type RouteGuard = { roles: readonly Role[]; admits: Admits };
+
+const GUARD = Symbol('route guard');
+
+/**
+ * The guard among a route's onRequest hooks (requireRole and its kin), or null for a route
+ * anyone may call: the document's bearer requirement and 401/403 answers follow from it.
+ */
+export function routeGuardOf(onRequest: unknown): RouteGuard | null {
+  const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const guard = (hook as { [GUARD]?: RouteGuard } | undefined)?.[GUARD];
+    if (guard) return guard;
+  }
+  return null;
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; tokens: TokenService }) => {
     app.decorateRequest('user', null);
@@ -164,11 +182,13 @@ export const authPlugin = fp(
     };
     const guard =
       (admits: Admits) =>
-      (...roles: Role[]): onRequestAsyncHookHandler =>
-      async (request) => {
-        const user = await authenticate(request, options.db, sessions, options.tokens, admits);
-        if (!roles.includes(user.role)) throw new HttpError(403, NOT_ALLOWED);
-        request.user = user;
+      (...roles: Role[]): onRequestAsyncHookHandler => {
+        const check: onRequestAsyncHookHandler = async (request) => {
+          const user = await authenticate(request, options.db, sessions, options.tokens, admits);
+          if (!roles.includes(user.role)) throw new HttpError(403, NOT_ALLOWED);
+          request.user = user;
+        };
+        return Object.assign(check, { [GUARD]: { roles, admits } satisfies RouteGuard });
       };
     app.decorate('requireRole', guard('active'));
     app.decorate('requireRoleOnboarding', guard('onboarding'));

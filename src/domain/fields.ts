@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
-import { LIST_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT } from './paging';
+import { LIST_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, wholeNumberPattern } from './paging';
 
 export { MAX_PAGE, MAX_PAGE_LIMIT } from './paging';
 
@@ -60,11 +60,29 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
-/** A whole number written as text (query string, path), within [min, max], else `message`. */
-export function wholeNumberText(min: number, max: number, message: string) {
+/** In steps of 0.1 (percent fields), allowing for binary fractions. */
+export function isInTenths(value: number): boolean {
+  return Number.isInteger(Math.round(value * 10 * 1e6) / 1e6);
+}
+
+/**
+ * The checks above as the API document states them (multipleOf): a check is a function
+ * the JSON Schema converter cannot read, so server/lib/validation.ts looks them up here.
+ */
+export const documentedSteps = new Map<(value: number) => boolean, number>([
+  [hasAtMostTwoDecimals, 0.01],
+  [isInTenths, 0.1],
+]);
+
+/**
+ * A whole number written as text (query string, path), within [min, max], else `message`:
+ * plain digits without a leading zero, so the pattern the API document shows is exactly
+ * what the server takes ("01", "1e3" and "0x10" are refused alike).
+ */
+export function wholeNumberText(min: 1, max: number, message: string) {
   return v.pipe(
     v.string(message),
-    v.regex(/^\d{1,15}$/, message),
+    v.regex(new RegExp(wholeNumberPattern(max)), message),
     v.transform(Number),
     v.minValue(min, message),
     v.maxValue(max, message),

@@ -21,6 +21,8 @@ export const decisionSchema = v.pipe(
     receipt: v.optional(
       v.pipe(
         v.string(decisionsText.receiptInvalid),
+        // What the check below takes, as the API document can say it (before trimming).
+        v.regex(/^\s*(?:[A-Za-z0-9]{8,12})?\s*$/, decisionsText.receiptInvalid),
         v.trim(),
         v.toUpperCase(),
         v.check(

@@ -9,9 +9,22 @@ export const MAX_PAGE_LIMIT = 100;
 export const LIST_LIMIT = 50;
 export const LOAN_LIST_LIMIT = 10;
 
+/**
+ * The pattern of the whole numbers from 1 to `max` written plainly (no sign, no leading
+ * zero), for a `max` of the form 10^k or 10^k − 1 (a page, a limit, an id): the regex the
+ * schemas check and the API document shows, so both say the same.
+ */
+export function wholeNumberPattern(max: number): string {
+  const digits = String(max).length;
+  if (/^9+$/.test(String(max))) return `^[1-9]\\d{0,${digits - 1}}$`;
+  if (/^10+$/.test(String(max)))
+    return `^(?:[1-9]\\d{0,${digits - 2}}|1${'0'.repeat(digits - 1)})$`;
+  throw new RangeError(`no plain pattern for 1 to ${max}`);
+}
+
 function wholeNumber(text: string | undefined, max: number): number | undefined | null {
   if (text === undefined) return undefined;
-  if (!/^\d{1,15}$/.test(text)) return null;
+  if (!new RegExp(wholeNumberPattern(max)).test(text)) return null;
   const n = Number(text);
   return n >= 1 && n <= max ? n : null;
 }

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { setupText } from '../i18n/setup';
 import { count, countsBy, idValue, timestamp } from './answers';
-import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
+import { isInTenths, MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
 import { idField, numberField } from './lender-profile';
 import { businessStatuses } from './roles';
 
@@ -52,10 +52,7 @@ const percentage = (label: string) =>
     numberField(`${label} ${setupText.rateMin}`),
     v.minValue(0, `${label} ${setupText.rateMin}`),
     v.maxValue(100, `${label} ${setupText.rateMax}`),
-    v.check(
-      (value) => Number.isInteger(Math.round(value * 10 * 1e6) / 1e6),
-      `${label} ${setupText.rateStep}`,
-    ),
+    v.check(isInTenths, `${label} ${setupText.rateStep}`),
   );
 
 /** Grace periods: 0 to 100 whole days (a fine is drawn per day, never per part of one). */

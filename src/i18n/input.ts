@@ -38,6 +38,7 @@ const en = {
   addressTooLong: 'This address is too long.',
   jsonOnly: 'This address takes JSON, not a form upload.',
   nestedTooDeeply: 'This request is nested too deeply to be read.',
+  bodyNotObject: 'Send the body of this request as a JSON object.',
   badMultipart: 'Send this form as multipart/form-data with its fields and files.',
   badFileName: 'A file name contains a control character. Please rename the file and try again.',
 } as const;

@@ -2,6 +2,7 @@
  * Accounts API (the spec's "The calls it makes"): login per role, lender registration, password reset,
  * token refresh and logout.
  */
+import { errorAnswers } from '../../lib/openapi';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -72,7 +73,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
           'Opens a session. Wrong passwords are counted per client address and per email and address (15 minutes); while either count is over its limit the answer is 429, even for a correct password.',
         params: schemaOf(v.object({ role: v.picklist(loginRoles, 'Unknown sign-in role.') })),
         body: schemaOf(loginSchema),
-        response: { 200: tokenAnswer },
+        response: { 200: tokenAnswer, ...errorAnswers(401, 429) },
       },
     },
     async (request) => {
@@ -92,7 +93,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
         tags: ['auth'],
         summary: 'Create a lender account (status New) and sign it in',
         body: schemaOf(registerSchema),
-        response: { 201: tokenAnswer },
+        response: { 201: tokenAnswer, ...errorAnswers(429) },
       },
     },
     async (request, reply) => {
@@ -109,7 +110,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
         tags: ['auth'],
         summary: 'Mail a password reset link; always answers 200',
         body: schemaOf(passwordResetRequestSchema),
-        response: { 200: confirmation },
+        response: { 200: confirmation, ...errorAnswers(429) },
       },
     },
     async (request) => {
@@ -131,7 +132,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
         tags: ['auth'],
         summary: 'Set a new password with a reset or invitation token',
         body: schemaOf(resetPasswordSchema),
-        response: { 200: confirmation },
+        response: { 200: confirmation, ...errorAnswers(429) },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { listPageQuerySchema } from '../../../src/domain/fields';
 import { adminRoles } from '../../../src/domain/roles';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import { idParamsSchema } from '../../lib/params';
+import { multipartBody } from '../../lib/openapi';
 import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
@@ -55,6 +56,9 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Register a borrower (multipart)',
         description: fieldsDescription,
         consumes: ['multipart/form-data'],
+        body: multipartBody([borrowerSchema, borrowerConsentSchema], {
+          optional: borrowerFileFields,
+        }),
         response: { 201: borrowerAnswer },
       },
     },
@@ -92,6 +96,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         description: fieldsDescription,
         params: idParamsSchema('id'),
         consumes: ['multipart/form-data'],
+        body: multipartBody([borrowerSchema], { optional: borrowerFileFields }),
         response: { 200: borrowerAnswer },
       },
     },

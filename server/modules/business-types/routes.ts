@@ -1,4 +1,5 @@
 /** Lender business types (the spec): admins create, edit and delete; everyone signed in reads. */
+import { errorAnswers } from '../../lib/openapi';
 import * as v from 'valibot';
 import { answerWith, messageAnswer } from '../../../src/domain/answers';
 import { businessTypeSchema, businessTypeView } from '../../../src/domain/reference-data';
@@ -92,7 +93,7 @@ export const businessTypeRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['business types'],
         summary: 'Delete a business type no business uses',
         params: idParams,
-        response: { 200: responseOf(messageAnswer) },
+        response: { 200: responseOf(messageAnswer), ...errorAnswers(409) },
       },
     },
     async (request, reply) =>

@@ -11,6 +11,7 @@ import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
 import { setupText } from '../../../src/i18n/setup';
 import { badRequest, notFound, writtenRow } from '../../lib/http-error';
+import { multipartBody } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow, responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -58,6 +59,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
         description:
           'Fields businessName, paybillNumber, defaultLoanLimit, lenderBusinessTypeId; files businessLicenseUrl and registrationCertificateUrl (JPEG, PNG, WebP or PDF). Answers { message, data }.',
         consumes: ['multipart/form-data'],
+        body: multipartBody([businessRegistrationSchema], { required: documentFields }),
         response: { 201: responseOf(answerWith(lenderBusinessView)) },
       },
     },

@@ -1,4 +1,5 @@
 /** Capital: add money by STK push, withdraw by B2C, balance and ledger (the spec's "Money"). */
+import { errorAnswers } from '../../lib/openapi';
 import * as v from 'valibot';
 import { decimalToNumber } from '../../../src/domain/money';
 import {
@@ -37,7 +38,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         summary:
           "Add money to a business: an M-Pesa prompt on the lender's phone; capital is credited when M-Pesa confirms",
         body: schemaOf(paymentSchema),
-        response: { 200: responseOf(paymentStartedView) },
+        response: { 200: responseOf(paymentStartedView), ...errorAnswers(429) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
  * 15 minutes, given only to someone allowed to see the document — its owner, an
  * administrator, or for business documents the business's lender.
  */
+import { errorAnswers } from '../../lib/openapi';
 import * as v from 'valibot';
 import {
   ACCEPTED_UPLOAD_TYPES,
@@ -60,7 +61,7 @@ export const documentRoutes: RoutesPlugin = async (app, options) => {
             fileName: v.pipe(v.string(DOCUMENT_NOT_FOUND), v.nonEmpty(DOCUMENT_NOT_FOUND)),
           }),
         ),
-        response: { 200: responseOf(documentLinkView) },
+        response: { 200: responseOf(documentLinkView), ...errorAnswers(404) },
       },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import {
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
 import { notFound } from '../../lib/http-error';
+import { multipartBody } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -46,6 +47,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
         description:
           'Fields: firstName, lastName, phoneNumber, gender, lenderRegionId, idNumber, hasNoBusiness, businessType (id), businessName, paybillNumber, defaultLoanLimit. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack; businessLicenseUrl and registrationCertificateUrl for business operators. Answers a new token with status Pending.',
         consumes: ['multipart/form-data'],
+        body: multipartBody([lenderProfileSchema], { optional: profileFileFields }),
         response: { 200: responseOf(sessionTokenView) },
       },
     },

@@ -8,6 +8,7 @@ import {
   loanFileUploadSchema,
 } from '../../../src/domain/field-work';
 import { fieldWorkText } from '../../../src/i18n/field-work';
+import { multipartBody } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
 import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -65,6 +66,7 @@ export const loanFileRoutes: RoutesPlugin = async (app, deps) => {
         summary: "Upload a borrower's loan agreement and other files (multipart)",
         description: uploadDescription,
         consumes: ['multipart/form-data'],
+        body: multipartBody([loanFileUploadSchema], { optional: loanFileFieldNames }),
         response: { 201: responseOf(loanFilesAnswer) },
       },
     },

@@ -5,7 +5,7 @@ import { decisionSchema } from '../../../src/domain/mpesa-decisions';
 import { paymentForDecisionView } from '../../../src/domain/mpesa-payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { responseOf, schemaDocumentedAs } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -59,9 +59,27 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['mpesa'],
         summary: 'Settle a payment needing a decision: paid (with receipt) or failed (reversed)',
         description:
-          "Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged. At or above the platform's second-approval threshold nothing is settled yet: 202, and the decision waits for a second administrator (POST /admin/approvals/{id}/approve).",
+          "Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid needs the receipt (8 to 12 letters and digits; 400 without it) and keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged. At or above the platform's second-approval threshold nothing is settled yet: 202, and the decision waits for a second administrator (POST /admin/approvals/{id}/approve).",
         params: idParamsSchema('id'),
-        body: schemaOf(decisionSchema),
+        // Paid needs a receipt, failed does not: one object per outcome.
+        body: schemaDocumentedAs(decisionSchema, (json) => {
+          const properties = json.properties as Record<string, Record<string, unknown>>;
+          const required = json.required as string[];
+          const outcome = (name: string, receipt: Record<string, unknown>, needed: string[]) => ({
+            type: 'object',
+            properties: { ...properties, outcome: { type: 'string', enum: [name] }, receipt },
+            required: [...new Set([...required, ...needed])],
+          });
+          return {
+            type: 'object',
+            oneOf: [
+              outcome('paid', { type: 'string', pattern: '^\\s*[A-Za-z0-9]{8,12}\\s*$' }, [
+                'receipt',
+              ]),
+              outcome('failed', properties.receipt!, []),
+            ],
+          };
+        }),
         response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
       },
     },

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import { borrowerAnswer } from '../../../src/domain/borrowers';
+import { limitText, pageText, wholeNumberText } from '../../../src/domain/fields';
+import { MAX_ID } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import {
   adminMessagesView,
@@ -59,22 +61,10 @@ const messagesQuerySchema = v.object({
   status: v.optional(v.picklist(smsStatuses, `Status is one of ${smsStatuses.join(', ')}.`)),
   from: day('from'),
   to: day('to'),
-  lenderId: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Give lenderId as a number.'), v.transform(Number)),
-  ),
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Give page as a number.'), v.transform(Number)),
-    '1',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'Give limit as a number up to 200.'),
-      v.transform(Number),
-      v.maxValue(200, 'Give limit as a number up to 200.'),
-    ),
-    '50',
-  ),
+  lenderId: v.optional(wholeNumberText(1, MAX_ID, 'Give lenderId as a number.')),
+  // The paging every list has (page 1 to 1,000,000, limit 1 to 100).
+  page: v.optional(pageText, '1'),
+  limit: v.optional(limitText, '50'),
 });
 
 export const smsRoutes: RoutesPlugin = async (app, deps) => {
@@ -134,7 +124,7 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['sms'],
         summary: 'Every SMS notice, newest first, with filters',
         description:
-          'Filters: status, from and to (Africa/Nairobi days, inclusive), lenderId. Answers { data, total } with page and limit (default 50, at most 200).',
+          'Filters: status, from and to (Africa/Nairobi days, inclusive), lenderId. Answers { data, total } with page and limit (page 1 to 1,000,000, default 1; limit 1 to 100, default 50).',
         querystring: schemaOf(messagesQuerySchema),
         response: { 200: responseOf(adminMessagesView) },
       },

@@ -34,6 +34,7 @@ export const input: Catalogue<typeof inputEnglish> = {
   addressTooLong: 'Anwani hii ni ndefu mno.',
   jsonOnly: 'Anwani hii inapokea JSON, si fomu ya kupakia.',
   nestedTooDeeply: 'Ombi hili lina viwango vingi mno kusomeka.',
+  bodyNotObject: 'Tuma maudhui ya ombi hili kama kitu cha JSON (object).',
   badMultipart: 'Tuma fomu hii kama multipart/form-data pamoja na sehemu na faili zake.',
   badFileName:
     'Jina la faili lina herufi ya udhibiti. Tafadhali badilisha jina la faili ujaribu tena.',
