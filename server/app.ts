@@ -76,7 +76,9 @@ import { createGateway } from './mpesa/create-gateway';
 import type { MpesaGateway } from './mpesa/port';
 import type { SimulatorGateway } from './mpesa/simulator';
 import { projectRoot } from './paths';
-import { resolveCallbackSecret, resolveSmsCallbackSecret } from './secrets';
+import { resolveCallbackSecret, resolveMfaSecretKey, resolveSmsCallbackSecret } from './secrets';
+import { factorSecrets } from './modules/auth/factor-secret';
+import { secondFactorRoutes } from './modules/auth/factor-routes';
 import { createSmsGateway } from './sms/create-gateway';
 import type { SmsGateway } from './sms/port';
 import { createStorage } from './storage/create-storage';
@@ -108,6 +110,7 @@ const apiModules = [
   metricsRoutes,
   authRoutes,
   sessionRoutes,
+  secondFactorRoutes,
   lenderRoutes,
   documentRoutes,
   regionRoutes,
@@ -197,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Mkopo API',
         version: '1',
         description:
-          'The REST API of Mkopo. Errors answer { statusCode, message, errors? }; message is a sentence a user can read. ' +
+          'The REST API of Mkopo. Errors answer { statusCode, message, errors?, code? }; message is a sentence a user can read; code, when present, is a machine-readable marker (second_factor_enrolment_required, second_factor_step_up_required). ' +
           'Every POST, PUT and PATCH accepts an Idempotency-Key header (8–200 of A–Z a–z 0–9 . _ : -): the first successful answer for (user, key) is stored and every repeat gets it back, marked Idempotent-Replayed: true, without the work being done again; the same key on a different request answers 422.',
       },
       components: {
@@ -286,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     tokens,
+    factorSecrets: factorSecrets(resolveMfaSecretKey(config.mfaSecretKey, config.dataDir)),
     mailer,
     storage,
     mpesa,
@@ -386,6 +390,7 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
     statusCode: error.statusCode,
     message: error.message,
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.code ? { code: error.code } : {}),
   });
 }
 
