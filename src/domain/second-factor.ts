@@ -55,6 +55,8 @@ export const factorStatusView = v.object({
   required: v.boolean(),
   requiredBy: v.nullable(v.picklist(['role', 'business'])),
   recoveryCodesLeft: v.number(),
+  /** A lender's businesses that require it (ids). */
+  requiringBusinessIds: v.array(v.number()),
 });
 export type FactorStatus = v.InferOutput<typeof factorStatusView>;
 
@@ -70,6 +72,4 @@ export type Enrolment = v.InferOutput<typeof enrolmentView>;
 
 export const recoveryCodesView = v.object({ recoveryCodes: v.array(v.string()) });
 
-export const businessRequirementBody = v.object({
-  required: v.boolean(secondFactorText.codeRequired),
-});
+export const businessRequirementBody = v.object({ required: v.boolean() });

@@ -43,6 +43,7 @@ const en = {
   copied: 'Copied',
   enrolledTitle: 'Second factor on',
   enrolled: 'Your second factor is on. Signing in will ask for a code.',
+  continueLabel: 'Continue',
 
   // settings card
   settingsTitle: 'Second factor',

@@ -85,6 +85,7 @@ describe('the second factor', () => {
       required: true,
       requiredBy: 'role',
       recoveryCodesLeft: 0,
+      requiringBusinessIds: [],
     });
 
     const started = await call(server, 'POST', '/auth/second-factor/enrol', undefined, token);
@@ -99,7 +100,13 @@ describe('the second factor', () => {
 
     // Not yet: the factor counts once confirmed, and a wrong first code confirms nothing.
     expect((await call(server, 'GET', '/admin/audit-logs', undefined, token)).status).toBe(403);
-    const wrong = await call(server, 'POST', '/auth/second-factor/confirm', { code: '000000' }, token);
+    const wrong = await call(
+      server,
+      'POST',
+      '/auth/second-factor/confirm',
+      { code: '000000' },
+      token,
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe(
       'That code is not right. Check the time on your phone and try again.',
@@ -379,7 +386,11 @@ describe('the second factor', () => {
       await enrolSecondFactor(server, lender.email, lender.token);
       await deposit(server, lender, 5_000);
       const before = await capitalOf(server, lender);
-      const body = { phoneNumber: '0712345678', amount: 1_000, lenderBusinessId: lender.businessId };
+      const body = {
+        phoneNumber: '0712345678',
+        amount: 1_000,
+        lenderBusinessId: lender.businessId,
+      };
 
       // Fresh from the enrolment: no question asked.
       const fresh = await call(server, 'POST', '/initiate/request-withdraw', body, lender.token);

@@ -91,11 +91,24 @@ export async function factorStatus(db: Db, user: AuthUser): Promise<FactorStatus
     .select({ count: sql<number>`count(*)::int` })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+  const requiring =
+    user.role === 'lender'
+      ? await db
+          .select({ id: lenderBusinesses.id })
+          .from(lenderBusinesses)
+          .where(
+            and(
+              eq(lenderBusinesses.lenderId, user.id),
+              eq(lenderBusinesses.requiresSecondFactor, true),
+            ),
+          )
+      : [];
   return {
     enrolled,
     required: requiredBy !== null,
     requiredBy,
     recoveryCodesLeft: enrolled ? (left?.count ?? 0) : 0,
+    requiringBusinessIds: requiring.map((row) => row.id),
   };
 }
 

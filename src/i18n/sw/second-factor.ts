@@ -42,6 +42,7 @@ export const secondFactor: Catalogue<typeof secondFactorEnglish> = {
   copied: 'Imenakiliwa',
   enrolledTitle: 'Uthibitishaji wa hatua ya pili umewashwa',
   enrolled: 'Uthibitishaji wako wa hatua ya pili umewashwa. Kuingia kutaomba nambari.',
+  continueLabel: 'Endelea',
   settingsTitle: 'Uthibitishaji wa hatua ya pili',
   settingsOff: 'Umezimwa: kuingia kunaomba nenosiri lako tu.',
   settingsOn: 'Umewashwa: kuingia kunaomba nambari kutoka kwa programu yako ya uthibitishaji.',
