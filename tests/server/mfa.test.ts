@@ -12,13 +12,20 @@ import {
   admins,
   auditLog,
   recoveryCodes,
+  refunds as refundsTable,
   sessions,
   userFactors,
   users,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
-import { activeAgent, approvedLender, type Lender } from '../support/fixtures';
-import { capitalOf, deposit, eventually } from '../support/money';
+import {
+  activeAgent,
+  approvedLender,
+  createPlan,
+  registerBorrower,
+  type Lender,
+} from '../support/fixtures';
+import { capitalOf, deposit, disbursedLoan, eventually, loanStatus, pay } from '../support/money';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -427,6 +434,61 @@ describe('the second factor', () => {
       const retried = await call(server, 'POST', '/initiate/request-withdraw', body, lender.token);
       expect(retried.status).toBe(200);
       await eventually(async () => (await capitalOf(server, lender)) === before - 2_000);
+    });
+
+    it("is asked again before a refund to a number that is not the borrower's, not to the borrower's", async () => {
+      const agent = await activeAgent(server, lender);
+      const plan = await createPlan(server, lender);
+      const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+      await deposit(server, lender, 10_000);
+      const loan = await disbursedLoan(server, agent, lender, {
+        borrowerId: borrower.id,
+        planId: plan.id,
+        principal: 2000,
+      });
+      const owed = (await loanStatus(server, lender, loan.id)).outstandingAmount;
+      await pay(server, {
+        paybill: lender.paybill,
+        account: loan.loanCode,
+        amount: owed + 600,
+        transId: 'MFA0000001',
+      });
+      await eventually(async () => {
+        const res = await call(server, 'GET', `/loan/refund/${loan.id}`, undefined, lender.token);
+        return res.body.latestWallet?.total === 600;
+      });
+      await server.database.db
+        .update(sessions)
+        .set({ factorVerifiedAt: new Date(Date.now() - 16 * 60_000) })
+        .where(eq(sessions.userId, lender.id));
+      const refund = (body: Record<string, unknown>) =>
+        call(server, 'POST', '/refund/balance', { loanCode: loan.loanCode, ...body }, lender.token);
+      const other = {
+        phoneNumber: '0733999888',
+        amount: 200,
+        reason: 'The borrower asked for their other line',
+      };
+
+      const asked = await refund(other);
+      expect([asked.status, asked.body.code]).toEqual([403, STEP_UP_REQUIRED]);
+      const rows = await server.database.db
+        .select()
+        .from(refundsTable)
+        .where(eq(refundsTable.loanId, loan.id));
+      expect(rows).toHaveLength(0);
+      // To the borrower's own number: no question.
+      const own = await refund({ phoneNumber: String(borrower.phoneNumber), amount: 200 });
+      expect(own.status).toBe(200);
+
+      const verified = await call(
+        server,
+        'POST',
+        '/auth/second-factor/verify',
+        { code: await nextFactorCode(server, lender.email) },
+        lender.token,
+      );
+      expect(verified.status).toBe(200);
+      expect((await refund(other)).status).toBe(200);
     });
 
     it('a lender without a factor withdraws without being asked', async () => {
