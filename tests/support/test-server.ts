@@ -315,20 +315,22 @@ export function totpCode(secret: string, step = Math.floor(Date.now() / TOTP_PER
 
 /**
  * A code the server has not accepted yet for a factor test support knows: the app's code of
- * the oldest step still accepted (one step either side of now) after the last one used; when
+ * now's step or the next (the server accepts one step either side) after the last used; when
  * those are used up, a recovery code; when those are too, the next step once it comes.
  */
 export async function nextFactorCode(server: TestServer, email: string): Promise<string> {
   const known = knownFactors.get(factorKey(server, email));
   if (!known) throw new Error(`test support does not know the second factor of ${email}`);
+  // Now's step or the next: a code made near the end of a step is still accepted a step
+  // later (the server takes one step either side), however slowly it travels.
   const now = Math.floor(Date.now() / TOTP_PERIOD_MS);
-  let step = Math.max(now - 1, known.lastStep + 1);
+  let step = Math.max(now, known.lastStep + 1);
   if (step > now + 1) {
     const recovery = known.recoveryCodes.shift();
     if (recovery) return recovery;
     // Every code of the window is used: wait for the next step.
     await new Promise((resolve) => setTimeout(resolve, (step - 1) * TOTP_PERIOD_MS - Date.now()));
-    step = Math.max(Math.floor(Date.now() / TOTP_PERIOD_MS) - 1, known.lastStep + 1);
+    step = Math.max(Math.floor(Date.now() / TOTP_PERIOD_MS), known.lastStep + 1);
   }
   known.lastStep = step;
   return totpCode(known.secret, step);
