@@ -11,6 +11,7 @@
  * Debian's package with tests/support/start-postgres.sh and stopped afterwards. Seeding runs
  * the seed:scale script in a child process, so its own timing is printed too.
  */
+import { signInAsAdmin } from '../server/scripts/admin-sign-in';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,12 +81,7 @@ async function measure(env: Record<string, string>): Promise<Figures['latency']>
   );
   const { base } = api;
   try {
-    const login = await fetch(`${base}/auth/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    const token = ((await login.json()) as { token: { accessToken: string } }).token.accessToken;
+    const token = await signInAsAdmin(base, ADMIN_EMAIL, ADMIN_PASSWORD);
     const latency: Figures['latency'] = new Map();
     for (const report of reportPaths) {
       const samples: number[] = [];

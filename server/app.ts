@@ -78,7 +78,9 @@ import { createGateway } from './mpesa/create-gateway';
 import type { MpesaGateway } from './mpesa/port';
 import type { SimulatorGateway } from './mpesa/simulator';
 import { projectRoot } from './paths';
-import { resolveCallbackSecret, resolveSmsCallbackSecret } from './secrets';
+import { resolveCallbackSecret, resolveMfaSecretKey, resolveSmsCallbackSecret } from './secrets';
+import { factorSecrets } from './modules/auth/factor-secret';
+import { secondFactorRoutes } from './modules/auth/factor-routes';
 import { createSmsGateway } from './sms/create-gateway';
 import type { SmsGateway } from './sms/port';
 import { createStorage } from './storage/create-storage';
@@ -110,6 +112,7 @@ const apiModules = [
   metricsRoutes,
   authRoutes,
   sessionRoutes,
+  secondFactorRoutes,
   lenderRoutes,
   documentRoutes,
   regionRoutes,
@@ -205,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: 'Mkopo API',
         version: '1',
         description:
-          'The REST API of Mkopo. Every error answers the ErrorView { statusCode, message, errors? }: message is a sentence a user can read, errors names the first message of each refused field. Each operation lists the error statuses it can answer. ' +
+          'The REST API of Mkopo. Every error answers the ErrorView { statusCode, message, errors?, code? }: message is a sentence a user can read, errors names the first message of each refused field, and code, when present, is a machine-readable marker (second_factor_enrolment_required, second_factor_step_up_required). Each operation lists the error statuses it can answer. ' +
           'Operations that need a signed-in user carry the bearer requirement (an access token from /auth/{role}/login). ' +
           'A path id is a whole number from 1 to 999,999,999,999,999 written plainly: anything else answers 400 on every route, and an id that names no record of yours answers 404. Paged lists take page (1 to 1,000,000) and limit (1 to 100). ' +
           'Every POST, PUT and PATCH of a signed-in user accepts an Idempotency-Key header (8–200 of A–Z a–z 0–9 . _ : -): the first successful answer for (user, key) is stored and every repeat gets it back, marked Idempotent-Replayed: true, without the work being done again; the same key on a different request answers 422.',
@@ -296,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     db: database.db,
     tokens,
+    factorSecrets: factorSecrets(resolveMfaSecretKey(config.mfaSecretKey, config.dataDir)),
     mailer,
     storage,
     mpesa,
@@ -396,6 +400,7 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
     statusCode: error.statusCode,
     message: error.message,
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.code ? { code: error.code } : {}),
   });
 }
 

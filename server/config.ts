@@ -15,6 +15,8 @@ export type Config = {
   /** Unset: PGlite inside dataDir. "memory://": an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** The key the second factors' secrets are encrypted under (generated into dataDir when unset). */
+  mfaSecretKey: string | undefined;
   jwtTtlSeconds: number;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -163,6 +165,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
 
+  const mfaSecretKey = read(env, 'MFA_SECRET_KEY');
+  if (mfaSecretKey !== undefined && mfaSecretKey.length < 32) {
+    throw new ConfigError('MFA_SECRET_KEY', 'must be at least 32 characters long');
+  }
+
   const adminPassword = read(env, 'ADMIN_PASSWORD');
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters long');
@@ -255,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     jwtSecret,
+    mfaSecretKey,
     jwtTtlSeconds: duration(env, 'JWT_TTL', 7 * 86400),
     adminEmail: email(env, 'ADMIN_EMAIL', 'admin@mkopo.local'),
     adminPassword,

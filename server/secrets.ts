@@ -4,10 +4,24 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The secrets generated into DATA_DIR when the environment sets none (backups carry them). */
-export const GENERATED_SECRETS = ['jwt-secret', 'mpesa-callback-secret', 'sms-callback-secret'];
+export const GENERATED_SECRETS = [
+  'jwt-secret',
+  'mpesa-callback-secret',
+  'sms-callback-secret',
+  'mfa-secret-key',
+];
 
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   return resolveSecret(configured, dataDir, 'jwt-secret');
+}
+
+/**
+ * The key second factors' secrets are encrypted under: MFA_SECRET_KEY, or generated once in
+ * DATA_DIR. Apart from the JWT secret on purpose: rotating that one must not make every
+ * enrolled authenticator unreadable.
+ */
+export function resolveMfaSecretKey(configured: string | undefined, dataDir: string): string {
+  return resolveSecret(configured, dataDir, 'mfa-secret-key');
 }
 
 /** The M-Pesa callback path segment: MPESA_CALLBACK_SECRET, or generated once in DATA_DIR. */

@@ -137,10 +137,44 @@ export const sessions = pgTable(
     /** The expiry of the newest token issued for it; a refresh moves it on. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** logout | password | blocked | suspended … */
+    /** logout | password | blocked | suspended | factor-reset … */
     revokedReason: text('revoked_reason'),
+    /**
+     * When this session last proved the second factor (a code at sign-in or since, or the
+     * enrolment that confirmed it); null for a session of a password only. An
+     * administrator's session works only once it is set; withdrawals ask again after 15
+     * minutes (server/modules/auth/factor.ts).
+     */
+    factorVerifiedAt: timestamp('factor_verified_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A user's second factor (TOTP, RFC 6238): one per user. The secret is kept encrypted
+ * (AES-256-GCM under MFA_SECRET_KEY, server/modules/auth/factor-secret.ts), never in clear.
+ */
+export const userFactors = pgTable('user_factors', {
+  userId: ref('user_id', () => users.id, 'cascade').primaryKey(),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  /** Null while the enrolment waits for its first code; only a confirmed factor counts. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The newest 30-second time step whose code was accepted: it and older ones are refused. */
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a second factor, argon2-hashed like passwords. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /**
@@ -261,6 +295,11 @@ export const lenderBusinesses = pgTable(
     registrationCertificateId: documentRef('registration_certificate_id'),
     /** Running capital balance; the row is the lock that serializes capital writes. */
     capitalBalance: money('capital_balance').notNull().default('0'),
+    /**
+     * The business requires its lender to sign in with a second factor: set by the lender,
+     * only with a factor confirmed, and the factor cannot be turned off while it is set.
+     */
+    requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

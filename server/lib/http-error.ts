@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A machine-readable marker a client acts on (e.g. asking for a second-factor code). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -13,13 +13,27 @@ export type AccessClaims = {
   sid: string;
 };
 
+/** A sign-in waiting for its second factor: who, and through which login role. */
+export type ChallengeClaims = { userId: number; loginRole: string };
+
+/** How long the code step of a sign-in may take. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
 export type TokenService = {
   /** How long a token lives; a session's expiry follows its newest token. */
   ttlSeconds: number;
   /** Signs a token that expires at `expiresAt` (whole seconds). */
   sign: (claims: AccessClaims, expiresAt: Date) => Promise<string>;
   verify: (token: string) => Promise<AccessClaims | null>;
+  /**
+   * A challenge token for a sign-in whose password was right and whose code is still to
+   * come: short-lived, with its own `typ`, and never accepted by `verify` (not a session).
+   */
+  signChallenge: (claims: ChallengeClaims) => Promise<{ token: string; expiresAt: Date }>;
+  verifyChallenge: (token: string) => Promise<ChallengeClaims | null>;
 };
+
+const CHALLENGE_TYP = 'mkopo-2fa-challenge';
 
 export function tokenService(secret: string, ttlSeconds: number): TokenService {
   // Imported once: handed the raw bytes, jose imports a WebCrypto key on every call, which
@@ -41,13 +55,40 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await key),
+    signChallenge: async (claims) => {
+      const expiresAt = new Date((Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS) * 1000);
+      const token = await new SignJWT({ challenge: claims.userId, loginRole: claims.loginRole })
+        .setProtectedHeader({ alg: 'HS256', typ: CHALLENGE_TYP })
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(await key);
+      return { token, expiresAt };
+    },
+    verifyChallenge: async (token) => {
+      try {
+        const { payload, protectedHeader } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          typ: CHALLENGE_TYP,
+          requiredClaims: ['exp'],
+        });
+        if (typeof payload.challenge !== 'number' || typeof payload.loginRole !== 'string') {
+          return null;
+        }
+        if (protectedHeader.typ !== CHALLENGE_TYP) return null;
+        return { userId: payload.challenge, loginRole: payload.loginRole };
+      } catch {
+        return null;
+      }
+    },
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, await key, {
+        const { payload, protectedHeader } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           // Ours always expire; one that does not was not made by this server's sign().
           requiredClaims: ['exp'],
         });
+        // A sign-in's challenge is not a session, whatever claims it carries.
+        if (protectedHeader.typ === CHALLENGE_TYP) return null;
         if (typeof payload.id !== 'number' || typeof payload.email !== 'string') return null;
         if (!Array.isArray(payload.roles)) return null;
         if (typeof payload.sid !== 'string' || !payload.sid) return null;

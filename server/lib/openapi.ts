@@ -39,6 +39,11 @@ export const errorViewSchema = {
       description: 'Field (dot path) → its first message.',
       additionalProperties: { type: 'string' },
     },
+    code: {
+      type: 'string',
+      description:
+        'A machine-readable marker, on some errors only: second_factor_enrolment_required, second_factor_step_up_required.',
+    },
   },
 } as const;
 

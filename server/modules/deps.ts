@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { TokenService } from '../lib/jwt';
+import type { FactorSecrets } from './auth/factor-secret';
 import type { ValibotTypeProvider } from '../lib/validation';
 import type { Mailer } from '../mail/mailer';
 import type { MpesaGateway } from '../mpesa/port';
@@ -15,6 +16,8 @@ export type Deps = {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Encrypts and decrypts second factors' TOTP secrets (MFA_SECRET_KEY). */
+  factorSecrets: FactorSecrets;
   mailer: Mailer;
   storage: FileStorage;
   mpesa: MpesaGateway;

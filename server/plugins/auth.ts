@@ -13,7 +13,9 @@ import fp from 'fastify-plugin';
 import type { Role, UserStatus } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { authText } from '../../src/i18n/auth';
-import { agents, sessions, users } from '../db/schema';
+import { agents, lenderBusinesses, sessions, userFactors, users } from '../db/schema';
+import { ENROLMENT_REQUIRED } from '../../src/domain/second-factor';
+import { secondFactorText } from '../../src/i18n/second-factor';
 import { HttpError, unauthorized } from '../lib/http-error';
 import type { TokenService } from '../lib/jwt';
 import { answerVersionOf } from './answer-cache';
@@ -30,6 +32,11 @@ export type AuthUser = {
    * read with the session (server/plugins/answer-cache.ts); else null.
    */
   answerVersion: string | null;
+  /**
+   * The second factor: whether the user has one confirmed, and when this session last
+   * proved it (server/modules/auth/factor.ts).
+   */
+  factor: { enrolled: boolean; verifiedAt: Date | null };
 };
 
 declare module 'fastify' {
@@ -49,6 +56,13 @@ declare module 'fastify' {
      * agents of a blocked or suspended lender write (token refresh, logout).
      */
     requireRoleAnyStatus: (...roles: Role[]) => onRequestAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route sets up or reads the second factor: a session that must set one up
+     * before anything else (an administrator without one) reaches it.
+     */
+    secondFactorSetup?: boolean;
   }
 }
 
@@ -88,6 +102,10 @@ function sessionQuery(db: Db, withAnswerVersion: boolean) {
       status: users.status,
       lastActiveAt: users.lastActiveAt,
       lenderStatus: agentLender.status,
+      factorVerifiedAt: sessions.factorVerifiedAt,
+      factorEnrolled: sql<boolean>`exists (select 1 from ${userFactors} where ${userFactors.userId} = ${users.id} and ${userFactors.confirmedAt} is not null)`,
+      // A lender's businesses may require the factor; an administrator's role does.
+      factorRequired: sql<boolean>`(${users.role} in ('admin', 'super_admin') or exists (select 1 from ${lenderBusinesses} where ${lenderBusinesses.lenderId} = ${users.id} and ${lenderBusinesses.requiresSecondFactor}))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -142,6 +160,15 @@ async function authenticate(
     writeMethods.has(request.method)
   )
     throw new HttpError(403, authText.lenderAccountDisabled);
+  // A session that must prove a second factor it has not (an administrator who has not set
+  // one up yet) reaches only the routes that set it up, log out and refresh.
+  if (
+    admits !== 'any' &&
+    row.factorRequired &&
+    row.factorVerifiedAt === null &&
+    !request.routeOptions.config.secondFactorSetup
+  )
+    throw enrolmentRequired();
   if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.id));
   }
@@ -152,6 +179,7 @@ async function authenticate(
     status: row.status,
     sessionId: claims.sid,
     answerVersion: row.answerVersion,
+    factor: { enrolled: row.factorEnrolled, verifiedAt: row.factorVerifiedAt },
   };
 }
 
@@ -171,6 +199,11 @@ export function routeGuardOf(onRequest: unknown): RouteGuard | null {
     if (guard) return guard;
   }
   return null;
+}
+
+/** The 403 of a session that must set up its second factor before anything else. */
+export function enrolmentRequired(): HttpError {
+  return new HttpError(403, secondFactorText.enrolmentRequired, undefined, ENROLMENT_REQUIRED);
 }
 
 export const authPlugin = fp(

@@ -177,6 +177,7 @@ export async function startCluster(
       S3_ACCESS_KEY: 'cluster',
       S3_SECRET_KEY: 'cluster-secret',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      MFA_SECRET_KEY: randomBytes(32).toString('hex'),
       MPESA_CALLBACK_SECRET: randomBytes(24).toString('hex'),
       SMS_CALLBACK_SECRET: randomBytes(24).toString('hex'),
       PUBLIC_URL: url,

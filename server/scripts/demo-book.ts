@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import { nairobiToday } from '../jobs/fines';
+import { signInAsAdmin } from './admin-sign-in';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const LENDER_EMAIL = 'amani.lender@mkopo-demo.test';
@@ -212,7 +213,7 @@ export async function writeDemoBook(context: BookContext): Promise<Book> {
   say('Seeding the demo lending business…');
 
   // The lender: registered, profile with documents, approved.
-  const adminToken = await signIn('admin', context.admin.email, context.admin.password);
+  const adminToken = await signInAsAdmin(base, context.admin.email, context.admin.password);
   const pending = (
     (await call('POST', '/auth/lender/register', { email: LENDER_EMAIL, password: DEMO_PASSWORD }))
       .token as Json

@@ -9,13 +9,13 @@
  * back in time (their dates only) and the fines job runs for each of those past days,
  * as it would have every night.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { ensureSuperAdmin } from '../bootstrap';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { admins, users } from '../db/schema';
+import { admins, recoveryCodes, sessions, userFactors, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { MailMessage } from '../mail/mailer';
 import { resolveCallbackSecret, resolveJwtSecret } from '../secrets';
@@ -101,6 +101,21 @@ async function main() {
     say,
   });
   await app.close();
+  // Signing in over HTTP set up a second factor for the demo admin (administrators must have
+  // one); it goes again, so the person who signs in first sets up their own.
+  await database.db.transaction(async (tx) => {
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN_EMAIL));
+    if (!admin) return;
+    await tx.delete(userFactors).where(eq(userFactors.userId, admin.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'factor-reset' })
+      .where(eq(sessions.userId, admin.id));
+  });
   await database.close();
   say(`Done: 2 businesses, 4 agents, ${book.borrowers} borrowers, ${book.loans} loans.`);
   printAccounts(superAdmin.created ? superAdmin : undefined);

@@ -24,3 +24,9 @@ export const SESSION_REFUSED_EVENT = 'mkopo:session-refused';
  * user read is shown to the next.
  */
 export const SESSION_USER_CHANGED_EVENT = 'mkopo:session-user-changed';
+
+/**
+ * Fired when the server answers that this session must set up a second factor before
+ * anything else (an administrator without one): the session watcher opens the set-up page.
+ */
+export const SECOND_FACTOR_SETUP_EVENT = 'mkopo:second-factor-setup';

@@ -9,7 +9,8 @@ import { readStoredSession } from '../lib/session-token';
 import { storageKeys } from '../lib/storage-keys';
 import { markWorkingSetBehind } from '../offline/working-set/freshness';
 
-import { absoluteBase, SESSION_REFUSED_EVENT } from './base-url';
+import { absoluteBase, SECOND_FACTOR_SETUP_EVENT, SESSION_REFUSED_EVENT } from './base-url';
+import { ENROLMENT_REQUIRED, STEP_UP_REQUIRED } from '../domain/second-factor';
 
 export { absoluteBase, apiBaseUrl, SESSION_REFUSED_EVENT } from './base-url';
 
@@ -48,16 +49,46 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
+      async (request, _options, response) => {
         const refused = response.status === 401 && request.headers.has('Authorization');
         // Sign-in and token refresh answer 401 for their own reasons.
         if (refused && !new URL(request.url).pathname.includes('/auth/')) {
           window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
         }
+        if (response.status === 403 && codeOf(await bodyOf(response)) === ENROLMENT_REQUIRED) {
+          window.dispatchEvent(new Event(SECOND_FACTOR_SETUP_EVENT));
+        }
       },
     ],
   },
 });
+
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The machine-readable marker of an error answer (`code`), if it has one. */
+export function codeOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const code = (body as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Asks the user for a second-factor code when the server wants one before money leaves
+ * (a withdrawal, a refund to another number): answers true once the code was accepted, false
+ * when the user gave up. Set by the dialog the dashboard mounts (StepUpDialog).
+ */
+let askForCode: (() => Promise<boolean>) | null = null;
+export function setStepUpHandler(handler: (() => Promise<boolean>) | null): void {
+  askForCode = handler;
+}
 
 /** Turns whatever ky threw into an ApiError carrying a readable message. */
 export async function toApiError(error: unknown): Promise<ApiError> {
@@ -85,8 +116,29 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(error instanceof Error ? error.message : commonText.genericError, 0);
 }
 
-/** Sends a request and answers the parsed JSON, or throws an ApiError. */
+/**
+ * Sends a request and answers the parsed JSON, or throws an ApiError. When the server asks
+ * for a fresh second-factor code first, the code dialog asks the user and the request is
+ * sent once more (with the same Idempotency-Key, if it had one).
+ */
 export async function request<T>(run: (client: typeof api) => PromiseLike<Response>): Promise<T> {
+  try {
+    return await send<T>(run);
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 403 &&
+      codeOf(error.body) === STEP_UP_REQUIRED &&
+      askForCode &&
+      (await askForCode())
+    ) {
+      return send<T>(run);
+    }
+    throw error;
+  }
+}
+
+async function send<T>(run: (client: typeof api) => PromiseLike<Response>): Promise<T> {
   try {
     const response = await run(api);
     // A write the server took: an agent's next read waits for the working set to have it.

@@ -10,4 +10,6 @@ export const routeRoles = {
   agentOnly: agent,
   admins: adminRoles,
   lenderAndAgent: ['lender', 'agent'],
+  /** Who may have a second factor (agents never do). */
+  withSecondFactor: ['lender', 'admin', 'super_admin'],
 } as const satisfies Record<string, readonly Role[]>;

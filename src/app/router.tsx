@@ -115,6 +115,11 @@ function AgentOfflineSync() {
   );
 }
 
+const SecondFactorSetupPage = page(
+  () => import('../features/second-factor/pages/second-factor-setup-page'),
+  'SecondFactorSetupPage',
+);
+
 const UnauthorizedPage = page(() => import('./unauthorized-page'), 'UnauthorizedPage');
 const DashboardShell = signedInPage(() => import('./shell/dashboard-shell'), 'DashboardShell');
 const DashboardIndexPage = page(
@@ -414,6 +419,10 @@ export function AppRoutes() {
               element={guarded(routeRoles.agentOnly, <BusinessSelectorPage />)}
             />
             <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+            <Route
+              path={paths.secondFactorSetup}
+              element={guarded(routeRoles.withSecondFactor, <SecondFactorSetupPage />)}
+            />
             <Route
               path={paths.lenderBusinessRegister}
               element={guarded(routeRoles.lenderOnly, <BusinessRegisterPage />)}

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { SESSION_REFUSED_EVENT } from '../api/base-url';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SECOND_FACTOR_SETUP_EVENT, SESSION_REFUSED_EVENT } from '../api/base-url';
+import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 /**
@@ -40,6 +41,17 @@ export function SessionWatcher() {
     const listener = () => void onRefused();
     window.addEventListener(SESSION_REFUSED_EVENT, listener);
     return () => window.removeEventListener(SESSION_REFUSED_EVENT, listener);
+  }, []);
+
+  // A session that must set up a second factor first (an administrator without one).
+  const navigate = useNavigate();
+  const onSetupRequired = useEffectEvent(() => {
+    if (pathname !== paths.secondFactorSetup) void navigate(paths.secondFactorSetup);
+  });
+  useEffect(() => {
+    const listener = () => onSetupRequired();
+    window.addEventListener(SECOND_FACTOR_SETUP_EVENT, listener);
+    return () => window.removeEventListener(SECOND_FACTOR_SETUP_EVENT, listener);
   }, []);
   return null;
 }

@@ -14,6 +14,7 @@ export const paths = {
   agentBusinessSelector: '/agent/business-selector',
   unauthorized: '/unauthorized',
   lenderBusinessRegister: '/lender-business-register',
+  secondFactorSetup: '/second-factor/setup',
   dashboard: {
     root: '/dashboard',
     businessTypes: '/dashboard/business-types',

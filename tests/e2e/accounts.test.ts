@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { startE2E, toast, waitForPath, type E2E } from './support';
+import { answerAdminCode, startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -49,6 +49,7 @@ describe('accounts and sessions in Chromium', () => {
     await toast(page, 'Login failed. Please check your credentials.').waitFor();
     await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
+    await answerAdminCode(page, e2e.server);
     await waitForPath(page, '/dashboard');
     await toast(page, 'Logged in successfully!').waitFor();
     await toast(page, 'Login failed').waitFor({ state: 'detached', timeout: 1_000 });
@@ -71,6 +72,7 @@ describe('accounts and sessions in Chromium', () => {
     const page = await e2e.newPage();
     await page.goto('/login/admin');
     await fillLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await answerAdminCode(page, e2e.server);
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   });
@@ -112,6 +114,7 @@ describe('accounts and sessions in Chromium', () => {
     const page = await e2e.newPage();
     await page.goto('/login/admin');
     await fillLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await answerAdminCode(page, e2e.server);
     await waitForPath(page, '/dashboard');
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();

@@ -18,7 +18,7 @@ import {
   login,
   type TestServer,
 } from '../support/test-server';
-import { snap, startE2E, toast, waitForPath, type E2E } from './support';
+import { snap, startE2E, toast, waitForPath, type E2E, answerAdminCode } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -82,6 +82,7 @@ async function adminPage(): Promise<Page> {
   await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
   await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerAdminCode(page, e2e.server);
   await waitForPath(page, '/dashboard');
   return page;
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
 import { JPEG, PNG } from '../support/files';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { PHONE, startE2E, toast, waitForPath, type E2E } from './support';
+import { PHONE, startE2E, toast, waitForPath, type E2E, answerAdminCode } from './support';
 
 let e2e: E2E;
 let admin: string;
@@ -87,6 +87,7 @@ async function signedInAdmin(): Promise<Page> {
   await adminPage.getByLabel(/^Email/).fill(ADMIN_EMAIL);
   await adminPage.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await adminPage.getByRole('button', { name: 'Sign In' }).click();
+  await answerAdminCode(adminPage, e2e.server);
   await waitForPath(adminPage, '/dashboard');
   return adminPage;
 }

@@ -29,7 +29,7 @@ import {
   loanStatus,
 } from '../support/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, TEST_CALLBACK_SECRET } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode } from './support';
 
 const run = promisify(execFile);
 
@@ -351,6 +351,7 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await adminPage.getByLabel(/^Email/).fill(ADMIN_EMAIL);
     await adminPage.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await adminPage.getByRole('button', { name: 'Sign In' }).click();
+    await answerAdminCode(adminPage, e2e.server);
     await waitForPath(adminPage, '/dashboard');
     await adminPage.goto('/dashboard/messages');
     await adminPage.getByRole('textbox', { name: 'Lender' }).click();

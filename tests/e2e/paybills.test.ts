@@ -28,7 +28,7 @@ import {
   type AppliedLoan,
 } from '../support/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, callForm } from '../support/test-server';
-import { DESKTOP, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { DESKTOP, PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode } from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -94,6 +94,7 @@ async function signInAdmin(viewport = DESKTOP): Promise<Page> {
   await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
   await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerAdminCode(page, e2e.server);
   await waitForPath(page, '/dashboard');
   return page;
 }

@@ -14,7 +14,7 @@ import { mpesaRequests } from '../../server/db/schema';
 import { adminToken, approvedLender, type Lender } from '../support/fixtures';
 import { capitalOf, deposit, eventually, ledgerViolations, mpesaCallback } from '../support/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { DESKTOP, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { DESKTOP, PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode } from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -95,6 +95,7 @@ async function adminPage(viewport: { width: number; height: number }): Promise<P
   await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
   await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerAdminCode(page, e2e.server);
   await waitForPath(page, '/dashboard');
   return page;
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../server/scripts/seed-scale';
 import { approvedLender, type Lender } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode } from './support';
 
 let e2e: E2E;
 let wanjiru: Lender;
@@ -41,6 +41,7 @@ async function adminPage(): Promise<Page> {
   await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
   await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerAdminCode(page, e2e.server);
   await waitForPath(page, '/dashboard');
   return page;
 }
@@ -121,6 +122,7 @@ describe('admin reports in Chromium', () => {
     await phone.getByLabel(/^Email/).fill(ADMIN_EMAIL);
     await phone.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await phone.getByRole('button', { name: 'Sign In' }).click();
+    await answerAdminCode(phone, e2e.server);
     await waitForPath(phone, '/dashboard');
     await phone.goto('/dashboard/reports/revenue-per-lender');
     await phone.getByText('Page 1 of 2').waitFor();

@@ -18,10 +18,11 @@ import { scriptSrc } from '../support/csp';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  login,
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { startPersistentBrowser, waitForPath } from './support';
+import { answerAdminCode, startPersistentBrowser, waitForPath } from './support';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof startPersistentBrowser>> | undefined;
@@ -32,6 +33,8 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({}, { serveClient: true });
+  // The admin's second factor, set up through the API: the admin screen then asks its code.
+  await login(server, 'admin', ADMIN_EMAIL, ADMIN_PASSWORD);
   browser = await startPersistentBrowser(server);
   context = browser.context;
   // Both are injected by the browser itself (DevTools), not as page scripts: the CSP
@@ -156,7 +159,12 @@ describe('the PWA under its Content-Security-Policy in Chromium', () => {
 
     // An admin, on the lender's review page: the passport photo loads through a signed link.
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, '/login/admin', ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto('/login/admin');
+    await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: authText.signIn }).click();
+    await answerAdminCode(page, server);
+    await waitForPath(page, '/dashboard');
     await page.goto(`/dashboard/approve-lender/${lender.id}`);
     const photo = page.getByRole('img', { name: 'Passport Photo' });
     await photo.waitFor();

@@ -15,7 +15,14 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { PNG } from '../support/files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  login,
+  nextFactorCode,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server';
 import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
@@ -33,6 +40,9 @@ export type E2E = {
 
 export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   const server = await startTestServer(env, { serveClient: true });
+  // Administrators must have a second factor: the admin sets one up through the API here, so
+  // a test signing in on the admin screen answers the code step (answerAdminCode).
+  await login(server, 'admin', ADMIN_EMAIL, ADMIN_PASSWORD);
   const cable = await startCable(server.url);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -64,6 +74,25 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       await server.close();
     },
   };
+}
+
+/**
+ * The code step of the admin's sign-in, after the password: the code its authenticator
+ * would show, from the secret test support set up (startE2E).
+ */
+export async function answerAdminCode(
+  page: Page,
+  server: TestServer,
+  email: string = ADMIN_EMAIL,
+): Promise<void> {
+  await page.getByLabel(/^Code/).waitFor();
+  const code = await nextFactorCode(server, email);
+  // Test support answers with a recovery code when the app's codes of the moment are used.
+  if (!/^\d{6}$/.test(code)) {
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  }
+  await page.getByLabel(/^(Code|Recovery code)/).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /**

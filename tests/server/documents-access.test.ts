@@ -22,6 +22,7 @@ describe('mayRead: only "not found" means "may not read"', () => {
     status: 'active',
     sessionId: 'session',
     answerVersion: null,
+    factor: { enrolled: false, verifiedAt: null },
   };
   const businessFile = (lenderBusinessId: number): DocumentRow => ({
     id: 1,

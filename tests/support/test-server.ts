@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -300,7 +301,89 @@ export async function callForm(
   };
 }
 
-/** Signs in through the real login endpoint and answers the access token. */
+/**
+ * A second factor test support enrolled, by server and email: its secret, the newest time
+ * step whose code was used (a code is accepted once) and the recovery codes not used yet.
+ */
+type KnownFactor = { secret: string; lastStep: number; recoveryCodes: string[] };
+const knownFactors = new Map<string, KnownFactor>();
+const factorKey = (server: TestServer, email: string) => `${server.api} ${email}`;
+
+const TOTP_PERIOD_MS = 30_000;
+
+/** The 6-digit code of a TOTP secret (base32) for a time step, as an authenticator app shows it. */
+export function totpCode(secret: string, step = Math.floor(Date.now() / TOTP_PERIOD_MS)): string {
+  return OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    timestamp: step * TOTP_PERIOD_MS,
+  });
+}
+
+/**
+ * A code the server has not accepted yet for a factor test support knows: the app's code of
+ * now's step or the next (the server accepts one step either side) after the last used; when
+ * those are used up, a recovery code; when those are too, the next step once it comes.
+ */
+export async function nextFactorCode(server: TestServer, email: string): Promise<string> {
+  const known = knownFactors.get(factorKey(server, email));
+  if (!known) throw new Error(`test support does not know the second factor of ${email}`);
+  // Now's step or the next: a code made near the end of a step is still accepted a step
+  // later (the server takes one step either side), however slowly it travels.
+  const now = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  let step = Math.max(now, known.lastStep + 1);
+  if (step > now + 1) {
+    const recovery = known.recoveryCodes.shift();
+    if (recovery) return recovery;
+    // Every code of the window is used: wait for the next step.
+    await new Promise((resolve) => setTimeout(resolve, (step - 1) * TOTP_PERIOD_MS - Date.now()));
+    step = Math.max(Math.floor(Date.now() / TOTP_PERIOD_MS), known.lastStep + 1);
+  }
+  known.lastStep = step;
+  return totpCode(known.secret, step);
+}
+
+/** The second factor test support enrolled for this email on this server, if any. */
+export function knownFactorSecret(server: TestServer, email: string): string | undefined {
+  return knownFactors.get(factorKey(server, email))?.secret;
+}
+
+/**
+ * Sets up a second factor through the real calls with a session that must (or may) have
+ * one, and remembers it so later sign-ins can answer their code step.
+ */
+export async function enrolSecondFactor(
+  server: TestServer,
+  email: string,
+  token: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await call(server, 'POST', '/auth/second-factor/enrol', undefined, token);
+  if (started.status !== 200) throw new Error(`enrol ${email}: ${JSON.stringify(started.body)}`);
+  const secret = started.body.secret as string;
+  const known: KnownFactor = { secret, lastStep: 0, recoveryCodes: [] };
+  knownFactors.set(factorKey(server, email), known);
+  const confirmed = await call(
+    server,
+    'POST',
+    '/auth/second-factor/confirm',
+    { code: await nextFactorCode(server, email) },
+    token,
+  );
+  if (confirmed.status !== 200)
+    throw new Error(`confirm ${email}: ${JSON.stringify(confirmed.body)}`);
+  known.recoveryCodes = [...(confirmed.body.recoveryCodes as string[])];
+  return { secret, recoveryCodes: [...known.recoveryCodes] };
+}
+
+/** Forgets what test support knew of a factor (after it was reset or turned off). */
+export function forgetSecondFactor(server: TestServer, email: string): void {
+  knownFactors.delete(factorKey(server, email));
+}
+
+/**
+ * Signs in through the real login endpoint and answers the access token. An account with a
+ * second factor test support knows answers its code step; an administrator without one
+ * sets one up first (administrators must), so every test can sign in as the admin.
+ */
 export async function login(
   server: TestServer,
   role: 'lender' | 'agent' | 'admin',
@@ -310,7 +393,20 @@ export async function login(
   const res = await call(server, 'POST', `/auth/${role}/login`, { email, password });
   if (res.status !== 200)
     throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token.accessToken as string;
+  if (res.body.secondFactor) {
+    const answered = await call(server, 'POST', `/auth/${role}/login/second-factor`, {
+      challengeToken: res.body.secondFactor.challengeToken,
+      code: await nextFactorCode(server, email),
+    });
+    if (answered.status !== 200)
+      throw new Error(
+        `code step of ${email} failed: ${answered.status} ${JSON.stringify(answered.body)}`,
+      );
+    return answered.body.token.accessToken as string;
+  }
+  const token = res.body.token.accessToken as string;
+  if (res.body.enrolSecondFactor) await enrolSecondFactor(server, email, token);
+  return token;
 }
 
 /** JSON over real HTTP. */

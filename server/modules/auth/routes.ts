@@ -13,6 +13,7 @@ import {
   sessionTokenView,
 } from '../../../src/domain/auth';
 import { messageAnswer } from '../../../src/domain/answers';
+import { loginAnswerView } from '../../../src/domain/second-factor';
 import { loginRoles, roles } from '../../../src/domain/roles';
 import { authText } from '../../../src/i18n/auth';
 import { HttpError } from '../../lib/http-error';
@@ -70,18 +71,31 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
         tags: ['auth'],
         summary: 'Sign in as a lender, an agent or an administrator',
         description:
-          'Opens a session. Wrong passwords are counted per client address and per email and address (15 minutes); while either count is over its limit the answer is 429, even for a correct password.',
+          'Opens a session. Wrong passwords are counted per client address and per email and address (15 minutes); while either count is over its limit the answer is 429, even for a correct password. ' +
+          'An account with a second factor answers { secondFactor: { challengeToken, expiresAt } } instead of a token: POST /auth/{role}/login/second-factor with a code opens the session. ' +
+          'An administrator (or a lender one of whose businesses requires it) without one gets a token with enrolSecondFactor: true, whose session reaches only /auth/second-factor* until the factor is set up (403 with code second_factor_enrolment_required elsewhere).',
         params: schemaOf(v.object({ role: v.picklist(loginRoles, 'Unknown sign-in role.') })),
         body: schemaOf(loginSchema),
-        response: { 200: tokenAnswer, ...errorAnswers(401, 429) },
+        response: { 200: responseOf(loginAnswerView), ...errorAnswers(401, 429) },
       },
     },
     async (request) => {
-      const accessToken = await service.login(db, tokens, request.params.role, request.body, {
+      const outcome = await service.login(db, tokens, request.params.role, request.body, {
         ip: request.ip,
         limits: failureLimits,
       });
-      return { token: { accessToken } };
+      if ('challengeToken' in outcome) {
+        return {
+          secondFactor: {
+            challengeToken: outcome.challengeToken,
+            expiresAt: outcome.expiresAt.toISOString(),
+          },
+        };
+      }
+      return {
+        token: { accessToken: outcome.accessToken },
+        ...(outcome.enrolSecondFactor ? { enrolSecondFactor: true } : {}),
+      };
     },
   );
 

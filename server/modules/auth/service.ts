@@ -12,6 +12,9 @@ import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-er
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
+import { secondFactorText } from '../../../src/i18n/second-factor';
+import type { FactorSecrets } from './factor-secret';
+import { checkCodeLimited, hasConfirmedFactor, requirementOf } from './factor';
 import { endUserSessions, pruneExpiredSessions, startSession } from './sessions';
 import {
   clearFailures,
@@ -19,6 +22,7 @@ import {
   pruneStaleFailures,
   recordFailure,
   type FailureLimits,
+  type SignInAttempt,
 } from './sign-in-failures';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -35,9 +39,17 @@ const refusedStatuses: Partial<Record<Role, Readonly<Record<string, string>>>> =
   },
 };
 
+/** What a right password leads to: a session, or the code step of a second factor. */
+export type LoginOutcome =
+  | { accessToken: string; enrolSecondFactor: boolean }
+  | { challengeToken: string; expiresAt: Date };
+
 /**
  * Signs a user in and opens a session. Failed passwords are counted per address and per
  * email and address; while either count is over its limit even a correct one is refused.
+ * An account with a second factor gets a short-lived challenge instead of a session, to
+ * answer with a code (completeSignIn); an administrator without one gets a session that
+ * can only set one up (enrolSecondFactor).
  */
 export async function login(
   db: Db,
@@ -45,7 +57,7 @@ export async function login(
   loginRole: LoginRole,
   input: { email: string; password: string },
   attempt: { ip: string; limits: FailureLimits },
-): Promise<string> {
+): Promise<LoginOutcome> {
   const who = { email: input.email, ip: attempt.ip };
   if (await isLimited(db, who, attempt.limits)) throw new HttpError(429, authText.tooManyAttempts);
   const [user] = await db
@@ -62,13 +74,71 @@ export async function login(
   }
   const refusal = refusedStatuses[user.role]?.[user.status];
   if (refusal) throw new HttpError(403, refusal);
+  if (user.role !== 'agent' && (await hasConfirmedFactor(db, user.id))) {
+    // The email's failures are forgiven only once the code is right too.
+    const challenge = await tokens.signChallenge({ userId: user.id, loginRole });
+    return { challengeToken: challenge.token, expiresAt: challenge.expiresAt };
+  }
+  const enrolSecondFactor = (await requirementOf(db, user)) !== null;
+  const accessToken = await openSession(db, tokens, user, who, attempt.limits, null);
+  return { accessToken, enrolSecondFactor };
+}
+
+/**
+ * The code step of a sign-in: the challenge of a right password and a code of the
+ * account's factor (or a recovery code) open a session that has proved it.
+ */
+export async function completeSignIn(
+  db: Db,
+  tokens: TokenService,
+  secrets: FactorSecrets,
+  loginRole: LoginRole,
+  input: { challengeToken: string; code: string },
+  attempt: { ip: string; limits: FailureLimits },
+): Promise<string> {
+  const challenge = await tokens.verifyChallenge(input.challengeToken);
+  if (!challenge || challenge.loginRole !== loginRole) {
+    throw unauthorized(secondFactorText.challengeExpired);
+  }
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, challenge.userId), inArray(users.role, [...rolesForLogin(loginRole)])))
+    .limit(1);
+  if (!user) throw unauthorized(secondFactorText.challengeExpired);
+  const refusal = refusedStatuses[user.role]?.[user.status];
+  if (refusal) throw new HttpError(403, refusal);
+  const who = { email: user.email, ip: attempt.ip, account: user.id };
+  let accessToken = '';
+  await checkCodeLimited(
+    db,
+    secrets,
+    who,
+    attempt.limits,
+    input.code,
+    { confirmed: true, recovery: true },
+    async (tx) => {
+      accessToken = await openSession(tx, tokens, user, who, attempt.limits, new Date());
+    },
+  );
+  return accessToken;
+}
+
+async function openSession(
+  db: Tx,
+  tokens: TokenService,
+  user: typeof users.$inferSelect,
+  who: SignInAttempt,
+  limits: FailureLimits,
+  factorVerifiedAt: Date | null,
+): Promise<string> {
   return db.transaction(async (tx) => {
     await clearFailures(tx, who);
     // Sign-ins are frequent enough to keep both tables small, a bounded batch at a time.
-    await pruneStaleFailures(tx, attempt.limits);
+    await pruneStaleFailures(tx, limits);
     await pruneExpiredSessions(tx);
     await tx.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
-    return startSession(tx, tokens, user);
+    return startSession(tx, tokens, user, factorVerifiedAt);
   });
 }
 

@@ -15,7 +15,13 @@ import { unauthorized } from '../../lib/http-error';
 import type { AccessClaims, TokenService } from '../../lib/jwt';
 
 /** Why a session ended, as kept in `revoked_reason`. */
-export type SessionEnd = 'logout' | 'password' | 'blocked' | 'suspended';
+export type SessionEnd =
+  | 'logout'
+  | 'password'
+  | 'blocked'
+  | 'suspended'
+  | 'factor-reset'
+  | 'factor-enrolled';
 
 type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role' | 'status'>;
 
@@ -39,15 +45,19 @@ function expiryOfNewToken(tokens: TokenService): Date {
   return new Date((Math.floor(Date.now() / 1000) + tokens.ttlSeconds) * 1000);
 }
 
-/** Opens a session for a user who just proved who they are; answers its first token. */
+/**
+ * Opens a session for a user who just proved who they are; answers its first token.
+ * `factorVerifiedAt`: when the sign-in's second-factor code was accepted (null: none).
+ */
 export async function startSession(
   tx: Tx,
   tokens: TokenService,
   user: SessionUser,
+  factorVerifiedAt: Date | null = null,
 ): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = expiryOfNewToken(tokens);
-  await tx.insert(sessions).values({ id, userId: user.id, expiresAt });
+  await tx.insert(sessions).values({ id, userId: user.id, expiresAt, factorVerifiedAt });
   return tokens.sign(claimsOf(user, id), expiresAt);
 }
 

@@ -6,7 +6,7 @@
  * from their own address cannot lock that person out of signing in from theirs.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { authFailures } from '../../db/schema';
 
@@ -18,7 +18,12 @@ export type FailureLimits = {
   windowMs: number;
 };
 
-export type SignInAttempt = { email: string; ip: string };
+/**
+ * `account` is set on the code step of a sign-in (and any other second-factor code): wrong
+ * codes count against the address and the email from it like wrong passwords, and also
+ * against the account from every address, since whoever types them already has the password.
+ */
+export type SignInAttempt = { email: string; ip: string; account?: number };
 
 /** At most this many stale counters go per prune. */
 const PRUNE_BATCH = 100;
@@ -26,7 +31,15 @@ const PRUNE_BATCH = 100;
 function keysOf(attempt: SignInAttempt) {
   // The email is hashed: no addresses in this table, and a key of bounded length.
   const emailAndIp = createHash('sha256').update(`${attempt.email}\n${attempt.ip}`).digest('hex');
-  return { ip: `ip:${attempt.ip}`, emailAndIp: `email-ip:${emailAndIp}` };
+  return {
+    ip: `ip:${attempt.ip}`,
+    emailAndIp: `email-ip:${emailAndIp}`,
+    account: attempt.account === undefined ? null : `factor-account:${attempt.account}`,
+  };
+}
+
+function keyList(keys: ReturnType<typeof keysOf>): string[] {
+  return [keys.ip, keys.emailAndIp, ...(keys.account ? [keys.account] : [])];
 }
 
 /** True while this address, or this email from this address, has failed too often. */
@@ -41,7 +54,7 @@ export async function isLimited(
     .from(authFailures)
     .where(
       and(
-        inArray(authFailures.key, [keys.ip, keys.emailAndIp]),
+        inArray(authFailures.key, keyList(keys)),
         gt(authFailures.windowStartedAt, new Date(Date.now() - limits.windowMs)),
       ),
     );
@@ -59,10 +72,14 @@ export async function recordFailure(
   const keys = keysOf(attempt);
   const now = new Date().toISOString();
   const windowStart = new Date(Date.now() - limits.windowMs).toISOString();
+  const rows = sql.join(
+    keyList(keys).map((key) => sql`(${key}, ${now}::timestamptz, 1)`),
+    sql`, `,
+  );
   // A counter whose window is over starts a new window at 1.
   await tx.execute(sql`
     insert into auth_failures (key, window_started_at, count)
-    values (${keys.ip}, ${now}::timestamptz, 1), (${keys.emailAndIp}, ${now}::timestamptz, 1)
+    values ${rows}
     on conflict (key) do update set
       window_started_at = case when auth_failures.window_started_at <= ${windowStart}::timestamptz
         then excluded.window_started_at else auth_failures.window_started_at end,
@@ -70,9 +87,15 @@ export async function recordFailure(
         then 1 else auth_failures.count + 1 end`);
 }
 
-/** After a correct password: the email's failures from this address are forgiven. */
+/**
+ * After a correct password: the email's failures from this address are forgiven; after a
+ * correct code, the account's wrong codes too.
+ */
 export async function clearFailures(tx: Tx, attempt: SignInAttempt): Promise<void> {
-  await tx.delete(authFailures).where(eq(authFailures.key, keysOf(attempt).emailAndIp));
+  const keys = keysOf(attempt);
+  await tx
+    .delete(authFailures)
+    .where(inArray(authFailures.key, [keys.emailAndIp, ...(keys.account ? [keys.account] : [])]));
 }
 
 /** Deletes a bounded batch of counters whose window is over (run on sign-in). */

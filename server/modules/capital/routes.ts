@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
+import { requireRecentFactor } from '../auth/factor';
 import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { b2cShillings } from '../mpesa/requests';
 import { recordStkPush, sendStkPush } from '../mpesa/stk';
@@ -95,6 +96,8 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Money leaving the platform: a second factor is asked again after 15 minutes.
+      requireRecentFactor(user);
       const amount = request.body.amount * 100;
       b2cShillings(amount);
       const outcome = await runIdempotent(db, request, reply, async (tx) => {

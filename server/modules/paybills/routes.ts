@@ -20,6 +20,7 @@ import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
+import { requireRecentFactor } from '../auth/factor';
 import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { assignableBusinesses, paybillsWaiting, verifyPaybill } from './service';
 import { proposeIfAtThreshold, unassignedProposal } from '../approvals/service';
@@ -166,6 +167,8 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
     },
     async (request, reply) => {
       const admin = currentUser(request);
+      // A refund to a number the administrator types: the code is asked again after 15 minutes.
+      requireRecentFactor(admin);
       const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const payment = await waitingPayment(tx, request.params.id);
         refundableAmount(payment);

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { borrowers, loans, refunds, walletRecords } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { formatKesText } from '../../lib/money-text';
+import { requireRecentFactor } from '../auth/factor';
 import type { AuthUser } from '../../plugins/auth';
 import { postCapital } from '../capital/ledger';
 import { findLoans } from '../loans/queries';
@@ -141,6 +142,8 @@ export async function startRefund(
   if (otherNumber && input.reason.length < REFUND_REASON_MIN) {
     throw badRequest(moneyText.refundReasonRequired);
   }
+  // Money to a number that is not the borrower's: a second factor is asked again after 15 minutes.
+  if (otherNumber) requireRecentFactor(user);
   const total = await walletTotal(tx, loan.id);
   if (amount > total) throw badRequest(moneyText.refundAboveWallet(formatKesText(total)));
   const row = await createRequest(tx, {

@@ -7,7 +7,7 @@
 import { ActionIcon, Box, NavLink, useMatches } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../error-boundary';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
@@ -51,6 +51,14 @@ function useMenu(role: string | undefined): MenuGroup[] {
   if (Array.isArray(found)) return found;
   return loaded && loaded.role === role ? loaded.menu : [];
 }
+
+// Lenders and administrators may be asked for a second-factor code before money leaves;
+// agents never are, so their screens do not load the dialog.
+const StepUpDialog = lazy(() =>
+  import('../../features/second-factor/components/step-up-dialog').then((module) => ({
+    default: module.StepUpDialog,
+  })),
+);
 
 export function DashboardShell() {
   const { user } = useSession();
@@ -159,6 +167,11 @@ export function DashboardShell() {
         <FrameFooter hiddenFrom="sm">
           <AgentBottomBar pathname={pathname} />
         </FrameFooter>
+      )}
+      {!isAgent && (
+        <Suspense fallback={null}>
+          <StepUpDialog />
+        </Suspense>
       )}
     </Frame>
   );

@@ -17,6 +17,7 @@ import { messages } from './messages';
 import { offline } from './offline';
 import { ownFigures } from './own-figures';
 import { pwa } from './pwa';
+import { secondFactor } from './second-factor';
 import { setup } from './setup';
 import { shell } from './shell';
 import { statement } from './statement';
@@ -40,6 +41,7 @@ export const swahili = {
   offline,
   ownFigures,
   pwa,
+  secondFactor,
   setup,
   shell,
   statement,

@@ -15,6 +15,7 @@ import { authText } from '../../../i18n/auth';
 import { commonText } from '../../../i18n/common';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { login } from '../api/login';
+import { CodeStep } from './code-step';
 import { takeReturnPath, useSessionNavigation } from '../../../lib/use-session-navigation';
 import { AuthErrorAlert, AuthLayout, AuthLink } from '../../../components/auth-layout';
 import { LanguageButton } from '../../../components/language-switch';
@@ -58,6 +59,7 @@ export function LoginForm({ role }: { role: LoginRole }) {
   const { signInAndGo } = useSessionNavigation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -68,8 +70,15 @@ export function LoginForm({ role }: { role: LoginRole }) {
     setBusy(true);
     setError(null);
     try {
-      const token = await login(role, values);
-      if (!signInAndGo(token, takeReturnPath())) throw new Error(authText.loginFailed);
+      const outcome = await login(role, values);
+      if (outcome.kind === 'code') {
+        setChallenge(outcome.challengeToken);
+        setBusy(false);
+        return;
+      }
+      // A session that must set up a second factor first goes to do that.
+      const next = outcome.enrolSecondFactor ? paths.secondFactorSetup : takeReturnPath();
+      if (!signInAndGo(outcome.token, next)) throw new Error(authText.loginFailed);
       notifySuccess(authText.loginSuccessTitle, authText.loginSuccess);
     } catch (failure) {
       setError(failureMessage(failure));
@@ -79,6 +88,19 @@ export function LoginForm({ role }: { role: LoginRole }) {
       );
       setBusy(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <CodeStep
+        role={role}
+        challengeToken={challenge}
+        onStartOver={() => {
+          setChallenge(null);
+          setError(null);
+        }}
+      />
+    );
   }
 
   const { title, subtitle } = screenText[role];

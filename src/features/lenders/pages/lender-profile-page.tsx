@@ -5,7 +5,7 @@
  * loan limit, status and type. It shows what the administrators reviewed, with the same
  * components. A profile is about the person, so it loads without a selected business.
  */
-import { Card } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { OwnProfilePage, ProfileTabs } from '../../../components/profile-card';
 import { StatusBadge } from '../../../components/status-badge';
@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { lenderDetailsQuery } from '../api/get-lender-details';
 import { LenderBusinessDetails, LenderPersonalDetails } from '../components/lender-details';
 import { lenderName } from '../components/lender-text';
+import { SecondFactorCard } from '../components/second-factor-card';
 
 export function LenderProfilePage() {
   const { user } = useSession();
@@ -29,20 +30,23 @@ export function LenderProfilePage() {
       tabsHeight={360}
     >
       {(lender) => (
-        <ProfileTabs
-          card={{
-            initials: initials(lender),
-            name: lenderName(lender),
-            email: lender.email,
-            badge: <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />,
-          }}
-          personal={
-            <Card withBorder radius="md" padding="lg">
-              <LenderPersonalDetails lender={lender} />
-            </Card>
-          }
-          business={<LenderBusinessDetails lender={lender} />}
-        />
+        <Stack gap="lg">
+          <ProfileTabs
+            card={{
+              initials: initials(lender),
+              name: lenderName(lender),
+              email: lender.email,
+              badge: <StatusBadge status={lender.status} label={capitalizeWords(lender.status)} />,
+            }}
+            personal={
+              <Card withBorder radius="md" padding="lg">
+                <LenderPersonalDetails lender={lender} />
+              </Card>
+            }
+            business={<LenderBusinessDetails lender={lender} />}
+          />
+          <SecondFactorCard businesses={lender.lenderBusinesses} />
+        </Stack>
       )}
     </OwnProfilePage>
   );
