@@ -12,7 +12,7 @@ import {
   refunds as refundsTable,
   writeOffs,
 } from '../../server/db/schema';
-import { endOfNairobiDay, nairobiToday, runFines } from '../../server/jobs/fines';
+import { endOfNairobiDay, firstLoanDay, nairobiToday, runFines } from '../../server/jobs/fines';
 import type { MpesaGateway } from '../../server/mpesa/port';
 import {
   activeAgent,
@@ -937,6 +937,47 @@ describe('fines, default and write-off', () => {
     const again = await call(server, 'POST', path, { date: later }, admin);
     expect(again.body).toMatchObject({ finesDrawn: 0, defaulted: 0 });
   });
+  it("an admin cannot run the job for a day before the platform's first loan", async () => {
+    await activeLoan(500);
+    const admin = await adminToken(server);
+    const first = await firstLoanDay(server.database.db);
+    expect(first).not.toBeNull();
+    const finesBefore = await server.database.db.select().from(finesTable);
+    for (const date of ['0000-01-01', '2000-02-29', day(new Date(`${first!}T12:00:00Z`), -1)]) {
+      const res = await call(server, 'POST', '/admin/jobs/fines', { date }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        `The fines job runs only for days from the platform's first loan on: ${date} is before its first loan (${first!}).`,
+      );
+    }
+    expect(await server.database.db.select().from(finesTable)).toEqual(finesBefore);
+    const onFirst = await call(server, 'POST', '/admin/jobs/fines', { date: first }, admin);
+    expect(onFirst.status).toBe(200);
+  });
+
+  it('npm run jobs:fines refuses 0000-01-01 with a sentence and draws nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mkopo-fines-'));
+    try {
+      const child = spawn(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'server/jobs/run-fines.ts', '--date', '0000-01-01'],
+        { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+      );
+      let stderr = '';
+      let stdout = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `The platform has no loans yet, so the fines job runs only for today (${nairobiToday()}), not 0000-01-01.`,
+      );
+      expect(stdout).not.toContain('Fines for');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('npm run jobs:fines refuses a day after today before it opens any database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mkopo-fines-'));
     try {
