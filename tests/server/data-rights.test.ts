@@ -17,10 +17,12 @@ import {
   loanPayments,
   loans,
   mpesaRepaymentTransactions,
+  smsMessages,
 } from '../../server/db/schema';
 import { PNG } from '../support/files';
 import {
   activeAgent,
+  adminToken,
   approvedLender,
   createCycle,
   createPlan,
@@ -171,6 +173,32 @@ describe('erasure', () => {
     expect(
       (await call(server, 'POST', `/borrower/${borrower.id}/erase`, undefined, agent.token)).status,
     ).toBe(403);
+    const messagesOf = async () =>
+      (await call(server, 'GET', `/loan/${loan.id}/messages`, undefined, lender.token)).body as {
+        body: string;
+        phoneNumber: string;
+        status: string;
+      }[];
+    // A notice still waiting (quiet hours) when the borrower is erased never leaves.
+    const [waiting] = await db
+      .insert(smsMessages)
+      .values({
+        lenderBusinessId: lender.businessId,
+        loanId: loan.id,
+        borrowerId: borrower.id,
+        phoneNumber: borrower.phoneNumber,
+        kind: 'repaid',
+        language: 'en',
+        params: { loanCode: loan.loanCode },
+        dedupeKey: `test-waiting-${loan.id}`,
+      })
+      .returning();
+    const sent = await messagesOf();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.every((message) => message.body.includes(loan.loanCode))).toBe(true);
+    const admin = await adminToken(server);
+    const countsBefore = (await call(server, 'GET', '/borrower/count', undefined, admin)).body;
+
     const erased = await call(
       server,
       'POST',
@@ -179,6 +207,38 @@ describe('erasure', () => {
       lender.token,
     );
     expect(erased.status).toBe(200);
+
+    // The SMS texts are blanked, and what was waiting is failed with its reason.
+    const blanked = await messagesOf();
+    expect(blanked).toHaveLength(sent.length);
+    for (const message of blanked) {
+      expect(message).toMatchObject({ body: borrowersText.erasedComment, phoneNumber: '' });
+      expect(JSON.stringify(message)).not.toContain(loan.loanCode);
+    }
+    const [failed] = await db.select().from(smsMessages).where(eq(smsMessages.id, waiting!.id));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: borrowersText.erasedMessageNotSent,
+      params: {},
+    });
+
+    // The admin dashboard counts the erased borrower apart, not as blocked.
+    const countsAfter = (await call(server, 'GET', '/borrower/count', undefined, admin)).body;
+    expect(countsAfter.totalCount).toBe(countsBefore.totalCount);
+    expect(countsAfter.borrowerStatsCounts.erased).toBe(
+      countsBefore.borrowerStatsCounts.erased + 1,
+    );
+    expect(countsAfter.borrowerStatsCounts.blocked).toBe(countsBefore.borrowerStatsCounts.blocked);
+    expect(countsAfter.borrowerStatsCounts.active).toBe(
+      countsBefore.borrowerStatsCounts.active - 1,
+    );
+
+    // The audit log names the borrower as its subject.
+    const logs = await call(server, 'GET', '/admin/audit-logs?page=1&limit=100', undefined, admin);
+    const entry = (
+      logs.body.data as { action: string; subjectType: string; subjectId: number }[]
+    ).find((row) => row.action === 'borrower.erase' && row.subjectId === borrower.id);
+    expect(entry).toMatchObject({ subjectType: 'borrower' });
     expect(erased.body.message).toBe(borrowersText.erased);
 
     const [after] = await db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
