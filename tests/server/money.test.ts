@@ -34,6 +34,7 @@ import {
   mpesaCallback,
   pay,
 } from '../support/money';
+import { inputText } from '../../src/i18n/input';
 import { moneyText } from '../../src/i18n/money';
 import { jpeg, pdf } from '../support/files';
 import {
@@ -231,6 +232,63 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
     );
     expect(res.status).toBe(404);
+  });
+
+  it('an amount is a number without spaces: Add money, Withdraw and loan apply answer 400 with a sentence', async () => {
+    const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    const count = async () => ({
+      requests: (await server.database.db.select().from(mpesaRequests)).length,
+      loans: (await server.database.db.select().from(loans)).length,
+    });
+    const before = await count();
+    for (const amount of [' 100', '100 ', '\t100', ' 100 ', '1 000']) {
+      const attempts = [
+        call(
+          server,
+          'POST',
+          '/initiate/request-stkpush',
+          { phoneNumber: '0712345678', amount, lenderBusinessId: lender.businessId },
+          lender.token,
+        ),
+        call(
+          server,
+          'POST',
+          '/initiate/request-withdraw',
+          { phoneNumber: '0712345678', amount, lenderBusinessId: lender.businessId },
+          lender.token,
+        ),
+        call(
+          server,
+          'POST',
+          '/loan/apply',
+          {
+            borrowerId: borrower.id,
+            lenderLoanPlanId: planId,
+            principalAmount: amount,
+            lenderBusinessId: lender.businessId,
+          },
+          agent.token,
+        ),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.status).toBe(400);
+        // Spaces inside the number are no number at all: the field's own sentence.
+        if (amount !== '1 000') expect(res.body.message).toBe(inputText.numberWithSpaces);
+        else expect(res.body.message).not.toBe(inputText.numberWithSpaces);
+      }
+    }
+    expect(await count()).toEqual(before);
+    // The same amount as plain text is fine.
+    const capitalBefore = await capitalOf(server, lender);
+    const plain = await call(
+      server,
+      'POST',
+      '/initiate/request-stkpush',
+      { phoneNumber: '0712345678', amount: '100', lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(plain.status).toBe(200);
+    await eventually(async () => (await capitalOf(server, lender)) === capitalBefore + 100);
   });
 
   it('withdraws: refused beyond the balance and below KES 10; a failed B2C is reversed', async () => {
