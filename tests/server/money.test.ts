@@ -37,6 +37,7 @@ import {
 import { inputText } from '../../src/i18n/input';
 import { moneyText } from '../../src/i18n/money';
 import { jpeg, pdf } from '../support/files';
+import { runScript, startMain } from '../support/main-process';
 import {
   call,
   callForm,
@@ -1096,4 +1097,61 @@ describe('npm run mpesa:pay', () => {
     await run('RKTSCRIPT1');
     expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(780);
   });
+
+  it('finds the server of the DATA_DIR it is given, and says what to pass when it cannot', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-pay-'));
+    const otherDir = mkdtempSync(join(tmpdir(), 'mkopo-pay-other-'));
+    const env = { DATABASE_URL: '', MPESA_CALLBACK_SECRET: '', MPESA_SHORTCODE: '' };
+    const main = startMain({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'Boss-Passw0rd!' });
+    try {
+      expect(await main.started).toBe(true);
+      const url = /Mkopo is running at (\S+)/.exec(main.output())![1]!;
+      const pay = (dir: string, ...args: string[]) =>
+        runScript(
+          'server/scripts/mpesa-pay.ts',
+          ['--account', 'NOSUCH1', '--amount', '100', ...args],
+          { ...env, DATA_DIR: dir },
+        );
+
+      // Given the server's DATA_DIR, no --url: it pays that server (not :8080).
+      const paid = await pay(dataDir, '--trans-id', 'RKTDATADIR1');
+      expect(paid.code).toBe(0);
+      expect(paid.output).toContain('200 ');
+
+      // Another DATA_DIR that no server used: nothing is made there, and it says what to pass.
+      const none = await pay(otherDir, '--url', url);
+      expect(none.code).toBe(1);
+      expect(none.output.trim()).toBe(
+        `No Mkopo server has started with DATA_DIR ${otherDir}: it holds no M-Pesa callback secret. Pass the server's DATA_DIR (DATA_DIR=/path/to/its/data npm run mpesa:pay -- …) or its MPESA_CALLBACK_SECRET.`,
+      );
+      expect(readdirSync(otherDir)).toEqual([]);
+
+      // A DATA_DIR with another server's secret: the 404 is explained.
+      const wrong = await runScript(
+        'server/scripts/mpesa-pay.ts',
+        ['--account', 'NOSUCH1', '--amount', '100', '--url', url],
+        {
+          ...env,
+          DATA_DIR: otherDir,
+          MPESA_CALLBACK_SECRET: 'another-servers-secret-of-32-chars-or-more',
+        },
+      );
+      expect(wrong.code).toBe(1);
+      expect(wrong.output).toContain(`The server at ${url} refused the callback secret`);
+      expect(wrong.output).toContain("Pass the server's DATA_DIR");
+    } finally {
+      await main.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+    // Once its server has stopped, the DATA_DIR points nowhere: it says so, with what to pass.
+    const stopped = await runScript(
+      'server/scripts/mpesa-pay.ts',
+      ['--account', 'NOSUCH1', '--amount', '100', '--url', 'http://127.0.0.1:9'],
+      { DATA_DIR: otherDir, MPESA_CALLBACK_SECRET: 'another-servers-secret-of-32-chars-or-more' },
+    );
+    expect(stopped.code).toBe(1);
+    expect(stopped.output).toContain('No Mkopo server answers at http://127.0.0.1:9.');
+    // A real start (its database made and migrated) and four scripts: slower than one request.
+  }, 120_000);
 });
