@@ -278,4 +278,54 @@ describe('erasure', () => {
     expect(text).not.toContain(`"${borrower.idNumber}"`);
     expect(Object.keys(exported).filter((name) => name.startsWith('documents/'))).toEqual([]);
   });
+
+  it('waits while a message to the borrower is being sent: 409, and nothing changes', async () => {
+    const { borrower, loan } = await borrowerWithLoan();
+    await pay(server, {
+      paybill: lender.paybill,
+      account: loan.loanCode,
+      amount: (await loanStatus(server, lender, loan.id)).outstandingAmount,
+      transId: transId(),
+    });
+    await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'repaid');
+    const db = server.database.db;
+    const [sending] = await db
+      .insert(smsMessages)
+      .values({
+        lenderBusinessId: lender.businessId,
+        loanId: loan.id,
+        borrowerId: borrower.id,
+        phoneNumber: borrower.phoneNumber,
+        kind: 'repaid',
+        language: 'en',
+        params: { loanCode: loan.loanCode },
+        dedupeKey: `test-sending-${loan.id}`,
+        status: 'sending',
+      })
+      .returning();
+    const refused = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      undefined,
+      lender.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(borrowersText.eraseSmsSending);
+    const [row] = await db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
+    expect(row).toMatchObject({ firstName: borrower.firstName, erasedAt: null });
+    const [message] = await db.select().from(smsMessages).where(eq(smsMessages.id, sending!.id));
+    expect(message).toMatchObject({ status: 'sending', phoneNumber: borrower.phoneNumber });
+
+    // Once it is sent, the erasure goes through.
+    await db.update(smsMessages).set({ status: 'sent' }).where(eq(smsMessages.id, sending!.id));
+    const erased = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      undefined,
+      lender.token,
+    );
+    expect(erased.status).toBe(200);
+  });
 });

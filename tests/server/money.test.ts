@@ -1035,7 +1035,8 @@ describe('fines, default and write-off', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // It opens and migrates a database of its own: slower than one request.
+  }, 120_000);
 
   it('npm run jobs:fines refuses a day after today before it opens any database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mkopo-fines-'));
