@@ -8,6 +8,7 @@ import { DatabaseInUseError, openDatabase } from './db/client';
 import { DatabaseBehindError, prepareDatabase } from './db/prepare';
 import { scheduleFines } from './jobs/fines';
 import { resolveJwtSecret } from './secrets';
+import { localOrigin, recordServerAddress } from './server-address';
 import { createStorage } from './storage/create-storage';
 
 /** After SIGTERM: requests in flight get this long to finish, the whole stop a little more. */
@@ -132,6 +133,11 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  try {
+    recordServerAddress(config.dataDir, localOrigin(config.host, port));
+  } catch (error) {
+    app.log.warn({ err: error }, 'the server address could not be written into DATA_DIR');
+  }
 
   say('');
   say(

@@ -307,6 +307,8 @@ export const lenderBusinesses = pgTable(
     uniqueIndex('lender_businesses_code_unique').on(t.lenderBusinessCode),
     // A paybill belongs to at most one business: money paid to it sits in that account.
     uniqueIndex('lender_businesses_paybill_unique').on(t.paybillNumber),
+    // Stored without leading zeros (normalizePaybill), so 0600100 cannot sit beside 600100.
+    check('lender_businesses_paybill_normalised', sql`${t.paybillNumber} !~ '^0'`),
     check('lender_businesses_capital_not_negative', sql`${t.capitalBalance} >= 0`),
     index('lender_businesses_lender_idx').on(t.lenderId),
     index('lender_businesses_type_idx').on(t.lenderBusinessTypeId),
@@ -432,6 +434,8 @@ export const borrowers = pgTable(
     consentVersion: text('consent_version'),
     consentText: text('consent_text'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** When the borrower's personal data was erased (data rights); null: not erased. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,6 +47,40 @@ export function finesDayError(day: string, now: Date = new Date()): string | nul
   return day > today ? jobsText.futureDay(day, today) : null;
 }
 
+/**
+ * The Nairobi day of the platform's first loan: the earliest application or disbursement
+ * (a loan moved into the past keeps its application day), or null before any loan.
+ */
+export async function firstLoanDay(db: Tx): Promise<string | null> {
+  const [row] = await db
+    .select({
+      first:
+        sql<Date | null>`min(least(${loans.applicationDate}, ${loans.disbursementDate}))`.mapWith(
+          loans.applicationDate,
+        ),
+    })
+    .from(loans);
+  return row?.first ? nairobiToday(new Date(row.first)) : null;
+}
+
+/**
+ * Why a day may not be run, or null, with what only the database knows: no fine is owed
+ * for a day before the platform's first loan (nor for `0000-01-01`), and before any loan
+ * only today may run (the daily schedule).
+ */
+export async function finesDayRefusal(
+  db: Tx,
+  day: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const refused = finesDayError(day, now);
+  if (refused) return refused;
+  const first = await firstLoanDay(db);
+  const today = nairobiToday(now);
+  if (first === null) return day < today ? jobsText.noLoansYet(day, today) : null;
+  return day < first && day < today ? jobsText.beforeFirstLoan(day, first) : null;
+}
+
 /** rate% of an amount in cents, half up; rate has at most two decimals. */
 function percentOf(amount: Cents, rate: string): Cents {
   return divideRoundHalfUp(amount * Math.round(Number(rate) * 100), 10_000);
@@ -185,11 +219,11 @@ const FINES_LOCK_KEY = 7_315_101;
 
 /**
  * Runs the job for a day unless another instance holds the lock. A day that is not a
- * real day, or has not happened yet, is refused (RangeError): callers check it first
- * with finesDayError to answer the sentence.
+ * real day, has not happened yet or comes before the first loan is refused (RangeError):
+ * callers check it first with finesDayError and finesDayRefusal to answer the sentence.
  */
 export async function runFinesExclusively(database: Database, day: string, options: FinesOptions) {
-  const refused = finesDayError(day);
+  const refused = await finesDayRefusal(database.db, day);
   if (refused) throw new RangeError(refused);
   return measuredJob('fines', () =>
     runExclusively(database, FINES_LOCK_KEY, () => runFines(database.db, day, options)),

@@ -1,6 +1,6 @@
 /**
  * `npm run jobs:fines -- --date YYYY-MM-DD`: runs the fines job for a day (default today
- * in Nairobi, never a later day) against the configured database — for catching up and
+ * in Nairobi, never a later day nor one before the platform's first loan) against the configured database — for catching up and
  * recovery.
  * While a server holds the embedded database, ask it instead (POST /api/admin/jobs/fines).
  */
@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DatabaseInUseError, openDatabase } from '../db/client';
 import { DatabaseBehindError, prepareDatabase } from '../db/prepare';
-import { finesDayError, nairobiToday, runFinesExclusively } from './fines';
+import { finesDayError, finesDayRefusal, nairobiToday, runFinesExclusively } from './fines';
+
+class FinesDayRefused extends Error {}
 
 const { values } = parseArgs({ options: { date: { type: 'string' } } });
 const day = values.date ?? nairobiToday();
@@ -29,6 +31,8 @@ const database = await openDatabase(config).catch((error: unknown) => {
 });
 try {
   await prepareDatabase(database, config);
+  const beforeLoans = await finesDayRefusal(database.db, day);
+  if (beforeLoans) throw new FinesDayRefused(beforeLoans);
   const run = await runFinesExclusively(database, day, {
     defaultAfterDays: config.defaultAfterDays,
   });
@@ -38,7 +42,7 @@ try {
       : 'Another instance is running the fines job.\n',
   );
 } catch (error) {
-  if (!(error instanceof DatabaseBehindError)) throw error;
+  if (!(error instanceof DatabaseBehindError || error instanceof FinesDayRefused)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exitCode = 1;
 } finally {

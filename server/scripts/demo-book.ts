@@ -521,7 +521,12 @@ export async function writeDemoBook(context: BookContext): Promise<Book> {
     throwError(`payment to ${loan.loanCode}: no instance answered`);
   };
 
-  const backdate = (loan: Loan, days: number) => context.backdate(loan.id, days);
+  // The fines job runs only from the first loan's day on: the oldest backdating says where.
+  let oldestDaysAgo = 0;
+  const backdate = (loan: Loan, days: number) => {
+    oldestDaysAgo = Math.max(oldestDaysAgo, days);
+    return context.backdate(loan.id, days);
+  };
 
   const principals = [3_000, 5_000, 7_500, 10_000, 4_000, 6_000, 12_000, 8_000];
   const principal = (n: number) => principals[n % principals.length]!;
@@ -571,7 +576,7 @@ export async function writeDemoBook(context: BookContext): Promise<Book> {
     late.push(loan);
   }
   // The fines job for every past day of the book, oldest first, as each night would have.
-  for (let ago = 72; ago >= 1; ago--) {
+  for (let ago = oldestDaysAgo; ago >= 1; ago--) {
     const day = nairobiToday(new Date(Date.now() - ago * DAY_MS));
     await call('POST', '/admin/jobs/fines', { date: day }, adminToken);
   }

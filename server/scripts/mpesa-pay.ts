@@ -3,13 +3,17 @@
  * confirmation to a running Mkopo, as a borrower's paybill payment would arrive.
  * --paybill is the shortcode paid to (default: the platform's, MPESA_SHORTCODE, 174379
  * in simulator mode; a business's own paybill counts once an admin verified it).
- * --url (default http://127.0.0.1:8080) and --trans-id (to replay one) are optional;
- * the callback secret is MPESA_CALLBACK_SECRET or the one in DATA_DIR.
+ * --url and --trans-id (to replay one) are optional. Without --url it pays the server
+ * that runs on DATA_DIR (its address is in DATA_DIR/server.json), else
+ * http://127.0.0.1:8080. The callback secret is MPESA_CALLBACK_SECRET or the one in
+ * DATA_DIR: a server started with another DATA_DIR answers 404, and this says what to pass.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { resolveCallbackSecret } from '../secrets';
+import { runningServerOrigin } from '../server-address';
 import { nairobiTimestamp } from '../mpesa/simulator';
 
 const { values } = parseArgs({
@@ -18,7 +22,7 @@ const { values } = parseArgs({
     account: { type: 'string' },
     amount: { type: 'string' },
     phone: { type: 'string', default: '254700123456' },
-    url: { type: 'string', default: 'http://127.0.0.1:8080' },
+    url: { type: 'string' },
     'trans-id': { type: 'string' },
     name: { type: 'string', default: 'JOHN' },
   },
@@ -31,7 +35,30 @@ if (missing.length) {
   process.exit(2);
 }
 const config = loadConfig();
-const secret = resolveCallbackSecret(config.mpesa.callbackSecret, config.dataDir);
+const DEFAULT_URL = 'http://127.0.0.1:8080';
+const url = (values.url ?? runningServerOrigin(config.dataDir) ?? DEFAULT_URL).replace(/\/+$/, '');
+const withDataDir = `DATA_DIR=${config.dataDir} npm run mpesa:pay -- …`;
+
+function fail(line: string): never {
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+/** The secret of the server's callback URLs; read, never made here (a new one fits no server). */
+function callbackSecret(): string {
+  if (config.mpesa.callbackSecret) return config.mpesa.callbackSecret;
+  try {
+    const stored = readFileSync(path.join(config.dataDir, 'mpesa-callback-secret'), 'utf8').trim();
+    if (stored) return stored;
+  } catch {
+    // Below.
+  }
+  return fail(
+    `No Mkopo server has started with DATA_DIR ${config.dataDir}: it holds no M-Pesa callback secret. ` +
+      `Pass the server's DATA_DIR (DATA_DIR=/path/to/its/data npm run mpesa:pay -- …) or its MPESA_CALLBACK_SECRET.`,
+  );
+}
+const secret = callbackSecret();
 const transId =
   values['trans-id'] ?? `S${randomBytes(5).toString('hex').toUpperCase().slice(0, 9)}`;
 const body = {
@@ -50,12 +77,24 @@ const body = {
   LastName: '',
 };
 const response = await fetch(
-  `${values.url.replace(/\/+$/, '')}${config.apiPrefix}/mpesa/callback/${secret}/c2b/confirmation`,
+  `${url}${config.apiPrefix}/mpesa/callback/${secret}/c2b/confirmation`,
   {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   },
+).catch(() =>
+  fail(
+    `No Mkopo server answers at ${url}. Pass its address (--url http://HOST:PORT), or the DATA_DIR it runs with (${withDataDir}).`,
+  ),
 );
-process.stdout.write(`${response.status} ${await response.text()}  (TransID ${transId})\n`);
+const answer = await response.text();
+if (response.status === 404) {
+  fail(
+    `The server at ${url} refused the callback secret of DATA_DIR ${config.dataDir} (404): it runs with another DATA_DIR or MPESA_CALLBACK_SECRET. ` +
+      `Pass the server's DATA_DIR (DATA_DIR=/path/to/its/data npm run mpesa:pay -- …), or its MPESA_CALLBACK_SECRET` +
+      (values.url ? '.' : `, and --url if it does not listen at ${url}.`),
+  );
+}
+process.stdout.write(`${response.status} ${answer}  (TransID ${transId})\n`);
 if (!response.ok) process.exit(1);

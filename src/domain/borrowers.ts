@@ -173,6 +173,8 @@ export const borrowerView = v.object({
   smsRemindersOptedOutAt: v.nullable(timestamp),
   consentVersion: v.nullable(v.string()),
   consentedAt: v.nullable(timestamp),
+  /** When the borrower's personal data was erased; null: not erased. */
+  erasedAt: v.nullable(timestamp),
   createdAt: timestamp,
 });
 export type Borrower = v.InferOutput<typeof borrowerView>;
@@ -192,9 +194,13 @@ export const borrowerDetailView = v.object({
 });
 export type BorrowerWithLoans = v.InferOutput<typeof borrowerDetailView>;
 
+/** What borrowers are counted by: their status, and erased ones apart (whatever their status). */
+export const borrowerCountKeys = [...borrowerStatuses, 'erased'] as const;
+export type BorrowerCountKey = (typeof borrowerCountKeys)[number];
+
 /** Borrower totals per status (GET /borrower/count, /borrower/data/…, /borrower/count-by-agent/…). */
 export const borrowerCountsView = v.object({
   totalCount: count,
-  borrowerStatsCounts: countsBy(borrowerStatuses),
+  borrowerStatsCounts: countsBy(borrowerCountKeys),
 });
 export type BorrowerCounts = v.InferOutput<typeof borrowerCountsView>;

@@ -40,9 +40,20 @@ export function paybillNumber(message: string) {
   return v.pipe(
     requiredString(message),
     v.trim(),
-    v.regex(new RegExp(`^\\d{${MIN_PAYBILL_DIGITS},}$`), message),
+    v.regex(/^\d+$/, message),
     maxLengthOf(label.paybillNumber, MAX_LENGTH.paybill),
+    // 0600100 is the paybill 600100: kept without its zeros, it cannot register twice.
+    v.transform(normalizePaybill),
+    v.regex(new RegExp(`^\\d{${MIN_PAYBILL_DIGITS},}$`), message),
   );
+}
+
+/**
+ * A paybill (shortcode) as it is stored and matched: digits without leading zeros, so
+ * "0600100" and "600100" are one paybill. Anything else is answered as given.
+ */
+export function normalizePaybill(paybill: string): string {
+  return /^\d+$/.test(paybill) ? paybill.replace(/^0+(?=\d)/, '') : paybill;
 }
 
 /** A string that must be present and non-empty; `message` is shown in both cases. */

@@ -29,7 +29,8 @@ function decimalTextToNumber(text: string): number {
 
 /**
  * A whole or decimal number that may arrive as text ("1000", from multipart or a form).
- * Text must be plain decimal: "0x10" is not sixteen, "1e3" not a thousand. Every use
+ * Text must be plain decimal, without spaces around it: "0x10" is not sixteen, "1e3" not
+ * a thousand, " 100" not a hundred. Every use
  * adds its own range, so no amount or id can overflow a column.
  */
 export function numberField(requiredMessage: string) {
@@ -37,6 +38,11 @@ export function numberField(requiredMessage: string) {
     v.optional(
       v.union([v.number(requiredMessage), v.string(requiredMessage)], requiredMessage),
       '',
+    ),
+    // " 100" is not a number: text with spaces around it is refused, not trimmed.
+    v.check(
+      (value) => typeof value !== 'string' || value.trim() === '' || value === value.trim(),
+      inputText.numberWithSpaces,
     ),
     v.transform((value) => (typeof value === 'number' ? value : decimalTextToNumber(value))),
     v.number(requiredMessage),

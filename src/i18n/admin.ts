@@ -1,4 +1,15 @@
 /** Texts of the administrators' screens (the spec's "Dashboards"–"Admin screens for lenders", part 2 business types, regions, admin profile). */
+const auditSubjectTypes: Record<string, string> = {
+  lender: 'lender',
+  borrower: 'borrower',
+  lender_business: 'business',
+  mpesa_repayment: 'M-Pesa payment',
+  mpesa_request: 'M-Pesa request',
+  region: 'region',
+  business_type: 'business type',
+  admin: 'administrator',
+};
+
 export const adminText = {
   // regions ("Validation rules", "Error catalogue")
   regionNameRequired: 'Name is required',
@@ -118,6 +129,8 @@ export const adminText = {
   statusChange: (from: string, to: string) => `${from} → ${to}`,
   auditReason: (reason: string) => `Reason: ${reason}`,
   unknownActor: 'An administrator',
-  unknownLender: (id: number) => `lender #${id}`,
+  /** An entry's subject without a name or email: what it is and its id ("borrower #61"). */
+  auditSubject: (type: string | null, id: number) =>
+    `${(type && auditSubjectTypes[type]) ?? 'record'} #${id}`,
   viewAllActivity: 'View all activity',
 } as const;

@@ -43,6 +43,8 @@ const en = {
     'A payment to or from this borrower is still in progress. Try again once it has settled.',
   erasedName: 'Erased borrower',
   erasedComment: '[erased]',
+  erasedMessageNotSent: 'Not sent: the borrower’s data was erased.',
+  eraseSmsSending: 'A message to this borrower is being sent right now. Try again in a minute.',
   erased: 'The borrower’s personal data has been erased.',
   dataRightsTitle: 'The borrower’s data',
   dataRightsText:

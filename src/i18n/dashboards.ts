@@ -23,6 +23,7 @@ const en = {
     agentSuspended: 'Pending',
     suspended: 'Suspended',
     flagged: 'Flagged',
+    erased: 'Erased',
   },
   recentActivity: 'Recent Activity',
   recentActivityEmpty: 'No recent activity yet.',

@@ -30,6 +30,7 @@ const en = {
     `${label} must be at most ${max.toLocaleString('en-KE')} characters`,
   wholeNumberRange: (label: string, min: number, max: number) =>
     `${label} must be a whole number from ${min.toLocaleString('en-KE')} to ${max.toLocaleString('en-KE')}.`,
+  numberWithSpaces: 'Write the number without spaces around it.',
   amountTwoDecimals: 'Enter an amount with at most two decimals.',
   /** PostgreSQL refused a value the schemas let through (a safety net, not the rule). */
   unstorableValue:

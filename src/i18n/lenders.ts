@@ -193,13 +193,17 @@ export const lendersText = {
     previewUnavailable: 'Preview unavailable',
     noBusinesses: 'This lender has not registered a business yet.',
 
-    // confirmations before an action that takes something away (Block, Suspend, Reject)
+    // confirmations before an action that lets a lender move money (Approve) or takes
+    // something away (Block, Suspend, Reject)
     confirmTitle: {
+      approve: (name: string) => `Approve ${name}?`,
       block: (name: string) => `Block ${name}?`,
       suspend: (name: string) => `Suspend ${name}?`,
       reject: (name: string) => `Reject ${name}?`,
     },
     consequence: {
+      approve: (name: string) =>
+        `${name} becomes Active and can start lending: their businesses go live, the paybill on the application is verified (payments to it are credited to the business), and they can add capital, loan plans and agents who register borrowers and file loans.`,
       block: (name: string) =>
         `${name} is signed out at once and cannot sign in to lend until an administrator activates the account again. Their agents can still read, but cannot record anything new.`,
       suspend: (name: string) =>

@@ -146,6 +146,16 @@ const en = {
   disbursementFailedShort: 'Last disbursement failed',
   disbursedTitle: 'Loan disbursed',
   disbursed: (loanCode: string) => `M-Pesa paid loan ${loanCode}; the loan is now active.`,
+  disburseQuestion: (loanCode: string) =>
+    `Send loan ${loanCode} to the borrower by M-Pesa? The money leaves the business's capital at once.`,
+  disburseFigures: {
+    amount: 'Sent by M-Pesa',
+    fee: 'Processing fee (kept from the principal)',
+    phone: 'To the phone',
+    capitalAfter: 'Business capital after it',
+  },
+  capitalShort: 'The business does not have enough capital for this loan.',
+  confirmDisburse: 'Yes, disburse',
   reject: 'Reject',
   rejecting: 'Rejecting...',
   rejectQuestion: 'Reject this loan application? The borrower will need a new application.',

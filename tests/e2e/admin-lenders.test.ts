@@ -142,8 +142,28 @@ describe('administrators and lenders in Chromium', () => {
       .getByText('Preview unavailable')
       .waitFor();
 
+    // Approve asks first, naming the lender and what follows; Cancel changes nothing.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const approving = page.getByRole('dialog', { name: `Approve ${lender.name}?` });
+    await approving
+      .getByText(
+        `${lender.name} becomes Active and can start lending: their businesses go live, the paybill on the application is verified (payments to it are credited to the business), and they can add capital, loan plans and agents who register borrowers and file loans.`,
+      )
+      .waitFor();
+    await snap(page, 'approve-lender-confirm-desktop');
+    await approving.getByRole('button', { name: 'Cancel' }).click();
+    await approving.waitFor({ state: 'detached' });
+    const stillPending = await call(
+      e2e.server,
+      'GET',
+      `/auth/lender/lender-and-businesses/${lender.id}`,
+      undefined,
+      await adminToken(e2e.server),
+    );
+    expect(stillPending.body.status).toBe('Pending');
     // Approve: back to the pending list, which no longer holds the lender.
     await page.getByRole('button', { name: 'Approve' }).click();
+    await approving.getByRole('button', { name: 'Approve' }).click();
     await waitForPath(page, '/dashboard/admin/approval');
     await page.getByRole('heading', { name: 'Pending Applications' }).waitFor();
     await page.getByText('Lender approved. Its businesses are now active.').waitFor();
@@ -232,7 +252,10 @@ describe('administrators and lenders in Chromium', () => {
     // A refused transition keeps the row as it was and says so.
     await row.getByRole('button', { name: `Actions for ${lender.name}` }).click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
+    const approve = page.getByRole('dialog', { name: `Approve ${lender.name}?` });
+    await approve.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approval failed. Please try again.').waitFor();
+    await approve.getByRole('button', { name: 'Cancel' }).click();
     await row.getByText('Suspended', { exact: true }).waitFor();
 
     // Sorting by first name ignores case; a second click reverses it.

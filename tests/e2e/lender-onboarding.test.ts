@@ -185,6 +185,10 @@ describe('lender onboarding in Chromium', () => {
     await adminPage.goto(`/dashboard/approve-lender/${id}`);
     await adminPage.getByRole('heading', { name: 'Wanjiru Kamau' }).waitFor();
     await adminPage.getByRole('button', { name: 'Approve' }).click();
+    await adminPage
+      .getByRole('dialog', { name: 'Approve Wanjiru Kamau?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await waitForPath(adminPage, '/dashboard/admin/approval');
     await adminPage.getByText('Lender approved. Its businesses are now active.').waitFor();
 

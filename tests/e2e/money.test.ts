@@ -188,6 +188,7 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await page.getByRole('button', { name: `View loan ${failing.loanCode}` }).click();
     const details = page.getByRole('dialog', { name: 'Loan Details' });
     await details.getByRole('button', { name: 'Disburse' }).click();
+    await details.getByRole('button', { name: 'Yes, disburse' }).click();
     // The approve page follows the disbursement and says how it ended, without a reload.
     await page.getByText('Disbursement failed', { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ hasText: failing.loanCode });
@@ -225,7 +226,32 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     await page.getByRole('heading', { name: 'Approve Loans' }).waitFor();
     await page.getByRole('button', { name: `View loan ${loan.loanCode}` }).click();
     const details = page.getByRole('dialog', { name: 'Loan Details' });
+    // Disburse asks first: what M-Pesa sends, the fee, the phone and the capital after it.
     await details.getByRole('button', { name: 'Disburse' }).click();
+    const ask = details.getByRole('group', { name: 'Disburse' });
+    await ask
+      .getByText(
+        `Send loan ${loan.loanCode} to the borrower by M-Pesa? The money leaves the business's capital at once.`,
+      )
+      .waitFor();
+    const figure = (label: string) =>
+      ask.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect
+      .poll(() => figure('Business capital after it').textContent())
+      .toBe('KES 40,200.00');
+    expect(await figure('Sent by M-Pesa').textContent()).toBe('KES 9,800.00');
+    expect(await figure('Processing fee (kept from the principal)').textContent()).toBe(
+      'KES 200.00',
+    );
+    expect(await figure('To the phone').textContent()).toBe('0712 345 600');
+    await snap(page, 'disburse-confirm-desktop');
+    // Cancel moves nothing; asked again, Yes disburses.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    expect(await ask.count()).toBe(0);
+    expect((await loanStatus(e2e.server, lender, loan.id)).status).toBe('pending');
+    expect(await capitalOf(e2e.server, lender)).toBe(50_000);
+    await details.getByRole('button', { name: 'Disburse' }).click();
+    await ask.getByRole('button', { name: 'Yes, disburse' }).click();
     await eventually(
       async () => (await loanStatus(e2e.server, lender, loan.id)).status === 'active',
     );

@@ -416,11 +416,13 @@ describe('borrowers', () => {
     );
     expect(byAgent.body.totalCount).toBe(list.body.length);
     const admin = await call(server, 'GET', '/borrower/count', undefined, await adminToken(server));
+    // Every status, and erased borrowers apart.
     expect(Object.keys(admin.body.borrowerStatsCounts)).toEqual([
       'active',
       'suspended',
       'flagged',
       'blocked',
+      'erased',
     ]);
     const detail = await call(server, 'GET', `/borrower/${borrower.id}`, undefined, agent.token);
     expect(detail.body).toMatchObject({ id: borrower.id, firstName: 'Maryanne', loans: [] });

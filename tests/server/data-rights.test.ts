@@ -17,10 +17,12 @@ import {
   loanPayments,
   loans,
   mpesaRepaymentTransactions,
+  smsMessages,
 } from '../../server/db/schema';
 import { PNG } from '../support/files';
 import {
   activeAgent,
+  adminToken,
   approvedLender,
   createCycle,
   createPlan,
@@ -171,6 +173,32 @@ describe('erasure', () => {
     expect(
       (await call(server, 'POST', `/borrower/${borrower.id}/erase`, undefined, agent.token)).status,
     ).toBe(403);
+    const messagesOf = async () =>
+      (await call(server, 'GET', `/loan/${loan.id}/messages`, undefined, lender.token)).body as {
+        body: string;
+        phoneNumber: string;
+        status: string;
+      }[];
+    // A notice still waiting (quiet hours) when the borrower is erased never leaves.
+    const [waiting] = await db
+      .insert(smsMessages)
+      .values({
+        lenderBusinessId: lender.businessId,
+        loanId: loan.id,
+        borrowerId: borrower.id,
+        phoneNumber: borrower.phoneNumber,
+        kind: 'repaid',
+        language: 'en',
+        params: { loanCode: loan.loanCode },
+        dedupeKey: `test-waiting-${loan.id}`,
+      })
+      .returning();
+    const sent = await messagesOf();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(sent.every((message) => message.body.includes(loan.loanCode))).toBe(true);
+    const admin = await adminToken(server);
+    const countsBefore = (await call(server, 'GET', '/borrower/count', undefined, admin)).body;
+
     const erased = await call(
       server,
       'POST',
@@ -179,6 +207,38 @@ describe('erasure', () => {
       lender.token,
     );
     expect(erased.status).toBe(200);
+
+    // The SMS texts are blanked, and what was waiting is failed with its reason.
+    const blanked = await messagesOf();
+    expect(blanked).toHaveLength(sent.length);
+    for (const message of blanked) {
+      expect(message).toMatchObject({ body: borrowersText.erasedComment, phoneNumber: '' });
+      expect(JSON.stringify(message)).not.toContain(loan.loanCode);
+    }
+    const [failed] = await db.select().from(smsMessages).where(eq(smsMessages.id, waiting!.id));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failureReason: borrowersText.erasedMessageNotSent,
+      params: {},
+    });
+
+    // The admin dashboard counts the erased borrower apart, not as blocked.
+    const countsAfter = (await call(server, 'GET', '/borrower/count', undefined, admin)).body;
+    expect(countsAfter.totalCount).toBe(countsBefore.totalCount);
+    expect(countsAfter.borrowerStatsCounts.erased).toBe(
+      countsBefore.borrowerStatsCounts.erased + 1,
+    );
+    expect(countsAfter.borrowerStatsCounts.blocked).toBe(countsBefore.borrowerStatsCounts.blocked);
+    expect(countsAfter.borrowerStatsCounts.active).toBe(
+      countsBefore.borrowerStatsCounts.active - 1,
+    );
+
+    // The audit log names the borrower as its subject.
+    const logs = await call(server, 'GET', '/admin/audit-logs?page=1&limit=100', undefined, admin);
+    const entry = (
+      logs.body.data as { action: string; subjectType: string; subjectId: number }[]
+    ).find((row) => row.action === 'borrower.erase' && row.subjectId === borrower.id);
+    expect(entry).toMatchObject({ subjectType: 'borrower' });
     expect(erased.body.message).toBe(borrowersText.erased);
 
     const [after] = await db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
@@ -217,5 +277,55 @@ describe('erasure', () => {
     expect(text).not.toContain(borrower.phoneNumber);
     expect(text).not.toContain(`"${borrower.idNumber}"`);
     expect(Object.keys(exported).filter((name) => name.startsWith('documents/'))).toEqual([]);
+  });
+
+  it('waits while a message to the borrower is being sent: 409, and nothing changes', async () => {
+    const { borrower, loan } = await borrowerWithLoan();
+    await pay(server, {
+      paybill: lender.paybill,
+      account: loan.loanCode,
+      amount: (await loanStatus(server, lender, loan.id)).outstandingAmount,
+      transId: transId(),
+    });
+    await eventually(async () => (await loanStatus(server, lender, loan.id)).status === 'repaid');
+    const db = server.database.db;
+    const [sending] = await db
+      .insert(smsMessages)
+      .values({
+        lenderBusinessId: lender.businessId,
+        loanId: loan.id,
+        borrowerId: borrower.id,
+        phoneNumber: borrower.phoneNumber,
+        kind: 'repaid',
+        language: 'en',
+        params: { loanCode: loan.loanCode },
+        dedupeKey: `test-sending-${loan.id}`,
+        status: 'sending',
+      })
+      .returning();
+    const refused = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      undefined,
+      lender.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(borrowersText.eraseSmsSending);
+    const [row] = await db.select().from(borrowers).where(eq(borrowers.id, borrower.id));
+    expect(row).toMatchObject({ firstName: borrower.firstName, erasedAt: null });
+    const [message] = await db.select().from(smsMessages).where(eq(smsMessages.id, sending!.id));
+    expect(message).toMatchObject({ status: 'sending', phoneNumber: borrower.phoneNumber });
+
+    // Once it is sent, the erasure goes through.
+    await db.update(smsMessages).set({ status: 'sent' }).where(eq(smsMessages.id, sending!.id));
+    const erased = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      undefined,
+      lender.token,
+    );
+    expect(erased.status).toBe(200);
   });
 });

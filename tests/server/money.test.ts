@@ -12,7 +12,7 @@ import {
   refunds as refundsTable,
   writeOffs,
 } from '../../server/db/schema';
-import { endOfNairobiDay, nairobiToday, runFines } from '../../server/jobs/fines';
+import { endOfNairobiDay, firstLoanDay, nairobiToday, runFines } from '../../server/jobs/fines';
 import type { MpesaGateway } from '../../server/mpesa/port';
 import {
   activeAgent,
@@ -34,8 +34,10 @@ import {
   mpesaCallback,
   pay,
 } from '../support/money';
+import { inputText } from '../../src/i18n/input';
 import { moneyText } from '../../src/i18n/money';
 import { jpeg, pdf } from '../support/files';
+import { runScript, startMain } from '../support/main-process';
 import {
   call,
   callForm,
@@ -231,6 +233,63 @@ describe('capital: add and withdraw money through M-Pesa', () => {
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
     );
     expect(res.status).toBe(404);
+  });
+
+  it('an amount is a number without spaces: Add money, Withdraw and loan apply answer 400 with a sentence', async () => {
+    const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    const count = async () => ({
+      requests: (await server.database.db.select().from(mpesaRequests)).length,
+      loans: (await server.database.db.select().from(loans)).length,
+    });
+    const before = await count();
+    for (const amount of [' 100', '100 ', '\t100', ' 100 ', '1 000']) {
+      const attempts = [
+        call(
+          server,
+          'POST',
+          '/initiate/request-stkpush',
+          { phoneNumber: '0712345678', amount, lenderBusinessId: lender.businessId },
+          lender.token,
+        ),
+        call(
+          server,
+          'POST',
+          '/initiate/request-withdraw',
+          { phoneNumber: '0712345678', amount, lenderBusinessId: lender.businessId },
+          lender.token,
+        ),
+        call(
+          server,
+          'POST',
+          '/loan/apply',
+          {
+            borrowerId: borrower.id,
+            lenderLoanPlanId: planId,
+            principalAmount: amount,
+            lenderBusinessId: lender.businessId,
+          },
+          agent.token,
+        ),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect(res.status).toBe(400);
+        // Spaces inside the number are no number at all: the field's own sentence.
+        if (amount !== '1 000') expect(res.body.message).toBe(inputText.numberWithSpaces);
+        else expect(res.body.message).not.toBe(inputText.numberWithSpaces);
+      }
+    }
+    expect(await count()).toEqual(before);
+    // The same amount as plain text is fine.
+    const capitalBefore = await capitalOf(server, lender);
+    const plain = await call(
+      server,
+      'POST',
+      '/initiate/request-stkpush',
+      { phoneNumber: '0712345678', amount: '100', lenderBusinessId: lender.businessId },
+      lender.token,
+    );
+    expect(plain.status).toBe(200);
+    await eventually(async () => (await capitalOf(server, lender)) === capitalBefore + 100);
   });
 
   it('withdraws: refused beyond the balance and below KES 10; a failed B2C is reversed', async () => {
@@ -937,6 +996,48 @@ describe('fines, default and write-off', () => {
     const again = await call(server, 'POST', path, { date: later }, admin);
     expect(again.body).toMatchObject({ finesDrawn: 0, defaulted: 0 });
   });
+  it("an admin cannot run the job for a day before the platform's first loan", async () => {
+    await activeLoan(500);
+    const admin = await adminToken(server);
+    const first = await firstLoanDay(server.database.db);
+    expect(first).not.toBeNull();
+    const finesBefore = await server.database.db.select().from(finesTable);
+    for (const date of ['0000-01-01', '2000-02-29', day(new Date(`${first!}T12:00:00Z`), -1)]) {
+      const res = await call(server, 'POST', '/admin/jobs/fines', { date }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        `The fines job runs only for days from the platform's first loan on: ${date} is before its first loan (${first!}).`,
+      );
+    }
+    expect(await server.database.db.select().from(finesTable)).toEqual(finesBefore);
+    const onFirst = await call(server, 'POST', '/admin/jobs/fines', { date: first }, admin);
+    expect(onFirst.status).toBe(200);
+  });
+
+  it('npm run jobs:fines refuses 0000-01-01 with a sentence and draws nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mkopo-fines-'));
+    try {
+      const child = spawn(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'server/jobs/run-fines.ts', '--date', '0000-01-01'],
+        { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
+      );
+      let stderr = '';
+      let stdout = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        `The platform has no loans yet, so the fines job runs only for today (${nairobiToday()}), not 0000-01-01.`,
+      );
+      expect(stdout).not.toContain('Fines for');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // It opens and migrates a database of its own: slower than one request.
+  }, 120_000);
+
   it('npm run jobs:fines refuses a day after today before it opens any database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mkopo-fines-'));
     try {
@@ -997,4 +1098,61 @@ describe('npm run mpesa:pay', () => {
     await run('RKTSCRIPT1');
     expect((await loanStatus(server, lender, loan.id)).outstandingAmount).toBe(780);
   });
+
+  it('finds the server of the DATA_DIR it is given, and says what to pass when it cannot', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mkopo-pay-'));
+    const otherDir = mkdtempSync(join(tmpdir(), 'mkopo-pay-other-'));
+    const env = { DATABASE_URL: '', MPESA_CALLBACK_SECRET: '', MPESA_SHORTCODE: '' };
+    const main = startMain({ ...env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'Boss-Passw0rd!' });
+    try {
+      expect(await main.started).toBe(true);
+      const url = /Mkopo is running at (\S+)/.exec(main.output())![1]!;
+      const pay = (dir: string, ...args: string[]) =>
+        runScript(
+          'server/scripts/mpesa-pay.ts',
+          ['--account', 'NOSUCH1', '--amount', '100', ...args],
+          { ...env, DATA_DIR: dir },
+        );
+
+      // Given the server's DATA_DIR, no --url: it pays that server (not :8080).
+      const paid = await pay(dataDir, '--trans-id', 'RKTDATADIR1');
+      expect(paid.code).toBe(0);
+      expect(paid.output).toContain('200 ');
+
+      // Another DATA_DIR that no server used: nothing is made there, and it says what to pass.
+      const none = await pay(otherDir, '--url', url);
+      expect(none.code).toBe(1);
+      expect(none.output.trim()).toBe(
+        `No Mkopo server has started with DATA_DIR ${otherDir}: it holds no M-Pesa callback secret. Pass the server's DATA_DIR (DATA_DIR=/path/to/its/data npm run mpesa:pay -- …) or its MPESA_CALLBACK_SECRET.`,
+      );
+      expect(readdirSync(otherDir)).toEqual([]);
+
+      // A DATA_DIR with another server's secret: the 404 is explained.
+      const wrong = await runScript(
+        'server/scripts/mpesa-pay.ts',
+        ['--account', 'NOSUCH1', '--amount', '100', '--url', url],
+        {
+          ...env,
+          DATA_DIR: otherDir,
+          MPESA_CALLBACK_SECRET: 'another-servers-secret-of-32-chars-or-more',
+        },
+      );
+      expect(wrong.code).toBe(1);
+      expect(wrong.output).toContain(`The server at ${url} refused the callback secret`);
+      expect(wrong.output).toContain("Pass the server's DATA_DIR");
+    } finally {
+      await main.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+    // Once its server has stopped, the DATA_DIR points nowhere: it says so, with what to pass.
+    const stopped = await runScript(
+      'server/scripts/mpesa-pay.ts',
+      ['--account', 'NOSUCH1', '--amount', '100', '--url', 'http://127.0.0.1:9'],
+      { DATA_DIR: otherDir, MPESA_CALLBACK_SECRET: 'another-servers-secret-of-32-chars-or-more' },
+    );
+    expect(stopped.code).toBe(1);
+    expect(stopped.output).toContain('No Mkopo server answers at http://127.0.0.1:9.');
+    // A real start (its database made and migrated) and four scripts: slower than one request.
+  }, 120_000);
 });

@@ -241,6 +241,80 @@ describe('a paybill belongs to one business', () => {
     expect([own.status, own.body.message]).toEqual([409, TAKEN]);
   });
 
+  it('reads a paybill without its leading zeros: 0600100 is 600100, and cannot register beside it', async () => {
+    const token = await newLenderToken();
+    const zeroed = await submitProfile(`00${amina.paybill}`, token);
+    expect([zeroed.status, zeroed.body.message]).toEqual([409, TAKEN]);
+    const twin = await registerBusiness(baraka, `0${amina.paybill}`);
+    expect([twin.status, twin.body.message]).toEqual([409, TAKEN]);
+
+    // A new number written with a zero is stored without it.
+    const fresh = uniquePaybill();
+    const stored = await registerBusiness(baraka, ` 0${fresh} `, 'Zero Loans');
+    expect(stored.status).toBe(201);
+    expect((await businessRow(stored.body.data.id)).paybillNumber).toBe(fresh);
+    const again = await registerBusiness(amina, fresh, 'Plain Loans');
+    expect([again.status, again.body.message]).toEqual([409, TAKEN]);
+
+    // Zeros do not make a short number long enough.
+    const short = await registerBusiness(baraka, '0001234', 'Short Loans');
+    expect(short.status).toBe(400);
+
+    // The database keeps the zeros out whoever writes.
+    await expect(
+      server.database.db.execute(
+        sql`update lender_businesses set paybill_number = ${`0${fresh}`} where paybill_number = ${fresh}`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('its migration gives a paybill written two ways to the verified business, without zeros', async () => {
+    const db = server.database.db;
+    const statements = readFileSync(
+      path.resolve('server/db/migrations/0023_erasure-and-paybills.sql'),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.includes('"lender_businesses"'));
+    expect(statements).toHaveLength(4);
+    const number = uniquePaybill();
+    const older = (await registerBusiness(amina, number, 'Older Plain')).body.data.id;
+    const newer = (await registerBusiness(baraka, uniquePaybill(), 'Newer Zeroed')).body.data.id;
+    const zeros = (await registerBusiness(baraka, uniquePaybill(), 'All Zeros')).body.data.id;
+    await db.execute(
+      sql`alter table lender_businesses drop constraint lender_businesses_paybill_normalised`,
+    );
+    // The newer holds the same number with a zero, and it is the verified one.
+    await db.execute(
+      sql`update lender_businesses set paybill_number = ${`0${number}`}, paybill_verified_at = now() where id = ${newer}`,
+    );
+    await db.execute(
+      sql`update lender_businesses set paybill_number = '00000' where id = ${zeros}`,
+    );
+    for (const statement of statements) await db.execute(sql.raw(statement));
+
+    expect(await businessRow(newer)).toMatchObject({ paybillNumber: number });
+    expect((await businessRow(newer)).paybillVerifiedAt).toBeInstanceOf(Date);
+    expect(await businessRow(older)).toMatchObject({
+      paybillNumber: null,
+      paybillVerifiedAt: null,
+    });
+    expect((await businessRow(zeros)).paybillNumber).toBeNull();
+    const [cleared] = await auditOf('lender_business.paybill_cleared', older);
+    expect(cleared?.details).toMatchObject({
+      paybillNumber: number,
+      keptByLenderBusinessId: newer,
+    });
+    expect(await auditOf('lender_business.paybill_cleared', newer)).toEqual([]);
+    expect(await auditOf('lender_business.paybill_cleared', zeros)).toHaveLength(1);
+    // The constraint is back.
+    await expect(
+      db.execute(
+        sql`update lender_businesses set paybill_number = ${`0${number}`} where id = ${newer}`,
+      ),
+    ).rejects.toThrow();
+  });
+
   it('lets exactly one of two racing registrations of one number through', async () => {
     const paybill = uniquePaybill();
     const answers = await Promise.all([
@@ -467,6 +541,13 @@ describe('who a C2B payment is credited to', () => {
       "the business's verified paybill and its own loan code",
       'OWN0000001',
       (): string => amina.paybill,
+      'amina',
+      'applied',
+    ],
+    [
+      "the business's verified paybill written with a leading zero",
+      'ZERO000001',
+      (): string => `0${amina.paybill}`,
       'amina',
       'applied',
     ],

@@ -1,6 +1,7 @@
 /**
  * Sign-in counts failures, not sign-ins, per client address and per email and address
- * (in the database); registration and reset requests keep a plain per-address limit.
+ * (in the database); registration and reset requests are limited per address and per
+ * email and address as they arrive.
  * The server trusts X-Forwarded-For here, so each test speaks from its own addresses.
  */
 import { sql } from 'drizzle-orm';
@@ -107,5 +108,31 @@ describe('credential endpoints are rate-limited', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  const requestReset = (email: string, ip: string) =>
+    call(server, 'POST', '/auth/password-reset/request', { email, userType: 'lender' }, undefined, {
+      'x-forwarded-for': ip,
+    });
+
+  it("per email and address: someone's reset requests from one address stop there", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await requestReset('victim@example.com', '10.0.5.1')).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The same address may still ask for other emails.
+    expect((await requestReset('other-person@example.com', '10.0.5.1')).status).toBe(200);
+  });
+
+  it("reset requests for someone's email from one address do not block that person's own reset", async () => {
+    await lender('owner@example.com');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await requestReset('OWNER@example.com', '10.0.6.1')).status).toBe(200);
+    }
+    expect((await requestReset('owner@example.com', '10.0.6.1')).status).toBe(429);
+    const own = await requestReset('owner@example.com', '10.0.6.2');
+    expect(own.status).toBe(200);
+    expect(own.body.message).not.toBe(TOO_MANY);
   });
 });

@@ -2,7 +2,7 @@
  * Accounts API (the spec's "The calls it makes"): login per role, lender registration, password reset,
  * token refresh and logout.
  */
-import { errorAnswers } from '../../lib/openapi';
+import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -17,6 +17,7 @@ import { loginAnswerView } from '../../../src/domain/second-factor';
 import { loginRoles, roles } from '../../../src/domain/roles';
 import { authText } from '../../../src/i18n/auth';
 import { HttpError } from '../../lib/http-error';
+import { errorAnswers } from '../../lib/openapi';
 import { responseOf, schemaOf } from '../../lib/validation';
 import type { RoutesPlugin } from '../deps';
 import { currentUser } from '../../plugins/auth';
@@ -40,17 +41,19 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
     windowMs: RATE_WINDOW_MS,
   };
 
-  // Registration and reset requests: two limits on every request, per client address
-  // and per email, counted in the database (lib/rate-limit-store.ts) like sign-in failures.
+  // Registration and reset requests: two limits on every request, per client address and
+  // per email and address, counted in the database (lib/rate-limit-store.ts) like sign-in
+  // failures: requests for someone's email from one address do not stop that person's own
+  // reset from theirs.
   const byIp = app.createRateLimit({
     max: config.authRateLimitPerIp,
     timeWindow: RATE_WINDOW,
     keyGenerator: (request) => `auth-ip:${request.ip}`,
   });
-  const byEmail = app.createRateLimit({
+  const byEmailAndIp = app.createRateLimit({
     max: config.authRateLimitPerEmail,
     timeWindow: RATE_WINDOW,
-    keyGenerator: (request) => `auth-email:${emailOf(request)}`,
+    keyGenerator: (request) => `auth-email-ip:${emailAndIpKey(request)}`,
   });
   const enforce =
     (limiter: typeof byIp): preHandlerAsyncHookHandler =>
@@ -61,8 +64,8 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
       }
     };
   const limitByIp = enforce(byIp);
-  const limitByEmail = enforce(byEmail);
-  const limited = { preHandler: [limitByIp, limitByEmail] };
+  const limitByEmailAndIp = enforce(byEmailAndIp);
+  const limited = { preHandler: [limitByIp, limitByEmailAndIp] };
 
   app.post(
     '/auth/:role/login',
@@ -197,7 +200,9 @@ export const sessionRoutes: RoutesPlugin = async (app, { db, tokens }) => {
   );
 };
 
-function emailOf(request: FastifyRequest): string {
+/** The email and client address of a request, hashed: no addresses in the counters' table. */
+function emailAndIpKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '-';
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '-';
+  return createHash('sha256').update(`${email}\n${request.ip}`).digest('hex');
 }

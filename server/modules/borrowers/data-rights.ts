@@ -200,6 +200,7 @@ export async function eraseBorrower(
       idFrontId: null,
       idBackId: null,
       status: 'blocked',
+      erasedAt: new Date(),
       smsRemindersOptedOutAt: new Date(),
       updatedAt: new Date(),
     })
@@ -227,9 +228,27 @@ export async function eraseBorrower(
       .set({ comment: borrowersText.erasedComment })
       .where(inArray(followUps.loanId, loanIds));
   }
+  // The texts are blanked with their figures (a message without a text is written from
+  // them), and one still waiting (quiet hours) never leaves.
   await tx
     .update(smsMessages)
-    .set({ phoneNumber: '', body: null })
+    .set({
+      status: 'failed',
+      failureReason: borrowersText.erasedMessageNotSent,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(smsMessages.borrowerId, borrower.id), eq(smsMessages.status, 'queued')));
+  // A message being sent would get its text back when the provider answers: wait for it.
+  // (Checked after the update above, which holds the queued ones, so none is claimed now.)
+  const sending = await tx
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.borrowerId, borrower.id), eq(smsMessages.status, 'sending')))
+    .limit(1);
+  if (sending.length) throw conflict(borrowersText.eraseSmsSending);
+  await tx
+    .update(smsMessages)
+    .set({ phoneNumber: '', body: borrowersText.erasedComment, params: {} })
     .where(eq(smsMessages.borrowerId, borrower.id));
   const documentIds = documentRows.map((document) => document.id);
   if (documentIds.length) {

@@ -6,9 +6,10 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import {
+  borrowerCountKeys,
   borrowerDocumentsError,
-  borrowerStatuses,
   type BorrowerConsent,
+  type BorrowerCountKey,
   type borrowerSchema,
 } from '../../../src/domain/borrowers';
 import { decimalToNumber } from '../../../src/domain/money';
@@ -77,6 +78,7 @@ export async function findBorrowers(
       smsRemindersOptedOutAt: borrowers.smsRemindersOptedOutAt,
       consentVersion: borrowers.consentVersion,
       consentedAt: borrowers.consentedAt,
+      erasedAt: borrowers.erasedAt,
       createdAt: borrowers.createdAt,
     })
     .from(borrowers)
@@ -121,6 +123,7 @@ export async function findBorrowers(
     smsRemindersOptedOutAt: row.smsRemindersOptedOutAt,
     consentVersion: row.consentVersion,
     consentedAt: row.consentedAt,
+    erasedAt: row.erasedAt,
     createdAt: row.createdAt,
   }));
 }
@@ -273,13 +276,17 @@ export async function saveBorrower(
 
 /** Borrower totals per status: of the platform, a business, or one agent's registrations. */
 export async function borrowerCounts(tx: Tx, where: SQL | undefined) {
+  // An erased borrower is counted apart, not under the status erasure left (blocked).
   const rows = await tx
-    .select({ status: borrowers.status, count: sql<number>`count(*)::int` })
+    .select({
+      status: sql<BorrowerCountKey>`case when ${borrowers.erasedAt} is null then ${borrowers.status} else 'erased' end`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(borrowers)
     .where(where)
-    .groupBy(borrowers.status);
-  const borrowerStatsCounts = Object.fromEntries(borrowerStatuses.map((s) => [s, 0])) as Record<
-    (typeof borrowerStatuses)[number],
+    .groupBy(sql`1`);
+  const borrowerStatsCounts = Object.fromEntries(borrowerCountKeys.map((s) => [s, 0])) as Record<
+    BorrowerCountKey,
     number
   >;
   for (const row of rows) borrowerStatsCounts[row.status] = row.count;

@@ -7,10 +7,15 @@
 import * as v from 'valibot';
 import { finesRunView, paymentSweepView, smsRunView } from '../../../src/domain/admin';
 import { adminRoles } from '../../../src/domain/roles';
-import { conflict } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { jobsText } from '../../../src/i18n/jobs';
-import { finesDayError, nairobiToday, runFinesExclusively } from '../../jobs/fines';
+import {
+  finesDayError,
+  finesDayRefusal,
+  nairobiToday,
+  runFinesExclusively,
+} from '../../jobs/fines';
 import { runSmsJobExclusively } from '../../jobs/sms';
 import type { RoutesPlugin } from '../deps';
 import { settlePendingPayments } from '../mpesa/recovery';
@@ -69,13 +74,15 @@ export const jobRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['jobs'],
         summary: 'Run the fines job for a day',
         description:
-          'Draws the fines due on the given day (Africa/Nairobi; default today) and marks loans in default, exactly as the daily job does. Idempotent: running a day again draws nothing new. A day after today answers 400: fines are never drawn for days that have not happened.',
+          'Draws the fines due on the given day (Africa/Nairobi; default today) and marks loans in default, exactly as the daily job does. Idempotent: running a day again draws nothing new. A day after today answers 400: fines are never drawn for days that have not happened; so does a day before the platform’s first loan (before any loan, any day but today).',
         body: schemaOf(finesRunSchema),
         response: { 200: responseOf(finesRunView) },
       },
     },
     async (request) => {
       const day = request.body.date ?? nairobiToday();
+      const refused = await finesDayRefusal(deps.db, day);
+      if (refused) throw badRequest(refused);
       const run = await runFinesExclusively(deps.database, day, {
         defaultAfterDays: deps.config.defaultAfterDays,
       });

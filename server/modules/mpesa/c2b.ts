@@ -19,6 +19,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { normalizeCode } from '../../../src/domain/codes';
+import { normalizePaybill } from '../../../src/domain/fields';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import { payableLoanStatuses } from '../../../src/domain/loans';
 import { MAX_B2C_AMOUNT } from '../../../src/domain/payments';
@@ -61,13 +62,15 @@ async function attribute(
         .from(loans)
         .where(and(eq(loans.loanCode, code), inArray(loans.status, [...payableLoanStatuses])))
     : [];
-  if (shortCode === platformShortCode) {
+  // Paybills are stored without leading zeros (normalizePaybill); M-Pesa's shortcode is read so too.
+  const paybill = normalizePaybill(shortCode);
+  if (paybill === normalizePaybill(platformShortCode)) {
     return loan ? { lenderBusinessId: loan.lenderBusinessId, loanId: loan.id } : UNASSIGNED;
   }
   const [owner] = await tx
     .select({ id: lenderBusinesses.id, verifiedAt: lenderBusinesses.paybillVerifiedAt })
     .from(lenderBusinesses)
-    .where(eq(lenderBusinesses.paybillNumber, shortCode));
+    .where(eq(lenderBusinesses.paybillNumber, paybill));
   if (!owner?.verifiedAt) return UNASSIGNED;
   return {
     lenderBusinessId: owner.id,

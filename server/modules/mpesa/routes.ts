@@ -6,6 +6,7 @@
  * the start of the server, also recover what a crash left unsent (recovery.ts), and STK
  * pushes whose callback never came are settled by STK push queries.
  */
+import { normalizePaybill } from '../../../src/domain/fields';
 import * as v from 'valibot';
 import { darajaAnswerView } from '../../../src/domain/mpesa-payments';
 import { secretParamsSchema, secretSegmentCheck } from '../../lib/params';
@@ -122,7 +123,8 @@ export const mpesaCallbackRoutes: RoutesPlugin = async (app, deps) => {
     await receiveC2b(db, deps.config.mpesa.platformShortCode, {
       transId,
       billRefNumber: String(body.BillRefNumber ?? '').trim(),
-      businessShortCode: String(body.BusinessShortCode ?? '').trim(),
+      // Stored as paybills are (no leading zeros), so the unassigned list finds its owner.
+      businessShortCode: normalizePaybill(String(body.BusinessShortCode ?? '').trim()),
       msisdn: typeof body.MSISDN === 'string' ? body.MSISDN : null,
       firstName: typeof body.FirstName === 'string' ? body.FirstName : null,
       amount,

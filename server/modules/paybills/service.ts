@@ -5,6 +5,7 @@
  * lender verifies the paybills it registered during onboarding (the administrator has
  * just reviewed their documents); a business registered later waits for an administrator.
  */
+import { normalizePaybill } from '../../../src/domain/fields';
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { paybillsText } from '../../../src/i18n/paybills';
 import type { Tx } from '../../db/client';
@@ -38,7 +39,8 @@ export async function verifyPaybill(
   if (!business) throw notFound(paybillsText.businessNotFound);
   const paybillNumber = business.paybillNumber;
   if (!paybillNumber) throw conflict(paybillsText.noPaybill);
-  if (paybillNumber === options.platformShortCode) throw conflict(paybillsText.platformPaybill);
+  if (paybillNumber === normalizePaybill(options.platformShortCode))
+    throw conflict(paybillsText.platformPaybill);
   if (business.paybillVerifiedAt) {
     return {
       already: true,

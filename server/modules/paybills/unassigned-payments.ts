@@ -6,6 +6,7 @@
  * then waits in that business's Manual Match) or sends it back to the payer by B2C.
  * Lenders never see them: they belong to no business.
  */
+import { normalizePaybill } from '../../../src/domain/fields';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { decimalToNumber, toCents, type Cents } from '../../../src/domain/money';
 import type { UnassignedState } from '../../../src/domain/paybills';
@@ -57,7 +58,7 @@ export async function listUnassignedPayments(tx: Tx, platformShortCode: string) 
     rows.map((row) => row.payment.id),
   );
   return rows.map(({ payment, reportedAmount, refund, paybillBusiness }) => {
-    const platform = payment.businessShortCode === platformShortCode;
+    const platform = payment.businessShortCode === normalizePaybill(platformShortCode);
     const state: UnassignedState = payment.anomaly
       ? 'anomaly'
       : refund?.status === 'pending'

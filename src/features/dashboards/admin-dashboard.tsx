@@ -104,7 +104,8 @@ function EmptyPanel({ title, text, icon }: { title: string; text: string; icon: 
 const noActivity: AuditEntry[] = [];
 
 function ActivityItem({ entry }: { entry: AuditEntry }) {
-  const subject = entry.subjectEmail ?? adminText.unknownLender(entry.subjectId ?? 0);
+  const subject =
+    entry.subjectEmail ?? adminText.auditSubject(entry.subjectType, entry.subjectId ?? 0);
   const what = `${adminText.auditActions[entry.action] ?? entry.action} ${subject}`;
   const to = entry.details?.to;
   return (

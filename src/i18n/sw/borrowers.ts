@@ -42,6 +42,8 @@ export const borrowers: Catalogue<typeof borrowersEnglish> = {
     'Malipo kwa au kutoka kwa mkopaji huyu bado yanaendelea. Jaribu tena yakikamilika.',
   erasedName: 'Mkopaji aliyefutwa',
   erasedComment: '[imefutwa]',
+  erasedMessageNotSent: 'Haikutumwa: data ya mkopaji ilifutwa.',
+  eraseSmsSending: 'Ujumbe kwa mkopaji huyu unatumwa sasa hivi. Jaribu tena baada ya dakika moja.',
   erased: 'Data binafsi ya mkopaji imefutwa.',
   dataRightsTitle: 'Data ya mkopaji',
   dataRightsText:

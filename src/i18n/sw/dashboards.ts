@@ -23,6 +23,7 @@ export const dashboards: Catalogue<typeof dashboardsEnglish> = {
     agentSuspended: 'Inasubiri',
     suspended: 'Imesimamishwa',
     flagged: 'Ina alama',
+    erased: 'Imefutwa',
   },
   recentActivity: 'Shughuli za Karibuni',
   recentActivityEmpty: 'Bado hakuna shughuli za karibuni.',

@@ -27,6 +27,7 @@ export const input: Catalogue<typeof inputEnglish> = {
   tooLong: (label: string, max: number) => `${label} isizidi herufi ${max.toLocaleString('sw-KE')}`,
   wholeNumberRange: (label: string, min: number, max: number) =>
     `${label} iwe nambari kamili kuanzia ${min.toLocaleString('sw-KE')} hadi ${max.toLocaleString('sw-KE')}.`,
+  numberWithSpaces: 'Andika nambari bila nafasi kabla au baada yake.',
   amountTwoDecimals: 'Weka kiasi chenye desimali zisizozidi mbili.',
   unstorableValue:
     'Thamani fulani katika ombi hili haiwezi kuhifadhiwa (aina isiyo sahihi, nje ya kiwango au ndefu mno). Tafadhali iangalie ujaribu tena.',

@@ -142,6 +142,16 @@ export const loans: Catalogue<typeof loansEnglish> = {
   disbursementFailedShort: 'Utoaji wa mwisho ulishindikana',
   disbursedTitle: 'Mkopo umetolewa',
   disbursed: (loanCode: string) => `M-Pesa imelipa mkopo ${loanCode}; sasa mkopo ni hai.`,
+  disburseQuestion: (loanCode: string) =>
+    `Tuma mkopo ${loanCode} kwa mkopaji kupitia M-Pesa? Pesa zinatoka kwenye mtaji wa biashara mara moja.`,
+  disburseFigures: {
+    amount: 'Kinachotumwa kwa M-Pesa',
+    fee: 'Ada ya usindikaji (inakatwa kwenye mkopo)',
+    phone: 'Kwa simu',
+    capitalAfter: 'Mtaji wa biashara baada yake',
+  },
+  capitalShort: 'Biashara haina mtaji wa kutosha kwa mkopo huu.',
+  confirmDisburse: 'Ndiyo, toa mkopo',
   reject: 'Kataa',
   rejecting: 'Inakataa...',
   rejectQuestion: 'Ukatae ombi hili la mkopo? Mkopaji atahitaji ombi jipya.',

@@ -4,14 +4,18 @@
  * reads the same thing online and offline (tests/offline/working-set.test.ts compares
  * them with the server's own answers). Pure: the records come in, the view goes out.
  */
-import type { BorrowerCounts, Borrower } from '../../domain/borrowers';
+import {
+  borrowerCountKeys,
+  type BorrowerCountKey,
+  type BorrowerCounts,
+  type Borrower,
+} from '../../domain/borrowers';
 import type { FollowUp, FollowUpLoan, LoanAgreement } from '../../domain/field-work';
 import type { LenderBusiness } from '../../domain/lender-profile';
 import type { Loan, LoanListQuery, LoanStats } from '../../domain/loans';
 import { owingLoanStatuses, type LoanSortColumn } from '../../domain/loan-statuses';
 import { daysOverdue } from '../../domain/due-dates';
 import { centsToNumber, toCents } from '../../domain/money';
-import { borrowerStatuses } from '../../domain/roles';
 import type { Area, LoanPlan } from '../../domain/setup';
 import type {
   WorkingSetBorrower,
@@ -54,13 +58,15 @@ export function byName(a: WorkingSetBorrower, b: WorkingSetBorrower): number {
   return byText(a.firstName, b.firstName) || byText(a.lastName, b.lastName) || a.id - b.id;
 }
 
-/** Totals per status of these borrowers (every status named). */
+/** Totals per status of these borrowers (every status named), erased ones apart. */
 export function borrowerCountsOf(records: WorkingSetBorrower[]): BorrowerCounts {
-  const borrowerStatsCounts = Object.fromEntries(borrowerStatuses.map((s) => [s, 0])) as Record<
-    (typeof borrowerStatuses)[number],
+  const borrowerStatsCounts = Object.fromEntries(borrowerCountKeys.map((s) => [s, 0])) as Record<
+    BorrowerCountKey,
     number
   >;
-  for (const record of records) borrowerStatsCounts[record.status] += 1;
+  // A record kept from before erasedAt was sent has none: not erased.
+  for (const record of records)
+    borrowerStatsCounts[record.erasedAt ? 'erased' : record.status] += 1;
   return { totalCount: records.length, borrowerStatsCounts };
 }
 

@@ -25,7 +25,8 @@ function actionLabel(entry: AuditEntry): string {
 
 function LenderLink({ entry }: { entry: AuditEntry }) {
   const { subjectId } = entry;
-  const label = entry.subjectEmail ?? (subjectId === null ? '' : t.unknownLender(subjectId));
+  const label =
+    entry.subjectEmail ?? (subjectId === null ? '' : t.auditSubject(entry.subjectType, subjectId));
   if (entry.subjectType !== 'lender' || subjectId === null) return <Text size="sm">{label}</Text>;
   return (
     <Anchor component={Link} to={paths.dashboard.approveLenderReview(subjectId)} size="sm">

@@ -7,15 +7,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { agentCountsView } from '../../../domain/agents';
-import type { borrowerCountsView } from '../../../domain/borrowers';
+import { borrowerCountKeys, type borrowerCountsView } from '../../../domain/borrowers';
 import type { lenderCountsView } from '../../../domain/lender-profile';
 import type { businessCountsView } from '../../../domain/setup';
-import {
-  agentStatuses,
-  borrowerStatuses,
-  businessStatuses,
-  countedLenderStatuses,
-} from '../../../domain/roles';
+import { agentStatuses, businessStatuses, countedLenderStatuses } from '../../../domain/roles';
 
 export const countSources = {
   lenders: {
@@ -32,7 +27,7 @@ export const countSources = {
   },
   borrowers: {
     path: '/borrower/count',
-    statuses: borrowerStatuses,
+    statuses: borrowerCountKeys,
   },
 } as const;
 

@@ -1,7 +1,8 @@
 /**
- * The confirmation an administrator answers before an action that takes something away
- * from a lender (Block, Suspend, Reject, on the approval table and the Lenders
- * Dashboard): it names the lender and says what follows. A failure stays in the dialog,
+ * The confirmation an administrator answers before an action that gives a lender money
+ * to move or takes something away (Approve, Block, Suspend, Reject, on the approval
+ * table, the Lenders Dashboard and the review page): it names the lender and says what
+ * follows. A failure stays in the dialog,
  * with the spec's toast (the spec's "The error catalogue"); the list's decision
  * (useLenderDecisions) runs the action and closes the dialog once it succeeds.
  * useDecisionsAskingFirst is how a list runs its actions: through this dialog, or at once.
@@ -23,13 +24,17 @@ import {
 
 const t = lendersText.adminScreens;
 
-export type ConfirmedAction = 'block' | 'suspend' | 'reject';
+export type ConfirmedAction = 'approve' | 'block' | 'suspend' | 'reject';
 
-/** Block, Suspend and Reject take something away: they ask first; Approve and Activate do not. */
+/**
+ * Approve lets a lender move money; Block, Suspend and Reject take something away: they
+ * ask first. Activate gives back what the lender had, at once.
+ */
 const asksFirst = (action: LenderAction): action is ConfirmedAction =>
-  action === 'block' || action === 'suspend' || action === 'reject';
+  action === 'approve' || action === 'block' || action === 'suspend' || action === 'reject';
 
 const labels = {
+  approve: { label: t.approve, busy: t.approving },
   block: { label: t.block, busy: t.blocking },
   suspend: { label: t.suspend, busy: t.suspending },
   reject: { label: t.reject, busy: t.rejecting },
@@ -49,24 +54,50 @@ export function ConfirmDecisionDialog({
   decisions: LenderDecisions;
   onClose: () => void;
 }) {
-  const name = lenderName(lender);
-  const busy = decisions.busy !== null;
   function close() {
     decisions.reset();
     onClose();
   }
   return (
-    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={close}>
+    <ConfirmLenderDialog
+      action={action}
+      name={lenderName(lender)}
+      busy={decisions.busy !== null}
+      error={decisions.error}
+      onCancel={close}
+      onConfirm={() => decisions.decide(action, lender, texts, onClose)}
+    />
+  );
+}
+
+/** The dialog itself: the question, what follows, a failure, Cancel and the action. */
+export function ConfirmLenderDialog({
+  action,
+  name,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  action: ConfirmedAction;
+  name: string;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <AppModal title={t.confirmTitle[action](name)} size={500} busy={busy} onClose={onCancel}>
       <Stack gap="md">
         <Text size="sm">{t.consequence[action](name)}</Text>
-        <FailureAlert message={decisions.error} />
+        <FailureAlert message={error} />
         <DialogButtons
           label={labels[action].label}
           busyLabel={labels[action].busy}
           busy={busy}
-          color="red.9"
-          onCancel={close}
-          onConfirm={() => decisions.decide(action, lender, texts, onClose)}
+          color={action === 'approve' ? undefined : 'red.9'}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
         />
       </Stack>
     </AppModal>

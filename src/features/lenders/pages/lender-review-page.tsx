@@ -1,10 +1,11 @@
 /**
  * Lender application review (/dashboard/approve-lender/{id}, the spec's "Admin screens for lenders", "The error catalogue"):
- * the personal and business information with their documents, then approve, or reject
- * with a reason; either way the administrator returns to the pending list.
+ * the personal and business information with their documents, then approve (after a
+ * confirmation naming the lender and what follows), or reject with a reason; either way
+ * the administrator returns to the pending list.
  */
-import { Alert, Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
+import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -20,6 +21,7 @@ import type { Lender } from '../api/get-lenders';
 import { LenderDetailsTabs } from '../components/lender-details';
 import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/failure';
 import { lenderName } from '../components/lender-text';
+import { ConfirmLenderDialog } from '../components/confirm-decision-dialog';
 import { RejectLenderDialog } from '../components/reject-lender-dialog';
 
 const t = lendersText.adminScreens;
@@ -69,6 +71,7 @@ function Review({ lender }: { lender: Lender }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const name = lenderName(lender);
   const canApprove = lender.status === 'Pending' || lender.status === 'Rejected';
   const canReject = lender.status === 'Pending';
@@ -120,7 +123,7 @@ function Review({ lender }: { lender: Lender }) {
           mih={44}
           leftSection={<IconCheck size={18} />}
           disabled={busy !== null}
-          onClick={() => approve.mutate()}
+          onClick={() => setApproving(true)}
           flex={{ base: 1, sm: 'none' }}
         >
           {busy === 'approve' ? t.approving : t.approve}
@@ -140,19 +143,20 @@ function Review({ lender }: { lender: Lender }) {
         }
         action={actions || undefined}
       />
-      {approveError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle />}
-          title={lendersText.approveFailed}
-          withCloseButton
-          onClose={() => approve.reset()}
-        >
-          {approveError}
-        </Alert>
-      )}
       <LenderDetailsTabs lender={lender} />
+      {approving && (
+        <ConfirmLenderDialog
+          action="approve"
+          name={name}
+          busy={busy === 'approve'}
+          error={approveError}
+          onCancel={() => {
+            setApproving(false);
+            approve.reset();
+          }}
+          onConfirm={() => approve.mutate()}
+        />
+      )}
       <RejectLenderDialog
         opened={rejecting}
         lenderName={name}

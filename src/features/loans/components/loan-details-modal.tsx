@@ -1,12 +1,24 @@
 /**
  * The loan details dialog (the spec's "Screens and routes", "States and transitions"): every figure, the plan terms stored on
  * the loan, dates, agents and the repayment schedule; a pending loan has Disburse and
- * Reject. On success the loans reload and the dialog closes. A disbursement whose
+ * Reject, each asking first (Disburse with the amount M-Pesa sends, the fee, the phone
+ * it goes to and the business's capital after it). On success the loans reload and the dialog closes. A disbursement whose
  * message says "less than the minimum transaction amount" is a "Withdrawal declined"
  * toast and the dialog stays open; other failures say the server's sentence or "An
  * error occurred during disbursement".
  */
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCash, IconFileText, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { messagesText } from '../../../i18n/messages';
@@ -15,10 +27,11 @@ import { useState } from 'react';
 import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { computeLoanTerms } from '../../../domain/loan-terms';
 import { formatKenyanPhone } from '../../../domain/phone';
-import { toCents } from '../../../domain/money';
+import { centsToNumber, toCents, type Cents } from '../../../domain/money';
+import { capitalBalanceQuery } from '../../../api/capital';
 import { commonText } from '../../../i18n/common';
 import { loansText as t } from '../../../i18n/loans';
-import { formatDate, formatDateTime, orNA } from '../../../lib/format';
+import { formatDate, formatDateTime, formatKes, orNA } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { approveLoan } from '../api/approve-loan';
 import type { Loan } from '../../../domain/loans';
@@ -80,7 +93,7 @@ function LoanDetails({
   onDisbursing?: (loanCode: string) => void;
 }) {
   const [today] = useState(() => new Date());
-  const [confirmingReject, setConfirmingReject] = useState(false);
+  const [confirming, setConfirming] = useState<'disburse' | 'reject' | null>(null);
   const action = useLoanAction<'disburse' | 'reject', { message: string }>([
     'loans',
     'wallet',
@@ -129,7 +142,7 @@ function LoanDetails({
       onFailure: (failure) => {
         const message = failureText(failure, commonText.genericError);
         notifyError(commonText.errorTitle, message);
-        setConfirmingReject(false);
+        setConfirming(null);
         return message;
       },
     });
@@ -231,7 +244,16 @@ function LoanDetails({
         title={declines(action.error ?? undefined) ? t.withdrawalDeclined : undefined}
       />
 
-      {pending && confirmingReject ? (
+      {pending && confirming === 'disburse' ? (
+        <ConfirmDisbursement
+          loan={loan}
+          sent={figures.disbursement}
+          fee={figures.processingFee}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void disburse()}
+        />
+      ) : pending && confirming === 'reject' ? (
         <Paper withBorder radius="md" p="md" role="group" aria-label={t.reject}>
           <Stack gap="sm">
             <Text size="sm" fw={500}>
@@ -241,7 +263,7 @@ function LoanDetails({
               <Button
                 variant="default"
                 size="md"
-                onClick={() => setConfirmingReject(false)}
+                onClick={() => setConfirming(null)}
                 disabled={busy}
               >
                 {t.cancel}
@@ -275,7 +297,7 @@ function LoanDetails({
                 color="red"
                 size="md"
                 leftSection={<IconX size={18} />}
-                onClick={() => setConfirmingReject(true)}
+                onClick={() => setConfirming('reject')}
                 disabled={busy}
               >
                 {t.reject}
@@ -283,15 +305,87 @@ function LoanDetails({
               <Button
                 size="md"
                 leftSection={<IconCash size={18} />}
-                onClick={() => void disburse()}
+                onClick={() => setConfirming('disburse')}
                 disabled={busy}
               >
-                {action.busy === 'disburse' ? t.disbursing : t.disburse}
+                {t.disburse}
               </Button>
             </>
           )}
         </Group>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Disburse asks first, with what will move: the amount M-Pesa sends (the principal less
+ * the processing fee, DESIGN's loan arithmetic), the fee, the borrower's phone and the
+ * business's capital once the amount is reserved from it.
+ */
+function ConfirmDisbursement({
+  loan,
+  sent,
+  fee,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  loan: Loan;
+  sent: Cents;
+  fee: Cents;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const capital = useQuery(capitalBalanceQuery(loan.lenderBusinessId));
+  const after = capital.data === undefined ? null : toCents(capital.data) - sent;
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-label={t.disburse}>
+      <Stack gap="sm">
+        <Text size="sm" fw={500}>
+          {t.disburseQuestion(loan.loanCode)}
+        </Text>
+        <DetailList
+          items={[
+            { label: t.disburseFigures.amount, value: formatKes(centsToNumber(sent)) },
+            { label: t.disburseFigures.fee, value: formatKes(centsToNumber(fee)) },
+            {
+              label: t.disburseFigures.phone,
+              value: loan.borrower.phoneNumber
+                ? formatKenyanPhone(loan.borrower.phoneNumber)
+                : orNA(null),
+            },
+            {
+              label: t.disburseFigures.capitalAfter,
+              value:
+                after === null ? (
+                  <Skeleton h={16} w={120} aria-busy="true" />
+                ) : (
+                  formatKes(centsToNumber(after))
+                ),
+            },
+          ]}
+        />
+        {after !== null && after < 0 && (
+          <Text size="sm" c="red.8">
+            {t.capitalShort}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" size="md" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
+          <Button
+            size="md"
+            leftSection={<IconCash size={18} />}
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {busy ? t.disbursing : t.confirmDisburse}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
