@@ -22,6 +22,7 @@ export const apiResources = [
   'borrowers',
   'business-types',
   'businesses',
+  'complaints',
   'dashboard',
   'documents',
   'fines',

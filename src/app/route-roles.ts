@@ -10,4 +10,5 @@ export const routeRoles = {
   agentOnly: agent,
   admins: adminRoles,
   lenderAndAgent: ['lender', 'agent'],
+  staff: ['lender', 'admin', 'super_admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -154,7 +154,9 @@ export const complaintEventView = v.object({
   id: idValue,
   action: v.string(),
   actorName: v.nullable(v.string()),
-  details: v.nullable(v.record(v.string(), v.unknown())),
+  /** What changed, as text: a status, a category or an owner's id (null: none). */
+  from: v.nullable(v.string()),
+  to: v.nullable(v.string()),
   at: timestamp,
 });
 

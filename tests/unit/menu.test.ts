@@ -32,6 +32,7 @@ const adminLinks = [
   '/dashboard/settings',
   '/dashboard/audit-logs',
   '/dashboard/messages',
+  '/dashboard/complaints',
   '/dashboard/admin/mpesa-decisions',
   '/dashboard/lenders',
   '/dashboard/approve-lender',
@@ -54,6 +55,7 @@ const lenderLinks = [
   '/dashboard/mpesa/withdrawal',
   '/dashboard/manual-match',
   '/dashboard/repayments',
+  '/dashboard/complaints',
   '/dashboard/lender/profile',
   '/dashboard/reports',
 ];
@@ -65,6 +67,7 @@ const agentLinks = [
   '/dashboard/loanplan/add',
   '/dashboard/loan-agreement',
   '/dashboard/follow-up',
+  '/dashboard/complaints',
   '/dashboard/outbox',
   '/dashboard/agent/profile',
   '/dashboard/help',

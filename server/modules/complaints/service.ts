@@ -359,11 +359,17 @@ export async function complaintDetail(db: Db, user: AuthUser, id: number, now: D
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   return {
     ...(await viewOf(db, row.id, now)),
-    history: history.map((entry) => ({
-      ...entry,
-      details: (entry.details as Record<string, unknown> | null) ?? null,
-      at: entry.at.toISOString(),
-    })),
+    history: history.map(({ details, ...entry }) => {
+      const change = (details ?? {}) as { from?: unknown; to?: unknown };
+      const asText = (value: unknown) =>
+        value === undefined || value === null ? null : String(value);
+      return {
+        ...entry,
+        from: asText(change.from),
+        to: asText(change.to),
+        at: entry.at.toISOString(),
+      };
+    }),
     owners: user.role === 'agent' ? [] : await ownersOf(db, row.lenderBusinessId),
   };
 }
