@@ -173,6 +173,7 @@ const agentRoutes = (): [string, string][] => [
   ['/dashboard/follow-up', 'Follow-ups'],
   [`/dashboard/follow-up/${activeLoanId}`, 'Zawadi Mutua'],
   ['/dashboard/loan-agreement', 'Loan Files'],
+  ['/dashboard/complaints', 'Complaints'],
   ['/dashboard/outbox', 'Outbox'],
   ['/dashboard/loanplan/add', 'Loan Plans'],
   ['/dashboard/agent/profile', 'My Profile'],
