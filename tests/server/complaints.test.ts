@@ -475,3 +475,35 @@ describe('the report and the export', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 });
+
+describe('erasing a borrower', () => {
+  it("blanks the complaint's words and keeps the record", async () => {
+    const borrower = await newBorrower(server, world);
+    const created = await record(world.agent.token, {
+      lenderBusinessId: world.lender.businessId,
+      borrowerId: borrower.id,
+      category: 'data_privacy',
+      text: 'My ID number 12345678 was shared.',
+    });
+    const erase = await call(
+      server,
+      'POST',
+      `/borrower/${borrower.id}/erase`,
+      {},
+      world.lender.token,
+    );
+    expect(erase.status).toBe(200);
+    const detail = await call(
+      server,
+      'GET',
+      `/complaint/${created.body.data.id}`,
+      undefined,
+      world.lender.token,
+    );
+    expect(detail.body.text).not.toContain('12345678');
+    expect(detail.body).toMatchObject({
+      reference: created.body.data.reference,
+      category: 'data_privacy',
+    });
+  });
+});
