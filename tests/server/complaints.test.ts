@@ -7,6 +7,7 @@
  * 7 working days; overdue ones are marked; each lender sees only its own; the report's figures
  * and the CSV export.
  */
+import { spawn } from 'node:child_process';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintDeadline, complaintInSms } from '../../src/domain/complaints';
@@ -505,5 +506,42 @@ describe('erasing a borrower', () => {
       reference: created.body.data.reference,
       category: 'data_privacy',
     });
+  });
+});
+
+describe('npm run sms:receive', () => {
+  it("posts a borrower's SMS as Africa's Talking would; replaying its id registers nothing more", async () => {
+    const borrower = await newBorrower(server, world);
+    const run = (id: string) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'server/scripts/sms-receive.ts',
+            '--from',
+            borrower.phoneNumber,
+            '--text',
+            'COMPLAINT the agent was rude',
+            '--url',
+            server.url,
+            '--id',
+            id,
+          ],
+          { env: { ...process.env, SMS_CALLBACK_SECRET: SMS_SECRET } },
+        );
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
+      });
+    expect(await run('ATXid_script_1')).toContain('200');
+    await run('ATXid_script_1');
+    const queue = await call(server, 'GET', '/complaint', undefined, world.lender.token);
+    const mine = (queue.body as (ComplaintBody & { text: string })[]).filter(
+      (c) => c.borrowerId === borrower.id,
+    );
+    expect(mine.map((c) => c.text)).toEqual(['the agent was rude']);
   });
 });
