@@ -156,7 +156,8 @@ export function MessagesPage() {
             </Group>
             <Text size="sm">{message.body}</Text>
             <Text size="xs" c="dimmed">
-              {message.loanCode ?? t.kinds[message.kind] ?? message.kind} · {formatKenyanPhone(message.phoneNumber)} ·{' '}
+              {message.loanCode ?? t.kinds[message.kind] ?? message.kind} ·{' '}
+              {formatKenyanPhone(message.phoneNumber)} ·{' '}
               {formatDateTime(message.sentAt ?? message.createdAt)}
             </Text>
           </Stack>
