@@ -28,6 +28,7 @@ const entryPoints = [
   'server/scripts/backup.ts',
   'server/scripts/restore.ts',
   'server/scripts/mpesa-pay.ts',
+  'server/scripts/sms-receive.ts',
   'server/scripts/mpesa-register-c2b.ts',
   'server/scripts/seed-demo.ts',
   'server/scripts/seed-scale.ts',

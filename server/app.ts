@@ -68,6 +68,7 @@ import { scheduleSmsJob } from './jobs/sms';
 import { smsOutbox } from './modules/sms/outbox';
 import { smsRoutes } from './modules/sms/routes';
 import { statementRoutes } from './modules/statements/routes';
+import { complaintRoutes } from './modules/complaints/routes';
 import { workingSetRoutes } from './modules/working-set/routes';
 import { authPlugin } from './plugins/auth';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -139,6 +140,7 @@ const apiModules = [
   mpesaDecisionRoutes,
   smsRoutes,
   statementRoutes,
+  complaintRoutes,
   workingSetRoutes,
   jobRoutes,
 ];

@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -27,6 +28,11 @@ import {
 } from '../../src/domain/approvals';
 import { tokenPurposes } from '../../src/domain/auth';
 import { borrowerGenders, borrowerStatuses } from '../../src/domain/borrowers';
+import {
+  complaintCategories,
+  complaintChannels,
+  complaintStatuses,
+} from '../../src/domain/complaints';
 import { loanFileKinds } from '../../src/domain/field-work';
 import { languages } from '../../src/domain/languages';
 import { fineKinds, loanStatuses } from '../../src/domain/loans';
@@ -887,7 +893,8 @@ export const smsMessages = pgTable(
   {
     id: id(),
     lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
-    loanId: ref('loan_id', () => loans.id).notNull(),
+    /** Null for a notice about a complaint that names no loan. */
+    loanId: ref('loan_id', () => loans.id),
     borrowerId: ref('borrower_id', () => borrowers.id).notNull(),
     /** Always the borrower's own number, never a referee's or next of kin's. */
     phoneNumber: text('phone_number').notNull(),
@@ -1004,5 +1011,48 @@ export const adminApprovals = pgTable(
       .on(t.subjectType, t.subjectId)
       .where(sql`${t.status} = 'pending'`),
     index('admin_approvals_status_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * The complaints register (the README's "Complaints"): one row per complaint, from a
+ * borrower's SMS, an agent or the lender. Its history is the audit log (subject
+ * "complaint"). The reference is CMP-<year received>-<number>, numbered by one sequence.
+ */
+export const complaintReferenceSeq = pgSequence('complaint_reference_seq');
+
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id, 'cascade').notNull(),
+    borrowerId: ref('borrower_id', () => borrowers.id, 'set null'),
+    loanId: ref('loan_id', () => loans.id, 'set null'),
+    channel: text('channel', { enum: complaintChannels }).notNull(),
+    category: text('category', { enum: complaintCategories }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: complaintStatuses }).notNull().default('open'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    ownerUserId: ref('owner_user_id', () => users.id, 'set null'),
+    recordedByUserId: ref('recorded_by_user_id', () => users.id, 'set null'),
+    resolution: text('resolution'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Africa's Talking's id of the SMS it came in: the same message is registered once. */
+    sourceMessageId: text('source_message_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('complaints_reference_unique').on(t.reference),
+    uniqueIndex('complaints_source_message_unique').on(t.sourceMessageId),
+    index('complaints_business_idx').on(t.lenderBusinessId, t.status, t.dueAt),
+    index('complaints_recorded_by_idx').on(t.recordedByUserId),
+    check('complaints_text_length', sql`char_length(${t.text}) <= 1000`),
+    check(
+      'complaints_resolution_when_resolved',
+      sql`${t.status} not in ('resolved', 'closed') or ${t.resolution} is not null`,
+    ),
   ],
 );

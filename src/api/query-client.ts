@@ -23,6 +23,7 @@ export const apiResources = [
   'borrowers',
   'business-types',
   'businesses',
+  'complaints',
   'dashboard',
   'documents',
   'fines',

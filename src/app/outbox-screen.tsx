@@ -20,6 +20,9 @@ export const repairForms: OutboxRepairForms = {
     default: (await import('../features/loan-files/components/loan-files-form'))
       .LoanFilesRepairForm,
   })),
+  complaint: lazy(async () => ({
+    default: (await import('../features/complaints/components/complaint-form')).ComplaintRepairForm,
+  })),
   followUp: lazy(async () => ({
     default: (await import('../features/follow-ups/components/follow-up-form')).FollowUpRepairForm,
   })),

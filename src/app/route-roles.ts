@@ -12,4 +12,5 @@ export const routeRoles = {
   lenderAndAgent: ['lender', 'agent'],
   /** Who may have a second factor (agents never do). */
   withSecondFactor: ['lender', 'admin', 'super_admin'],
+  staff: ['lender', 'admin', 'super_admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -247,6 +247,14 @@ const FollowUpPage = page(
   () => import('../features/follow-ups/pages/follow-up-page'),
   'FollowUpPage',
 );
+const ComplaintsPage = page(
+  () => import('../features/complaints/pages/complaints-page'),
+  'ComplaintsPage',
+);
+const ComplaintPage = page(
+  () => import('../features/complaints/pages/complaint-page'),
+  'ComplaintPage',
+);
 const LoanFilesPage = page(
   () => import('../features/loan-files/pages/loan-files-page'),
   'LoanFilesPage',
@@ -328,6 +336,8 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'follow-up', roles: routeRoles.agentOnly, element: <FollowUpsPage /> },
   { path: 'follow-up/:id', roles: routeRoles.agentOnly, element: <FollowUpPage /> },
   { path: 'loan-agreement', roles: routeRoles.agentOnly, element: <LoanFilesPage /> },
+  { path: 'complaints', roles: routeRoles.dashboard, element: <ComplaintsPage /> },
+  { path: 'complaints/:id', roles: routeRoles.staff, element: <ComplaintPage /> },
   { path: 'outbox', roles: routeRoles.agentOnly, element: <OutboxScreen /> },
   { path: 'reports', roles: routeRoles.dashboard, element: <ReportsIndexPage /> },
   ...reportNames.map((name) => ({

@@ -3,7 +3,15 @@ import { idValue, pageOf, timestamp } from './answers';
 import { languages } from './languages';
 
 /** The SMS notices to borrowers: what kinds there are and where each one is in its life. */
-export const smsKinds = ['disbursed', 'reminder', 'payment_received', 'repaid', 'overdue'] as const;
+export const smsKinds = [
+  'disbursed',
+  'reminder',
+  'payment_received',
+  'repaid',
+  'overdue',
+  'complaint_received',
+  'complaint_resolved',
+] as const;
 export type SmsKind = (typeof smsKinds)[number];
 
 export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
@@ -15,7 +23,8 @@ export type SmsStatus = (typeof smsStatuses)[number];
  */
 export const smsMessageView = v.object({
   id: idValue,
-  loanId: idValue,
+  /** Null for a notice about a complaint that names no loan. */
+  loanId: v.nullable(idValue),
   borrowerId: idValue,
   lenderBusinessId: idValue,
   phoneNumber: v.string(),
@@ -37,7 +46,7 @@ export type SmsMessage = v.InferOutput<typeof smsMessageView>;
 /** A notice on the administrators' Messages screen: with its loan, business and lender. */
 export const adminMessageView = v.object({
   ...smsMessageView.entries,
-  loanCode: v.string(),
+  loanCode: v.nullable(v.string()),
   businessName: v.string(),
   lenderId: idValue,
 });

@@ -14,6 +14,8 @@ const en = {
     payment_received: 'Payment received',
     repaid: 'Repaid',
     overdue: 'Overdue',
+    complaint_received: 'Complaint received',
+    complaint_resolved: 'Complaint resolved',
   } as Record<string, string | undefined>,
   statuses: {
     queued: 'Queued',

@@ -42,6 +42,7 @@ const en = {
     loanApplication: 'Loan Application',
     loanFiles: 'Loan Files',
     followUps: 'Follow-ups',
+    complaints: 'Complaints',
     outbox: 'Outbox',
     help: 'Help',
   },

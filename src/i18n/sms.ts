@@ -31,6 +31,8 @@ export type SmsTemplates = {
   paymentReceived: (p: { loanCode: string; amount: string; balance: string }) => string;
   repaid: (p: { loanCode: string }) => string;
   overdue: (p: { loanCode: string; dueDate: string; balance: string; paybill: string }) => string;
+  complaintReceived: (p: { reference: string; businessName: string; dueDate: string }) => string;
+  complaintResolved: (p: { reference: string; resolution: string }) => string;
 };
 
 const en: SmsTemplates = {
@@ -47,6 +49,10 @@ const en: SmsTemplates = {
   overdue: (p) =>
     `Mkopo: loan ${p.loanCode} was due on ${p.dueDate}. Balance ${p.balance}. ` +
     `Paybill ${p.paybill}, Account ${p.loanCode}. Call us if you need help.`,
+  complaintReceived: (p) =>
+    `Mkopo: we received your complaint to ${p.businessName}, reference ${p.reference}. ` +
+    `It will be resolved by ${p.dueDate}. Quote ${p.reference} when you contact us.`,
+  complaintResolved: (p) => `Mkopo: your complaint ${p.reference} is resolved. ${p.resolution}`,
 };
 
 const sw: SmsTemplates = {
@@ -63,6 +69,10 @@ const sw: SmsTemplates = {
   overdue: (p) =>
     `Mkopo: mkopo ${p.loanCode} ulipaswa kulipwa tarehe ${p.dueDate}. Salio ${p.balance}. ` +
     `Paybill ${p.paybill}, Akaunti ${p.loanCode}. Wasiliana nasi ukihitaji msaada.`,
+  complaintReceived: (p) =>
+    `Mkopo: tumepokea lalamiko lako kwa ${p.businessName}, kumbukumbu ${p.reference}. ` +
+    `Litatatuliwa kufikia ${p.dueDate}. Taja ${p.reference} ukiwasiliana nasi.`,
+  complaintResolved: (p) => `Mkopo: lalamiko lako ${p.reference} limetatuliwa. ${p.resolution}`,
 };
 
 export const smsText = { en, sw } satisfies Record<SmsLanguage, SmsTemplates>;

@@ -35,6 +35,8 @@ export const paths = {
     loanStatement: (id: number | string) => `/dashboard/loans/${id}/statement`,
     messages: '/dashboard/messages',
     agentUpdate: (id: number | string) => `/dashboard/agent/update/${id}`,
+    complaints: '/dashboard/complaints',
+    complaint: (id: number | string) => `/dashboard/complaints/${id}`,
     followUps: '/dashboard/follow-up',
     followUp: (id: number | string) => `/dashboard/follow-up/${id}`,
     mpesaInject: '/dashboard/mpesa/inject',

@@ -10,7 +10,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 
-export type OutboxKind = 'borrower' | 'loanApplication' | 'loanFile' | 'followUp';
+export type OutboxKind = 'borrower' | 'loanApplication' | 'loanFile' | 'followUp' | 'complaint';
 export type OutboxStatus = 'waiting' | 'sending' | 'needsAttention';
 
 export type OutboxFile = { blob: Blob; name: string };

@@ -174,6 +174,7 @@ const agentRoutes = (): [string, string][] => [
   [`/dashboard/follow-up/${activeLoanId}`, 'Zawadi Mutua'],
   [`/dashboard/loans/${activeLoanId}/statement`, 'Loan statement'],
   ['/dashboard/loan-agreement', 'Loan Files'],
+  ['/dashboard/complaints', 'Complaints'],
   ['/dashboard/outbox', 'Outbox'],
   ['/dashboard/loanplan/add', 'Loan Plans'],
   ['/dashboard/agent/profile', 'My Profile'],

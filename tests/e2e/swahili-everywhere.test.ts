@@ -508,6 +508,16 @@ describe('an agent in Kiswahili sees no English', () => {
       await scan('/dashboard/loan-agreement, a borrower and a file');
       await snap(page, 'swahili-loan-files');
 
+      const cm = sw.complaints;
+      await visit('/dashboard/complaints', cm.title);
+      await scan('/dashboard/complaints');
+      await page.getByRole('button', { name: cm.record }).click();
+      await page.getByText(cm.borrowerRequired).waitFor();
+      await page.getByRole('textbox', { name: new RegExp(`^${cm.categoryLabel}`) }).click();
+      await page.getByRole('option', { name: cm.categories.debt_collection }).waitFor();
+      await scan('/dashboard/complaints, categories and errors');
+      await page.keyboard.press('Escape');
+
       await visit('/dashboard/loanplan/add', sw.setup.plansTitle);
       await page.getByText('Wiki Nne').first().waitFor();
       await scan('/dashboard/loanplan/add');

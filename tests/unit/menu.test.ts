@@ -32,6 +32,7 @@ const adminLinks = [
   '/dashboard/settings',
   '/dashboard/audit-logs',
   '/dashboard/messages',
+  '/dashboard/complaints',
   '/dashboard/admin/mpesa-decisions',
   // beyond the spec: acts waiting for a second administrator
   '/dashboard/admin/approvals',
@@ -56,6 +57,7 @@ const lenderLinks = [
   '/dashboard/mpesa/withdrawal',
   '/dashboard/manual-match',
   '/dashboard/repayments',
+  '/dashboard/complaints',
   '/dashboard/lender/profile',
   '/dashboard/reports',
 ];
@@ -67,6 +69,7 @@ const agentLinks = [
   '/dashboard/loanplan/add',
   '/dashboard/loan-agreement',
   '/dashboard/follow-up',
+  '/dashboard/complaints',
   '/dashboard/outbox',
   '/dashboard/agent/profile',
   '/dashboard/help',

@@ -12,13 +12,14 @@
  *   fields (payer name and number, phone numbers, message texts, follow-up comments)
  *   blanked. Audit-logged; the files go after the transaction commits.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { openLoanStatuses } from '../../../src/domain/loans';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import type { Tx } from '../../db/client';
 import {
   borrowers,
+  complaints,
   documents,
   fines,
   followUps,
@@ -250,6 +251,14 @@ export async function eraseBorrower(
     .update(smsMessages)
     .set({ phoneNumber: '', body: borrowersText.erasedComment, params: {} })
     .where(eq(smsMessages.borrowerId, borrower.id));
+  // The register keeps that a complaint was made and how it was handled, not its words.
+  await tx
+    .update(complaints)
+    .set({
+      text: borrowersText.erasedComment,
+      resolution: sql`case when ${complaints.resolution} is null then null else ${borrowersText.erasedComment} end`,
+    })
+    .where(eq(complaints.borrowerId, borrower.id));
   const documentIds = documentRows.map((document) => document.id);
   if (documentIds.length) {
     await tx.delete(loanAgreementFiles).where(inArray(loanAgreementFiles.documentId, documentIds));

@@ -37,6 +37,8 @@ export type NoticeParams = {
   payment_received: { loanCode: string; amount: Cents; balance: Cents };
   repaid: { loanCode: string };
   overdue: { loanCode: string; dueDate: string; balance: Cents; paybill: string | null };
+  complaint_received: { reference: string; businessName: string; dueDate: string };
+  complaint_resolved: { reference: string; resolution: string };
 };
 
 type LoanRow = typeof loans.$inferSelect;
@@ -170,4 +172,66 @@ export async function noticeOverdue(tx: Tx, loan: LoanRow): Promise<boolean> {
     balance: toCents(loan.outstandingAmount),
     paybill: paybillOf(business),
   });
+}
+
+/** A resolution longer than this is cut in the SMS (the register keeps it whole). */
+const RESOLUTION_IN_SMS = 300;
+
+/**
+ * A complaint's acknowledgement (its reference and deadline) or its resolution, to the
+ * borrower who complained, once each. Regulatory messages: they go whether or not the
+ * borrower opted out of reminders (that opt-out is about reminders), in quiet hours they
+ * wait like every notice. A complaint with no borrower (none matched) gets none.
+ */
+export async function noticeComplaint(
+  tx: Tx,
+  complaint: {
+    id: number;
+    reference: string;
+    lenderBusinessId: number;
+    borrowerId: number | null;
+    loanId: number | null;
+    dueAt: Date;
+    resolution: string | null;
+    resolvedAt: Date | null;
+  },
+  kind: 'complaint_received' | 'complaint_resolved',
+): Promise<boolean> {
+  if (complaint.borrowerId === null) return false;
+  const [row] = await tx
+    .select({ borrower: borrowers, business: lenderBusinesses })
+    .from(borrowers)
+    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, borrowers.lenderBusinessId))
+    .where(eq(borrowers.id, complaint.borrowerId));
+  if (!row) return false;
+  const params: NoticeParams[typeof kind] =
+    kind === 'complaint_received'
+      ? {
+          reference: complaint.reference,
+          businessName: row.business.businessName,
+          dueDate: complaint.dueAt.toISOString(),
+        }
+      : {
+          reference: complaint.reference,
+          resolution: (complaint.resolution ?? '').slice(0, RESOLUTION_IN_SMS),
+        };
+  // A resolution after a reopening is a new message: the key holds its time.
+  const [inserted] = await tx
+    .insert(smsMessages)
+    .values({
+      lenderBusinessId: complaint.lenderBusinessId,
+      loanId: complaint.loanId,
+      borrowerId: row.borrower.id,
+      phoneNumber: row.borrower.phoneNumber,
+      kind,
+      language: row.borrower.language,
+      params,
+      dedupeKey:
+        kind === 'complaint_received'
+          ? `complaint:${complaint.id}:received`
+          : `complaint:${complaint.id}:resolved:${complaint.resolvedAt?.toISOString() ?? ''}`,
+    })
+    .onConflictDoNothing({ target: smsMessages.dedupeKey })
+    .returning({ id: smsMessages.id });
+  return Boolean(inserted);
 }

@@ -69,5 +69,17 @@ export function renderNotice(
         paybill: p.paybill ?? context.platformShortCode,
       });
     }
+    case 'complaint_received': {
+      const p = message.params as NoticeParams['complaint_received'];
+      return t.complaintReceived({
+        reference: p.reference,
+        businessName: p.businessName,
+        dueDate: nairobiDate(p.dueDate),
+      });
+    }
+    case 'complaint_resolved': {
+      const p = message.params as NoticeParams['complaint_resolved'];
+      return t.complaintResolved({ reference: p.reference, resolution: p.resolution });
+    }
   }
 }

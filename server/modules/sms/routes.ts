@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import { borrowerAnswer } from '../../../src/domain/borrowers';
 import { limitText, pageText, wholeNumberText } from '../../../src/domain/fields';
 import { MAX_ID } from '../../../src/domain/lender-profile';
+import { complaintInSms } from '../../../src/domain/complaints';
+import { normalizeKenyanPhone } from '../../../src/domain/phone';
 import { adminRoles } from '../../../src/domain/roles';
 import {
   adminMessagesView,
@@ -20,6 +22,7 @@ import { idParamsSchema, secretParamsSchema, secretSegmentCheck } from '../../li
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
+import { registerSmsComplaint } from '../complaints/service';
 import type { RoutesPlugin } from '../deps';
 import type { RenderContext } from './render';
 import {
@@ -42,6 +45,22 @@ const deliveryReportSchema = v.fallback(
     failureReason: v.fallback(v.optional(v.string()), undefined),
   }),
   { id: '', status: '' },
+);
+
+/**
+ * Africa's Talking's incoming message (form-encoded): from, to, text, date, id, linkId. Like
+ * the delivery report, anything else or a field that is not text reads as absent.
+ */
+const inboundSmsSchema = v.fallback(
+  v.looseObject({
+    from: v.fallback(v.string(), ''),
+    to: v.fallback(v.string(), ''),
+    text: v.fallback(v.string(), ''),
+    date: v.fallback(v.string(), ''),
+    id: v.fallback(v.string(), ''),
+    linkId: v.fallback(v.optional(v.string()), undefined),
+  }),
+  { from: '', to: '', text: '', date: '', id: '' },
 );
 
 const optOutSchema = v.object({ optOut: v.boolean('Say true or false.') });
@@ -96,6 +115,34 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
       if (id && status) {
         await receiveDeliveryReport(db, { id, status, failureReason }, deps.now());
       }
+      return { received: true as const };
+    },
+  );
+
+  app.post(
+    '/sms/callback/:secret/inbound',
+    {
+      onRequest: async (request) => checkSecret(request.params.secret),
+      schema: {
+        hide: true,
+        params: secretParamsSchema,
+        body: schemaOf(inboundSmsSchema),
+        response: { 200: responseOf(deliveryReportAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { from, text, id } = request.body;
+      const complaint = complaintInSms(text.slice(0, 4_000));
+      const phone = normalizeKenyanPhone(from);
+      if (complaint === null || phone === null) {
+        request.log.info({ sms: { id } }, 'Incoming SMS is not a complaint');
+        return { received: true as const };
+      }
+      const outcome = await db.transaction((tx) =>
+        registerSmsComplaint(tx, { from, text, id }, complaint, phone, deps.now()),
+      );
+      request.log.info({ sms: { id }, complaint: outcome }, 'Incoming SMS complaint');
+      if (outcome.registered) reply.raw.once('finish', () => void deps.smsOutbox.flush());
       return { received: true as const };
     },
   );

@@ -118,7 +118,7 @@ export async function adminMessages(db: Db, q: MessagesFilter, context: RenderCo
       })
       .from(smsMessages)
       .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, smsMessages.lenderBusinessId))
-      .innerJoin(loans, eq(loans.id, smsMessages.loanId))
+      .leftJoin(loans, eq(loans.id, smsMessages.loanId))
       .where(condition)
       .orderBy(desc(smsMessages.id))
       .limit(limit)

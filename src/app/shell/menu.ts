@@ -9,6 +9,7 @@ import {
   IconHelp,
   IconHome,
   IconMessageCircle,
+  IconMessageReport,
   IconUserCircle,
   IconUsers,
   IconFilePlus,
@@ -53,6 +54,7 @@ export const agentMenu: MenuGroup[] = [
       { label: links.loanPlans, href: paths.dashboard.loanPlans, icon: IconClipboardList },
       { label: links.loanFiles, href: paths.dashboard.loanFiles, icon: IconFileDescription },
       { label: links.followUps, href: paths.dashboard.followUps, icon: IconMessageCircle },
+      { label: links.complaints, href: paths.dashboard.complaints, icon: IconMessageReport },
     ],
   },
   {

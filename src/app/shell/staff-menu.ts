@@ -20,6 +20,7 @@ import {
   IconMap2,
   IconMapPin,
   IconMessage,
+  IconMessageReport,
   IconReceiptRefund,
   IconReportAnalytics,
   IconScale,
@@ -66,6 +67,7 @@ const adminMenu: MenuGroup[] = [
       { label: links.settings, href: paths.dashboard.settings, icon: IconSettings },
       { label: links.auditLogs, href: paths.dashboard.auditLogs, icon: IconFileText },
       { label: links.messages, href: paths.dashboard.messages, icon: IconMessage },
+      { label: links.complaints, href: paths.dashboard.complaints, icon: IconMessageReport },
       {
         label: links.paymentDecisions,
         href: paths.dashboard.paymentDecisions,
@@ -127,6 +129,7 @@ const lenderMenu: MenuGroup[] = [
     items: [
       { label: links.manualMatch, href: paths.dashboard.manualMatch, icon: IconArrowsShuffle },
       { label: links.repayments, href: paths.dashboard.repayments, icon: IconCashBanknote },
+      { label: links.complaints, href: paths.dashboard.complaints, icon: IconMessageReport },
     ],
   },
   {

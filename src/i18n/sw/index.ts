@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { borrowers } from './borrowers';
 import { businesses } from './businesses';
 import { common } from './common';
+import { complaints } from './complaints';
 import { dashboards } from './dashboards';
 import { documentInput } from './document-input';
 import { error } from './errors';
@@ -29,6 +30,7 @@ export const swahili = {
   borrowers,
   businesses,
   common,
+  complaints,
   dashboards,
   documentInput,
   error,

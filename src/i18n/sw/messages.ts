@@ -12,6 +12,8 @@ export const messages: Catalogue<typeof messagesEnglish> = {
     payment_received: 'Malipo yamepokelewa',
     repaid: 'Umelipwa',
     overdue: 'Umechelewa',
+    complaint_received: 'Lalamiko limepokelewa',
+    complaint_resolved: 'Lalamiko limetatuliwa',
   },
   statuses: {
     queued: 'Foleni',

@@ -44,6 +44,7 @@ export const shell: Catalogue<typeof shellEnglish> = {
     loanApplication: 'Ombi la Mkopo',
     loanFiles: 'Faili za Mkopo',
     followUps: 'Ufuatiliaji',
+    complaints: 'Malalamiko',
     outbox: 'Vinavyosubiri Kutumwa',
     help: 'Msaada',
   },

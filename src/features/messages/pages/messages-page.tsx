@@ -39,7 +39,7 @@ const columns: MRT_ColumnDef<Message>[] = [
     Cell: ({ row }) => (
       <Stack gap={0}>
         <Text ff="monospace" fz="xs" fw={700}>
-          {row.original.loanCode}
+          {row.original.loanCode ?? t.kinds[row.original.kind] ?? row.original.kind}
         </Text>
         <Text size="xs" c="dimmed">
           {row.original.businessName}
@@ -156,7 +156,8 @@ export function MessagesPage() {
             </Group>
             <Text size="sm">{message.body}</Text>
             <Text size="xs" c="dimmed">
-              {message.loanCode} · {formatKenyanPhone(message.phoneNumber)} ·{' '}
+              {message.loanCode ?? t.kinds[message.kind] ?? message.kind} ·{' '}
+              {formatKenyanPhone(message.phoneNumber)} ·{' '}
               {formatDateTime(message.sentAt ?? message.createdAt)}
             </Text>
           </Stack>

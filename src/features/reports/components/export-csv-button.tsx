@@ -9,7 +9,8 @@ import { reportsText as t } from '../../../i18n/reports';
 import { notifyFailure } from '../../../lib/failure';
 import { clearFailureToast } from '../../../lib/notify';
 import { getWholeReport } from '../api/get-report';
-import { downloadCsv, toCsv } from '../utils/csv';
+import { toCsv } from '../../../domain/csv';
+import { downloadCsv } from '../utils/csv';
 import type { ReportDefinition } from '../utils/report-definitions';
 
 export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> }) {

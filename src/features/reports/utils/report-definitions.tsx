@@ -29,7 +29,7 @@ import type {
   RevenuePerLenderRow,
   UserGrowthRow,
 } from '../../../domain/reports';
-import type { CsvValue } from './csv';
+import type { CsvValue } from '../../../domain/csv';
 import { formatMonth } from './format-month';
 
 const c = t.columns;

@@ -1,0 +1,148 @@
+/**
+ * The agent's Complaints screen (the README's "Complaints"), in English and Kiswahili, offline
+ * too: record a borrower's complaint for the selected business (sent at once, or kept in the
+ * outbox with its Idempotency-Key and sent once), and the complaints this agent recorded,
+ * the ones still on the phone first.
+ */
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BusinessPage } from '../../../components/business-page';
+import { PageHead } from '../../../components/page-head';
+import type { ComplaintAnswer, ComplaintCategory } from '../../../domain/complaints';
+import { commonText } from '../../../i18n/common';
+import { complaintsText as t } from '../../../i18n/complaints';
+import { offlineText } from '../../../i18n/offline';
+import { failureText } from '../../../lib/failure';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { fieldsOf, text } from '../../../offline/pending';
+import { submitOrQueue } from '../../../offline/submit';
+import { useOnline, useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { COMPLAINT_PATH, complaintsQuery } from '../api/complaints';
+import { ComplaintForm, type ComplaintValues } from '../components/complaint-form';
+import { ComplaintStatusBadge } from '../components/complaint-status-badge';
+
+export function AgentComplaints() {
+  return (
+    <BusinessPage
+      title={t.title}
+      descriptionNoBusiness={t.agentSubtitle}
+      chooseText={t.agentSubtitle}
+    >
+      {(business) => <AgentComplaintsOf businessId={business.id} />}
+    </BusinessPage>
+  );
+}
+
+function AgentComplaintsOf({ businessId }: { businessId: number }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const list = useQuery(complaintsQuery(null));
+  const pending = usePendingItems(user?.id, 'complaint', businessId);
+  useOutboxConfirmed('complaint', () => {
+    void queryClient.invalidateQueries({ queryKey: ['complaints'] });
+  });
+  const create = useMutation({
+    mutationFn: async (values: ComplaintValues) => {
+      if (!user) throw new Error(t.createFailed);
+      return submitOrQueue({
+        userId: user.id,
+        kind: 'complaint',
+        lenderBusinessId: businessId,
+        label: `${t.detail}: ${t.categories[values.category]}`,
+        request: { method: 'POST', path: COMPLAINT_PATH, json: values, refs: ['borrowerId'] },
+      });
+    },
+    onSuccess: (submitted) => {
+      if (submitted.kind === 'sent') {
+        const answer = submitted.answer as ComplaintAnswer;
+        notifySuccess(commonText.successTitle, `${t.recorded} ${answer.data.reference}`);
+        void queryClient.invalidateQueries({ queryKey: ['complaints'] });
+      } else {
+        notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(t.detail));
+      }
+    },
+  });
+  const mine = (list.data ?? []).filter((c) => c.lenderBusinessId === businessId);
+
+  return (
+    <Stack gap="lg">
+      <PageHead title={t.title} description={t.agentSubtitle} />
+      {user && (
+        <Card withBorder padding="lg" radius="md">
+          <ComplaintForm
+            userId={user.id}
+            businessId={businessId}
+            busy={create.isPending}
+            failure={
+              create.error
+                ? { title: t.createFailed, message: failureText(create.error, '') }
+                : null
+            }
+            submitLabel={create.isPending ? t.recording : t.record}
+            onSubmit={async (values) => {
+              try {
+                await create.mutateAsync(values);
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          />
+        </Card>
+      )}
+      <Title order={2} size="h4">
+        {t.mine}
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {pending.map((item) => {
+          const fields = fieldsOf(item);
+          const category = text(fields.category) as ComplaintCategory;
+          return (
+            <Card key={item.id} component="li" withBorder padding="sm" radius="md">
+              <Group justify="space-between" gap="xs">
+                <Text fw={600}>{t.categories[category] ?? category}</Text>
+                <Badge color="cyan" variant="light" tt="none">
+                  {t.sending}
+                </Badge>
+              </Group>
+              <Text size="sm">{text(fields.text)}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(item.createdAt)}
+              </Text>
+            </Card>
+          );
+        })}
+        {mine.map((complaint) => (
+          <Card key={complaint.id} component="li" withBorder padding="sm" radius="md">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} ff="monospace">
+                {complaint.reference}
+              </Text>
+              <ComplaintStatusBadge status={complaint.status} overdue={complaint.overdue} />
+            </Group>
+            <Text size="sm" fw={500}>
+              {complaint.borrowerName ?? ''} · {t.categories[complaint.category]}
+            </Text>
+            <Text size="sm">{complaint.text}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(complaint.receivedAt)} · {t.dueBy(formatDate(complaint.dueAt))}
+            </Text>
+          </Card>
+        ))}
+      </Stack>
+      {list.isError && (
+        <Text size="sm" c="dimmed">
+          {online ? t.loadFailed : t.offlineList}
+        </Text>
+      )}
+      {!list.isError && !list.isLoading && !pending.length && !mine.length && (
+        <Text size="sm" c="dimmed">
+          {t.none}
+        </Text>
+      )}
+    </Stack>
+  );
+}
