@@ -3,7 +3,14 @@ import { idValue, pageOf, timestamp } from './answers';
 import { languages } from './languages';
 
 /** The SMS notices to borrowers: what kinds there are and where each one is in its life. */
-export const smsKinds = ['disbursed', 'reminder', 'payment_received', 'repaid', 'overdue'] as const;
+export const smsKinds = [
+  'disbursed',
+  'reminder',
+  'payment_received',
+  'repaid',
+  'overdue',
+  'crb_notice',
+] as const;
 export type SmsKind = (typeof smsKinds)[number];
 
 export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;

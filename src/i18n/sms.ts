@@ -31,6 +31,14 @@ export type SmsTemplates = {
   paymentReceived: (p: { loanCode: string; amount: string; balance: string }) => string;
   repaid: (p: { loanCode: string }) => string;
   overdue: (p: { loanCode: string; dueDate: string; balance: string; paybill: string }) => string;
+  /** The notice before adverse listing (docs/crb.md): pay by the deadline or be reported. */
+  crbNotice: (p: {
+    loanCode: string;
+    businessName: string;
+    balance: string;
+    deadline: string;
+    paybill: string;
+  }) => string;
 };
 
 const en: SmsTemplates = {
@@ -47,6 +55,10 @@ const en: SmsTemplates = {
   overdue: (p) =>
     `Mkopo: loan ${p.loanCode} was due on ${p.dueDate}. Balance ${p.balance}. ` +
     `Paybill ${p.paybill}, Account ${p.loanCode}. Call us if you need help.`,
+  crbNotice: (p) =>
+    `Mkopo: loan ${p.loanCode} from ${p.businessName} is in default, balance ${p.balance}. ` +
+    `Unless it is paid by ${p.deadline}, it will be reported to the credit reference bureaus as non-performing. ` +
+    `Paybill ${p.paybill}, Account ${p.loanCode}.`,
 };
 
 const sw: SmsTemplates = {
@@ -63,6 +75,10 @@ const sw: SmsTemplates = {
   overdue: (p) =>
     `Mkopo: mkopo ${p.loanCode} ulipaswa kulipwa tarehe ${p.dueDate}. Salio ${p.balance}. ` +
     `Paybill ${p.paybill}, Akaunti ${p.loanCode}. Wasiliana nasi ukihitaji msaada.`,
+  crbNotice: (p) =>
+    `Mkopo: mkopo ${p.loanCode} kutoka ${p.businessName} haujalipwa kwa wakati, salio ${p.balance}. ` +
+    `Usipolipwa kufikia ${p.deadline}, utaripotiwa kwa mashirika ya marejeleo ya mikopo (CRB) kama mkopo usiolipwa. ` +
+    `Paybill ${p.paybill}, Akaunti ${p.loanCode}.`,
 };
 
 export const smsText = { en, sw } satisfies Record<SmsLanguage, SmsTemplates>;

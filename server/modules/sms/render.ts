@@ -69,5 +69,16 @@ export function renderNotice(
         paybill: p.paybill ?? context.platformShortCode,
       });
     }
+    case 'crb_notice': {
+      const p = message.params as NoticeParams['crb_notice'];
+      const [year, month, day] = p.deadline.split('-');
+      return t.crbNotice({
+        loanCode: p.loanCode,
+        businessName: p.businessName,
+        balance: kes(p.balance),
+        deadline: `${day}/${month}/${year}`,
+        paybill: p.paybill ?? context.platformShortCode,
+      });
+    }
   }
 }

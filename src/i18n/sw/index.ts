@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { borrowers } from './borrowers';
 import { businesses } from './businesses';
 import { common } from './common';
+import { crb } from './crb';
 import { dashboards } from './dashboards';
 import { documentInput } from './document-input';
 import { error } from './errors';
@@ -28,6 +29,7 @@ export const swahili = {
   borrowers,
   businesses,
   common,
+  crb,
   dashboards,
   documentInput,
   error,
