@@ -87,7 +87,9 @@ export async function runSmsJob(
     .where(
       and(
         inArray(loans.status, [...nonPerformingLoanStatuses]),
-        notExists(db.select({ id: crbNotices.id }).from(crbNotices).where(eq(crbNotices.loanId, loans.id))),
+        notExists(
+          db.select({ id: crbNotices.id }).from(crbNotices).where(eq(crbNotices.loanId, loans.id)),
+        ),
       ),
     )
     .orderBy(asc(loans.id));

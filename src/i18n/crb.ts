@@ -38,7 +38,8 @@ const en = {
     `Version ${version} of ${month} will be kept exactly as it is, with your name and the time. A correction later becomes a new version.`,
   confirm: 'Yes, mark as submitted',
   cancel: 'Cancel',
-  marked: (month: string, version: number) => `Version ${version} of ${month} is marked as submitted.`,
+  marked: (month: string, version: number) =>
+    `Version ${version} of ${month} is marked as submitted.`,
   errorsTitle: 'Errors to fix before the bureaus accept these records',
   errorsNone: 'No errors: every record passed the checks.',
   errorsLeftOut:
@@ -56,7 +57,8 @@ const en = {
   monthNotEnded: (month: string) =>
     `${month} has not ended yet: a month is reported after its last day (Africa/Nairobi).`,
   submissionNotFound: 'Submission not found.',
-  alreadySubmitted: 'This version was already marked as submitted; generate the month again for a correction.',
+  alreadySubmitted:
+    'This version was already marked as submitted; generate the month again for a correction.',
   notLatest: 'Only the latest version of a month can be marked as submitted.',
   // Field problems and fixes.
   problems: {

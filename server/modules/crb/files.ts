@@ -307,11 +307,7 @@ const realDay = (day: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /** Every problem of a loan's two records, each with what to fix. */
-export function checkRecords(
-  facts: LoanFacts,
-  at: LoanAt,
-  monthEndDay: string,
-): CrbIssue[] {
+export function checkRecords(facts: LoanFacts, at: LoanAt, monthEndDay: string): CrbIssue[] {
   const { borrower } = facts;
   const issues: CrbIssue[] = [];
   const add = (fieldName: string, value: string, problem: string, fix: string) =>
@@ -341,7 +337,8 @@ export function checkRecords(
     add('Primary Identification Doc Number', id, t.problems.idFormat, t.fixes.id);
   if (!kenyanMobilePattern.test(borrower.phoneNumber))
     add('Mobile Telephone Number', borrower.phoneNumber, t.problems.phoneFormat, t.fixes.phone);
-  if (!realDay(borrower.dob)) add('Date of Birth', borrower.dob, t.problems.dateInvalid, t.fixes.dob);
+  if (!realDay(borrower.dob))
+    add('Date of Birth', borrower.dob, t.problems.dateInvalid, t.fixes.dob);
   else if (borrower.dob > monthEndDay)
     add('Date of Birth', borrower.dob, t.problems.dateFuture, t.fixes.dob);
   else {
@@ -368,4 +365,3 @@ function yearsBetween(from: string, to: string): number {
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
   return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
 }
-

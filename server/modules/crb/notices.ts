@@ -63,13 +63,20 @@ export async function noticeBeforeListing(
     .returning({ id: crbNotices.id });
   if (!notice) return false;
   const { borrower, business } = await borrowerAndBusiness(tx, loan);
-  const smsId = await enqueueNotice(tx, loan, borrower, 'crb_notice', `loan:${loan.id}:crb_notice`, {
-    loanCode: loan.loanCode,
-    businessName: business.businessName,
-    balance,
-    deadline,
-    paybill: paybillOf(business),
-  });
+  const smsId = await enqueueNotice(
+    tx,
+    loan,
+    borrower,
+    'crb_notice',
+    `loan:${loan.id}:crb_notice`,
+    {
+      loanCode: loan.loanCode,
+      businessName: business.businessName,
+      balance,
+      deadline,
+      paybill: paybillOf(business),
+    },
+  );
   await tx.update(crbNotices).set({ smsMessageId: smsId }).where(eq(crbNotices.id, notice.id));
   return true;
 }

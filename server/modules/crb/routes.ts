@@ -78,7 +78,8 @@ export const crbRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['crb'],
         summary: "A business's CRB submission versions, newest first",
-        description: 'Every month, or one month with `month=YYYY-MM`, each version with its errors.',
+        description:
+          'Every month, or one month with `month=YYYY-MM`, each version with its errors.',
         querystring: schemaOf(listQuerySchema),
         response: { 200: responseOf(crbSubmissionsView) },
       },

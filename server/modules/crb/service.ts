@@ -17,7 +17,14 @@ import {
 import { toCents } from '../../../src/domain/money';
 import { crbText } from '../../../src/i18n/crb';
 import type { Tx } from '../../db/client';
-import { borrowers, crbNotices, crbSubmissions, lenderBusinesses, loans, users } from '../../db/schema';
+import {
+  borrowers,
+  crbNotices,
+  crbSubmissions,
+  lenderBusinesses,
+  loans,
+  users,
+} from '../../db/schema';
 import { endOfNairobiDay } from '../../jobs/fines';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -198,7 +205,7 @@ export async function generateSubmission(
   input: { lenderBusinessId: number; month: string },
   now: Date,
 ): Promise<CrbSubmission> {
-  const reached = await businessFor(tx, user, input.lenderBusinessId, { lenderOnly: true });
+  const reached = await businessFor(tx, user, input.lenderBusinessId);
   reportingMonth(input.month, now);
   const [business] = await tx
     .select()
@@ -210,10 +217,7 @@ export async function generateSubmission(
     .select()
     .from(crbSubmissions)
     .where(
-      and(
-        eq(crbSubmissions.lenderBusinessId, reached.id),
-        eq(crbSubmissions.month, input.month),
-      ),
+      and(eq(crbSubmissions.lenderBusinessId, reached.id), eq(crbSubmissions.month, input.month)),
     )
     .orderBy(desc(crbSubmissions.version))
     .limit(1);
@@ -269,7 +273,7 @@ export async function listSubmissions(
   user: AuthUser,
   query: { lenderBusinessId: number; month?: string | undefined },
 ): Promise<CrbSubmission[]> {
-  const business = await businessFor(tx, user, query.lenderBusinessId, { lenderOnly: true });
+  const business = await businessFor(tx, user, query.lenderBusinessId);
   if (query.month !== undefined && !crbMonthPattern.test(query.month)) {
     throw badRequest(crbText.monthFormat);
   }
@@ -288,7 +292,7 @@ export async function listSubmissions(
 async function submissionFor(tx: Tx, user: AuthUser, id: number): Promise<SubmissionRow> {
   const [row] = await tx.select().from(crbSubmissions).where(eq(crbSubmissions.id, id));
   if (!row) throw notFound(crbText.submissionNotFound);
-  await businessFor(tx, user, row.lenderBusinessId, { lenderOnly: true }).catch(() => {
+  await businessFor(tx, user, row.lenderBusinessId).catch(() => {
     throw notFound(crbText.submissionNotFound);
   });
   return row;

@@ -27,6 +27,7 @@ import { notFound } from '../../lib/http-error';
 import { formatKesText } from '../../lib/money-text';
 import type { AuthUser } from '../../plugins/auth';
 import { loansText } from '../../../src/i18n/loans';
+import { noticesOf } from '../crb/notices';
 
 const DAY_MS = 86_400_000;
 
@@ -212,6 +213,7 @@ export async function loanStatement(tx: Tx, loan: LoanRow, generatedAt: Date): P
     principal: sum(payments.map((p) => toCents(p.payment.principalAmount))),
   };
   const rate = (value: string) => String(Number(value));
+  const crbNotice = (await noticesOf(tx, [loan.id])).get(loan.id) ?? null;
   return {
     title: statementText.title,
     generatedAt: generatedAt.toISOString(),
@@ -292,5 +294,6 @@ export async function loanStatement(tx: Tx, loan: LoanRow, generatedAt: Date): P
       balance: centsToNumber(balance),
       outstandingAmount: centsToNumber(toCents(loan.outstandingAmount)),
     },
+    crbNotice,
   };
 }

@@ -35,7 +35,8 @@ export const crb: Catalogue<typeof crbEnglish> = {
     `Toleo ${version} la ${month} litahifadhiwa kama lilivyo, pamoja na jina lako na saa. Marekebisho ya baadaye yatakuwa toleo jipya.`,
   confirm: 'Ndiyo, limetumwa',
   cancel: 'Ghairi',
-  marked: (month: string, version: number) => `Toleo ${version} la ${month} limewekwa alama kuwa limetumwa.`,
+  marked: (month: string, version: number) =>
+    `Toleo ${version} la ${month} limewekwa alama kuwa limetumwa.`,
   errorsTitle: 'Makosa ya kurekebisha kabla mashirika hayajakubali rekodi hizi',
   errorsNone: 'Hakuna makosa: kila rekodi imepita ukaguzi.',
   errorsLeftOut:
@@ -52,7 +53,8 @@ export const crb: Catalogue<typeof crbEnglish> = {
   monthNotEnded: (month: string) =>
     `${month} bado haujaisha: mwezi huripotiwa baada ya siku yake ya mwisho (Afrika/Nairobi).`,
   submissionNotFound: 'Ripoti haikupatikana.',
-  alreadySubmitted: 'Toleo hili tayari limewekwa alama kuwa limetumwa; tengeneza mwezi tena kwa marekebisho.',
+  alreadySubmitted:
+    'Toleo hili tayari limewekwa alama kuwa limetumwa; tengeneza mwezi tena kwa marekebisho.',
   notLatest: 'Ni toleo la mwisho tu la mwezi linaloweza kuwekwa alama kuwa limetumwa.',
   problems: {
     missing: 'haipo',
