@@ -22,6 +22,7 @@ export const apiResources = [
   'borrowers',
   'business-types',
   'businesses',
+  'crb-submissions',
   'dashboard',
   'documents',
   'fines',

@@ -10,4 +10,5 @@ export const routeRoles = {
   agentOnly: agent,
   admins: adminRoles,
   lenderAndAgent: ['lender', 'agent'],
+  lenderAndAdmins: ['lender', ...adminRoles],
 } as const satisfies Record<string, readonly Role[]>;

@@ -9,6 +9,7 @@ const en = {
   title: 'Credit bureau submissions',
   subtitle:
     'Build the monthly consumer and account files of the CRB Data Standards Manual, fix what they flag, download them and record when you sent them.',
+  lender: 'Lender',
   business: 'Business',
   month: 'Month',
   monthHint: 'A month that has ended (YYYY-MM)',

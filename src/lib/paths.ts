@@ -33,6 +33,7 @@ export const paths = {
     refund: (id: number | string) => `/dashboard/refunds/${id}`,
     loanStatement: (id: number | string) => `/dashboard/loans/${id}/statement`,
     messages: '/dashboard/messages',
+    crb: '/dashboard/crb',
     agentUpdate: (id: number | string) => `/dashboard/agent/update/${id}`,
     followUps: '/dashboard/follow-up',
     followUp: (id: number | string) => `/dashboard/follow-up/${id}`,

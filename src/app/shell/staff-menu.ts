@@ -12,6 +12,7 @@ import {
   IconCashBanknoteOff,
   IconChartBar,
   IconChecklist,
+  IconCloudUpload,
   IconClipboardList,
   IconFileText,
   IconGavel,
@@ -31,6 +32,7 @@ import {
   IconUsersGroup,
   IconWallet,
 } from '@tabler/icons-react';
+import { crbText } from '../../i18n/crb';
 import { unassignedPaymentsText } from '../../i18n/paybills';
 import { shellText } from '../../i18n/shell';
 import { paths, reportNames, type ReportName } from '../../lib/paths';
@@ -65,6 +67,7 @@ const adminMenu: MenuGroup[] = [
       { label: links.settings, href: paths.dashboard.settings, icon: IconSettings },
       { label: links.auditLogs, href: paths.dashboard.auditLogs, icon: IconFileText },
       { label: links.messages, href: paths.dashboard.messages, icon: IconMessage },
+      { label: crbText.title, href: paths.dashboard.crb, icon: IconCloudUpload },
       {
         label: links.paymentDecisions,
         href: paths.dashboard.paymentDecisions,
@@ -107,6 +110,7 @@ const lenderMenu: MenuGroup[] = [
       },
       { label: links.refunds, href: paths.dashboard.refunds, icon: IconReceiptRefund },
       { label: links.fines, href: paths.dashboard.fines, icon: IconGavel },
+      { label: crbText.title, href: paths.dashboard.crb, icon: IconCloudUpload },
     ],
   },
   {

@@ -6,6 +6,7 @@ export const crb: Catalogue<typeof crbEnglish> = {
   title: 'Ripoti kwa mashirika ya CRB',
   subtitle:
     'Tengeneza faili za kila mwezi za wakopaji na akaunti kwa mujibu wa Mwongozo wa Viwango vya Data vya CRB, rekebisha makosa, zipakue na urekodi ulipozituma.',
+  lender: 'Mkopeshaji',
   business: 'Biashara',
   month: 'Mwezi',
   monthHint: 'Mwezi ulioisha (YYYY-MM)',
