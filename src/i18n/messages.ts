@@ -14,6 +14,7 @@ const en = {
     payment_received: 'Payment received',
     repaid: 'Repaid',
     overdue: 'Overdue',
+    crb_notice: 'Notice before CRB listing',
   } as Record<string, string | undefined>,
   statuses: {
     queued: 'Queued',

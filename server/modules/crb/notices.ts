@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/crb';
 import { centsToDecimal, centsToNumber, toCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
-import { crbNotices, loans, smsMessages } from '../../db/schema';
+import { crbNotices, smsMessages, type loans } from '../../db/schema';
 import { nairobiToday } from '../../jobs/fines';
 import { firstSendableAt, type QuietHours } from '../sms/outbox';
 import { balanceOf, borrowerAndBusiness, enqueueNotice, paybillOf } from '../sms/notices';

@@ -12,6 +12,7 @@ export const messages: Catalogue<typeof messagesEnglish> = {
     payment_received: 'Malipo yamepokelewa',
     repaid: 'Umelipwa',
     overdue: 'Umechelewa',
+    crb_notice: 'Ilani kabla ya kuripotiwa CRB',
   },
   statuses: {
     queued: 'Foleni',
