@@ -152,7 +152,29 @@ export const kenyanMobilePattern = /^254[17]\d{8}$/;
 export const crbNamePattern = /^[\p{L}][\p{L}' -]*$/u;
 export const CRB_NAME_MAX = 50;
 
-/** One problem of one field of one borrower's records, and what to do about it. */
+/** The problems a field check finds, and the fixes it suggests (texts: src/i18n/crb.ts). */
+export const crbProblemKeys = [
+  'missing',
+  'tooLong',
+  'nameCharacters',
+  'idFormat',
+  'phoneFormat',
+  'dateInvalid',
+  'dateFuture',
+  'under18',
+  'over100',
+  'gender',
+  'negative',
+  'overdueAboveBalance',
+] as const;
+export type CrbProblemKey = (typeof crbProblemKeys)[number];
+export const crbFixKeys = ['name', 'id', 'phone', 'dob', 'gender', 'amount'] as const;
+export type CrbFixKey = (typeof crbFixKeys)[number];
+
+/**
+ * One problem of one field of one borrower's records, and what to do about it: as sentences
+ * (English, for the API's readers) and as keys, which the screen words in its own language.
+ */
 export const crbIssueView = v.object({
   borrowerId: idValue,
   loanId: idValue,
@@ -162,6 +184,8 @@ export const crbIssueView = v.object({
   value: v.string(),
   problem: v.string(),
   fix: v.string(),
+  problemKey: v.picklist(crbProblemKeys),
+  fixKey: v.picklist(crbFixKeys),
 });
 export type CrbIssue = v.InferOutput<typeof crbIssueView>;
 

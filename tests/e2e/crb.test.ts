@@ -125,7 +125,10 @@ describe('CRB submissions in Chromium', () => {
     await page.getByRole('button', { name: t.generate }).click();
     await toast(page, t.generated(lastMonth, 2)).waitFor();
     await page.getByRole('heading', { name: `${t.version} 2 · ${lastMonth}` }).waitFor();
-    await page.getByRole('table', { name: t.errorsTitle }).waitFor();
+    // The newest version's table comes first; version 1 below it lists the same error.
+    const errors = page.getByRole('table', { name: t.errorsTitle }).first();
+    await errors.getByRole('cell', { name: t.fixes.gender }).waitFor();
+    await errors.getByRole('cell', { name: `Gender ${t.problems.gender}` }).waitFor();
     await page.getByRole('button', { name: t.markSubmitted }).waitFor();
   });
 });

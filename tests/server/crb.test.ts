@@ -357,6 +357,7 @@ describe('the monthly files', () => {
         'Primary Identification Doc Number is not a Kenyan national ID number (digits only, up to 8)',
     });
     expect(v1.errorCount).toBe(2);
+    expect(gender).toMatchObject({ problemKey: 'gender', fixKey: 'gender' });
     expect(consumerV1).not.toContain(badGender.loanCode);
   });
 

@@ -22,7 +22,9 @@ import {
   prudentialClassOf,
   type AccountField,
   type ConsumerField,
+  type CrbFixKey,
   type CrbIssue,
+  type CrbProblemKey,
   type PrudentialClass,
 } from '../../../src/domain/crb';
 import { divideRoundHalfUp } from '../../../src/domain/loan-terms';
@@ -310,7 +312,9 @@ const realDay = (day: string) =>
 export function checkRecords(facts: LoanFacts, at: LoanAt, monthEndDay: string): CrbIssue[] {
   const { borrower } = facts;
   const issues: CrbIssue[] = [];
-  const add = (fieldName: string, value: string, problem: string, fix: string) =>
+  const add = (fieldName: string, value: string, problemKey: CrbProblemKey, fixKey: CrbFixKey) => {
+    const problem =
+      problemKey === 'tooLong' ? t.problems.tooLong(CRB_NAME_MAX) : t.problems[problemKey];
     issues.push({
       borrowerId: borrower.id,
       loanId: facts.loanId,
@@ -319,44 +323,43 @@ export function checkRecords(facts: LoanFacts, at: LoanAt, monthEndDay: string):
       field: fieldName,
       value,
       problem: `${fieldName} ${problem}`,
-      fix,
+      fix: t.fixes[fixKey],
+      problemKey,
+      fixKey,
     });
+  };
   for (const [fieldName, value] of [
     ['Surname', borrower.lastName.trim()],
     ['Forename 1', borrower.firstName.trim()],
   ] as const) {
-    if (!value) add(fieldName, value, t.problems.missing, t.fixes.name);
-    else if (value.length > CRB_NAME_MAX)
-      add(fieldName, value, t.problems.tooLong(CRB_NAME_MAX), t.fixes.name);
-    else if (!crbNamePattern.test(value))
-      add(fieldName, value, t.problems.nameCharacters, t.fixes.name);
+    if (!value) add(fieldName, value, 'missing', 'name');
+    else if (value.length > CRB_NAME_MAX) add(fieldName, value, 'tooLong', 'name');
+    else if (!crbNamePattern.test(value)) add(fieldName, value, 'nameCharacters', 'name');
   }
   const id = borrower.idNumber.trim();
-  if (!id) add('Primary Identification Doc Number', id, t.problems.missing, t.fixes.id);
+  if (!id) add('Primary Identification Doc Number', id, 'missing', 'id');
   else if (!kenyanIdPattern.test(id))
-    add('Primary Identification Doc Number', id, t.problems.idFormat, t.fixes.id);
+    add('Primary Identification Doc Number', id, 'idFormat', 'id');
   if (!kenyanMobilePattern.test(borrower.phoneNumber))
-    add('Mobile Telephone Number', borrower.phoneNumber, t.problems.phoneFormat, t.fixes.phone);
-  if (!realDay(borrower.dob))
-    add('Date of Birth', borrower.dob, t.problems.dateInvalid, t.fixes.dob);
-  else if (borrower.dob > monthEndDay)
-    add('Date of Birth', borrower.dob, t.problems.dateFuture, t.fixes.dob);
+    add('Mobile Telephone Number', borrower.phoneNumber, 'phoneFormat', 'phone');
+  if (!realDay(borrower.dob)) add('Date of Birth', borrower.dob, 'dateInvalid', 'dob');
+  else if (borrower.dob > monthEndDay) add('Date of Birth', borrower.dob, 'dateFuture', 'dob');
   else {
     const years = yearsBetween(borrower.dob, monthEndDay);
-    if (years < 18) add('Date of Birth', borrower.dob, t.problems.under18, t.fixes.dob);
-    if (years > 100) add('Date of Birth', borrower.dob, t.problems.over100, t.fixes.dob);
+    if (years < 18) add('Date of Birth', borrower.dob, 'under18', 'dob');
+    if (years > 100) add('Date of Birth', borrower.dob, 'over100', 'dob');
   }
   if (borrower.gender !== 'male' && borrower.gender !== 'female')
-    add('Gender', borrower.gender, t.problems.gender, t.fixes.gender);
+    add('Gender', borrower.gender, 'gender', 'gender');
   for (const [fieldName, amount] of [
     ['Current Balance', at.owed],
     ['Overdue Balance', at.overdue],
     ['Original Amount', facts.principalCents],
   ] as const) {
-    if (amount < 0) add(fieldName, shillings(amount), t.problems.negative, t.fixes.amount);
+    if (amount < 0) add(fieldName, shillings(amount), 'negative', 'amount');
   }
   if (at.overdue > at.owed)
-    add('Overdue Balance', shillings(at.overdue), t.problems.overdueAboveBalance, t.fixes.amount);
+    add('Overdue Balance', shillings(at.overdue), 'overdueAboveBalance', 'amount');
   return issues;
 }
 

@@ -25,7 +25,7 @@ import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
-import { crbMonthPattern } from '../../../domain/crb';
+import { CRB_NAME_MAX, crbMonthPattern, type CrbIssue } from '../../../domain/crb';
 import { commonText } from '../../../i18n/common';
 import { crbText as t } from '../../../i18n/crb';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
@@ -113,6 +113,15 @@ function StatusBadge({ submission }: { submission: CrbSubmission }) {
   );
 }
 
+/** The problem in the screen's language: "Gender is neither male nor female…". */
+function problemOf(issue: CrbIssue): string {
+  const problem =
+    issue.problemKey === 'tooLong'
+      ? t.problems.tooLong(CRB_NAME_MAX)
+      : t.problems[issue.problemKey];
+  return `${issue.field} ${problem}`;
+}
+
 function ErrorsTable({ submission }: { submission: CrbSubmission }) {
   if (submission.errors.length === 0) {
     return <Text size="sm">{t.errorsNone}</Text>;
@@ -141,8 +150,8 @@ function ErrorsTable({ submission }: { submission: CrbSubmission }) {
                 <Table.Td ff="monospace">{issue.loanCode}</Table.Td>
                 <Table.Td>{issue.field}</Table.Td>
                 <Table.Td ff="monospace">{issue.value}</Table.Td>
-                <Table.Td>{issue.problem}</Table.Td>
-                <Table.Td>{issue.fix}</Table.Td>
+                <Table.Td>{problemOf(issue)}</Table.Td>
+                <Table.Td>{t.fixes[issue.fixKey]}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -228,16 +237,17 @@ export function CrbSubmissionsPage() {
 
   const generate = useMutation({
     mutationFn: () => generateSubmission(businessId!, month!),
-    onSuccess: (answer) => {
-      notifySuccess(t.title, answer.message);
+    onSuccess: ({ data }) => {
+      // The screen's own words, in the screen's language (the server's are English).
+      notifySuccess(t.title, t.generated(data.month, data.version));
       void refresh();
     },
     onError: (error) => notifyFailure(commonText.errorTitle, error),
   });
   const submit = useMutation({
     mutationFn: (id: number) => markSubmitted(id),
-    onSuccess: (answer) => {
-      notifySuccess(t.title, answer.message);
+    onSuccess: ({ data }) => {
+      notifySuccess(t.title, t.marked(data.month, data.version));
       setConfirming(null);
       void refresh();
     },
