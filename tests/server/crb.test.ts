@@ -463,6 +463,24 @@ describe('who reaches the submissions', () => {
     expect((await download(latest!.id, 'consumer', admin)).status).toBe(200);
   });
 
+  it('marks a version submitted once when two requests race', async () => {
+    const mine = await call(
+      server,
+      'GET',
+      `/crb/submissions?lenderBusinessId=${world.lender.businessId}&month=${month2}`,
+      undefined,
+      world.lender.token,
+    );
+    const draft = (mine.body as CrbSubmission[])[0]!;
+    expect(draft.status).toBe('draft');
+    const url = `/crb/submissions/${draft.id}/submit`;
+    const answers = await Promise.all([
+      call(server, 'POST', url, undefined, world.lender.token),
+      call(server, 'POST', url, undefined, admin),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
   it('answers 400 for a file kind the manual does not have here', async () => {
     const mine = await call(
       server,
