@@ -46,6 +46,7 @@ import { businessTypeRoutes } from './modules/business-types/routes';
 import { borrowerRoutes } from './modules/borrowers/routes';
 import { businessRoutes } from './modules/businesses/routes';
 import { capitalRoutes } from './modules/capital/routes';
+import { crbRoutes } from './modules/crb/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { mpesaDecisionRoutes } from './modules/mpesa/decision-routes';
@@ -136,6 +137,7 @@ const apiModules = [
   followUpRoutes,
   loanFileRoutes,
   reportRoutes,
+  crbRoutes,
   mpesaCallbackRoutes,
   mpesaDecisionRoutes,
   smsRoutes,

@@ -27,6 +27,7 @@ import {
   approvalSubjects,
 } from '../../src/domain/approvals';
 import { tokenPurposes } from '../../src/domain/auth';
+import { crbSubmissionStatuses } from '../../src/domain/crb';
 import { borrowerGenders, borrowerStatuses } from '../../src/domain/borrowers';
 import {
   complaintCategories,
@@ -1015,6 +1016,39 @@ export const adminApprovals = pgTable(
 );
 
 /**
+ * The monthly credit bureau submissions of a business (docs/crb.md): each generation of a month
+ * is a version holding both files and the errors found in them. A draft is generated again in
+ * place; once marked submitted a version never changes (a trigger refuses it, migration of this
+ * table), and a corrected resubmission is the next version.
+ */
+export const crbSubmissions = pgTable(
+  'crb_submissions',
+  {
+    id: id(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
+    /** The reporting month, YYYY-MM. */
+    month: text('month').notNull(),
+    version: integer('version').notNull(),
+    status: text('status', { enum: crbSubmissionStatuses }).notNull().default('draft'),
+    consumerFile: text('consumer_file').notNull(),
+    accountFile: text('account_file').notNull(),
+    accounts: integer('accounts').notNull(),
+    consumers: integer('consumers').notNull(),
+    nonPerforming: integer('non_performing').notNull(),
+    /** The problems found, per borrower and field, with what to fix (src/domain/crb.ts). */
+    errors: jsonb('errors').notNull(),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    generatedByUserId: ref('generated_by_user_id', () => users.id, 'set null'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedByUserId: ref('submitted_by_user_id', () => users.id, 'set null'),
+  },
+  (t) => [
+    uniqueIndex('crb_submissions_version_unique').on(t.lenderBusinessId, t.month, t.version),
+    index('crb_submissions_business_idx').on(t.lenderBusinessId, t.month),
+  ],
+);
+
+/**
  * The complaints register (the README's "Complaints"): one row per complaint, from a
  * borrower's SMS, an agent or the lender. Its history is the audit log (subject
  * "complaint"). The reference is CMP-<year received>-<number>, numbered by one sequence.
@@ -1054,5 +1088,28 @@ export const complaints = pgTable(
       'complaints_resolution_when_resolved',
       sql`${t.status} not in ('resolved', 'closed') or ${t.resolution} is not null`,
     ),
+  ],
+);
+
+/**
+ * The notice before adverse listing of a loan (docs/crb.md), once per loan: when, by which SMS,
+ * and the day after which the loan may be reported non-performing.
+ */
+export const crbNotices = pgTable(
+  'crb_notices',
+  {
+    id: id(),
+    loanId: ref('loan_id', () => loans.id).notNull(),
+    lenderBusinessId: ref('lender_business_id', () => lenderBusinesses.id).notNull(),
+    borrowerId: ref('borrower_id', () => borrowers.id).notNull(),
+    smsMessageId: ref('sms_message_id', () => smsMessages.id, 'set null'),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull(),
+    /** The last day (Africa/Nairobi) to pay before the loan may be reported non-performing. */
+    deadline: date('deadline').notNull(),
+    balance: money('balance').notNull(),
+  },
+  (t) => [
+    uniqueIndex('crb_notices_loan_unique').on(t.loanId),
+    index('crb_notices_business_idx').on(t.lenderBusinessId),
   ],
 );

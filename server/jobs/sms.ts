@@ -3,13 +3,15 @@
  * idempotent: for today in Nairobi it writes a reminder 3 days before a loan's due date and on the
  * due day (never on the day it was paid out, whose notice already gives the date), and once a loan
  * is past due the overdue notice, once. Each notice's key (loan, kind, day) makes a rerun, or a
- * second instance, find it already written. It then sends what waits, quiet hours allowing: from
+ * second instance, find it already written. A loan that became non-performing gets the notice
+ * before adverse listing, once (server/modules/crb/notices.ts). It then sends what waits, quiet hours allowing: from
  * 07:00 that includes what the night held back.
  */
 import { measuredJob } from '../lib/metrics';
-import { and, asc, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, notExists, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { loans } from '../db/schema';
+import { crbNotices, loans } from '../db/schema';
+import { nonPerformingLoanStatuses, noticeBeforeListing } from '../modules/crb/notices';
 import { owingLoanStatuses } from '../../src/domain/loans';
 import { toCents } from '../../src/domain/money';
 import { failInterrupted, INTERRUPTED_AFTER_MS, type SmsOutbox } from '../modules/sms/outbox';
@@ -27,6 +29,7 @@ export type SmsRun = {
   loansChecked: number;
   reminders: number;
   overdue: number;
+  crbNotices: number;
   interrupted: number;
 };
 
@@ -50,6 +53,7 @@ export async function runSmsJob(
     loansChecked: 0,
     reminders: 0,
     overdue: 0,
+    crbNotices: 0,
     interrupted: await failInterrupted(db, now, INTERRUPTED_AFTER_MS),
   };
   const candidates = await db
@@ -75,6 +79,26 @@ export async function runSmsJob(
       }
       if (daysLeft < 0 && (await noticeOverdue(tx, loan))) run.overdue += 1;
     });
+  }
+  // The notice before adverse listing, once per non-performing loan (docs/crb.md).
+  const unnoticed = await db
+    .select()
+    .from(loans)
+    .where(
+      and(
+        inArray(loans.status, [...nonPerformingLoanStatuses]),
+        notExists(
+          db.select({ id: crbNotices.id }).from(crbNotices).where(eq(crbNotices.loanId, loans.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(loans.id));
+  for (const loan of unnoticed) {
+    if (signal?.aborted) return run;
+    const written = await db.transaction((tx) =>
+      noticeBeforeListing(tx, loan, now, outbox.quietHours),
+    );
+    if (written) run.crbNotices += 1;
   }
   await outbox.flush();
   return run;

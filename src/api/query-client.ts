@@ -24,6 +24,7 @@ export const apiResources = [
   'business-types',
   'businesses',
   'complaints',
+  'crb-submissions',
   'dashboard',
   'documents',
   'fines',

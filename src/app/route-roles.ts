@@ -13,4 +13,5 @@ export const routeRoles = {
   /** Who may have a second factor (agents never do). */
   withSecondFactor: ['lender', 'admin', 'super_admin'],
   staff: ['lender', 'admin', 'super_admin'],
+  lenderAndAdmins: ['lender', ...adminRoles],
 } as const satisfies Record<string, readonly Role[]>;

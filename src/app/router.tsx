@@ -172,6 +172,10 @@ const BusinessTypesPage = page(
   'BusinessTypesPage',
 );
 const MessagesPage = page(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
+const CrbSubmissionsPage = page(
+  () => import('../features/crb/pages/crb-submissions-page'),
+  'CrbSubmissionsPage',
+);
 const AuditLogsPage = page(
   () => import('../features/admin/pages/audit-logs-page'),
   'AuditLogsPage',
@@ -293,6 +297,7 @@ const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactN
   { path: 'business-types', roles: routeRoles.admins, element: <BusinessTypesPage /> },
   { path: 'audit-logs', roles: routeRoles.admins, element: <AuditLogsPage /> },
   { path: 'messages', roles: routeRoles.admins, element: <MessagesPage /> },
+  { path: 'crb', roles: routeRoles.lenderAndAdmins, element: <CrbSubmissionsPage /> },
   {
     path: 'admin/mpesa-decisions',
     roles: routeRoles.admins,

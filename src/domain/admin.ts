@@ -39,6 +39,8 @@ export const smsRunView = v.object({
   loansChecked: idValue,
   reminders: idValue,
   overdue: idValue,
+  /** Notices before adverse listing written (docs/crb.md). */
+  crbNotices: idValue,
   interrupted: idValue,
 });
 

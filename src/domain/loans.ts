@@ -1,5 +1,6 @@
 /** Loan application and edit (the spec's "Validation rules"), shared by the form and the server. */
 import * as v from 'valibot';
+import { crbNoticeView } from './crb';
 import { inputText } from '../i18n/input';
 import { loansText } from '../i18n/loans';
 import { amount, answerWith, idValue, timestamp } from './answers';
@@ -247,5 +248,7 @@ export const statementView = v.object({
     balance: amount,
     outstandingAmount: amount,
   }),
+  /** The notice before adverse listing (docs/crb.md), once the loan got one. */
+  crbNotice: v.nullable(crbNoticeView),
 });
 export type Statement = v.InferOutput<typeof statementView>;

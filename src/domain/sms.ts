@@ -11,6 +11,7 @@ export const smsKinds = [
   'overdue',
   'complaint_received',
   'complaint_resolved',
+  'crb_notice',
 ] as const;
 export type SmsKind = (typeof smsKinds)[number];
 

@@ -12,6 +12,7 @@
  * the same statement. Its sentences are the server's, English (statementEnglish).
  */
 import { statementEnglish as text } from '../i18n/statement';
+import type { CrbNotice } from './crb';
 import type { Statement, StatementLine, StatementLineKind } from './loans';
 import { computeLoanTerms } from './loan-terms';
 import { centsToNumber, formatKesText, toCents, type Cents } from './money';
@@ -72,6 +73,8 @@ export type Ledger = {
   }[];
   refunds: { createdAt: Moment; status: RefundStatus; amount: Figure }[];
   writeOff: { createdAt: Moment; amount: Figure; recoveredAmount: Figure } | null;
+  /** The notice before adverse listing (docs/crb.md), once the loan got one. */
+  crbNotice: CrbNotice | null;
 };
 
 export type StatementParts = {
@@ -328,5 +331,6 @@ export function buildStatement(parts: StatementParts, generatedAt: Date): Statem
       balance: centsToNumber(balance),
       outstandingAmount: centsToNumber(toCents(loan.outstandingAmount)),
     },
+    crbNotice: ledger.crbNotice,
   };
 }

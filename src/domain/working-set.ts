@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import { agentView } from './agents';
 import { amount, count, idValue, timestamp } from './answers';
 import { borrowerView } from './borrowers';
+import { crbNoticeView } from './crb';
 import { followUpView, loanAgreementFilesView } from './field-work';
 import { lenderBusinessView } from './lender-profile';
 import { fineKinds, refundStatuses } from './loan-statuses';
@@ -119,7 +120,9 @@ export const workingSetLedgerView = v.object({
   refunds: v.array(
     v.object({ createdAt: timestamp, status: v.picklist(refundStatuses), amount: amount }),
   ),
-  writeOff: v.nullable(v.object({ createdAt: timestamp, amount: amount, recoveredAmount: amount })),
+  writeOff: v.nullable(v.object({ createdAt: timestamp, amount, recoveredAmount: amount })),
+  /** The notice before adverse listing, once the loan got one. */
+  crbNotice: v.nullable(crbNoticeView),
 });
 export type WorkingSetLedger = v.InferOutput<typeof workingSetLedgerView>;
 

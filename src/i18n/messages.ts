@@ -16,6 +16,7 @@ const en = {
     overdue: 'Overdue',
     complaint_received: 'Complaint received',
     complaint_resolved: 'Complaint resolved',
+    crb_notice: 'Notice before CRB listing',
   } as Record<string, string | undefined>,
   statuses: {
     queued: 'Queued',

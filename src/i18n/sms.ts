@@ -33,6 +33,14 @@ export type SmsTemplates = {
   overdue: (p: { loanCode: string; dueDate: string; balance: string; paybill: string }) => string;
   complaintReceived: (p: { reference: string; businessName: string; dueDate: string }) => string;
   complaintResolved: (p: { reference: string; resolution: string }) => string;
+  /** The notice before adverse listing (docs/crb.md): pay by the deadline or be reported. */
+  crbNotice: (p: {
+    loanCode: string;
+    businessName: string;
+    balance: string;
+    deadline: string;
+    paybill: string;
+  }) => string;
 };
 
 const en: SmsTemplates = {
@@ -53,6 +61,10 @@ const en: SmsTemplates = {
     `Mkopo: we received your complaint to ${p.businessName}, reference ${p.reference}. ` +
     `It will be resolved by ${p.dueDate}. Quote ${p.reference} when you contact us.`,
   complaintResolved: (p) => `Mkopo: your complaint ${p.reference} is resolved. ${p.resolution}`,
+  crbNotice: (p) =>
+    `Mkopo: loan ${p.loanCode} from ${p.businessName} is in default, balance ${p.balance}. ` +
+    `Unless it is paid by ${p.deadline}, it will be reported to the credit reference bureaus as non-performing. ` +
+    `Paybill ${p.paybill}, Account ${p.loanCode}.`,
 };
 
 const sw: SmsTemplates = {
@@ -73,6 +85,10 @@ const sw: SmsTemplates = {
     `Mkopo: tumepokea lalamiko lako kwa ${p.businessName}, kumbukumbu ${p.reference}. ` +
     `Litatatuliwa kufikia ${p.dueDate}. Taja ${p.reference} ukiwasiliana nasi.`,
   complaintResolved: (p) => `Mkopo: lalamiko lako ${p.reference} limetatuliwa. ${p.resolution}`,
+  crbNotice: (p) =>
+    `Mkopo: mkopo ${p.loanCode} kutoka ${p.businessName} haujalipwa kwa wakati, salio ${p.balance}. ` +
+    `Usipolipwa kufikia ${p.deadline}, utaripotiwa kwa mashirika ya marejeleo ya mikopo (CRB) kama mkopo usiolipwa. ` +
+    `Paybill ${p.paybill}, Akaunti ${p.loanCode}.`,
 };
 
 export const smsText = { en, sw } satisfies Record<SmsLanguage, SmsTemplates>;

@@ -34,6 +34,7 @@ export const paths = {
     refund: (id: number | string) => `/dashboard/refunds/${id}`,
     loanStatement: (id: number | string) => `/dashboard/loans/${id}/statement`,
     messages: '/dashboard/messages',
+    crb: '/dashboard/crb',
     agentUpdate: (id: number | string) => `/dashboard/agent/update/${id}`,
     complaints: '/dashboard/complaints',
     complaint: (id: number | string) => `/dashboard/complaints/${id}`,

@@ -40,6 +40,8 @@ const adminLinks = [
   '/dashboard/approve-lender',
   // beyond the spec: payments no business can be credited with (docs/architecture.md §6)
   '/dashboard/admin/unassigned-payments',
+  // beyond the spec: the monthly credit bureau files (docs/crb.md)
+  '/dashboard/crb',
 ];
 
 const lenderLinks = [
@@ -52,6 +54,8 @@ const lenderLinks = [
   '/dashboard/add/lenderbusiness/repayment-cycle',
   '/dashboard/refunds',
   '/dashboard/fine',
+  // beyond the spec: the monthly credit bureau files (docs/crb.md)
+  '/dashboard/crb',
   '/dashboard/agent/register',
   '/dashboard/mpesa/inject',
   '/dashboard/mpesa/withdrawal',

@@ -100,7 +100,7 @@ export const jobRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['jobs'],
         summary: 'Run the SMS job now',
         description:
-          "Writes today's payment reminders (3 days before the due date and on the day) and the once-only overdue notices, then sends what waits unless it is quiet hours (20:00–07:00 Africa/Nairobi). Idempotent: running it again writes nothing new. Answers { day, loansChecked, reminders, overdue, interrupted }.",
+          "Writes today's payment reminders (3 days before the due date and on the day) the once-only overdue notices and the once-only notices before adverse listing of non-performing loans (docs/crb.md), then sends what waits unless it is quiet hours (20:00–07:00 Africa/Nairobi). Idempotent: running it again writes nothing new. Answers { day, loansChecked, reminders, overdue, crbNotices, interrupted }.",
         response: { 200: responseOf(smsRunView) },
       },
     },

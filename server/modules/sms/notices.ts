@@ -39,11 +39,19 @@ export type NoticeParams = {
   overdue: { loanCode: string; dueDate: string; balance: Cents; paybill: string | null };
   complaint_received: { reference: string; businessName: string; dueDate: string };
   complaint_resolved: { reference: string; resolution: string };
+  crb_notice: {
+    loanCode: string;
+    businessName: string;
+    balance: Cents;
+    /** The last day to pay, YYYY-MM-DD (Africa/Nairobi). */
+    deadline: string;
+    paybill: string | null;
+  };
 };
 
 type LoanRow = typeof loans.$inferSelect;
 
-async function borrowerAndBusiness(tx: Tx, loan: LoanRow) {
+export async function borrowerAndBusiness(tx: Tx, loan: LoanRow) {
   const [row] = await tx
     .select({ borrower: borrowers, business: lenderBusinesses })
     .from(borrowers)
@@ -53,19 +61,19 @@ async function borrowerAndBusiness(tx: Tx, loan: LoanRow) {
   return row;
 }
 
-function paybillOf(business: typeof lenderBusinesses.$inferSelect): string | null {
+export function paybillOf(business: typeof lenderBusinesses.$inferSelect): string | null {
   return business.paybillVerifiedAt && business.paybillNumber ? business.paybillNumber : null;
 }
 
-/** Writes a notice once (by its key); answers whether it is new. */
-async function enqueue<K extends SmsKind>(
+/** Writes a notice once (by its key); answers its id, or null when it was written before. */
+export async function enqueueNotice<K extends SmsKind>(
   tx: Tx,
   loan: LoanRow,
   borrower: typeof borrowers.$inferSelect,
   kind: K,
   dedupeKey: string,
   params: NoticeParams[K],
-): Promise<boolean> {
+): Promise<number | null> {
   const [row] = await tx
     .insert(smsMessages)
     .values({
@@ -80,7 +88,19 @@ async function enqueue<K extends SmsKind>(
     })
     .onConflictDoNothing({ target: smsMessages.dedupeKey })
     .returning({ id: smsMessages.id });
-  return Boolean(row);
+  return row?.id ?? null;
+}
+
+/** Writes a notice once (by its key); answers whether it is new. */
+async function enqueue<K extends SmsKind>(
+  tx: Tx,
+  loan: LoanRow,
+  borrower: typeof borrowers.$inferSelect,
+  kind: K,
+  dedupeKey: string,
+  params: NoticeParams[K],
+): Promise<boolean> {
+  return (await enqueueNotice(tx, loan, borrower, kind, dedupeKey, params)) !== null;
 }
 
 /** M-Pesa paid the loan out: amounts, due date, where and how to repay, cost of credit. */
@@ -105,7 +125,7 @@ export async function noticeDisbursed(tx: Tx, loanId: number): Promise<void> {
  * What the borrower still owes: the loan's outstanding amount, or on a written-off loan
  * what is left of the write-off.
  */
-async function balanceOf(tx: Tx, loan: LoanRow): Promise<Cents> {
+export async function balanceOf(tx: Tx, loan: LoanRow): Promise<Cents> {
   if (loan.status !== 'written_off') return toCents(loan.outstandingAmount);
   const [writeOff] = await tx
     .select()

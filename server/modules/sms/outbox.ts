@@ -35,7 +35,19 @@ export function inQuietHours(now: Date, quiet: QuietHours = { from: 20, until: 7
 export type SmsOutbox = {
   /** Sends every due message; concurrent calls share one pass (and ask for another). */
   flush: () => Promise<void>;
+  /** The hours nothing leaves, for notices whose dates count from when they can go. */
+  quietHours: QuietHours;
 };
+
+/** The first instant from `now` on that is outside the quiet hours (now itself when it is). */
+export function firstSendableAt(now: Date, quiet: QuietHours): Date {
+  let at = now;
+  for (let step = 0; step < 24 && inQuietHours(at, quiet); step += 1) {
+    // The next whole hour: quiet hours start and end on the hour.
+    at = new Date(Math.floor(at.getTime() / 3600_000) * 3600_000 + 3600_000);
+  }
+  return at;
+}
 
 export function smsOutbox(options: {
   db: Db;
@@ -116,6 +128,7 @@ export function smsOutbox(options: {
   let running: Promise<void> | undefined;
   let again = false;
   return {
+    quietHours,
     flush() {
       if (running) {
         again = true;

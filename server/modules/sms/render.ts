@@ -81,5 +81,16 @@ export function renderNotice(
       const p = message.params as NoticeParams['complaint_resolved'];
       return t.complaintResolved({ reference: p.reference, resolution: p.resolution });
     }
+    case 'crb_notice': {
+      const p = message.params as NoticeParams['crb_notice'];
+      const [year, month, day] = p.deadline.split('-');
+      return t.crbNotice({
+        loanCode: p.loanCode,
+        businessName: p.businessName,
+        balance: kes(p.balance),
+        deadline: `${day}/${month}/${year}`,
+        paybill: p.paybill ?? context.platformShortCode,
+      });
+    }
   }
 }

@@ -7,6 +7,7 @@
 import { loadLater } from '../../lib/load-later';
 import { formatDate, formatDateTime, formatKes } from '../../../src/lib/format';
 import { statementText as t } from '../../../src/i18n/statement';
+import { crbText } from '../../../src/i18n/crb';
 import type { Statement } from '../../../src/domain/loans';
 
 const MARGIN = 48;
@@ -128,6 +129,21 @@ export async function statementPdf(statement: Statement): Promise<Buffer> {
   doc.font('Helvetica').fontSize(9).fillColor('black');
   for (const paragraph of statement.disclosure) {
     doc.text(paragraph, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+    doc.moveDown(0.35);
+  }
+
+  if (statement.crbNotice) {
+    heading(doc, crbText.notice.title);
+    doc.font('Helvetica').fontSize(9).fillColor('black');
+    doc.text(
+      crbText.notice.sent(
+        formatDateTime(statement.crbNotice.noticedAt),
+        formatDate(statement.crbNotice.deadline),
+      ),
+      MARGIN,
+      doc.y,
+      { width: doc.page.width - 2 * MARGIN },
+    );
     doc.moveDown(0.35);
   }
 

@@ -11,6 +11,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Statement } from '../../../src/domain/loans';
 import { buildStatement, type Ledger } from '../../../src/domain/statement';
 import type { Tx } from '../../db/client';
+import { noticesOf } from '../crb/notices';
 import {
   borrowers,
   fines,
@@ -54,12 +55,21 @@ export async function ledgersOf(tx: Tx, loanIds: number[]): Promise<Map<number, 
   const byLoan = new Map<number, Ledger>(
     loanIds.map((id) => [
       id,
-      { schedule: [], fines: [], payments: [], receipts: [], refunds: [], writeOff: null },
+      {
+        schedule: [],
+        fines: [],
+        payments: [],
+        receipts: [],
+        refunds: [],
+        writeOff: null,
+        crbNotice: null,
+      },
     ]),
   );
   if (loanIds.length === 0) return byLoan;
   const of = (loanId: number | null) => byLoan.get(loanId!)!;
-  const [schedule, fineRows, payments, receipts, refundRows, writeOffRows] = await Promise.all([
+  const [schedule, fineRows, payments, receipts, refundRows, writeOffRows, notices] =
+    await Promise.all([
     tx
       .select({
         loanId: loanInstalments.loanId,
@@ -106,6 +116,7 @@ export async function ledgersOf(tx: Tx, loanIds: number[]): Promise<Map<number, 
       .where(inArray(refunds.loanId, loanIds))
       .orderBy(asc(refunds.id)),
     tx.select().from(writeOffs).where(inArray(writeOffs.loanId, loanIds)),
+    noticesOf(tx, loanIds),
   ]);
   for (const { loanId, ...instalment } of schedule) of(loanId).schedule.push(instalment);
   for (const { loanId, ...fine } of fineRows) of(loanId).fines.push(fine);
@@ -136,6 +147,7 @@ export async function ledgersOf(tx: Tx, loanIds: number[]): Promise<Map<number, 
       recoveredAmount: writeOff.recoveredAmount,
     };
   }
+  for (const [loanId, notice] of notices) of(loanId).crbNotice = notice;
   return byLoan;
 }
 

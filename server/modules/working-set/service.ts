@@ -280,6 +280,7 @@ function ledgerOnWire(ledger: Ledger, computed: { dayOffset: number; amount: num
       amount: money(ledger.writeOff.amount),
       recoveredAmount: money(ledger.writeOff.recoveredAmount),
     },
+    crbNotice: ledger.crbNotice,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   IconCashBanknoteOff,
   IconChartBar,
   IconChecklist,
+  IconCloudUpload,
   IconClipboardList,
   IconFileText,
   IconGavel,
@@ -33,6 +34,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { approvalsScreenText } from '../../i18n/approvals';
+import { crbText } from '../../i18n/crb';
 import { unassignedPaymentsText } from '../../i18n/paybills';
 import { shellText } from '../../i18n/shell';
 import { paths, reportNames, type ReportName } from '../../lib/paths';
@@ -68,6 +70,7 @@ const adminMenu: MenuGroup[] = [
       { label: links.auditLogs, href: paths.dashboard.auditLogs, icon: IconFileText },
       { label: links.messages, href: paths.dashboard.messages, icon: IconMessage },
       { label: links.complaints, href: paths.dashboard.complaints, icon: IconMessageReport },
+      { label: crbText.title, href: paths.dashboard.crb, icon: IconCloudUpload },
       {
         label: links.paymentDecisions,
         href: paths.dashboard.paymentDecisions,
@@ -111,6 +114,7 @@ const lenderMenu: MenuGroup[] = [
       },
       { label: links.refunds, href: paths.dashboard.refunds, icon: IconReceiptRefund },
       { label: links.fines, href: paths.dashboard.fines, icon: IconGavel },
+      { label: crbText.title, href: paths.dashboard.crb, icon: IconCloudUpload },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { borrowers } from './borrowers';
 import { businesses } from './businesses';
 import { common } from './common';
 import { complaints } from './complaints';
+import { crb } from './crb';
 import { dashboards } from './dashboards';
 import { documentInput } from './document-input';
 import { error } from './errors';
@@ -31,6 +32,7 @@ export const swahili = {
   businesses,
   common,
   complaints,
+  crb,
   dashboards,
   documentInput,
   error,

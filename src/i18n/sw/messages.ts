@@ -14,6 +14,7 @@ export const messages: Catalogue<typeof messagesEnglish> = {
     overdue: 'Umechelewa',
     complaint_received: 'Lalamiko limepokelewa',
     complaint_resolved: 'Lalamiko limetatuliwa',
+    crb_notice: 'Ilani kabla ya kuripotiwa CRB',
   },
   statuses: {
     queued: 'Foleni',

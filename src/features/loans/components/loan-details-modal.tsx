@@ -42,6 +42,7 @@ import { figuresOfLoan, planTermsOfLoan } from '../utils/terms';
 import { DetailList, DetailSection } from '../../../components/detail-list';
 import { FailureAlert } from '../../../components/failure-alert';
 import { LoanSummary, RepaymentSchedule } from './loan-figures';
+import { LoanCrbNotice } from './crb-notice';
 import { LoanMessages } from './loan-messages';
 import { LoanModal } from './loan-modal';
 import { PlanTermsList } from './loan-plan-details-modal';
@@ -232,6 +233,10 @@ function LoanDetails({
       </SimpleGrid>
 
       <RepaymentSchedule terms={terms} start={disbursed ?? today} />
+
+      {(loan.status === 'default' || loan.status === 'written_off') && (
+        <LoanCrbNotice loanId={loan.id} />
+      )}
 
       {disbursed && (
         <DetailSection title={messagesText.loanMessagesTitle}>

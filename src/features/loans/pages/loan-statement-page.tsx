@@ -18,7 +18,9 @@ import { PageHead } from '../../../components/page-head';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { commonText } from '../../../i18n/common';
 import { messagesText as t } from '../../../i18n/messages';
+import { crbText } from '../../../i18n/crb';
 import { statementText as s } from '../../../i18n/statement';
+import { CrbNoticeText } from '../components/crb-notice';
 import { failureMessage } from '../../../lib/failure';
 import { formatDate, formatKes, loanStatusLabel } from '../../../lib/format';
 import { personName } from '../../../lib/names';
@@ -122,6 +124,12 @@ function StatementView({ statement }: { statement: Statement }) {
           ]}
         />
       </Section>
+
+      {statement.crbNotice && (
+        <Section title={crbText.notice.title}>
+          <CrbNoticeText notice={statement.crbNotice} />
+        </Section>
+      )}
 
       <Section title={s.sections.disclosure}>
         <Stack gap="xs" lang="en">

@@ -1,0 +1,45 @@
+/**
+ * The credit bureau submissions API (docs/crb.md): a business's versions of a month, generating a
+ * month, marking a version submitted, and downloading its files.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '../../../api/client';
+import { downloadFile } from '../../../api/download';
+import type { AnswerWith } from '../../../domain/answers';
+import type { CrbFileKind, CrbSubmission, crbSubmissionView } from '../../../domain/crb';
+
+export type { CrbSubmission };
+
+/** GET /crb/submissions?lenderBusinessId&month: the month's versions, newest first. */
+export const crbSubmissionsQuery = (lenderBusinessId: number | null, month: string | null) =>
+  queryOptions({
+    queryKey: ['crb-submissions', lenderBusinessId, month],
+    queryFn: () =>
+      http.get<CrbSubmission[]>('/crb/submissions', {
+        lenderBusinessId: lenderBusinessId!,
+        month: month!,
+      }),
+    enabled: lenderBusinessId !== null && month !== null,
+  });
+
+/** POST /crb/submissions: generates the month (a draft version). */
+export function generateSubmission(lenderBusinessId: number, month: string) {
+  return http.post<AnswerWith<typeof crbSubmissionView>>('/crb/submissions', {
+    lenderBusinessId,
+    month,
+  });
+}
+
+/** POST /crb/submissions/{id}/submit: marks the version submitted. */
+export function markSubmitted(id: number) {
+  return http.post<AnswerWith<typeof crbSubmissionView>>(`/crb/submissions/${id}/submit`);
+}
+
+/** GET /crb/submissions/{id}/files/{kind}, saved under the name the manual's files take. */
+export function downloadSubmissionFile(submission: CrbSubmission, kind: CrbFileKind) {
+  const month = submission.month.replace('-', '');
+  return downloadFile(
+    `/crb/submissions/${submission.id}/files/${kind}`,
+    `crb-${submission.lenderBusinessId}-${month}-v${submission.version}-${kind}.txt`,
+  );
+}
