@@ -92,7 +92,10 @@ export function BusinessAreaFields<V extends PlaceValues>({
   // The form's values hold these two fields among their own.
   const place = form as unknown as UseFormReturnType<PlaceValues>;
   const businesses = useQuery({ ...myBusinessesQuery(role), enabled: !fixed });
-  const businessId = Number(place.values.lenderBusinessId) || null;
+  // getValues, not values: an uncontrolled form (the borrower's) keeps no values in state;
+  // each change of these two fields renders the form again all the same.
+  const values = place.getValues();
+  const businessId = Number(values.lenderBusinessId) || null;
   const options = fixed
     ? fixed.businesses.map((b) => ({ value: String(b.id), label: b.businessName }))
     : (businesses.data ?? []).map((business) => {
@@ -108,7 +111,7 @@ export function BusinessAreaFields<V extends PlaceValues>({
 
   function chooseBusiness(value: string | null) {
     const next = value ?? '';
-    if (next === place.values.lenderBusinessId) return;
+    if (next === place.getValues().lenderBusinessId) return;
     place.setValues({ ...alsoEmpty, lenderBusinessId: next, lenderBusinessAreaId: '' });
     place.clearFieldError('lenderBusinessId');
   }
@@ -124,7 +127,7 @@ export function BusinessAreaFields<V extends PlaceValues>({
         label={t.businessLabel}
         placeholder={t.businessPlaceholder}
         data={options}
-        value={place.values.lenderBusinessId || null}
+        value={values.lenderBusinessId || null}
         onChange={chooseBusiness}
         error={fieldError('lenderBusinessId') ?? (businesses.error ? t.businessesFailed : null)}
         description={fixed?.description}
@@ -136,7 +139,7 @@ export function BusinessAreaFields<V extends PlaceValues>({
       />
       <AreaSelect
         businessId={businessId}
-        value={place.values.lenderBusinessAreaId}
+        value={values.lenderBusinessAreaId}
         onChange={(value) => place.setFieldValue('lenderBusinessAreaId', value)}
         error={fieldError('lenderBusinessAreaId')}
         texts={t}

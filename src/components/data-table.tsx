@@ -1,20 +1,15 @@
 /**
  * Every list of the app (docs/architecture.md §8): mantine-react-table on wide screens, the
  * same rows as cards on phones, and always a loading skeleton, an empty state that says
- * what to do next, and an error state with a retry — never a blank area.
+ * what to do next, and an error state with a retry — never a blank area. The table's code
+ * and CSS (mantine-react-table, about 80 KiB gzip) load only where it is drawn, from `sm`
+ * up: a phone draws the cards and never downloads them.
  */
-import 'mantine-react-table/styles.css';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  MantineReactTable,
-  useMantineReactTable,
-  type MRT_ColumnDef,
-  type MRT_RowData,
-  type MRT_TableOptions,
-} from 'mantine-react-table';
-import { useMemo, type ReactNode } from 'react';
+import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { commonText } from '../i18n/common';
 import { PagePagination } from './page-pagination';
 
@@ -56,7 +51,25 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       </Alert>
     );
   }
-  return phone ? <CardList {...props} /> : <WideTable {...props} />;
+  if (phone) return <CardList {...props} />;
+  const Wide = WideTable as ComponentType<DataTableProps<T>>;
+  return (
+    <Suspense fallback={<Placeholders count={4} />}>
+      <Wide {...props} />
+    </Suspense>
+  );
+}
+
+const WideTable = lazy(() => import('./data-table-wide').then((m) => ({ default: m.WideTable })));
+
+function Placeholders({ count }: { count: number }) {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => i).map((i) => (
+        <Skeleton key={i} height={76} radius="md" />
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -113,14 +126,7 @@ function CardList<T extends MRT_RowData>({
   if (loading && !data) {
     // As many placeholders as a short page holds (the lenders' approval pages by 5), else 4.
     const pageSize = options?.initialState?.pagination?.pageSize;
-    const placeholders = pageSize && pageSize <= 5 ? pageSize : 4;
-    return (
-      <Stack gap="sm" aria-busy="true">
-        {Array.from({ length: placeholders }, (_, i) => i).map((i) => (
-          <Skeleton key={i} height={76} radius="md" />
-        ))}
-      </Stack>
-    );
+    return <Placeholders count={pageSize && pageSize <= 5 ? pageSize : 4} />;
   }
   if (!data?.length) return <EmptyState>{emptyText}</EmptyState>;
   return (
@@ -147,59 +153,7 @@ function CardList<T extends MRT_RowData>({
   );
 }
 
-function WideTable<T extends MRT_RowData>({
-  columns,
-  data,
-  loading,
-  emptyText,
-  onRowClick,
-  getRowId,
-  options,
-}: DataTableProps<T>) {
-  const { state, initialState, ...rest } = options ?? {};
-  const safeColumns = useMemo(() => columns.map(skippingPlaceholderRows), [columns]);
-  const table = useMantineReactTable<T>({
-    columns: safeColumns,
-    data: data ?? [],
-    ...(getRowId ? { getRowId } : {}),
-    state: { isLoading: loading && !data, showSkeletons: loading && !data, ...state },
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableHiding: false,
-    initialState: {
-      pagination: { pageIndex: 0, pageSize: 10 },
-      density: 'md',
-      ...initialState,
-    },
-    mantineTableBodyRowProps: ({ row }) =>
-      onRowClick ? { onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } } : {},
-    mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
-    renderEmptyRowsFallback: () => <EmptyState>{emptyText}</EmptyState>,
-    ...rest,
-  });
-  return <MantineReactTable table={table} />;
-}
-
-/**
- * While loading, mantine-react-table renders skeleton rows whose data is null; a column's
- * accessorFn written for real rows must not see them.
- */
-function skippingPlaceholderRows<T extends MRT_RowData>(
-  column: MRT_ColumnDef<T>,
-): MRT_ColumnDef<T> {
-  const { accessorFn, columns: children } = column;
-  return {
-    ...column,
-    ...(accessorFn
-      ? { accessorFn: (row: T) => (row == null ? undefined : accessorFn(row)) as never }
-      : {}),
-    ...(children ? { columns: children.map(skippingPlaceholderRows) } : {}),
-  };
-}
-
-function EmptyState({ children }: { children: ReactNode }) {
+export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <Group justify="center" p="xl">
       <Text c="dimmed" ta="center" maw={480}>

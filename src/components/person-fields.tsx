@@ -20,7 +20,7 @@ export function PersonFields<V extends PersonValues>({
   capitalizeNames = false,
   children,
 }: {
-  form: Pick<UseFormReturnType<V>, 'getInputProps'>;
+  form: Pick<UseFormReturnType<V>, 'getInputProps' | 'key'>;
   texts: {
     firstNameLabel: string;
     lastNameLabel: string;
@@ -52,6 +52,7 @@ export function PersonFields<V extends PersonValues>({
         {...mark}
         size="md"
         {...(autoFocus ? { 'data-autofocus': true } : {})}
+        key={form.key('firstName')}
         {...form.getInputProps('firstName')}
       />
       <TextInput
@@ -60,6 +61,7 @@ export function PersonFields<V extends PersonValues>({
         {...words}
         {...mark}
         size="md"
+        key={form.key('lastName')}
         {...form.getInputProps('lastName')}
       />
       {children}
@@ -71,6 +73,7 @@ export function PersonFields<V extends PersonValues>({
         autoComplete={auto('tel')}
         {...mark}
         size="md"
+        key={form.key('phoneNumber')}
         {...form.getInputProps('phoneNumber')}
       />
     </>

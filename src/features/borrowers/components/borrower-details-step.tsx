@@ -38,7 +38,9 @@ export function BorrowerDetailsStep({
   borrower: Borrower | null;
 }) {
   const creating = borrower === null;
-  const businessId = Number(form.values.lenderBusinessId) || null;
+  // The form is uncontrolled (a key renders its field alone): values are read, not held.
+  const values = form.getValues();
+  const businessId = Number(values.lenderBusinessId) || null;
 
   const referrers = useQuery({ ...referrersQuery(businessId ?? 0), enabled: businessId !== null });
 
@@ -72,6 +74,7 @@ export function BorrowerDetailsStep({
           <PersonFields form={form} texts={t} ownDetails={false} autoFocus capitalizeNames />
           <TextInput
             label={t.alternativePhoneLabel}
+            key={form.key('alternativePhoneNumber')}
             {...textField('alternativePhoneNumber', 'phone')}
             withAsterisk={false}
           />
@@ -82,8 +85,11 @@ export function BorrowerDetailsStep({
               placeholder={t.dobPlaceholder}
               valueFormat="DD/MM/YYYY"
               dateParser={parseDateOfBirth}
-              value={parseIsoDate(form.values.dob)}
-              onChange={(date) => form.setFieldValue('dob', date ? formatIsoDate(date) : '')}
+              key={form.key('dob')}
+              defaultValue={parseIsoDate(values.dob)}
+              onChange={(date) =>
+                form.setFieldValue('dob', date ? formatIsoDate(date) : '', { forceUpdate: false })
+              }
               error={fieldError('dob')}
               maxDate={latestBirthDate()}
               minDate={new Date(1900, 0, 1)}
@@ -93,9 +99,19 @@ export function BorrowerDetailsStep({
               popoverProps={{ withinPortal: true }}
             />
           </DatesProvider>
-          <TextInput label={t.idNumberLabel} {...textField('idNumber', 'numeric')} />
+          <TextInput
+            label={t.idNumberLabel}
+            key={form.key('idNumber')}
+            {...textField('idNumber', 'numeric')}
+          />
         </SimpleGrid>
-        <Radio.Group label={t.genderLabel} withAsterisk size="md" {...form.getInputProps('gender')}>
+        <Radio.Group
+          label={t.genderLabel}
+          withAsterisk
+          size="md"
+          key={form.key('gender')}
+          {...form.getInputProps('gender')}
+        >
           <Group gap="lg" mt={4}>
             {borrowerGenders.map((gender) => (
               <Radio
@@ -111,11 +127,20 @@ export function BorrowerDetailsStep({
 
       <Section title={t.nextOfKinSection}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput label={t.nextOfKinNameLabel} {...textField('nextOfKinName', 'words')} />
-          <TextInput label={t.nextOfKinNumberLabel} {...textField('nextOfKinNumber', 'phone')} />
+          <TextInput
+            label={t.nextOfKinNameLabel}
+            key={form.key('nextOfKinName')}
+            {...textField('nextOfKinName', 'words')}
+          />
+          <TextInput
+            label={t.nextOfKinNumberLabel}
+            key={form.key('nextOfKinNumber')}
+            {...textField('nextOfKinNumber', 'phone')}
+          />
           <TextInput
             label={t.nextOfKinRelationLabel}
             placeholder={t.nextOfKinRelationPlaceholder}
+            key={form.key('nextOfKinRelation')}
             {...textField('nextOfKinRelation', 'words')}
           />
         </SimpleGrid>
@@ -140,7 +165,7 @@ export function BorrowerDetailsStep({
           label={t.referrerLabel}
           placeholder={businessId ? t.referrerPlaceholder : t.areaNeedsBusiness}
           data={referrerOptions}
-          value={form.values.referringBorrowerId || null}
+          value={values.referringBorrowerId || null}
           onChange={(value) => form.setFieldValue('referringBorrowerId', value ?? '')}
           disabled={!businessId}
           error={fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)}

@@ -97,7 +97,10 @@ export function BorrowerForm({
   // the registration, so one that waits offline still carries the moment of consent.
   const [consent, setConsent] = useState<BorrowerConsent | null>(queued?.consent ?? null);
   const [consentError, setConsentError] = useState<string | null>(null);
+  // Uncontrolled: a key typed renders its own field, not the whole form (each input holds its
+  // value; the form reads them at Next and Save). Every field has its form.key.
   const form = useForm<BorrowerFormValues>({
+    mode: 'uncontrolled',
     initialValues: queued?.values ?? borrowerFormValues(borrower, defaultBusinessId),
     initialErrors: refusedField(repair?.item.lastError),
     validate: validateBorrowerDetails,

@@ -21,6 +21,7 @@ export function SmsLanguageSelect({ form }: { form: UseFormReturnType<BorrowerFo
       data={options}
       allowDeselect={false}
       size="md"
+      key={form.key('language')}
       {...form.getInputProps('language')}
     />
   );

@@ -7,12 +7,13 @@
  * column, and saving hands the corrected request back instead of sending it.
  */
 import { Box, Button, Card, Grid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { LoanTerms, PlanTerms } from '../../../domain/loan-terms';
 import * as v from 'valibot';
 import { loanApplicationSchema } from '../../../domain/loans';
 import { toCents } from '../../../domain/money';
@@ -113,7 +114,10 @@ export function LoanApplicationForm({
   // Borrowers registered offline are offered too; their application follows them out.
   const borrowers = useBorrowerChoices(userId, businessId);
   const plans = useQuery(loanPlansQuery(businessId));
+  // Uncontrolled: a key of the amount renders the amount and the calculator (which watch
+  // it), not the whole form; choosing a borrower or a plan renders the form again.
   const form = useForm<Values>({
+    mode: 'uncontrolled',
     initialValues: repair
       ? queuedApplication(repair.item)
       : {
@@ -125,14 +129,11 @@ export function LoanApplicationForm({
     validate: schemaResolver(applicationFormSchema),
   });
 
-  const borrower = borrowers.data?.find((b) => String(b.id) === form.values.borrowerId);
-  const plan = plans.data?.find((p) => String(p.id) === form.values.lenderLoanPlanId);
+  const values = form.getValues();
+  const borrower = borrowers.data?.find((b) => String(b.id) === values.borrowerId);
+  const plan = plans.data?.find((p) => String(p.id) === values.lenderLoanPlanId);
   const terms = planTermsOfPlan(plan);
-  const loanTerms = termsFor(form.values.principalAmount, terms);
-  const principal = principalCents(form.values.principalAmount);
   const limit = borrower?.loanLimit ?? null;
-  const limitText = limit === null ? undefined : formatKes(limit);
-  const overLimit = limit !== null && principal !== null && principal > toCents(limit);
 
   const reset = () => {
     form.setValues({ borrowerId: '', lenderLoanPlanId: '', principalAmount: '' });
@@ -184,8 +185,9 @@ export function LoanApplicationForm({
       },
     });
 
-  const calculator =
-    loanTerms && terms ? <LoanCalculator terms={loanTerms} plan={terms} today={today} /> : null;
+  const calculator = (waiting: ReactNode) => (
+    <Calculator form={form} terms={terms} today={today} waiting={waiting} />
+  );
 
   const fields = (
     <Stack gap="md">
@@ -196,7 +198,7 @@ export function LoanApplicationForm({
         texts={t}
         loading={borrowers.loading}
         failed={borrowers.failed}
-        value={form.values.borrowerId}
+        value={values.borrowerId}
         onChange={(id) => form.setFieldValue('borrowerId', id)}
         error={form.errors.borrowerId as string | undefined}
         autoFocus
@@ -205,20 +207,17 @@ export function LoanApplicationForm({
         plans={plans.data}
         loading={plans.isLoading}
         failed={Boolean(plans.error)}
-        value={form.values.lenderLoanPlanId}
+        value={values.lenderLoanPlanId}
         onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}
         error={form.errors.lenderLoanPlanId as string | undefined}
       />
-      <PrincipalInput
-        value={form.values.principalAmount}
-        onChange={(value) => form.setFieldValue('principalAmount', value)}
-        error={
-          (form.errors.principalAmount as string | undefined) ??
-          (overLimit && limitText ? t.overLimit(limitText) : undefined)
-        }
-        description={limitText ? t.loanLimitHint(limitText) : undefined}
+      <PrincipalField
+        key={form.key('principalAmount')}
+        form={form}
+        limit={limit}
+        error={form.errors.principalAmount as string | undefined}
       />
-      {!wide && calculator}
+      {!wide && calculator(null)}
       {repair ? (
         <DialogButtons
           label={offlineText.saveAndRetry}
@@ -255,7 +254,7 @@ export function LoanApplicationForm({
           <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>{card}</Grid.Col>
           <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
             <Box style={{ position: 'sticky', top: 'calc(60px + var(--mantine-spacing-lg))' }}>
-              {calculator ?? <CalculatorWaiting />}
+              {calculator(<CalculatorWaiting />)}
             </Box>
           </Grid.Col>
         </Grid>
@@ -271,6 +270,57 @@ export function LoanApplicationRepairForm(repair: OutboxRepairProps) {
   const { item } = repair;
   return (
     <LoanApplicationForm userId={item.userId} businessId={item.lenderBusinessId} repair={repair} />
+  );
+}
+
+/** The principal as the form holds it, following each key (the form's `watch`). */
+function usePrincipal(form: UseFormReturnType<Values>): Values['principalAmount'] {
+  const [principal, setPrincipal] = useState(() => form.getValues().principalAmount);
+  form.watch('principalAmount', ({ value }) => setPrincipal(value));
+  return principal;
+}
+
+/** The amount, and the borrower's loan limit it may not pass: only it renders as it is typed. */
+function PrincipalField({
+  form,
+  limit,
+  error,
+}: {
+  form: UseFormReturnType<Values>;
+  limit: number | null;
+  error: string | undefined;
+}) {
+  const value = usePrincipal(form);
+  const principal = principalCents(value);
+  const limitText = limit === null ? undefined : formatKes(limit);
+  const overLimit = limit !== null && principal !== null && principal > toCents(limit);
+  return (
+    <PrincipalInput
+      value={value}
+      onChange={(next) => form.setFieldValue('principalAmount', next, { forceUpdate: false })}
+      error={error ?? (overLimit && limitText ? t.overLimit(limitText) : undefined)}
+      description={limitText ? t.loanLimitHint(limitText) : undefined}
+    />
+  );
+}
+
+/** The loan calculator for the amount typed and the plan chosen; `waiting` until both are. */
+function Calculator({
+  form,
+  terms,
+  today,
+  waiting,
+}: {
+  form: UseFormReturnType<Values>;
+  terms: PlanTerms | null;
+  today: Date;
+  waiting: ReactNode;
+}) {
+  const loanTerms: LoanTerms | null = termsFor(usePrincipal(form), terms);
+  return loanTerms && terms ? (
+    <LoanCalculator terms={loanTerms} plan={terms} today={today} />
+  ) : (
+    waiting
   );
 }
 

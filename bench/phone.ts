@@ -1,0 +1,447 @@
+/**
+ * `npm run bench:phone`: an agent's day on a cheap phone, measured from outside in
+ * Chromium (390×844, touch) on the demo book (`seed:demo`, written into a throw-away
+ * DATA_DIR), with the CPU slowed over CDP (Emulation.setCPUThrottlingRate) at 1×, 4× and
+ * 6× in one run. The app is installed first (the service worker controls the page, its
+ * precache and the working set filled); each run opens a fresh page in that installed app:
+ *
+ * 1. open the app to the dashboard's heading (navigation start → the frame that paints it);
+ * 2. tap the user menu → the menu is on the screen; (Escape)
+ * 3. tap Borrowers in the bottom bar → the borrowers are listed;
+ * 4. tap Create Borrower → the dialog and its First Name field;
+ * 5. type a first name: each key's latency from the Event Timing API (PerformanceObserver
+ *    'event' entries, durationThreshold 16 ms: a key under 16 ms counts as 16);
+ *    (Cancel, Discard)
+ * 6. tap Loan Application → its form; type an amount, each key likewise;
+ * and the long tasks of the whole journey (PerformanceObserver 'longtask': count, total,
+ * longest). A tap's time runs from the touch's timestamp to the frame after the screen's
+ * DOM is there (a MutationObserver notes it; a rAF then a message mark the paint).
+ *
+ * Prints the medians of `--runs` runs per rate (default 5) and the machine's load average
+ * at the start and the end. Asserts nothing. `--before <dir>` serves a second client build
+ * (a `dist/` copied aside) from a second server on the same database, installed alike, its
+ * runs interleaved with this build's, so a change is measured before and after in the
+ * same run under the same load.
+ *
+ *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildClientIfStale } from '../build/client-build';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { projectRoot } from '../server/paths';
+import { agentEmail, DEMO_PASSWORD } from '../server/scripts/demo-book';
+import { borrowersText } from '../src/i18n/borrowers';
+import { dashboardsText } from '../src/i18n/dashboards';
+import { loansText } from '../src/i18n/loans';
+import { shellText } from '../src/i18n/shell';
+import { storageKeys } from '../src/lib/storage-keys';
+import { paths } from '../src/lib/paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { PHONE } from '../tests/e2e/support';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    rates: { type: 'string', default: '1,4,6' },
+    before: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs));
+const RATES = values.rates!.split(',').map(Number);
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** What the page watches for, by name (the page's CSP allows no code built from strings). */
+const TEXTS = {
+  dashboard: dashboardsText.agentTitle,
+  borrowers: borrowersText.listTitle,
+  createBorrower: borrowersText.createTitle,
+  loanApplication: loansText.applicationTitle,
+  borrowersPath: paths.dashboard.borrowers,
+  loanApplicationPath: paths.dashboard.loanApplication,
+};
+
+/**
+ * Runs in every page before its own scripts: the long tasks, the Event Timing entries,
+ * the touches' timestamps, and watchers that note when a screen is in the DOM and then
+ * the frame that paints it.
+ */
+function instrument(texts: typeof TEXTS) {
+  type Mark = { dom: number; painted?: number };
+  const phone = {
+    longTasks: [] as { start: number; duration: number }[],
+    events: [] as { name: string; id: number; start: number; duration: number }[],
+    lastTouch: 0,
+    marks: {} as Record<string, Mark>,
+    watching: {} as Record<string, () => boolean>,
+    watch(name: string) {
+      phone.watching[name] = tests[name]!;
+      check();
+    },
+  };
+  (window as unknown as { __phone: typeof phone }).__phone = phone;
+  const visible = (element: Element | null) =>
+    element !== null && (element as HTMLElement).getBoundingClientRect().height > 0;
+  const heading = (text: string) =>
+    Array.from(document.querySelectorAll('#root h1, #root h2, #root h3')).some(
+      (h) => h.textContent?.trim() === text && visible(h),
+    );
+  const tests: Record<string, () => boolean> = {
+    open: () => heading(texts.dashboard),
+    menu: () => visible(document.querySelector('[role="menu"]')),
+    borrowers: () =>
+      location.pathname === texts.borrowersPath &&
+      heading(texts.borrowers) &&
+      visible(document.querySelector('#root [role="listitem"], #root tbody tr')),
+    createBorrower: () =>
+      Array.from(document.querySelectorAll('[role="dialog"]')).some(
+        (dialog) =>
+          dialog.textContent?.includes(texts.createBorrower) &&
+          visible(dialog.querySelector('input')),
+      ),
+    loanApplication: () =>
+      location.pathname === texts.loanApplicationPath &&
+      heading(texts.loanApplication) &&
+      visible(document.querySelector('#root form input')),
+  };
+  function check() {
+    for (const [name, test] of Object.entries(phone.watching)) {
+      if (!test()) continue;
+      delete phone.watching[name];
+      const mark: Mark = { dom: performance.now() };
+      phone.marks[name] = mark;
+      // The frame that paints it: the work before its paint, then the paint.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (mark.painted = performance.now());
+        channel.port2.postMessage(null);
+      });
+    }
+  }
+  new MutationObserver(() => {
+    if (Object.keys(phone.watching).length) check();
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+  phone.watching.open = tests.open!;
+  addEventListener('touchstart', (event) => (phone.lastTouch = event.timeStamp), true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      phone.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId: number;
+    })[]) {
+      phone.events.push({
+        name: entry.name,
+        id: entry.interactionId,
+        start: entry.startTime,
+        duration: entry.duration,
+      });
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+type Phone = {
+  longTasks: { start: number; duration: number }[];
+  events: { name: string; id: number; start: number; duration: number }[];
+  lastTouch: number;
+  marks: Record<string, { dom: number; painted?: number }>;
+  watch: (name: string) => void;
+};
+declare global {
+  interface Window {
+    __phone: Phone;
+  }
+}
+
+type Run = {
+  open: number;
+  menu: number;
+  borrowers: number;
+  createBorrower: number;
+  loanApplication: number;
+  firstNameKeys: number[];
+  amountKeys: number[];
+  longTasks: number[];
+};
+
+async function painted(page: Page, name: string): Promise<number> {
+  const handle = await page.waitForFunction((n) => window.__phone.marks[n]?.painted, name, {
+    timeout: 120_000,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** A tap, and how long until the screen it opens is painted. */
+async function tap(page: Page, name: string, target: ReturnType<Page['getByRole']>) {
+  await target.waitFor({ timeout: 120_000 });
+  await page.evaluate((n) => window.__phone.watch(n), name);
+  await target.tap({ timeout: 120_000 });
+  const end = await painted(page, name);
+  return end - (await page.evaluate(() => window.__phone.lastTouch));
+}
+
+/** Types `text` key by key, about as fast as a thumb; answers each key's latency. */
+async function typeKeys(page: Page, text: string): Promise<number[]> {
+  const from = await page.evaluate(() => performance.now());
+  for (const key of text) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(120);
+  }
+  // Event Timing reports an interaction once its frame is painted.
+  await page.waitForTimeout(1_000);
+  const events = await page.evaluate(
+    (since) => window.__phone.events.filter((e) => e.start >= since && e.id > 0),
+    from,
+  );
+  const byInteraction = new Map<number, number>();
+  for (const event of events)
+    byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+  // A key under the 16 ms threshold reports nothing: it counts as 16.
+  const latencies = [...byInteraction.values()];
+  while (latencies.length < text.length) latencies.push(16);
+  return latencies;
+}
+
+async function journey(context: BrowserContext, base: string, rate: number): Promise<Run> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(`${base}${paths.dashboard.root}`, { waitUntil: 'commit' });
+    const open = await painted(page, 'open');
+
+    const menu = await tap(
+      page,
+      'menu',
+      page.getByRole('button', { name: shellText.userMenu, exact: true }),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    const nav = page.getByRole('navigation', { name: shellText.quickNavigation });
+    const borrowers = await tap(
+      page,
+      'borrowers',
+      nav.getByRole('link', { name: shellText.links.borrowers, exact: true }),
+    );
+    const createBorrower = await tap(
+      page,
+      'createBorrower',
+      page.getByRole('button', { name: borrowersText.createBorrower, exact: true }),
+    );
+    const dialog = page.getByRole('dialog', { name: borrowersText.createTitle });
+    await dialog.getByLabel(new RegExp(`^${borrowersText.firstNameLabel}`)).focus();
+    const firstNameKeys = await typeKeys(page, 'Wanjiru');
+    await dialog.getByRole('button', { name: borrowersText.cancel, exact: true }).tap();
+    await page.getByRole('button', { name: borrowersText.discard, exact: true }).tap();
+    await dialog.waitFor({ state: 'detached' });
+
+    const loanApplication = await tap(
+      page,
+      'loanApplication',
+      nav.getByRole('link', { name: shellText.links.loanApplication, exact: true }),
+    );
+    await page.getByLabel(new RegExp(`^${loansText.principalLabel}`)).focus();
+    const amountKeys = await typeKeys(page, '15000');
+
+    const longTasks = await page.evaluate(() => window.__phone.longTasks.map((t) => t.duration));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return {
+      open,
+      menu,
+      borrowers,
+      createBorrower,
+      loanApplication,
+      firstNameKeys,
+      amountKeys,
+      longTasks,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/agent/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: agentEmail(0), password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { token?: { accessToken?: string } };
+  if (!body.token?.accessToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.token.accessToken;
+}
+
+/** The app installed: worker and precache, signed in, the working set on the phone. */
+async function install(browser: Browser, base: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  // tsx keeps function names with an `__name` helper the page does not have.
+  await context.addInitScript({
+    content: `var __name = (f) => f; (${instrument.toString()})(${JSON.stringify(TEXTS)});`,
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/login/agent`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const token = await signIn(base);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKeys.token, token],
+  );
+  await page.goto(`${base}${paths.dashboard.root}`);
+  await page.getByText('Ready offline', { exact: true }).first().waitFor({ timeout: 300_000 });
+  await page.close();
+  // One unmeasured journey: the screens' code in the browser's code cache, as on a phone
+  // that has opened them before.
+  await journey(context, base, 1);
+  return context;
+}
+
+async function seedDemo(dataDir: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(projectRoot, 'server/scripts/seed-demo.ts')],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`seed:demo exited with ${code}`);
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const percentile = (numbers: number[], p: number) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+
+function summary(runs: Run[]): string[] {
+  const keys = (pick: (run: Run) => number[]) =>
+    `${ms(median(runs.map((run) => percentile(pick(run), 50))))} / ${ms(median(runs.map((run) => percentile(pick(run), 95))))}`;
+  return [
+    ms(median(runs.map((run) => run.open))),
+    ms(median(runs.map((run) => run.menu))),
+    ms(median(runs.map((run) => run.borrowers))),
+    ms(median(runs.map((run) => run.createBorrower))),
+    keys((run) => run.firstNameKeys),
+    ms(median(runs.map((run) => run.loanApplication))),
+    keys((run) => run.amountKeys),
+    `${median(runs.map((run) => run.longTasks.length))}, ${ms(median(runs.map((run) => run.longTasks.reduce((a, b) => a + b, 0))))}, max ${ms(median(runs.map((run) => Math.max(0, ...run.longTasks))))}`,
+  ];
+}
+
+const STEPS = [
+  'open the installed app to the dashboard',
+  'tap the user menu → menu',
+  'tap Borrowers → rows listed',
+  'tap Create Borrower → dialog',
+  'First Name, per key p50 / p95',
+  'tap Loan Application → form',
+  'loan amount, per key p50 / p95',
+  'long tasks: count, total, longest',
+];
+
+buildClientIfStale(say);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-phone-'));
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const closers: (() => Promise<unknown>)[] = [];
+try {
+  say('Seeding the demo book…');
+  await seedDemo(dataDir);
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+  });
+  const database = await openDatabase(config);
+  closers.push(() => database.close());
+  const builds: { name: string; dir: string }[] = [
+    ...(values.before ? [{ name: 'before', dir: path.resolve(values.before) }] : []),
+    { name: values.before ? 'after' : 'this build', dir: path.join(projectRoot, 'dist') },
+  ];
+  const installed: { name: string; base: string; context: BrowserContext }[] = [];
+  for (const build of builds) {
+    const app = await buildApp({
+      config,
+      database,
+      jwtSecret: 'bench-secret-bench-secret-bench-secret',
+      logger: { level: 'warn' },
+      clientDir: build.dir,
+    });
+    closers.unshift(() => app.close());
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    say(`Installing ${build.name} (${build.dir}) at ${base}…`);
+    installed.push({ name: build.name, base, context: await install(browser, base) });
+  }
+
+  const loadBefore = load();
+  const results = new Map<string, Run[]>();
+  for (const rate of RATES) {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const build of installed) {
+        const key = `${build.name}@${rate}`;
+        const runs = results.get(key) ?? [];
+        runs.push(await journey(build.context, build.base, rate));
+        results.set(key, runs);
+      }
+      process.stdout.write('.');
+    }
+  }
+  say('');
+  say(
+    `\nbench:phone: Chromium ${browser.version()}, 390×844 touch, demo book; median of ${RUNS} runs ` +
+      `(${availableParallelism()} CPUs; load average ${loadBefore} at the start, ${load()} at the end)`,
+  );
+  const columns = [...results.keys()];
+  const cells = columns.map((column) => summary(results.get(column)!));
+  const head = ['step', ...columns.map((c) => c.replace('@', ' at ') + '×')];
+  const rows = STEPS.map((step, i) => [step, ...cells.map((cell) => cell[i]!)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  say(line(head));
+  say(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) say(line(row));
+  say(
+    '\nTargets at 4×: open ≤ 800 ms, each tap ≤ 500 ms, key p95 ≤ 100 ms, no long task > 200 ms; at 6× at most twice these.',
+  );
+} finally {
+  for (const close of closers) await close().catch(() => undefined);
+  await browser.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
