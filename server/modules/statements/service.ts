@@ -70,54 +70,54 @@ export async function ledgersOf(tx: Tx, loanIds: number[]): Promise<Map<number, 
   const of = (loanId: number | null) => byLoan.get(loanId!)!;
   const [schedule, fineRows, payments, receipts, refundRows, writeOffRows, notices] =
     await Promise.all([
-    tx
-      .select({
-        loanId: loanInstalments.loanId,
-        number: loanInstalments.number,
-        dayOffset: loanInstalments.dayOffset,
-        amount: loanInstalments.amount,
-      })
-      .from(loanInstalments)
-      .where(inArray(loanInstalments.loanId, loanIds))
-      .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.number)),
-    tx
-      .select({
-        loanId: fines.loanId,
-        createdAt: fines.createdAt,
-        kind: fines.kind,
-        period: fines.period,
-        fineAmount: fines.fineAmount,
-      })
-      .from(fines)
-      .where(inArray(fines.loanId, loanIds))
-      .orderBy(asc(fines.id)),
-    tx
-      .select({ payment: loanPayments, receipt: mpesaRepaymentTransactions })
-      .from(loanPayments)
-      .leftJoin(
-        mpesaRepaymentTransactions,
-        eq(mpesaRepaymentTransactions.id, loanPayments.mpesaRepaymentId),
-      )
-      .where(inArray(loanPayments.loanId, loanIds))
-      .orderBy(asc(loanPayments.id)),
-    tx
-      .select()
-      .from(mpesaRepaymentTransactions)
-      .where(inArray(mpesaRepaymentTransactions.loanId, loanIds))
-      .orderBy(asc(mpesaRepaymentTransactions.id)),
-    tx
-      .select({
-        loanId: refunds.loanId,
-        createdAt: refunds.createdAt,
-        status: refunds.status,
-        amount: refunds.amount,
-      })
-      .from(refunds)
-      .where(inArray(refunds.loanId, loanIds))
-      .orderBy(asc(refunds.id)),
-    tx.select().from(writeOffs).where(inArray(writeOffs.loanId, loanIds)),
-    noticesOf(tx, loanIds),
-  ]);
+      tx
+        .select({
+          loanId: loanInstalments.loanId,
+          number: loanInstalments.number,
+          dayOffset: loanInstalments.dayOffset,
+          amount: loanInstalments.amount,
+        })
+        .from(loanInstalments)
+        .where(inArray(loanInstalments.loanId, loanIds))
+        .orderBy(asc(loanInstalments.loanId), asc(loanInstalments.number)),
+      tx
+        .select({
+          loanId: fines.loanId,
+          createdAt: fines.createdAt,
+          kind: fines.kind,
+          period: fines.period,
+          fineAmount: fines.fineAmount,
+        })
+        .from(fines)
+        .where(inArray(fines.loanId, loanIds))
+        .orderBy(asc(fines.id)),
+      tx
+        .select({ payment: loanPayments, receipt: mpesaRepaymentTransactions })
+        .from(loanPayments)
+        .leftJoin(
+          mpesaRepaymentTransactions,
+          eq(mpesaRepaymentTransactions.id, loanPayments.mpesaRepaymentId),
+        )
+        .where(inArray(loanPayments.loanId, loanIds))
+        .orderBy(asc(loanPayments.id)),
+      tx
+        .select()
+        .from(mpesaRepaymentTransactions)
+        .where(inArray(mpesaRepaymentTransactions.loanId, loanIds))
+        .orderBy(asc(mpesaRepaymentTransactions.id)),
+      tx
+        .select({
+          loanId: refunds.loanId,
+          createdAt: refunds.createdAt,
+          status: refunds.status,
+          amount: refunds.amount,
+        })
+        .from(refunds)
+        .where(inArray(refunds.loanId, loanIds))
+        .orderBy(asc(refunds.id)),
+      tx.select().from(writeOffs).where(inArray(writeOffs.loanId, loanIds)),
+      noticesOf(tx, loanIds),
+    ]);
   for (const { loanId, ...instalment } of schedule) of(loanId).schedule.push(instalment);
   for (const { loanId, ...fine } of fineRows) of(loanId).fines.push(fine);
   for (const { payment, receipt } of payments) {
