@@ -93,9 +93,10 @@ function actionsOf(schema: Node): { type: string; requirement?: unknown }[] {
   const walk = (node: Node) => {
     if (node.wrapped) walk(node.wrapped);
     for (const item of node.pipe ?? []) {
-      if (item.kind === 'schema') {
-        if (item !== node.pipe?.[0]) walk(item as unknown as Node);
-      } else actions.push(item);
+      // A pipe's first item is its base schema, which may be a pipe itself (a trimmed text
+      // with a further minimum length): its actions come first.
+      if (item.kind === 'schema') walk(item as unknown as Node);
+      else actions.push(item);
     }
   };
   walk(schema);

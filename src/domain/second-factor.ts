@@ -24,8 +24,9 @@ export const RECOVERY_CODE_COUNT = 10;
  */
 export const factorCodeSchema = v.pipe(
   v.optional(v.string(secondFactorText.codeRequired), ''),
+  // On what is typed (spaces and dashes allowed), so the API document states it too.
+  v.regex(/^[\s-]*(?:(?:\d[\s-]*){6}|(?:[A-Za-z2-7][\s-]*){10})$/, secondFactorText.codeRequired),
   v.transform((code) => code.replace(/[\s-]/g, '').toLowerCase()),
-  v.regex(/^(\d{6}|[a-z2-7]{10})$/, secondFactorText.codeRequired),
 );
 
 export const codeBody = v.object({ code: factorCodeSchema });

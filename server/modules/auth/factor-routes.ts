@@ -16,6 +16,7 @@ import {
   sessionTokenView,
 } from '../../../src/domain/second-factor';
 import { secondFactorText } from '../../../src/i18n/second-factor';
+import { errorAnswers } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -57,7 +58,8 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
           'After a right password an account with a second factor gets { secondFactor: { challengeToken, expiresAt } } (5 minutes) instead of a token. This answers it with a 6-digit code of the authenticator app or a recovery code (each works once). A code already used, or older than one step, is refused (replay). Wrong codes count like wrong passwords (per address, per email and address, and per account): over the limit the answer is 429.',
         params: schemaOf(v.object({ role: v.picklist(loginRoles, 'Unknown sign-in role.') })),
         body: schemaOf(challengeBody),
-        response: { 200: responseOf(sessionTokenView) },
+        // 401: the challenge is not one, or took too long; 429: too many wrong codes.
+        response: { 200: responseOf(sessionTokenView), ...errorAnswers(401, 429) },
       },
     },
     async (request) => {
