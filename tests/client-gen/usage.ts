@@ -36,6 +36,8 @@ export async function signIn(
     const refused: ErrorView = error;
     return { refused, status: response.status };
   }
+  // An account with a second factor answers a challenge instead (the code step follows).
+  if (!data.token) throw new Error(`${email} has a second factor: answer its code step first`);
   return { token: data.token.accessToken };
 }
 

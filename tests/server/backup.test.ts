@@ -24,6 +24,7 @@ import {
   registerBorrower,
   type Lender,
 } from '../support/fixtures';
+import { signInAsAdmin } from '../../server/scripts/admin-sign-in';
 import { startMain, runScript } from '../support/main-process';
 import { deposit, disbursedLoan, pay } from '../support/money';
 import {
@@ -170,12 +171,8 @@ describe.skipIf(usingPostgres())(
       try {
         expect(await main.started).toBe(true);
         const origin = /running at (http:\/\/\S+)/.exec(main.output())![1]!;
-        const signIn = await fetch(`${origin}/api/auth/admin/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-        });
-        token = ((await signIn.json()) as { token: { accessToken: string } }).token.accessToken;
+        // An administrator sets up a second factor before anything else.
+        token = await signInAsAdmin(`${origin}/api`, ADMIN_EMAIL, ADMIN_PASSWORD);
         const created = await fetch(`${origin}/api/region/add`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

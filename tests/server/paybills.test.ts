@@ -271,7 +271,7 @@ describe('a paybill belongs to one business', () => {
   it('its migration gives a paybill written two ways to the verified business, without zeros', async () => {
     const db = server.database.db;
     const statements = readFileSync(
-      path.resolve('server/db/migrations/0023_erasure-and-paybills.sql'),
+      path.resolve('server/db/migrations/0026_erasure-and-paybills.sql'),
       'utf8',
     )
       .split('--> statement-breakpoint')

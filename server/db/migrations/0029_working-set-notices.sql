@@ -12,3 +12,22 @@ DROP TRIGGER answer_versions_changed ON sms_messages;
 CREATE CONSTRAINT TRIGGER answer_versions_changed AFTER INSERT OR UPDATE OR DELETE ON sms_messages
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
   EXECUTE FUNCTION answer_versions_changed('lender_business_id', 'ledger', 'loan_id');
+--> statement-breakpoint
+-- The complaints register and the CRB submissions belong to a business too: their changes
+-- raise its answer version like every other business table's (migration 0021).
+CREATE CONSTRAINT TRIGGER answer_versions_changed AFTER INSERT OR UPDATE OR DELETE ON complaints
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  EXECUTE FUNCTION answer_versions_changed('lender_business_id');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER answer_versions_changed AFTER INSERT OR UPDATE OR DELETE ON crb_submissions
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  EXECUTE FUNCTION answer_versions_changed('lender_business_id');
+--> statement-breakpoint
+CREATE TRIGGER answer_versions_truncated AFTER TRUNCATE ON complaints
+  FOR EACH STATEMENT EXECUTE FUNCTION answer_versions_truncated();
+--> statement-breakpoint
+CREATE TRIGGER answer_versions_truncated AFTER TRUNCATE ON crb_submissions
+  FOR EACH STATEMENT EXECUTE FUNCTION answer_versions_truncated();
+--> statement-breakpoint
+CREATE TRIGGER answer_versions_truncated AFTER TRUNCATE ON crb_notices
+  FOR EACH STATEMENT EXECUTE FUNCTION answer_versions_truncated();
