@@ -48,7 +48,7 @@ const en = {
   columns: {
     borrower: 'Borrower',
     loan: 'Loan',
-    field: 'Field',
+    field: 'Field of the record',
     value: 'Value',
     problem: 'Problem',
     fix: 'What to fix',

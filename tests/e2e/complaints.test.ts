@@ -19,6 +19,7 @@ import {
 import { eventually } from '../support/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/test-server';
 import {
+  answerAdminCode,
   goOffline,
   goOnline,
   PHONE,
@@ -167,6 +168,7 @@ describe('a complaint from the field to its resolution', () => {
       await admin.getByLabel(/^Email/).fill(ADMIN_EMAIL);
       await admin.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
       await admin.getByRole('button', { name: 'Sign In' }).click();
+      await answerAdminCode(admin, e2e.server);
       await waitForPath(admin, '/dashboard');
       await admin.goto('/dashboard/complaints');
       await admin.getByRole('link', { name: row!.reference }).waitFor();

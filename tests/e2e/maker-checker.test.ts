@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAdmin } from '../support/fixtures';
 import { eventually, ledgerViolations, pay } from '../support/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/test-server';
-import { snap, startE2E, waitForPath, type E2E } from './support';
+import { answerAdminCode, snap, startE2E, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 let wanjiku: { email: string; password: string };
@@ -38,6 +38,7 @@ async function signIn(email: string, password: string): Promise<Page> {
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await answerAdminCode(page, e2e.server, email);
   await waitForPath(page, '/dashboard');
   return page;
 }
