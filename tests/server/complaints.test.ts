@@ -73,6 +73,7 @@ type ComplaintBody = {
   dueAt: string;
   receivedAt: string;
   overdue: boolean;
+  text: string;
   lenderBusinessId: number;
   borrowerId: number | null;
 };
@@ -165,6 +166,18 @@ describe('complaints by SMS', () => {
       (again.body as ComplaintBody[]).filter((c) => c.borrowerId === borrower.id),
     ).toHaveLength(1);
     await smsOf(borrower.id, 1);
+
+    // A new message delivered twice at the same moment: both answered, one complaint.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        inbound({ from: international, text: 'MALALAMIKO Bado sijapata jibu', id: 'ATXid_twice' }),
+      ),
+    );
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    const afterRace = await call(server, 'GET', '/complaint', undefined, world.lender.token);
+    expect(
+      (afterRace.body as ComplaintBody[]).filter((c) => c.text === 'Bado sijapata jibu'),
+    ).toHaveLength(1);
   });
 
   it('registers nothing for an unknown number, a message without the keyword, or a wrong secret', async () => {

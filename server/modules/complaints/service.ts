@@ -216,6 +216,9 @@ export async function registerSmsComplaint(
   now: Date,
 ): Promise<SmsComplaintOutcome> {
   if (sms.id) {
+    // The same message delivered twice at once: the second waits for the first to commit,
+    // then finds it (instead of tripping the unique index with a 500).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`complaint-sms:${sms.id}`}))`);
     const [seen] = await tx
       .select({ id: complaints.id })
       .from(complaints)
