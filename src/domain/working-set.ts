@@ -98,14 +98,23 @@ export const workingSetLedgerView = v.object({
       fineAmount: amount,
     }),
   ),
+  /**
+   * Lean on the wire (expandLedger below makes them whole again): most payments are an
+   * M-Pesa receipt applied as it came, so they name it instead of repeating it.
+   */
   payments: v.array(
     v.object({
-      createdAt: timestamp,
-      total: amount,
+      /** Left out when it is the time of its receipt (applied in the same transaction). */
+      createdAt: v.optional(timestamp),
+      /** Left out when it is the sum of the three parts. */
+      total: v.optional(amount),
       fineAmount: amount,
       interestAmount: amount,
       principalAmount: amount,
-      receipt: v.nullable(v.object({ id: idValue, transId: v.string(), amount: amount })),
+      /** Its M-Pesa receipt, one of `receipts`. */
+      receiptId: v.optional(idValue),
+      /** Its M-Pesa receipt when that is not one of `receipts` (matched to another loan). */
+      receipt: v.optional(v.object({ id: idValue, transId: v.string(), amount: amount })),
     }),
   ),
   receipts: v.array(
@@ -124,7 +133,66 @@ export const workingSetLedgerView = v.object({
   /** The notice before adverse listing, once the loan got one. */
   crbNotice: v.nullable(crbNoticeView),
 });
-export type WorkingSetLedger = v.InferOutput<typeof workingSetLedgerView>;
+/** A ledger as the working set sends it. */
+export type WorkingSetLedgerOnWire = v.InferOutput<typeof workingSetLedgerView>;
+type WirePayment = WorkingSetLedgerOnWire['payments'][number];
+/** A ledger as the phone keeps it: each payment whole, as the statement builder reads it. */
+export type WorkingSetLedger = Omit<WorkingSetLedgerOnWire, 'payments'> & {
+  payments: {
+    createdAt: string;
+    total: number;
+    fineAmount: number;
+    interestAmount: number;
+    principalAmount: number;
+    receipt: { id: number; transId: string; amount: number } | null;
+  }[];
+};
+
+const cents = (value: number) => Math.round(value * 100);
+
+/** What the server sends of a whole ledger: each payment as little as says it all. */
+export function leanLedger(ledger: WorkingSetLedger): WorkingSetLedgerOnWire {
+  const receipts = new Map(ledger.receipts.map((receipt) => [receipt.id, receipt]));
+  return {
+    ...ledger,
+    payments: ledger.payments.map(({ createdAt, total, receipt, ...parts }) => {
+      const listed = receipt ? receipts.get(receipt.id) : undefined;
+      const lean: WirePayment = { ...parts };
+      if (listed?.at !== createdAt) lean.createdAt = createdAt;
+      const sum =
+        cents(parts.fineAmount) + cents(parts.interestAmount) + cents(parts.principalAmount);
+      if (cents(total) !== sum) lean.total = total;
+      if (receipt && listed?.transId === receipt.transId && listed.amount === receipt.amount)
+        lean.receiptId = receipt.id;
+      else if (receipt) lean.receipt = receipt;
+      return lean;
+    }),
+  };
+}
+
+/** The phone's inverse of leanLedger. */
+export function expandLedger(ledger: WorkingSetLedgerOnWire): WorkingSetLedger {
+  const receipts = new Map(ledger.receipts.map((receipt) => [receipt.id, receipt]));
+  return {
+    ...ledger,
+    payments: ledger.payments.map(({ createdAt, total, receiptId, receipt, ...parts }) => {
+      const listed = receiptId === undefined ? undefined : receipts.get(receiptId);
+      const at = createdAt ?? listed?.at;
+      if (at === undefined) throw new Error(`A payment of ledger ${ledger.id} has no time`);
+      return {
+        ...parts,
+        createdAt: at,
+        total:
+          total ??
+          (cents(parts.fineAmount) + cents(parts.interestAmount) + cents(parts.principalAmount)) /
+            100,
+        receipt: listed
+          ? { id: listed.id, transId: listed.transId, amount: listed.amount }
+          : (receipt ?? null),
+      };
+    }),
+  };
+}
 
 /** How many records of each kind the server holds for the shard, once it is complete. */
 export const workingSetCountsView = v.object({

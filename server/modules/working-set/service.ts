@@ -53,6 +53,7 @@ import { findLoanFiles } from '../loan-files/service';
 import { ledgersOf } from '../statements/service';
 import { computedSchedule, type Ledger } from '../../../src/domain/statement';
 import { decimalToNumber } from '../../../src/domain/money';
+import { leanLedger, type WorkingSetLedgerOnWire } from '../../../src/domain/working-set';
 import { plansOfBusiness } from '../loan-plans/service';
 import { loanFields } from '../loans/queries';
 import { cyclesOfBusiness } from '../repayment-cycles/service';
@@ -239,12 +240,13 @@ const recordKinds = {
         db,
         rows.map((row) => row.id),
       );
-      return rows.map(({ id, lenderBusinessId, paybillVerifiedAt, paybillNumber, ...terms }) => ({
-        id,
-        lenderBusinessId,
-        paybillNumber: paybillVerifiedAt ? paybillNumber : null,
-        ...ledgerOnWire(ledgers.get(id)!, computedSchedule(terms)),
-      }));
+      return rows.map(({ id, lenderBusinessId, paybillVerifiedAt, paybillNumber, ...terms }) =>
+        ledgerOnWire(
+          { id, lenderBusinessId, paybillNumber: paybillVerifiedAt ? paybillNumber : null },
+          ledgers.get(id)!,
+          computedSchedule(terms),
+        ),
+      );
     },
   },
 } as const;
@@ -254,34 +256,52 @@ const recordKinds = {
  * left out (null) when it is the one the loan calculator gives for the loan's terms, which
  * the phone computes again: most of a ledger's bytes, for nearly every loan.
  */
-function ledgerOnWire(ledger: Ledger, computed: { dayOffset: number; amount: number }[]) {
+function ledgerOnWire(
+  loan: Pick<WorkingSetLedgerOnWire, 'id' | 'lenderBusinessId' | 'paybillNumber'>,
+  ledger: Ledger,
+  computed: { dayOffset: number; amount: number }[],
+): WorkingSetLedgerOnWire {
   const money = (value: string | number) => decimalToNumber(String(value));
+  const moment = (value: Date | string) => new Date(value).toISOString();
   const schedule = ledger.schedule.map((line) => ({ ...line, amount: money(line.amount) }));
   const asComputed =
     schedule.length === computed.length &&
     schedule.every(
       (line, i) => line.dayOffset === computed[i]!.dayOffset && line.amount === computed[i]!.amount,
     );
-  return {
+  return leanLedger({
+    ...loan,
     schedule: asComputed ? null : schedule,
-    fines: ledger.fines.map((fine) => ({ ...fine, fineAmount: money(fine.fineAmount) })),
+    fines: ledger.fines.map((fine) => ({
+      ...fine,
+      createdAt: moment(fine.createdAt),
+      fineAmount: money(fine.fineAmount),
+    })),
     payments: ledger.payments.map((payment) => ({
-      ...payment,
+      createdAt: moment(payment.createdAt),
       total: money(payment.total),
       fineAmount: money(payment.fineAmount),
       interestAmount: money(payment.interestAmount),
       principalAmount: money(payment.principalAmount),
       receipt: payment.receipt && { ...payment.receipt, amount: money(payment.receipt.amount) },
     })),
-    receipts: ledger.receipts.map((receipt) => ({ ...receipt, amount: money(receipt.amount) })),
-    refunds: ledger.refunds.map((refund) => ({ ...refund, amount: money(refund.amount) })),
+    receipts: ledger.receipts.map((receipt) => ({
+      ...receipt,
+      amount: money(receipt.amount),
+      at: moment(receipt.at),
+    })),
+    refunds: ledger.refunds.map((refund) => ({
+      ...refund,
+      createdAt: moment(refund.createdAt),
+      amount: money(refund.amount),
+    })),
     writeOff: ledger.writeOff && {
-      ...ledger.writeOff,
+      createdAt: moment(ledger.writeOff.createdAt),
       amount: money(ledger.writeOff.amount),
       recoveredAmount: money(ledger.writeOff.recoveredAmount),
     },
     crbNotice: ledger.crbNotice,
-  };
+  });
 }
 
 type Records = { [K in WorkingSetRecordKind]: Wire<Shard>[K] };

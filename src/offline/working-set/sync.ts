@@ -10,7 +10,7 @@
  * not match the server's (then the working set fills again from the start, once).
  * A 401 means the server ended the session: the working set is wiped.
  */
-import type { WorkingSet, WorkingSetShard } from '../../domain/working-set';
+import { expandLedger, type WorkingSet, type WorkingSetShard } from '../../domain/working-set';
 import { workingSetRecordKinds } from '../../domain/working-set-kinds';
 import type { SyncSession } from '../sync-engine';
 import type { ShardRecord, SyncProblem, WorkingSetDb, WorkingSetState } from './db';
@@ -36,6 +36,9 @@ export type SyncOutcome = {
 const LOCK_NAME = 'mkopo-working-set';
 /** Answers one sync may take (a fill of 100,000 records in chunks of 2,000 is 50). */
 const MAX_ANSWERS = 500;
+
+/** A request for the working set, and how to take it back. */
+type Asked = { token: string | null; response: Promise<Response>; abort: AbortController };
 
 /** An empty working set for this agent. */
 export function freshState(userId: number): WorkingSetState {
@@ -94,7 +97,7 @@ async function applyShard(db: WorkingSetDb, shard: WorkingSetShard): Promise<str
   await db.loans.bulkPut(shard.loans);
   await db.followUps.bulkPut(shard.followUps);
   await db.agreements.bulkPut(shard.agreements);
-  await db.ledgers.bulkPut(shard.ledgers);
+  await db.ledgers.bulkPut(shard.ledgers.map(expandLedger));
   await db.borrowers.bulkDelete(shard.removed.borrowers);
   await db.loans.bulkDelete(shard.removed.loans);
   await db.followUps.bulkDelete(shard.removed.followUps);
@@ -180,87 +183,120 @@ async function syncLocked(deps: WorkingSetSyncDeps): Promise<SyncOutcome> {
   if (!session) return { status: 'signedOut', changed: false, answers: 0 };
   const held = await db.state.get('state');
   if (held && held.userId !== session.userId) await wipeWorkingSet(db);
-  let changed = false;
-  let answers = 0;
-  let refilled = false;
-  while (answers < MAX_ANSWERS) {
-    const state = (await db.state.get('state')) ?? freshState(session.userId);
-    const since = state.token ? `?since=${encodeURIComponent(state.token)}` : '';
-    let response: Response;
-    try {
-      response = await fetchFn(`${deps.baseUrl}/agent/working-set${since}`, {
-        headers: {
-          Authorization: `Bearer ${session.token}`,
-          // The token is the last answer's ETag: nothing changed since it is a 304.
-          ...(state.token ? { 'If-None-Match': `W/"${state.token}"` } : {}),
-        },
-        cache: 'no-store',
-      });
-    } catch {
-      await noteProblem(db, session.userId, { kind: 'offline' }, now(), false);
-      return { status: 'offline', changed, answers };
-    }
-    if (response.status === 401) {
-      // The server ended this session (suspended, password reset, logged out elsewhere):
-      // nothing of its working set stays on the phone.
-      await wipeWorkingSet(db);
-      return { status: 'ended', changed: true, answers };
-    }
-    if (response.status === 304) {
-      await noteProblem(db, session.userId, null, now(), true);
-      return { status: 'done', changed, answers };
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    if (response.status !== 200) {
-      const message = (body as { message?: unknown } | undefined)?.message;
-      await noteProblem(
-        db,
-        session.userId,
-        {
-          kind: 'server',
-          message: typeof message === 'string' ? message : `HTTP ${response.status}`,
-        },
-        now(),
-        false,
-      );
-      return { status: 'failed', changed, answers };
-    }
-    const answer = body as WorkingSet;
-    // Signed out (or another agent signed in) while the answer travelled: keep nothing.
-    const still = await deps.session();
-    if (!still || still.userId !== session.userId) return { status: 'signedOut', changed, answers };
-    let wrong: string[];
-    try {
-      wrong = await applyAnswer(db, session.userId, answer);
-    } catch (error) {
-      await noteProblem(
-        db,
-        session.userId,
-        { kind: 'storage', quota: isQuotaError(error) },
-        now(),
-        false,
-      ).catch(() => undefined);
-      return { status: 'storage', changed, answers };
-    }
-    answers += 1;
-    changed ||= changedBy(answer);
-    if (wrong.length) {
-      await noteProblem(db, session.userId, { kind: 'counts', lists: wrong }, now(), false);
-      if (refilled) return { status: 'failed', changed, answers };
-      refilled = true;
-      continue;
-    }
-    if (!answer.more) {
-      await noteProblem(db, session.userId, null, now(), true);
-      return { status: 'done', changed, answers };
-    }
+  const { userId } = session;
+  /** Asks for what changed since `token`; the request can be taken back. */
+  const ask = (token: string | null): Asked => {
+    const abort = new AbortController();
+    const since = token ? `?since=${encodeURIComponent(token)}` : '';
+    const response = fetchFn(`${deps.baseUrl}/agent/working-set${since}`, {
+      headers: {
+        Authorization: `Bearer ${session.token}`,
+        // The token is the last answer's ETag: nothing changed since it is a 304.
+        ...(token ? { 'If-None-Match': `W/"${token}"` } : {}),
+      },
+      cache: 'no-store',
+      signal: abort.signal,
+    });
+    // A request taken back rejects with nobody waiting for it: that is no error.
+    response.catch(() => undefined);
+    return { token, response, abort };
+  };
+  // The request sent ahead, while an answer was being stored (a field: set in the loop).
+  const sent: { ahead: Asked | null } = { ahead: null };
+  try {
+    return await answersUntilDone();
+  } finally {
+    sent.ahead?.abort.abort();
   }
-  return { status: 'failed', changed, answers };
+
+  async function answersUntilDone(): Promise<SyncOutcome> {
+    let changed = false;
+    let answers = 0;
+    let refilled = false;
+    while (answers < MAX_ANSWERS) {
+      const state = (await db.state.get('state')) ?? freshState(userId);
+      // The next chunk of a fill was asked for while the last one was being stored: used if
+      // the last one was stored whole (its token is now the phone's), else taken back.
+      let asked: Asked | null = sent.ahead;
+      sent.ahead = null;
+      if (asked && asked.token !== state.token) {
+        asked.abort.abort();
+        asked = null;
+      }
+      asked ??= ask(state.token);
+      let response: Response;
+      try {
+        response = await asked.response;
+      } catch {
+        await noteProblem(db, userId, { kind: 'offline' }, now(), false);
+        return { status: 'offline', changed, answers };
+      }
+      if (response.status === 401) {
+        // The server ended this session (suspended, password reset, logged out elsewhere):
+        // nothing of its working set stays on the phone.
+        await wipeWorkingSet(db);
+        return { status: 'ended', changed: true, answers };
+      }
+      if (response.status === 304) {
+        await noteProblem(db, userId, null, now(), true);
+        return { status: 'done', changed, answers };
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        body = undefined;
+      }
+      if (response.status !== 200) {
+        const message = (body as { message?: unknown } | undefined)?.message;
+        await noteProblem(
+          db,
+          userId,
+          {
+            kind: 'server',
+            message: typeof message === 'string' ? message : `HTTP ${response.status}`,
+          },
+          now(),
+          false,
+        );
+        return { status: 'failed', changed, answers };
+      }
+      const answer = body as WorkingSet;
+      // Signed out (or another agent signed in) while the answer travelled: keep nothing.
+      const still = await deps.session();
+      if (!still || still.userId !== userId)
+        return { status: 'signedOut', changed, answers };
+      // A fill goes on at once with this answer's token: its next chunk travels (and the server
+      // reads it) while the phone stores this one.
+      if (answer.more) sent.ahead = ask(answer.token);
+      let wrong: string[];
+      try {
+        wrong = await applyAnswer(db, userId, answer);
+      } catch (error) {
+        await noteProblem(
+          db,
+          userId,
+          { kind: 'storage', quota: isQuotaError(error) },
+          now(),
+          false,
+        ).catch(() => undefined);
+        return { status: 'storage', changed, answers };
+      }
+      answers += 1;
+      changed ||= changedBy(answer);
+      if (wrong.length) {
+        await noteProblem(db, userId, { kind: 'counts', lists: wrong }, now(), false);
+        if (refilled) return { status: 'failed', changed, answers };
+        refilled = true;
+        continue;
+      }
+      if (!answer.more) {
+        await noteProblem(db, userId, null, now(), true);
+        return { status: 'done', changed, answers };
+      }
+    }
+    return { status: 'failed', changed, answers };
+  }
 }
 
 /** Runs `work` while no sync runs anywhere (windows, the service worker). */

@@ -1,0 +1,97 @@
+/**
+ * A ledger on the wire (src/domain/working-set.ts): leanLedger leaves out of each payment
+ * what its receipt and its parts already say, and expandLedger gives the phone back the
+ * ledger the server had, whatever the payment.
+ */
+import { describe, expect, it } from 'vitest';
+import { expandLedger, leanLedger, type WorkingSetLedger } from '../../src/domain/working-set';
+
+const at = '2026-06-07T09:41:12.798Z';
+const later = '2026-06-07T09:41:13.000Z';
+const receipt = { id: 20, transId: 'SD0000000020', amount: 4791, verified: true, at };
+const ledger: WorkingSetLedger = {
+  id: 11,
+  lenderBusinessId: 5,
+  paybillNumber: '9000005',
+  schedule: null,
+  fines: [],
+  payments: [
+    // Applied as it came: named by id, its time and total left out.
+    {
+      createdAt: at,
+      total: 4791,
+      fineAmount: 0,
+      interestAmount: 1875,
+      principalAmount: 2916,
+      receipt: { id: 20, transId: 'SD0000000020', amount: 4791 },
+    },
+    // Applied later, and a total that is not its parts' sum (cents that do not add up).
+    {
+      createdAt: later,
+      total: 100.1,
+      fineAmount: 0.05,
+      interestAmount: 0,
+      principalAmount: 100,
+      receipt: { id: 20, transId: 'SD0000000020', amount: 4791 },
+    },
+    // A receipt matched to another loan: sent whole.
+    {
+      createdAt: later,
+      total: 10.3,
+      fineAmount: 0.1,
+      interestAmount: 0.2,
+      principalAmount: 10,
+      receipt: { id: 99, transId: 'OTHERLOAN1', amount: 500 },
+    },
+    // Not by M-Pesa.
+    {
+      createdAt: later,
+      total: 5,
+      fineAmount: 0,
+      interestAmount: 0,
+      principalAmount: 5,
+      receipt: null,
+    },
+  ],
+  receipts: [receipt],
+  refunds: [],
+  writeOff: null,
+  crbNotice: null,
+};
+
+describe('a ledger on the wire', () => {
+  it('names a receipt applied as it came instead of repeating it', () => {
+    const lean = leanLedger(ledger);
+    expect(lean.payments).toEqual([
+      { fineAmount: 0, interestAmount: 1875, principalAmount: 2916, receiptId: 20 },
+      {
+        createdAt: later,
+        total: 100.1,
+        fineAmount: 0.05,
+        interestAmount: 0,
+        principalAmount: 100,
+        receiptId: 20,
+      },
+      {
+        createdAt: later,
+        fineAmount: 0.1,
+        interestAmount: 0.2,
+        principalAmount: 10,
+        receipt: { id: 99, transId: 'OTHERLOAN1', amount: 500 },
+      },
+      { createdAt: later, fineAmount: 0, interestAmount: 0, principalAmount: 5 },
+    ]);
+  });
+
+  it('comes back on the phone as the server had it', () => {
+    expect(expandLedger(leanLedger(ledger))).toEqual(ledger);
+    // Through JSON, as it travels.
+    expect(expandLedger(JSON.parse(JSON.stringify(leanLedger(ledger))))).toEqual(ledger);
+  });
+
+  it('refuses a payment that has no time and no receipt to take it from', () => {
+    const lean = leanLedger(ledger);
+    const broken = { ...lean, payments: [{ ...lean.payments[0]!, receiptId: 404 }] };
+    expect(() => expandLedger(broken)).toThrow('has no time');
+  });
+});
