@@ -1,6 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server tests that read no database, or only PGlite: when `npm test` runs the server tests
+ * on PostgreSQL beside PGlite (TEST_DB=postgres), that pass leaves these to the other.
+ */
+const withoutDatabase = [
+  'client-gen',
+  'config',
+  'http-error',
+  'jwt',
+  'lint-boundaries',
+  'openapi',
+  'pglite-parsers',
+  'pglite-statements',
+  's3-storage',
+].map((name) => `tests/server/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: process.env.TEST_DB === 'postgres' ? withoutDatabase : [],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

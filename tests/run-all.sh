@@ -7,8 +7,10 @@
 #   2. tests: unit, offline and server tests on PGlite, beside the server tests on
 #      PostgreSQL (much of their time is the database server's, which the in-process
 #      PGlite pass does not compete with for long);
-#   3. end-to-end: E2E_WORKERS files at a time (2 unless set; each file has its own
+#   3. end-to-end: E2E_WORKERS files at a time (3 unless set; each file has its own
 #      server, port, data directory and browser, so they share nothing).
+# Each prints its wall time and its processor time: a stage whose processor time is well
+# under twice its wall time (2 cores) waited, and can take more work beside it.
 # The output of work run side by side is held back and printed whole when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +26,13 @@ fi
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
+# cpu_seconds FILE: the processor time (user and system), in seconds, of what the shell
+# had waited for when it wrote `times` to FILE (`times` must run in that shell itself, not
+# in a pipe or $(…)). Beside the wall time, it says whether a stage waited or computed.
+cpu_seconds() {
+  awk 'NR == 2 { split($1, u, /[ms]/); split($2, k, /[ms]/); printf "%d", u[1] * 60 + u[2] + k[1] * 60 + k[2] }' "$1"
+}
+
 # side NAME COMMAND…: starts COMMAND in the background, its output kept in a log.
 names=()
 pids=()
@@ -32,7 +41,8 @@ side() {
   shift
   printf '\n== %s: started (at %d s) ==\n' "$name" "$(elapsed)"
   ( s=$(date +%s); set +e; "$@" >"$logs/$name.log" 2>&1; status=$?
-    echo $(( $(date +%s) - s )) >"$logs/$name.time"; exit $status ) &
+    times >"$logs/$name.cpu"; cpu=$(cpu_seconds "$logs/$name.cpu")
+    echo "$(( $(date +%s) - s )) s, $cpu CPU s" >"$logs/$name.time"; exit $status ) &
   names+=("$name")
   pids+=($!)
 }
@@ -44,7 +54,7 @@ together() {
     local status=0
     wait "${pids[$i]}" || status=$?
     local name=${names[$i]}
-    printf '\n== %s: %s in %s s ==\n' "$name" "$([ $status -eq 0 ] && echo passed || echo FAILED)" \
+    printf '\n== %s: %s in %s ==\n' "$name" "$([ $status -eq 0 ] && echo passed || echo FAILED)" \
       "$(cat "$logs/$name.time" 2>/dev/null || echo '?')"
     cat "$logs/$name.log"
     [ $status -eq 0 ] || failed+=("$name")
@@ -62,19 +72,23 @@ side typecheck npm run -s typecheck
 side lint npm run -s lint
 together checks
 
+# Each pass runs SERVER_WORKERS files at a time (2 unless set): much of a server test's
+# time is waiting (a child server starting, PostgreSQL restarting, a lock's timeout), which
+# another file's work fills. Each file has its own server, port and database.
+server_workers="${SERVER_WORKERS:-2}"
 pg_url="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
 if [ -n "$pg_url" ]; then
-  side "server-tests-on-PostgreSQL" env TEST_DB=postgres npx vitest run --project server
+  side "server-tests-on-PostgreSQL" \
+    env TEST_DB=postgres npx vitest run --project server --maxWorkers="$server_workers"
 else
   echo "(Neither TEST_DATABASE_URL nor DATABASE_URL is set: the server tests run on PGlite only)"
 fi
 side "unit-offline-and-server-tests-on-PGlite" \
-  env TEST_DB=pglite npx vitest run --project unit --project offline --project server --passWithNoTests
+  env TEST_DB=pglite npx vitest run --project unit --project offline --project server \
+  --maxWorkers="$server_workers" --passWithNoTests
 together tests
 
-printf '\n== end-to-end tests (Chromium, %s files at a time): started at %d s ==\n' \
-  "${E2E_WORKERS:-2}" "$(elapsed)"
-e2e_started=$(date +%s)
-TEST_DB=pglite npx vitest run --project e2e --maxWorkers="${E2E_WORKERS:-2}"
-printf '\n== end-to-end tests: passed in %d s ==\n' $(( $(date +%s) - e2e_started ))
+side "end-to-end-tests-in-Chromium-${E2E_WORKERS:-3}-files-at-a-time" \
+  env TEST_DB=pglite npx vitest run --project e2e --maxWorkers="${E2E_WORKERS:-3}"
+together end-to-end
 printf '\n== all tests passed in %d s ==\n' "$(elapsed)"

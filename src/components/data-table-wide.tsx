@@ -41,6 +41,9 @@ export function WideTable<T extends MRT_RowData>({
     mantineTableBodyRowProps: ({ row }) =>
       onRowClick ? { onClick: () => onRowClick(row.original), style: { cursor: 'pointer' } } : {},
     mantinePaperProps: { withBorder: true, shadow: 'none', radius: 'md' },
+    // A table wider than the screen scrolls sideways: a keyboard must be able to scroll it
+    // too, even when no row holds a link or a button (WCAG 2.1.1).
+    mantineTableContainerProps: { tabIndex: 0 },
     renderEmptyRowsFallback: () => <EmptyState>{emptyText}</EmptyState>,
     ...rest,
   });

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDataException } from '../../server/app';
+import { isDataException } from '../../../server/app';
 import {
   activeAgent,
   adminToken,
@@ -25,10 +25,10 @@ import {
   createCycle,
   createPlan,
   registerBorrower,
-} from '../support/fixtures';
-import { png } from '../support/files';
-import { scriptSrc } from '../support/csp';
-import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
+} from '../../support/fixtures';
+import { png } from '../../support/files';
+import { scriptSrc } from '../../support/csp';
+import { BORROWER_CONSENT_VERSION } from '../../../src/domain/borrowers';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -39,7 +39,7 @@ import {
   TEST_CALLBACK_SECRET,
   usingPostgres,
   type TestServer,
-} from '../support/test-server';
+} from '../../support/test-server';
 
 // A stand-in for the built PWA: the headers and the source-map rule are the server's.
 const clientDir = mkdtempSync(path.join(tmpdir(), 'mkopo-client-'));
@@ -754,233 +754,269 @@ function mapValues(fields: Record<string, () => string>): Record<string, string>
 // production database, and twice as fast), else on PGlite.
 const walkHere = usingPostgres() || !postgresConfigured();
 
-describe.runIf(walkHere)('the security walk: every route × role with hostile input', () => {
-  it('finds the routes', () => {
-    expect(routes.length).toBeGreaterThan(100);
-    for (const route of routes) {
-      expect(server.app.hasRoute({ method: route.method as 'GET', url: route.path })).toBe(true);
-    }
-    expect(routes).toContainEqual({ method: 'GET', path: '/api/files/*' });
-    expect(routes).toContainEqual({ method: 'GET', path: '/*' });
-    expect(routes).toContainEqual({ method: 'POST', path: '/api/loan/apply' });
-    expect(routes).toContainEqual({ method: 'GET', path: '/api/report/lenders' });
-    expect(routes).toContainEqual({
-      method: 'POST',
-      path: '/api/mpesa/callback/:secret/c2b/confirmation',
-    });
-  });
+/**
+ * Defines part `part` (from 1) of `parts` of the walk: each part is its own test file, with
+ * its own server and database, so the parts run side by side. Each walks every `parts`-th
+ * route; the first also checks the route table and what the browser is told, the last
+ * walks the wildcard routes, and each checks its own server's log.
+ */
+export function securityTests(part: number, parts: number) {
+  const mine = routes.filter((_, index) => index % parts === part - 1);
+  const first = part === 1;
+  const last = part === parts;
 
-  for (const route of routes) {
-    it(`${route.method} ${route.path}: no 5xx, a sentence for each refusal, nothing written`, async () => {
-      failures.length = 0;
-      await walkRoute(route);
-      expect(failures).toEqual([]);
-    }, 600_000);
-  }
-
-  it('a C2B confirmation with an amount no payment can carry is an anomaly, not a 5xx', async () => {
-    for (const [transId, amount] of [
-      ['WALKHUGE01', '99999999999999999999'],
-      ['WALKHUGE02', 1e20],
-      ['WALKHUGE03', '1e20'],
-    ] as const) {
-      const response = await fetch(
-        `${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/c2b/confirmation`,
-        {
+  describe.runIf(walkHere)(
+    `the security walk, part ${part} of ${parts}: every route × role with hostile input`,
+    () => {
+      it.runIf(first)('finds the routes', () => {
+        expect(routes.length).toBeGreaterThan(100);
+        for (const route of routes) {
+          expect(server.app.hasRoute({ method: route.method as 'GET', url: route.path })).toBe(
+            true,
+          );
+        }
+        expect(routes).toContainEqual({ method: 'GET', path: '/api/files/*' });
+        expect(routes).toContainEqual({ method: 'GET', path: '/*' });
+        expect(routes).toContainEqual({ method: 'POST', path: '/api/loan/apply' });
+        expect(routes).toContainEqual({ method: 'GET', path: '/api/report/lenders' });
+        expect(routes).toContainEqual({
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            TransactionType: 'Pay Bill',
-            TransID: transId,
-            TransTime: '20261122101500',
-            TransAmount: amount,
-            BusinessShortCode: lender.paybill,
-            BillRefNumber: 'ANYTHING',
-            MSISDN: '2547 ***** 126',
-          }),
+          path: '/api/mpesa/callback/:secret/c2b/confirmation',
+        });
+      });
+
+      for (const route of mine) {
+        it(`${route.method} ${route.path}: no 5xx, a sentence for each refusal, nothing written`, async () => {
+          failures.length = 0;
+          await walkRoute(route);
+          expect(failures).toEqual([]);
+        }, 600_000);
+      }
+
+      it.runIf(first)(
+        'a C2B confirmation with an amount no payment can carry is an anomaly, not a 5xx',
+        async () => {
+          for (const [transId, amount] of [
+            ['WALKHUGE01', '99999999999999999999'],
+            ['WALKHUGE02', 1e20],
+            ['WALKHUGE03', '1e20'],
+          ] as const) {
+            const response = await fetch(
+              `${server.api}/mpesa/callback/${TEST_CALLBACK_SECRET}/c2b/confirmation`,
+              {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  TransactionType: 'Pay Bill',
+                  TransID: transId,
+                  TransTime: '20261122101500',
+                  TransAmount: amount,
+                  BusinessShortCode: lender.paybill,
+                  BillRefNumber: 'ANYTHING',
+                  MSISDN: '2547 ***** 126',
+                }),
+              },
+            );
+            expect(response.status).toBe(200);
+            expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Success' });
+          }
         },
       );
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Success' });
-    }
-  });
 
-  it('wildcard routes and unknown paths with hostile segments', async () => {
-    failures.length = 0;
-    for (const value of HOSTILE_PATH) {
-      for (const role of ROLES) {
-        for (const url of [
-          `/api/files/${value}`,
-          `/api/docs/static/${value}`,
-          `/api/${value}`,
-          `/${value}`,
-          `/assets/${value}.js.map`,
-        ]) {
-          await send({ method: 'GET', url, role, label: 'hostile segment' });
+      it.runIf(last)('wildcard routes and unknown paths with hostile segments', async () => {
+        failures.length = 0;
+        for (const value of HOSTILE_PATH) {
+          for (const role of ROLES) {
+            for (const url of [
+              `/api/files/${value}`,
+              `/api/docs/static/${value}`,
+              `/api/${value}`,
+              `/${value}`,
+              `/assets/${value}.js.map`,
+            ]) {
+              await send({ method: 'GET', url, role, label: 'hostile segment' });
+            }
+          }
         }
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(requestsSent).toBeGreaterThan(10_000);
-  });
-});
-
-describe('what the browser is told', () => {
-  it('HTML: a CSP with scripts from self (and the two inline scripts by hash) and no framing; no Referer; revalidated', async () => {
-    for (const url of ['/', '/login/agent', '/reset-password?token=abc&type=lender']) {
-      const response = await fetch(`${server.url}${url}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const csp = response.headers.get('content-security-policy')!;
-      const directives = Object.fromEntries(
-        csp.split(';').map((directive) => {
-          const [name = '', ...values] = directive.trim().split(/\s+/);
-          return [name, values.join(' ')];
-        }),
-      );
-      expect(directives).toMatchObject({
-        'default-src': "'self'",
-        'script-src': scriptSrc,
-        'script-src-attr': "'none'",
-        'style-src': "'self' 'unsafe-inline'",
-        'connect-src': "'self'",
-        'worker-src': "'self'",
-        'manifest-src': "'self'",
-        'object-src': "'none'",
-        'frame-ancestors': "'none'",
+        expect(failures).toEqual([]);
       });
-      expect(directives['img-src']).toBe(`'self' data: blob: ${server.url}`);
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-    }
-  });
 
-  it('API data: no-store, nosniff, no Referer', async () => {
-    const lenders = await call(server, 'GET', '/auth/lender/all', undefined, tokens.admin);
-    expect(lenders.status).toBe(200);
-    expect(lenders.headers.get('cache-control')).toBe('no-store');
-    expect(lenders.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(lenders.headers.get('referrer-policy')).toBe('no-referrer');
-    const refused = await call(server, 'GET', '/auth/lender/all');
-    expect([refused.status, refused.headers.get('cache-control')]).toEqual([401, 'no-store']);
-  });
+      it('walked thousands of requests', () => {
+        expect(requestsSent).toBeGreaterThan(10_000 / parts);
+      });
+    },
+  );
 
-  it('static assets keep their caching; source maps are not served', async () => {
-    const script = await fetch(`${server.url}/assets/app.js`);
-    expect(script.status).toBe(200);
-    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
-    for (const url of ['/assets/app.js.map', '/assets/missing.js.map', '/assets/missing.js']) {
-      const response = await fetch(`${server.url}${url}`);
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('secret-source');
-    }
-  });
-
-  it('a JSON answer gets the API policy: nothing loads, nothing frames, no document headers', async () => {
-    for (const url of ['/health', '/nosuchroute', '/region']) {
-      const response = await fetch(`${server.api}${url}`);
-      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(response.headers.get('content-security-policy')).toBe(
-        "default-src 'none'; frame-ancestors 'none'",
-      );
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
-      expect(response.headers.get('x-dns-prefetch-control')).toBeNull();
-    }
-  });
-
-  it('the CSP allows the S3 endpoint for document links and an absolute API origin', async () => {
-    const other = await startTestServer({
-      S3_ENDPOINT: 'https://s3.example.co.ke:9000',
-      S3_BUCKET: 'mkopo',
-      S3_ACCESS_KEY: 'walk',
-      S3_SECRET_KEY: 'walk-secret',
-      VITE_API_BASE_URL: 'https://api.example.co.ke/api',
-      PUBLIC_URL: 'https://mkopo.example.co.ke',
+  describe.runIf(first)('what the browser is told', () => {
+    it('HTML: a CSP with scripts from self (and the two inline scripts by hash) and no framing; no Referer; revalidated', async () => {
+      for (const url of ['/', '/login/agent', '/reset-password?token=abc&type=lender']) {
+        const response = await fetch(`${server.url}${url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        const csp = response.headers.get('content-security-policy')!;
+        const directives = Object.fromEntries(
+          csp.split(';').map((directive) => {
+            const [name = '', ...values] = directive.trim().split(/\s+/);
+            return [name, values.join(' ')];
+          }),
+        );
+        expect(directives).toMatchObject({
+          'default-src': "'self'",
+          'script-src': scriptSrc,
+          'script-src-attr': "'none'",
+          'style-src': "'self' 'unsafe-inline'",
+          'connect-src': "'self'",
+          'worker-src': "'self'",
+          'manifest-src': "'self'",
+          'object-src': "'none'",
+          'frame-ancestors': "'none'",
+        });
+        expect(directives['img-src']).toBe(`'self' data: blob: ${server.url}`);
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
     });
-    try {
-      // The page's policy: Swagger UI is a page the API serves.
-      const response = await fetch(`${other.api}/docs/`);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const csp = response.headers.get('content-security-policy')!;
-      expect(csp).toContain(
-        `img-src 'self' data: blob: ${other.url} https://s3.example.co.ke:9000`,
-      );
-      expect(csp).toContain("connect-src 'self' https://api.example.co.ke");
-      expect(csp).toContain('upgrade-insecure-requests');
-      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
-    } finally {
-      await other.close();
-    }
-  });
-});
 
-describe('what the log may not hold', () => {
-  it('no request failed inside the server during the walk', () => {
-    const errors = server.logs.filter((line) => Number(line.level) >= 50);
-    expect(errors.map((line) => line.msg)).toEqual([]);
-  });
-
-  it('reset and invitation tokens, document signatures and the callback secret are redacted', async () => {
-    await fetch(`${server.url}/reset-password?token=SECRET-RESET-TOKEN&type=lender`);
-    await fetch(`${server.api}/files/x.png?expires=1&signature=SECRET-SIGNATURE`);
-    const log = JSON.stringify(server.logs);
-    expect(log).not.toContain('SECRET-RESET-TOKEN');
-    expect(log).not.toContain('SECRET-SIGNATURE');
-    expect(log).not.toContain(TEST_CALLBACK_SECRET);
-    expect(log).toContain('/reset-password?token=[redacted]&type=lender');
-    // Every link mailed during the walk (agents invited, resets asked) stays out of the log.
-    const mailDir = path.join(server.config.dataDir, 'mail');
-    const mailed = readdirSync(mailDir).flatMap((name) => {
-      const token = /[?&]token=([^&\s]+)/.exec(readFileSync(path.join(mailDir, name), 'utf8'));
-      return token ? [token[1]!] : [];
+    it('API data: no-store, nosniff, no Referer', async () => {
+      const lenders = await call(server, 'GET', '/auth/lender/all', undefined, tokens.admin);
+      expect(lenders.status).toBe(200);
+      expect(lenders.headers.get('cache-control')).toBe('no-store');
+      expect(lenders.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(lenders.headers.get('referrer-policy')).toBe('no-referrer');
+      const refused = await call(server, 'GET', '/auth/lender/all');
+      expect([refused.status, refused.headers.get('cache-control')]).toEqual([401, 'no-store']);
     });
-    expect(mailed.length).toBeGreaterThan(0);
-    for (const token of mailed) expect(log).not.toContain(token);
-    expect(log).not.toContain('$argon2');
-    expect(log).not.toContain(ADMIN_PASSWORD);
+
+    it('static assets keep their caching; source maps are not served', async () => {
+      const script = await fetch(`${server.url}/assets/app.js`);
+      expect(script.status).toBe(200);
+      expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const url of ['/assets/app.js.map', '/assets/missing.js.map', '/assets/missing.js']) {
+        const response = await fetch(`${server.url}${url}`);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain('secret-source');
+      }
+    });
+
+    it('a JSON answer gets the API policy: nothing loads, nothing frames, no document headers', async () => {
+      for (const url of ['/health', '/nosuchroute', '/region']) {
+        const response = await fetch(`${server.api}${url}`);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(response.headers.get('content-security-policy')).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+        expect(response.headers.get('x-dns-prefetch-control')).toBeNull();
+      }
+    });
+
+    it('the CSP allows the S3 endpoint for document links and an absolute API origin', async () => {
+      const other = await startTestServer({
+        S3_ENDPOINT: 'https://s3.example.co.ke:9000',
+        S3_BUCKET: 'mkopo',
+        S3_ACCESS_KEY: 'walk',
+        S3_SECRET_KEY: 'walk-secret',
+        VITE_API_BASE_URL: 'https://api.example.co.ke/api',
+        PUBLIC_URL: 'https://mkopo.example.co.ke',
+      });
+      try {
+        // The page's policy: Swagger UI is a page the API serves.
+        const response = await fetch(`${other.api}/docs/`);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        const csp = response.headers.get('content-security-policy')!;
+        expect(csp).toContain(
+          `img-src 'self' data: blob: ${other.url} https://s3.example.co.ke:9000`,
+        );
+        expect(csp).toContain("connect-src 'self' https://api.example.co.ke");
+        expect(csp).toContain('upgrade-insecure-requests');
+        expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+      } finally {
+        await other.close();
+      }
+    });
   });
 
-  it("a failed query's log line keeps its bound parameters and row values out", async () => {
-    const secret = '$argon2id$v=19$m=19456,t=2,p=1$not-really-a-hash';
-    const error = await server.database.db
-      .execute(sql`insert into regions (name, description) values (${secret}, null)`)
-      .then(
-        () => undefined,
-        (caught: unknown) => caught,
-      );
-    expect(error).toBeInstanceOf(Error);
-    expect(String((error as Error).message)).toContain(secret);
-    const before = server.logs.length;
-    server.app.log.error({ err: error }, 'walk: a failed query');
-    const line = JSON.stringify(server.logs.slice(before));
-    expect(line).toContain('Failed query');
-    expect(line).toContain('params: [redacted]');
-    expect(line).not.toContain('not-really-a-hash');
-    server.logs.splice(before);
-  });
+  describe('what the log may not hold', () => {
+    it('no request failed inside the server during the walk', () => {
+      const errors = server.logs.filter((line) => Number(line.level) >= 50);
+      expect(errors.map((line) => line.msg)).toEqual([]);
+    });
 
-  it('the error handler treats PostgreSQL data exceptions (class 22) as the request’s fault', async () => {
-    const outOfRange = await server.database.db.execute(sql`select ${'1e400'}::numeric(14,2)`).then(
-      () => undefined,
-      (caught: unknown) => caught,
+    it.runIf(first)(
+      'reset and invitation tokens, document signatures and the callback secret are redacted',
+      async () => {
+        await fetch(`${server.url}/reset-password?token=SECRET-RESET-TOKEN&type=lender`);
+        await fetch(`${server.api}/files/x.png?expires=1&signature=SECRET-SIGNATURE`);
+        const log = JSON.stringify(server.logs);
+        expect(log).not.toContain('SECRET-RESET-TOKEN');
+        expect(log).not.toContain('SECRET-SIGNATURE');
+        expect(log).not.toContain(TEST_CALLBACK_SECRET);
+        expect(log).toContain('/reset-password?token=[redacted]&type=lender');
+        // Every link mailed during the walk (agents invited, resets asked) stays out of the log.
+        const mailDir = path.join(server.config.dataDir, 'mail');
+        const mailed = readdirSync(mailDir).flatMap((name) => {
+          const token = /[?&]token=([^&\s]+)/.exec(readFileSync(path.join(mailDir, name), 'utf8'));
+          return token ? [token[1]!] : [];
+        });
+        expect(mailed.length).toBeGreaterThan(0);
+        for (const token of mailed) expect(log).not.toContain(token);
+        expect(log).not.toContain('$argon2');
+        expect(log).not.toContain(ADMIN_PASSWORD);
+      },
     );
-    expect(isDataException(outOfRange)).toBe(true);
-    const divisionByZero = await server.database.db.execute(sql`select 1 / ${0}::int`).then(
-      () => undefined,
-      (caught: unknown) => caught,
+
+    it.runIf(first)(
+      "a failed query's log line keeps its bound parameters and row values out",
+      async () => {
+        const secret = '$argon2id$v=19$m=19456,t=2,p=1$not-really-a-hash';
+        const error = await server.database.db
+          .execute(sql`insert into regions (name, description) values (${secret}, null)`)
+          .then(
+            () => undefined,
+            (caught: unknown) => caught,
+          );
+        expect(error).toBeInstanceOf(Error);
+        expect(String((error as Error).message)).toContain(secret);
+        const before = server.logs.length;
+        server.app.log.error({ err: error }, 'walk: a failed query');
+        const line = JSON.stringify(server.logs.slice(before));
+        expect(line).toContain('Failed query');
+        expect(line).toContain('params: [redacted]');
+        expect(line).not.toContain('not-really-a-hash');
+        server.logs.splice(before);
+      },
     );
-    expect(divisionByZero).toBeInstanceOf(Error);
-    expect(isDataException(divisionByZero)).toBe(false);
-    const missingTable = await server.database.db.execute(sql`select * from no_such_table`).then(
-      () => undefined,
-      (caught: unknown) => caught,
+
+    it.runIf(first)(
+      'the error handler treats PostgreSQL data exceptions (class 22) as the request’s fault',
+      async () => {
+        const outOfRange = await server.database.db
+          .execute(sql`select ${'1e400'}::numeric(14,2)`)
+          .then(
+            () => undefined,
+            (caught: unknown) => caught,
+          );
+        expect(isDataException(outOfRange)).toBe(true);
+        const divisionByZero = await server.database.db.execute(sql`select 1 / ${0}::int`).then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(divisionByZero).toBeInstanceOf(Error);
+        expect(isDataException(divisionByZero)).toBe(false);
+        const missingTable = await server.database.db
+          .execute(sql`select * from no_such_table`)
+          .then(
+            () => undefined,
+            (caught: unknown) => caught,
+          );
+        expect(missingTable).toBeInstanceOf(Error);
+        expect(isDataException(missingTable)).toBe(false);
+      },
     );
-    expect(missingTable).toBeInstanceOf(Error);
-    expect(isDataException(missingTable)).toBe(false);
   });
-});
+}

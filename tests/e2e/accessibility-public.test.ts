@@ -1,0 +1,4 @@
+/** Accessibility: the public part of the audit (tests/e2e/accessibility/audit.ts). */
+import { accessibilityTests } from './accessibility/audit';
+
+accessibilityTests('public');
