@@ -130,8 +130,13 @@ type Draft = Omit<StatementLine, 'balance' | 'amount' | 'at'> & {
   sequence: number;
 };
 
-const time = (moment: Moment) => new Date(moment);
-const iso = (moment: Moment | null) => (moment === null ? null : time(moment).toISOString());
+/**
+ * A line's time, in whole seconds: a statement shows days, and the phone's copy of a
+ * ledger (src/domain/working-set.ts) carries seconds, so both order lines alike (lines of
+ * one second go by kind, then as recorded).
+ */
+const time = (moment: Moment) => new Date(Math.floor(new Date(moment).getTime() / 1000) * 1000);
+const iso = (moment: Moment | null) => (moment === null ? null : new Date(moment).toISOString());
 
 export function buildStatement(parts: StatementParts, generatedAt: Date): Statement {
   const { loan, borrower, business, ledger } = parts;

@@ -22,7 +22,7 @@ import { followUpView, loanAgreementFilesView } from './field-work';
 import { lenderBusinessView } from './lender-profile';
 import { fineKinds, refundStatuses } from './loan-statuses';
 import { loanPlanTermsView, loanView } from './loans';
-import { areaView, loanPlanView, repaymentCycleView } from './setup';
+import { areaView, loanPlanView, repaymentCycleView, type LoanPlan } from './setup';
 
 export {
   syncEntities,
@@ -66,11 +66,76 @@ export type WorkingSetBorrower = v.InferOutput<typeof workingSetBorrowerView>;
  * A loan: its own figures and the plan's terms as stored at application; its borrower,
  * plan name, business and people by id.
  */
+const loanTerms = v.omit(loanPlanTermsView, ['name', 'lenderBusiness']);
+type LoanTerms = v.InferOutput<typeof loanTerms>;
+
 export const workingSetLoanView = v.object({
   ...v.omit(loanView, ['borrower', 'requesterAgent', 'approverAgent', 'lenderLoanPlan']).entries,
-  plan: v.omit(loanPlanTermsView, ['name', 'lenderBusiness']),
+  planId: idValue,
+  /**
+   * Left out when the loan's terms are its plan's as the shard's `plans` (sent in the same
+   * answer) state them: the phone takes them from there (expandLoan).
+   */
+  plan: v.optional(loanTerms),
 });
-export type WorkingSetLoan = v.InferOutput<typeof workingSetLoanView>;
+/** A loan as the working set sends it. */
+export type WorkingSetLoanOnWire = v.InferOutput<typeof workingSetLoanView>;
+/** A loan as the phone keeps it: with its terms. */
+export type WorkingSetLoan = Omit<WorkingSetLoanOnWire, 'plan' | 'planId'> & { plan: LoanTerms };
+
+/** What of a plan a loan's terms come from. */
+type PlanTermsSource = Pick<
+  LoanPlan,
+  | 'id'
+  | 'durationInDays'
+  | 'interestRate'
+  | 'processingFee'
+  | 'fineRateWithinLoanPeriod'
+  | 'fineRateOverLoanPeriod'
+  | 'gracePeriodWithinLoanPeriod'
+  | 'gracePeriodOverLoanPeriod'
+> & { repaymentCycle: { days: number } };
+
+/** A plan's terms as a loan made on it now would store them. */
+function termsOfPlan(plan: PlanTermsSource): LoanTerms {
+  return {
+    id: plan.id,
+    durationInDays: plan.durationInDays,
+    cycleDays: plan.repaymentCycle.days,
+    interestRate: plan.interestRate,
+    processingFee: plan.processingFee,
+    fineRateWithinLoanPeriod: plan.fineRateWithinLoanPeriod,
+    fineRateOverLoanPeriod: plan.fineRateOverLoanPeriod,
+    gracePeriodWithinLoanPeriod: plan.gracePeriodWithinLoanPeriod,
+    gracePeriodOverLoanPeriod: plan.gracePeriodOverLoanPeriod,
+  };
+}
+
+/** What the server sends of loans, given the plans the same shard carries. */
+export function leanLoans(
+  loans: WorkingSetLoan[],
+  plans: PlanTermsSource[],
+): WorkingSetLoanOnWire[] {
+  const current = new Map(plans.map((plan) => [plan.id, termsOfPlan(plan)]));
+  return loans.map(({ plan, ...loan }) => {
+    const terms = current.get(plan.id);
+    const same =
+      terms !== undefined &&
+      (Object.keys(terms) as (keyof LoanTerms)[]).every((key) => terms[key] === plan[key]);
+    return same ? { ...loan, planId: plan.id } : { ...loan, planId: plan.id, plan };
+  });
+}
+
+/** The phone's inverse of leanLoans, with the plans of the same shard. */
+export function expandLoan(
+  { planId, plan, ...loan }: WorkingSetLoanOnWire,
+  plans: PlanTermsSource[] | null,
+): WorkingSetLoan {
+  if (plan) return { ...loan, plan };
+  const current = plans?.find((candidate) => candidate.id === planId);
+  if (!current) throw new Error(`Loan ${loan.id} names plan ${planId}, which did not come`);
+  return { ...loan, plan: termsOfPlan(current) };
+}
 
 /** A follow-up, its author by id. */
 export const workingSetFollowUpView = v.object({
@@ -80,117 +145,168 @@ export const workingSetFollowUpView = v.object({
 });
 export type WorkingSetFollowUp = v.InferOutput<typeof workingSetFollowUpView>;
 
+const scheduleLine = v.object({ number: idValue, dayOffset: idValue, amount });
+const fineLine = v.object({
+  createdAt: timestamp,
+  kind: v.picklist(fineKinds),
+  period: idValue,
+  fineAmount: amount,
+});
+const refundLine = v.object({
+  createdAt: timestamp,
+  status: v.picklist(refundStatuses),
+  amount: amount,
+});
+const writeOffLine = v.object({ createdAt: timestamp, amount, recoveredAmount: amount });
+const receiptOfPayment = v.object({ id: idValue, transId: v.string(), amount: amount });
+
 /**
  * A loan's ledger, by the loan's id: what the statement's lines are made of
- * (src/domain/statement.ts), and the business's paybill once verified.
+ * (src/domain/statement.ts), and the business's paybill once verified. Lean on the wire
+ * (expandLedger below makes it whole again): an empty list is left out, and so are
+ * schedule, writeOff and crbNotice when null; times are whole seconds, as a statement
+ * counts them.
  */
 export const workingSetLedgerView = v.object({
   id: idValue,
   lenderBusinessId: idValue,
   paybillNumber: v.nullable(v.string()),
-  /** Null when it is the schedule the loan calculator gives for the loan's terms. */
-  schedule: v.nullable(v.array(v.object({ number: idValue, dayOffset: idValue, amount }))),
-  fines: v.array(
-    v.object({
-      createdAt: timestamp,
-      kind: v.picklist(fineKinds),
-      period: idValue,
-      fineAmount: amount,
-    }),
+  /** Left out when it is the schedule the loan calculator gives for the loan's terms. */
+  schedule: v.optional(v.array(scheduleLine)),
+  fines: v.optional(v.array(fineLine)),
+  /** Most payments are an M-Pesa receipt applied as it came: they name it, not repeat it. */
+  payments: v.optional(
+    v.array(
+      v.object({
+        /** Left out when it is the time of its receipt (applied in the same transaction). */
+        createdAt: v.optional(timestamp),
+        /** Left out when it is the sum of the three parts. */
+        total: v.optional(amount),
+        fineAmount: amount,
+        interestAmount: amount,
+        principalAmount: amount,
+        /** Its M-Pesa receipt, one of `receipts`. */
+        receiptId: v.optional(idValue),
+        /** Its M-Pesa receipt when that is not one of `receipts` (matched to another loan). */
+        receipt: v.optional(receiptOfPayment),
+      }),
+    ),
   ),
-  /**
-   * Lean on the wire (expandLedger below makes them whole again): most payments are an
-   * M-Pesa receipt applied as it came, so they name it instead of repeating it.
-   */
-  payments: v.array(
-    v.object({
-      /** Left out when it is the time of its receipt (applied in the same transaction). */
-      createdAt: v.optional(timestamp),
-      /** Left out when it is the sum of the three parts. */
-      total: v.optional(amount),
-      fineAmount: amount,
-      interestAmount: amount,
-      principalAmount: amount,
-      /** Its M-Pesa receipt, one of `receipts`. */
-      receiptId: v.optional(idValue),
-      /** Its M-Pesa receipt when that is not one of `receipts` (matched to another loan). */
-      receipt: v.optional(v.object({ id: idValue, transId: v.string(), amount: amount })),
-    }),
+  receipts: v.optional(
+    v.array(
+      v.object({
+        id: idValue,
+        transId: v.string(),
+        amount: amount,
+        /** Left out when verified. */
+        verified: v.optional(v.literal(false)),
+        at: timestamp,
+      }),
+    ),
   ),
-  receipts: v.array(
-    v.object({
-      id: idValue,
-      transId: v.string(),
-      amount: amount,
-      verified: v.boolean(),
-      at: timestamp,
-    }),
-  ),
-  refunds: v.array(
-    v.object({ createdAt: timestamp, status: v.picklist(refundStatuses), amount: amount }),
-  ),
-  writeOff: v.nullable(v.object({ createdAt: timestamp, amount, recoveredAmount: amount })),
+  refunds: v.optional(v.array(refundLine)),
+  writeOff: v.optional(writeOffLine),
   /** The notice before adverse listing, once the loan got one. */
-  crbNotice: v.nullable(crbNoticeView),
+  crbNotice: v.optional(crbNoticeView),
 });
 /** A ledger as the working set sends it. */
 export type WorkingSetLedgerOnWire = v.InferOutput<typeof workingSetLedgerView>;
-type WirePayment = WorkingSetLedgerOnWire['payments'][number];
-/** A ledger as the phone keeps it: each payment whole, as the statement builder reads it. */
-export type WorkingSetLedger = Omit<WorkingSetLedgerOnWire, 'payments'> & {
+type WirePayment = NonNullable<WorkingSetLedgerOnWire['payments']>[number];
+type Out<T extends v.GenericSchema> = v.InferOutput<T>;
+
+/** A ledger as the phone keeps it: whole, as the statement builder reads it. */
+export type WorkingSetLedger = {
+  id: number;
+  lenderBusinessId: number;
+  paybillNumber: string | null;
+  /** Null when it is the schedule the loan calculator gives for the loan's terms. */
+  schedule: Out<typeof scheduleLine>[] | null;
+  fines: Out<typeof fineLine>[];
   payments: {
     createdAt: string;
     total: number;
     fineAmount: number;
     interestAmount: number;
     principalAmount: number;
-    receipt: { id: number; transId: string; amount: number } | null;
+    receipt: Out<typeof receiptOfPayment> | null;
   }[];
+  receipts: { id: number; transId: string; amount: number; verified: boolean; at: string }[];
+  refunds: Out<typeof refundLine>[];
+  writeOff: Out<typeof writeOffLine> | null;
+  crbNotice: Out<typeof crbNoticeView> | null;
 };
 
 const cents = (value: number) => Math.round(value * 100);
+const partsSum = (p: { fineAmount: number; interestAmount: number; principalAmount: number }) =>
+  cents(p.fineAmount) + cents(p.interestAmount) + cents(p.principalAmount);
+/** A statement counts time in whole seconds (src/domain/statement.ts). */
+export const wholeSeconds = (moment: Date | string) =>
+  new Date(moment).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const listed = <T>(list: T[]) => (list.length > 0 ? list : undefined);
 
-/** What the server sends of a whole ledger: each payment as little as says it all. */
+/** What the server sends of a whole ledger. */
 export function leanLedger(ledger: WorkingSetLedger): WorkingSetLedgerOnWire {
   const receipts = new Map(ledger.receipts.map((receipt) => [receipt.id, receipt]));
-  return {
-    ...ledger,
-    payments: ledger.payments.map(({ createdAt, total, receipt, ...parts }) => {
-      const listed = receipt ? receipts.get(receipt.id) : undefined;
-      const lean: WirePayment = { ...parts };
-      if (listed?.at !== createdAt) lean.createdAt = createdAt;
-      const sum =
-        cents(parts.fineAmount) + cents(parts.interestAmount) + cents(parts.principalAmount);
-      if (cents(total) !== sum) lean.total = total;
-      if (receipt && listed?.transId === receipt.transId && listed.amount === receipt.amount)
-        lean.receiptId = receipt.id;
-      else if (receipt) lean.receipt = receipt;
-      return lean;
-    }),
+  const payments = ledger.payments.map(({ createdAt, total, receipt, ...parts }) => {
+    const own = receipt ? receipts.get(receipt.id) : undefined;
+    const lean: WirePayment = { ...parts };
+    if (own?.at !== createdAt) lean.createdAt = createdAt;
+    if (cents(total) !== partsSum(parts)) lean.total = total;
+    if (receipt && own?.transId === receipt.transId && own.amount === receipt.amount)
+      lean.receiptId = receipt.id;
+    else if (receipt) lean.receipt = receipt;
+    return lean;
+  });
+  const wire: WorkingSetLedgerOnWire = {
+    id: ledger.id,
+    lenderBusinessId: ledger.lenderBusinessId,
+    paybillNumber: ledger.paybillNumber,
+    schedule: ledger.schedule ?? undefined,
+    fines: listed(ledger.fines),
+    payments: listed(payments),
+    receipts: listed(
+      ledger.receipts.map(({ verified, ...receipt }) =>
+        verified ? receipt : { ...receipt, verified: false as const },
+      ),
+    ),
+    refunds: listed(ledger.refunds),
+    writeOff: ledger.writeOff ?? undefined,
+    crbNotice: ledger.crbNotice ?? undefined,
   };
+  // Left out, not sent as undefined (which JSON drops anyway, but a test compares objects).
+  for (const key of Object.keys(wire) as (keyof typeof wire)[])
+    if (wire[key] === undefined) delete wire[key];
+  return wire;
 }
 
 /** The phone's inverse of leanLedger. */
 export function expandLedger(ledger: WorkingSetLedgerOnWire): WorkingSetLedger {
-  const receipts = new Map(ledger.receipts.map((receipt) => [receipt.id, receipt]));
+  const receipts = (ledger.receipts ?? []).map((receipt) => ({
+    ...receipt,
+    verified: receipt.verified ?? true,
+  }));
+  const byId = new Map(receipts.map((receipt) => [receipt.id, receipt]));
   return {
-    ...ledger,
-    payments: ledger.payments.map(({ createdAt, total, receiptId, receipt, ...parts }) => {
-      const listed = receiptId === undefined ? undefined : receipts.get(receiptId);
-      const at = createdAt ?? listed?.at;
+    id: ledger.id,
+    lenderBusinessId: ledger.lenderBusinessId,
+    paybillNumber: ledger.paybillNumber,
+    schedule: ledger.schedule ?? null,
+    fines: ledger.fines ?? [],
+    payments: (ledger.payments ?? []).map(({ createdAt, total, receiptId, receipt, ...parts }) => {
+      const own = receiptId === undefined ? undefined : byId.get(receiptId);
+      const at = createdAt ?? own?.at;
       if (at === undefined) throw new Error(`A payment of ledger ${ledger.id} has no time`);
       return {
         ...parts,
         createdAt: at,
-        total:
-          total ??
-          (cents(parts.fineAmount) + cents(parts.interestAmount) + cents(parts.principalAmount)) /
-            100,
-        receipt: listed
-          ? { id: listed.id, transId: listed.transId, amount: listed.amount }
-          : (receipt ?? null),
+        total: total ?? partsSum(parts) / 100,
+        receipt: own ? { id: own.id, transId: own.transId, amount: own.amount } : (receipt ?? null),
       };
     }),
+    receipts,
+    refunds: ledger.refunds ?? [],
+    writeOff: ledger.writeOff ?? null,
+    crbNotice: ledger.crbNotice ?? null,
   };
 }
 

@@ -1,10 +1,19 @@
 /**
- * A ledger on the wire (src/domain/working-set.ts): leanLedger leaves out of each payment
- * what its receipt and its parts already say, and expandLedger gives the phone back the
- * ledger the server had, whatever the payment.
+ * The working set on the wire (src/domain/working-set.ts): leanLedger leaves out of each
+ * payment what its receipt and its parts already say, leanLoans leaves out terms the
+ * shard's plans already state, and expandLedger and expandLoan give the phone back what
+ * the server had.
  */
 import { describe, expect, it } from 'vitest';
-import { expandLedger, leanLedger, type WorkingSetLedger } from '../../src/domain/working-set';
+import {
+  expandLedger,
+  expandLoan,
+  leanLedger,
+  leanLoans,
+  wholeSeconds,
+  type WorkingSetLedger,
+  type WorkingSetLoan,
+} from '../../src/domain/working-set';
 
 const at = '2026-06-07T09:41:12.798Z';
 const later = '2026-06-07T09:41:13.000Z';
@@ -81,6 +90,23 @@ describe('a ledger on the wire', () => {
       },
       { createdAt: later, fineAmount: 0, interestAmount: 0, principalAmount: 5 },
     ]);
+    // A verified receipt says nothing of it; an empty list and a null are left out.
+    expect(lean.receipts).toEqual([{ id: 20, transId: 'SD0000000020', amount: 4791, at }]);
+    expect(Object.keys(lean).sort()).toEqual([
+      'id',
+      'lenderBusinessId',
+      'paybillNumber',
+      'payments',
+      'receipts',
+    ]);
+    const unverified = { ...ledger, receipts: [{ ...receipt, verified: false }] };
+    expect(leanLedger(unverified).receipts).toEqual([{ ...receipt, verified: false }]);
+    expect(expandLedger(leanLedger(unverified))).toEqual(unverified);
+  });
+
+  it('sends times in whole seconds, as a statement counts them', () => {
+    expect(wholeSeconds('2026-06-07T09:41:12.798Z')).toBe('2026-06-07T09:41:12Z');
+    expect(wholeSeconds(new Date('2026-06-07T09:41:12Z'))).toBe('2026-06-07T09:41:12Z');
   });
 
   it('comes back on the phone as the server had it', () => {
@@ -91,7 +117,46 @@ describe('a ledger on the wire', () => {
 
   it('refuses a payment that has no time and no receipt to take it from', () => {
     const lean = leanLedger(ledger);
-    const broken = { ...lean, payments: [{ ...lean.payments[0]!, receiptId: 404 }] };
+    const broken = { ...lean, payments: [{ ...lean.payments![0]!, receiptId: 404 }] };
     expect(() => expandLedger(broken)).toThrow('has no time');
+  });
+});
+
+const terms = {
+  id: 9,
+  durationInDays: 28,
+  cycleDays: 7,
+  interestRate: 10,
+  processingFee: 2.5,
+  fineRateWithinLoanPeriod: 1,
+  fineRateOverLoanPeriod: 2,
+  gracePeriodWithinLoanPeriod: 2,
+  gracePeriodOverLoanPeriod: 3,
+};
+const plan = {
+  ...terms,
+  repaymentCycle: { days: 7 },
+};
+const loan = { id: 652, loanCode: '222222Q3', plan: terms } as unknown as WorkingSetLoan;
+
+describe('a loan on the wire', () => {
+  it("names its plan when its terms are the plan's as the same answer states them", () => {
+    const [lean] = leanLoans([loan], [plan]);
+    expect(lean).toEqual({ id: 652, loanCode: '222222Q3', planId: 9 });
+    expect(expandLoan(lean!, [plan])).toEqual(loan);
+  });
+
+  it('carries its terms when the plan changed since, or did not come', () => {
+    const edited = { ...plan, interestRate: 12 };
+    for (const plans of [[edited], []]) {
+      const [lean] = leanLoans([loan], plans);
+      expect(lean).toEqual({ id: 652, loanCode: '222222Q3', planId: 9, plan: terms });
+      expect(expandLoan(lean!, plans)).toEqual(loan);
+    }
+  });
+
+  it('refuses a loan that names a plan the answer does not carry', () => {
+    const [lean] = leanLoans([loan], [plan]);
+    expect(() => expandLoan(lean!, null)).toThrow('names plan 9');
   });
 });

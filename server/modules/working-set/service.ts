@@ -53,7 +53,13 @@ import { findLoanFiles } from '../loan-files/service';
 import { ledgersOf } from '../statements/service';
 import { computedSchedule, type Ledger } from '../../../src/domain/statement';
 import { decimalToNumber } from '../../../src/domain/money';
-import { leanLedger, type WorkingSetLedgerOnWire } from '../../../src/domain/working-set';
+import {
+  leanLedger,
+  leanLoans,
+  wholeSeconds,
+  type WorkingSetLedgerOnWire,
+  type WorkingSetLoan,
+} from '../../../src/domain/working-set';
 import { plansOfBusiness } from '../loan-plans/service';
 import { loanFields } from '../loans/queries';
 import { cyclesOfBusiness } from '../repayment-cycles/service';
@@ -262,7 +268,7 @@ function ledgerOnWire(
   computed: { dayOffset: number; amount: number }[],
 ): WorkingSetLedgerOnWire {
   const money = (value: string | number) => decimalToNumber(String(value));
-  const moment = (value: Date | string) => new Date(value).toISOString();
+  const moment = wholeSeconds;
   const schedule = ledger.schedule.map((line) => ({ ...line, amount: money(line.amount) }));
   const asComputed =
     schedule.length === computed.length &&
@@ -386,6 +392,20 @@ async function smallLists(
   if (which.areas) shard.areas = await areasOfBusiness(db, businessId);
   if (which.plans) shard.plans = await plansOfBusiness(db, businessId);
   if (which.cycles) shard.cycles = await cyclesOfBusiness(db, businessId);
+}
+
+/**
+ * A loan whose terms are its plan's as the plan stands names the plan instead of repeating
+ * its terms. The shard then carries the business's plans, read once for the answer, and
+ * the phone takes the terms from that same list: a plan edited meanwhile cannot give a
+ * loan terms it does not have.
+ */
+async function leanLoansOf(db: Db, shard: Wire<Shard>) {
+  if (shard.loans.length === 0) return;
+  shard.plans ??= await plansOfBusiness(db, shard.lenderBusinessId);
+  // Read as the loans list reads them (recordKinds.loans): whole, with their terms.
+  const whole = shard.loans as unknown as WorkingSetLoan[];
+  shard.loans = leanLoans(whole, shard.plans);
 }
 
 /**
@@ -539,6 +559,7 @@ export async function workingSetFor(
       } else {
         more = true;
       }
+      await leanLoansOf(db, shard);
       shards.push(shard);
     } else if (state.version !== business.version) {
       const shard = emptyShard(business.id, false);
@@ -546,6 +567,7 @@ export async function workingSetFor(
       state.version = business.version;
       shard.complete = true;
       if (hasContent(shard)) {
+        await leanLoansOf(db, shard);
         shard.counts = await countsOf(db, business.id);
         shards.push(shard);
       }

@@ -10,7 +10,12 @@
  * not match the server's (then the working set fills again from the start, once).
  * A 401 means the server ended the session: the working set is wiped.
  */
-import { expandLedger, type WorkingSet, type WorkingSetShard } from '../../domain/working-set';
+import {
+  expandLedger,
+  expandLoan,
+  type WorkingSet,
+  type WorkingSetShard,
+} from '../../domain/working-set';
 import { workingSetRecordKinds } from '../../domain/working-set-kinds';
 import type { SyncSession } from '../sync-engine';
 import type { ShardRecord, SyncProblem, WorkingSetDb, WorkingSetState } from './db';
@@ -94,7 +99,7 @@ async function applyShard(db: WorkingSetDb, shard: WorkingSetShard): Promise<str
   if (shard.cycles) held.cycles = shard.cycles;
   await db.people.bulkPut(shard.people.map((person) => ({ ...person, lenderBusinessId: id })));
   await db.borrowers.bulkPut(shard.borrowers);
-  await db.loans.bulkPut(shard.loans);
+  await db.loans.bulkPut(shard.loans.map((loan) => expandLoan(loan, shard.plans)));
   await db.followUps.bulkPut(shard.followUps);
   await db.agreements.bulkPut(shard.agreements);
   await db.ledgers.bulkPut(shard.ledgers.map(expandLedger));
@@ -264,8 +269,7 @@ async function syncLocked(deps: WorkingSetSyncDeps): Promise<SyncOutcome> {
       const answer = body as WorkingSet;
       // Signed out (or another agent signed in) while the answer travelled: keep nothing.
       const still = await deps.session();
-      if (!still || still.userId !== userId)
-        return { status: 'signedOut', changed, answers };
+      if (!still || still.userId !== userId) return { status: 'signedOut', changed, answers };
       // A fill goes on at once with this answer's token: its next chunk travels (and the server
       // reads it) while the phone stores this one.
       if (answer.more) sent.ahead = ask(answer.token);
