@@ -7,6 +7,10 @@
  * sign-in, never for oneself or a super admin, and never below two active admins while a
  * threshold is set. Every act is audit-logged with both names.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../server/db/schema';
@@ -363,5 +367,54 @@ describe('deactivating and reactivating', () => {
       password: otieno.password,
     });
     expect(again.body.enrolSecondFactor).toBe(true);
+  });
+});
+
+describe('npm run admin:create', () => {
+  /** Runs the operator's script (its source, as the compiled one runs) on an embedded database. */
+  async function adminCreate(dataDir: string, ...args: string[]) {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'server/scripts/admin-create.ts', ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    return { code, stdout, stderr };
+  }
+
+  it('adds an administrator as the screen does, mails and prints the set-password link', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-admin-create-'));
+    try {
+      const created = await adminCreate(
+        dataDir,
+        '--email',
+        'Ops.Admin@Mkopo.test',
+        '--name',
+        'Ops Admin',
+      );
+      expect(created.code, created.stderr).toBe(0);
+      expect(created.stdout).toContain('Administrator Ops Admin <ops.admin@mkopo.test> added');
+      const printed = /^https?:\/\/\S+\/reset-password\?\S+$/m.exec(created.stdout)?.[0];
+      expect(printed).toContain('type=admin');
+      expect(printed).toContain('purpose=invite');
+      const mails = readdirSync(path.join(dataDir, 'mail'));
+      expect(mails).toHaveLength(1);
+      expect(readFileSync(path.join(dataDir, 'mail', mails[0]!), 'utf8')).toContain(printed);
+
+      const twin = await adminCreate(dataDir, '--email', 'ops.admin@mkopo.test', '--name', 'Twin');
+      expect([twin.code, twin.stderr.trim()]).toEqual([
+        1,
+        'admin:create: This email address already belongs to an account.',
+      ]);
+      const bad = await adminCreate(dataDir, '--email', 'nope', '--name', 'Ops');
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('Invalid email address');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
