@@ -12,7 +12,7 @@ const en = {
     'Who may run the platform. A new administrator sets a password from the emailed link and sets up a second factor at the first sign-in.',
   add: 'Add administrator',
   loadFailed: 'Failed to fetch the administrators',
-  retry: 'Try again',
+  showMore: (count: number) => `Show more (${count} more)`,
   empty: 'No administrators yet. Add one so that a second person can approve the riskiest acts.',
   columns: {
     name: 'Name',
@@ -40,7 +40,6 @@ const en = {
   nameRequired: 'Name is required',
   save: 'Add administrator',
   saving: 'Adding...',
-  cancel: 'Cancel',
   addFailed: 'Failed to add the administrator',
   successTitle: 'Success',
 

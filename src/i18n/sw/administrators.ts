@@ -8,7 +8,7 @@ export const administrators: Catalogue<typeof administratorsEnglish> = {
     'Wanaoweza kuendesha jukwaa. Msimamizi mpya huweka nenosiri kupitia kiungo kilichotumwa kwa barua pepe na huweka uthibitishaji wa hatua ya pili anapoingia mara ya kwanza.',
   add: 'Ongeza msimamizi',
   loadFailed: 'Imeshindwa kupata wasimamizi',
-  retry: 'Jaribu tena',
+  showMore: (count) => `Onyesha zaidi (${count} zaidi)`,
   empty:
     'Hakuna wasimamizi bado. Ongeza mmoja ili mtu wa pili aweze kuidhinisha vitendo vyenye hatari zaidi.',
   columns: {
@@ -36,7 +36,6 @@ export const administrators: Catalogue<typeof administratorsEnglish> = {
   nameRequired: 'Jina linahitajika',
   save: 'Ongeza msimamizi',
   saving: 'Inaongeza...',
-  cancel: 'Ghairi',
   addFailed: 'Imeshindwa kuongeza msimamizi',
   successTitle: 'Imefanikiwa',
   deactivate: 'Zima',
