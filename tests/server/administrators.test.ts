@@ -386,35 +386,46 @@ describe('npm run admin:create', () => {
     return { code, stdout, stderr };
   }
 
-  it('adds an administrator as the screen does, mails and prints the set-password link', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-admin-create-'));
-    try {
-      const created = await adminCreate(
-        dataDir,
-        '--email',
-        'Ops.Admin@Mkopo.test',
-        '--name',
-        'Ops Admin',
-      );
-      expect(created.code, created.stderr).toBe(0);
-      expect(created.stdout).toContain('Administrator Ops Admin <ops.admin@mkopo.test> added');
-      const printed = /^https?:\/\/\S+\/reset-password\?\S+$/m.exec(created.stdout)?.[0];
-      expect(printed).toContain('type=admin');
-      expect(printed).toContain('purpose=invite');
-      const mails = readdirSync(path.join(dataDir, 'mail'));
-      expect(mails).toHaveLength(1);
-      expect(readFileSync(path.join(dataDir, 'mail', mails[0]!), 'utf8')).toContain(printed);
+  // Three runs of the script, each opening and migrating an embedded database of its own.
+  it(
+    'adds an administrator as the screen does, mails and prints the set-password link',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-admin-create-'));
+      try {
+        const created = await adminCreate(
+          dataDir,
+          '--email',
+          'Ops.Admin@Mkopo.test',
+          '--name',
+          'Ops Admin',
+        );
+        expect(created.code, created.stderr).toBe(0);
+        expect(created.stdout).toContain('Administrator Ops Admin <ops.admin@mkopo.test> added');
+        const printed = /^https?:\/\/\S+\/reset-password\?\S+$/m.exec(created.stdout)?.[0];
+        expect(printed).toContain('type=admin');
+        expect(printed).toContain('purpose=invite');
+        const mails = readdirSync(path.join(dataDir, 'mail'));
+        expect(mails).toHaveLength(1);
+        expect(readFileSync(path.join(dataDir, 'mail', mails[0]!), 'utf8')).toContain(printed);
 
-      const twin = await adminCreate(dataDir, '--email', 'ops.admin@mkopo.test', '--name', 'Twin');
-      expect([twin.code, twin.stderr.trim()]).toEqual([
-        1,
-        'admin:create: This email address already belongs to an account.',
-      ]);
-      const bad = await adminCreate(dataDir, '--email', 'nope', '--name', 'Ops');
-      expect(bad.code).toBe(1);
-      expect(bad.stderr).toContain('Invalid email address');
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        const twin = await adminCreate(
+          dataDir,
+          '--email',
+          'ops.admin@mkopo.test',
+          '--name',
+          'Twin',
+        );
+        expect([twin.code, twin.stderr.trim()]).toEqual([
+          1,
+          'admin:create: This email address already belongs to an account.',
+        ]);
+        const bad = await adminCreate(dataDir, '--email', 'nope', '--name', 'Ops');
+        expect(bad.code).toBe(1);
+        expect(bad.stderr).toContain('Invalid email address');
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
