@@ -33,6 +33,7 @@ const entryPoints = [
   'server/scripts/seed-demo.ts',
   'server/scripts/seed-scale.ts',
   'server/scripts/cluster.ts',
+  'server/scripts/admin-create.ts',
 ];
 
 const outdir = path.join(projectRoot, 'dist-server');

@@ -36,6 +36,7 @@ import { answerBeforeRouting, registerSecurityHeaders } from './lib/security-hea
 import { valibotValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminRoutes } from './modules/admin/routes';
+import { administratorRoutes } from './modules/administrators/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { agentRoutes } from './modules/agents/routes';
 import { areaRoutes } from './modules/areas/routes';
@@ -120,6 +121,7 @@ const apiModules = [
   regionRoutes,
   businessTypeRoutes,
   approvalRoutes,
+  administratorRoutes,
   adminRoutes,
   businessRoutes,
   areaRoutes,

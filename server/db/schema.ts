@@ -47,7 +47,13 @@ import {
   walletSources,
 } from '../../src/domain/payments';
 import { businessKinds } from '../../src/domain/reference-data';
-import { agentStatuses, businessStatuses, lenderStatuses, roles } from '../../src/domain/roles';
+import {
+  adminStatuses,
+  agentStatuses,
+  businessStatuses,
+  lenderStatuses,
+  roles,
+} from '../../src/domain/roles';
 import { smsKinds, smsStatuses } from '../../src/domain/sms';
 import { syncEntities } from '../../src/domain/working-set';
 
@@ -62,7 +68,8 @@ const ref = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'se
 const documentRef = (name: string) => ref(name, (): AnyPgColumn => documents.id, 'set null');
 
 /** What users.status may hold: a lender's statuses, and an agent's or administrator's. */
-const userStatuses = [...lenderStatuses, ...agentStatuses] as const;
+// 'active' is both an agent's and an administrator's; the column is text either way.
+const userStatuses = [...lenderStatuses, ...agentStatuses, ...adminStatuses] as const;
 
 export const users = pgTable(
   'users',

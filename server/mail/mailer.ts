@@ -17,7 +17,8 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
-  log: FastifyBaseLogger;
+  /** Only where a mail went is logged (a script passes its own line writer). */
+  log: Pick<FastifyBaseLogger, 'info'>;
   /** Where mails are saved when smtpUrl is unset (DATA_DIR/mail). */
   mailDir: string;
 }): Mailer {
@@ -37,7 +38,11 @@ export function createMailer(options: {
 let sequence = 0;
 
 /** One .eml file per mail, named so that names sort in the order the mails were sent. */
-function folderMailer(options: { from: string; log: FastifyBaseLogger; mailDir: string }): Mailer {
+function folderMailer(options: {
+  from: string;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  mailDir: string;
+}): Mailer {
   return {
     send: async ({ to, subject, text }) => {
       await mkdir(options.mailDir, { recursive: true, mode: 0o700 });

@@ -76,7 +76,7 @@ const LENDER_NOT_APPROVED =
 type Admits = 'active' | 'onboarding' | 'any';
 
 /** Accounts in these statuses are refused at every request. */
-const disabledStatuses = new Set(['Blocked', 'Suspended', 'blocked', 'suspended']);
+const disabledStatuses = new Set(['Blocked', 'Suspended', 'blocked', 'suspended', 'deactivated']);
 
 /** Methods that change something: refused to the agents of a disabled lender. */
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -16,6 +16,7 @@ import type { ApiError } from './client';
  * resource's queries by this first segment, so every screen showing it reloads.
  */
 export const apiResources = [
+  'administrators',
   'agents',
   'approvals',
   'areas',

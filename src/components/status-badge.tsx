@@ -31,6 +31,10 @@ const colors: Record<string, string> = {
   refunding: 'cyan',
   refund_failed: 'red',
   anomaly: 'red',
+  // administrators (Settings → Administrators) and their second factor
+  deactivated: 'red',
+  factor_on: 'green',
+  factor_off: 'orange',
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -40,7 +40,15 @@ export const countedLenderStatuses = [
 export const agentStatuses = ['new', 'active', 'suspended', 'blocked'] as const;
 export type AgentStatus = (typeof agentStatuses)[number];
 
-export type UserStatus = LenderStatus | AgentStatus;
+/**
+ * An administrator: active, or deactivated by the super admin (cannot sign in, sessions
+ * ended). An administrator the super admin has just added is active; it signs in once it has
+ * set its password from the emailed link.
+ */
+export const adminStatuses = ['active', 'deactivated'] as const;
+export type AdminStatus = (typeof adminStatuses)[number];
+
+export type UserStatus = LenderStatus | AgentStatus | AdminStatus;
 
 /** A lender business: new until an admin approves it (the spec's "States and transitions"). */
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;

@@ -35,7 +35,7 @@ export const approvalsText = {
   thresholdInvalid:
     'The threshold must be a whole number of shillings from 0 to 10,000,000, or empty.',
   needTwoAdmins:
-    'A second approval needs a second administrator: there is only one active administrator account.',
+    'A second approval needs a second administrator: there is only one active administrator account. Add one under Administrators in Settings first.',
 } as const;
 
 /** The Approvals screen. */

@@ -5,9 +5,7 @@
  * Kiswahili. The codes are the ones an authenticator app shows for the key read off the screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
-import { approvedLender } from '../support/fixtures';
+import { addedAdmin, approvedLender } from '../support/fixtures';
 import { enrolSecondFactor, nextFactorCode, totpCode } from '../support/test-server';
 import { startE2E, toast, waitForPath, type E2E } from './support';
 
@@ -21,16 +19,8 @@ describe('the second factor in Chromium', () => {
   it('an admin sets it up on the first sign-in, signs out, and signs in with a code', async () => {
     const email = 'new-admin@mkopo.test';
     const password = 'New-Admin#2026';
-    const [user] = await e2e.server.database.db
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(password),
-        role: 'admin',
-        status: 'active',
-      })
-      .returning({ id: users.id });
-    await e2e.server.database.db.insert(admins).values({ id: user!.id, name: 'New admin' });
+    // Added by the super admin, its password set from the mailed link.
+    await addedAdmin(e2e.server, { name: 'New admin', email, password });
 
     const page = await e2e.newPage();
     await page.goto('/login/admin');

@@ -132,7 +132,7 @@ describe('the threshold', () => {
   it('is the super admin’s to set, in whole shillings, audit-logged, once two admins exist', async () => {
     expect([aloneAnswer.status, aloneAnswer.body.message]).toEqual([
       409,
-      'A second approval needs a second administrator: there is only one active administrator account.',
+      'A second approval needs a second administrator: there is only one active administrator account. Add one under Administrators in Settings first.',
     ]);
     const read = await call(server, 'GET', '/admin/settings', undefined, wanjiku.token);
     expect(read.body).toMatchObject({ secondApprovalFrom: null });

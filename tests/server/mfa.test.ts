@@ -9,17 +9,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  admins,
   auditLog,
   recoveryCodes,
   refunds as refundsTable,
   sessions,
   userFactors,
-  users,
 } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
 import {
   activeAgent,
+  addedAdmin,
   approvedLender,
   createPlan,
   registerBorrower,
@@ -42,14 +40,9 @@ import {
 const ENROLMENT_REQUIRED = 'second_factor_enrolment_required';
 const STEP_UP_REQUIRED = 'second_factor_step_up_required';
 
-/** A second administrator, made in the database (there is no call that creates one). */
+/** A second administrator, added by the super admin, its password set from the mailed link. */
 async function createAdmin(server: TestServer, email: string, password: string) {
-  const [user] = await server.database.db
-    .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), role: 'admin', status: 'active' })
-    .returning({ id: users.id });
-  await server.database.db.insert(admins).values({ id: user!.id, name: 'Second admin' });
-  return user!.id;
+  return addedAdmin(server, { name: 'Second admin', email, password });
 }
 
 async function passwordStep(server: TestServer, role: string, email: string, password: string) {

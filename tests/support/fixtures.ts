@@ -4,8 +4,6 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
-import { admins, users } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/passwords';
 import { jpeg, pdf, png } from './files';
 import { eventually } from './money';
 import {
@@ -56,9 +54,9 @@ export function adminToken(server: TestServer): Promise<string> {
 }
 
 /**
- * Another administrator, signed in. The product has no screen that creates administrators
- * (the super admin comes from ADMIN_EMAIL, others from the operator), so the row is written
- * as `npm run seed:demo` writes its demo administrator.
+ * Another administrator, signed in, made the way the product makes one: the super admin adds
+ * it (POST /admin/administrators), it sets its password from the emailed invitation link, and
+ * its first sign-in sets up its second factor (login does, as the app asks).
  */
 export async function anotherAdmin(
   server: TestServer,
@@ -66,20 +64,45 @@ export async function anotherAdmin(
 ): Promise<{ id: number; email: string; password: string; token: string }> {
   const email = `${name.toLowerCase()}-${next()}@mkopo.test`;
   const password = 'Second-Admin#2026';
-  const id = await server.database.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        passwordHash: await hashPassword(password),
-        role: 'admin',
-        status: 'active',
-      })
-      .returning({ id: users.id });
-    await tx.insert(admins).values({ id: user!.id, name });
-    return user!.id;
-  });
+  const id = await addedAdmin(server, { name, email, password });
   return { id, email, password, token: await login(server, 'admin', email, password) };
+}
+
+/**
+ * An administrator the super admin added, with its password set from the invitation mail, not
+ * signed in yet (its first sign-in will ask it to set up a second factor). Answers its id.
+ */
+export async function addedAdmin(
+  server: TestServer,
+  person: { name: string; email: string; password: string },
+): Promise<number> {
+  const added = await call(
+    server,
+    'POST',
+    '/admin/administrators',
+    { name: person.name, email: person.email },
+    await adminToken(server),
+  );
+  if (added.status !== 201) throw new Error(`add admin: ${JSON.stringify(added.body)}`);
+  await setPasswordFromMail(server, person.email, person.password);
+  return added.body.data.id as number;
+}
+
+/** Follows the newest set-password (or reset) link mailed to `email`, over the API. */
+export async function setPasswordFromMail(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<void> {
+  // A server in another process logs the mail a moment after it answers.
+  const link = await eventually(async () => lastMailedLink(server, email));
+  const token = new URL(link).searchParams.get('token');
+  const set = await call(server, 'POST', '/auth/password-reset/reset', {
+    token,
+    password,
+    confirmPassword: password,
+  });
+  if (set.status !== 200) throw new Error(`set password: ${JSON.stringify(set.body)}`);
 }
 
 /**

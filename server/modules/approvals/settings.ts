@@ -17,6 +17,26 @@ import { recordAudit } from '../audit/service';
 
 const SETTINGS_ID = 1;
 
+// Any constant: setting a threshold and deactivating an administrator take turns.
+const ACTIVE_ADMINISTRATORS_LOCK_KEY = 7_315_031;
+
+/**
+ * Held until the transaction ends: a threshold set while an administrator is deactivated (or
+ * two deactivated at once) could otherwise each see two active administrators and leave one.
+ */
+export async function lockActiveAdministrators(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ACTIVE_ADMINISTRATORS_LOCK_KEY})`);
+}
+
+/** How many administrators (super admin included) are active. */
+export async function activeAdministratorCount(tx: Tx): Promise<number> {
+  const [admins] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(inArray(users.role, [...adminRoles]), eq(users.status, 'active')));
+  return admins?.count ?? 0;
+}
+
 export async function readSettings(tx: Tx): Promise<PlatformSettings> {
   const [row] = await tx
     .select({
@@ -56,11 +76,8 @@ export async function saveSettings(
   if (actor.role !== 'super_admin') throw forbidden(approvalsText.superAdminOnly);
   const from = input.secondApprovalFrom === null ? null : input.secondApprovalFrom * 100;
   if (from !== null) {
-    const [admins] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(inArray(users.role, [...adminRoles]), eq(users.status, 'active')));
-    if ((admins?.count ?? 0) < 2) throw conflict(approvalsText.needTwoAdmins);
+    await lockActiveAdministrators(tx);
+    if ((await activeAdministratorCount(tx)) < 2) throw conflict(approvalsText.needTwoAdmins);
   }
   const before = await secondApprovalThreshold(tx);
   const values = {

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { administratorsText } from '../../../src/i18n/administrators';
 import { authText } from '../../../src/i18n/auth';
 import { rolesForLogin, type LoginRole, type Role } from '../../../src/domain/roles';
 import type { Db, Tx } from '../../db/client';
@@ -37,6 +38,7 @@ const refusedStatuses: Partial<Record<Role, Readonly<Record<string, string>>>> =
     blocked: authText.accountBlocked,
     new: authText.accountNotActivated,
   },
+  admin: { deactivated: administratorsText.accountDeactivated },
 };
 
 /** What a right password leads to: a session, or the code step of a second factor. */

@@ -21,7 +21,8 @@ export type SessionEnd =
   | 'blocked'
   | 'suspended'
   | 'factor-reset'
-  | 'factor-enrolled';
+  | 'factor-enrolled'
+  | 'deactivated';
 
 type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role' | 'status'>;
 

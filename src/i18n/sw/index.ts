@@ -2,6 +2,7 @@
  * Every Kiswahili side of the agent's catalogues, one chunk that src/main.tsx loads before the first
  * render when the phone is set to Kiswahili (language.ts); English phones never download it.
  */
+import { administrators } from './administrators';
 import { agents } from './agents';
 import { auth } from './auth';
 import { borrowers } from './borrowers';
@@ -26,6 +27,7 @@ import { statement } from './statement';
 import { workingSet } from './working-set';
 
 export const swahili = {
+  administrators,
   agents,
   auth,
   borrowers,

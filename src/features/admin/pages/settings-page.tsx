@@ -1,7 +1,8 @@
 /**
  * Settings (/dashboard/settings): the platform settings. Every administrator reads them; the
  * super admin changes them (the server refuses anyone else). For now: the threshold from
- * which the riskiest admin acts wait for a second administrator.
+ * which the riskiest admin acts wait for a second administrator; and, for the super admin alone,
+ * the platform's administrators (components/administrators-section.tsx).
  */
 import { Card, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,9 +18,11 @@ import { formatDateTime, formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { platformSettingsQuery, savePlatformSettings } from '../api/platform-settings';
+import { AdministratorsSection } from '../components/administrators-section';
 
 export function SettingsPage() {
   const settings = useQuery(platformSettingsQuery());
+  const isSuperAdmin = useSession().user?.role === 'super_admin';
   useFailureToast(settings.error, t.loadFailed);
   return (
     <Stack gap="lg">
@@ -42,6 +45,7 @@ export function SettingsPage() {
           )}
         </Stack>
       </Card>
+      {isSuperAdmin && <AdministratorsSection />}
     </Stack>
   );
 }
