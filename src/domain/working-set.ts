@@ -77,11 +77,21 @@ export const workingSetLoanView = v.object({
    * answer) state them: the phone takes them from there (expandLoan).
    */
   plan: v.optional(loanTerms),
+  /** Left out when it is the disbursement's moment plus the loan's days, as it is set. */
+  dueDate: v.optional(v.nullable(timestamp)),
 });
 /** A loan as the working set sends it. */
 export type WorkingSetLoanOnWire = v.InferOutput<typeof workingSetLoanView>;
-/** A loan as the phone keeps it: with its terms. */
-export type WorkingSetLoan = Omit<WorkingSetLoanOnWire, 'plan' | 'planId'> & { plan: LoanTerms };
+/** A loan as the phone keeps it: with its terms and its due date. */
+export type WorkingSetLoan = Omit<WorkingSetLoanOnWire, 'plan' | 'planId' | 'dueDate'> & {
+  plan: LoanTerms;
+  dueDate: string | null;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** When a loan disbursed at `disbursed` falls due: that moment plus its days. */
+const dueAfter = (disbursed: string | Date, days: number) =>
+  new Date(new Date(disbursed).getTime() + days * DAY_MS).toISOString();
 
 /** What of a plan a loan's terms come from. */
 type PlanTermsSource = Pick<
@@ -117,24 +127,41 @@ export function leanLoans(
   plans: PlanTermsSource[],
 ): WorkingSetLoanOnWire[] {
   const current = new Map(plans.map((plan) => [plan.id, termsOfPlan(plan)]));
-  return loans.map(({ plan, ...loan }) => {
+  return loans.map(({ plan, dueDate, ...loan }) => {
     const terms = current.get(plan.id);
     const same =
       terms !== undefined &&
       (Object.keys(terms) as (keyof LoanTerms)[]).every((key) => terms[key] === plan[key]);
-    return same ? { ...loan, planId: plan.id } : { ...loan, planId: plan.id, plan };
+    const lean: WorkingSetLoanOnWire = { ...loan, planId: plan.id };
+    if (!same) lean.plan = plan;
+    const derived =
+      dueDate !== null &&
+      loan.disbursementDate !== null &&
+      new Date(dueDate).getTime() ===
+        new Date(dueAfter(loan.disbursementDate, plan.durationInDays)).getTime();
+    if (!derived) lean.dueDate = dueDate;
+    return lean;
   });
 }
 
 /** The phone's inverse of leanLoans, with the plans of the same shard. */
 export function expandLoan(
-  { planId, plan, ...loan }: WorkingSetLoanOnWire,
+  { planId, plan, dueDate, ...loan }: WorkingSetLoanOnWire,
   plans: PlanTermsSource[] | null,
 ): WorkingSetLoan {
-  if (plan) return { ...loan, plan };
   const current = plans?.find((candidate) => candidate.id === planId);
-  if (!current) throw new Error(`Loan ${loan.id} names plan ${planId}, which did not come`);
-  return { ...loan, plan: termsOfPlan(current) };
+  if (!plan && !current) {
+    throw new Error(`Loan ${loan.id} names plan ${planId}, which did not come`);
+  }
+  const terms = plan ?? termsOfPlan(current!);
+  return {
+    ...loan,
+    plan: terms,
+    dueDate:
+      dueDate !== undefined
+        ? dueDate
+        : loan.disbursementDate && dueAfter(loan.disbursementDate, terms.durationInDays),
+  };
 }
 
 /** A follow-up, its author by id. */

@@ -137,21 +137,38 @@ const plan = {
   ...terms,
   repaymentCycle: { days: 7 },
 };
-const loan = { id: 652, loanCode: '222222Q3', plan: terms } as unknown as WorkingSetLoan;
+const loan = {
+  id: 652,
+  loanCode: '222222Q3',
+  disbursementDate: '2025-11-05T14:11:51.335Z',
+  dueDate: '2025-12-03T14:11:51.335Z',
+  plan: terms,
+} as unknown as WorkingSetLoan;
+const disbursed = { id: 652, loanCode: '222222Q3', disbursementDate: '2025-11-05T14:11:51.335Z' };
 
 describe('a loan on the wire', () => {
   it("names its plan when its terms are the plan's as the same answer states them", () => {
     const [lean] = leanLoans([loan], [plan]);
-    expect(lean).toEqual({ id: 652, loanCode: '222222Q3', planId: 9 });
-    expect(expandLoan(lean!, [plan])).toEqual(loan);
+    expect(lean).toStrictEqual({ ...disbursed, planId: 9 });
+    expect(expandLoan(lean!, [plan])).toStrictEqual(loan);
   });
 
   it('carries its terms when the plan changed since, or did not come', () => {
     const edited = { ...plan, interestRate: 12 };
     for (const plans of [[edited], []]) {
       const [lean] = leanLoans([loan], plans);
-      expect(lean).toEqual({ id: 652, loanCode: '222222Q3', planId: 9, plan: terms });
-      expect(expandLoan(lean!, plans)).toEqual(loan);
+      expect(lean).toStrictEqual({ ...disbursed, planId: 9, plan: terms });
+      expect(expandLoan(lean!, plans)).toStrictEqual(loan);
+    }
+  });
+
+  it('carries a due date that is not the disbursement plus its days, and a missing one', () => {
+    const moved = { ...loan, dueDate: '2025-12-10T14:11:51.335Z' };
+    const pending = { ...loan, disbursementDate: null, dueDate: null };
+    for (const one of [moved, pending]) {
+      const [lean] = leanLoans([one], [plan]);
+      expect(lean!.dueDate).toBe(one.dueDate);
+      expect(expandLoan(lean!, [plan])).toStrictEqual(one);
     }
   });
 

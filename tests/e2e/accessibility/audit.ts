@@ -149,7 +149,7 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[role="tooltip"]')].every(
+        Array.from(document.querySelectorAll('[role="tooltip"]')).every(
           (tip) => getComputedStyle(tip).opacity === '1',
         ),
       undefined,
