@@ -126,6 +126,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
