@@ -85,3 +85,25 @@ describe('ESLint keeps build, test and bench code out of the server', { timeout:
     expect(errors).toEqual([expect.stringContaining('The server never imports build')]);
   });
 });
+
+describe('ESLint refuses module cycles in the server', { timeout: 60_000 }, () => {
+  it('refuses M-Pesa importing capital back', async () => {
+    // capital/routes imports mpesa/b2c, which imports mpesa/settlers: were settlers to
+    // import capital/routes, the loop the registry broke would be back.
+    const errors = await boundaryErrors(
+      'server/modules/mpesa/settlers.ts',
+      "import { capitalRoutes } from '../capital/routes';\nexport const x = capitalRoutes;\n",
+      'import/no-cycle',
+    );
+    expect(errors).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('lets a module import one that does not import it back', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/lenders/queries.ts',
+      "import { findBusinesses } from '../businesses/queries';\nexport const x = findBusinesses;\n",
+      'import/no-cycle',
+    );
+    expect(errors).toEqual([]);
+  });
+});
