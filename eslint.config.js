@@ -86,7 +86,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The files an import leads to are TypeScript too: without this the import rules
+      // cannot read them, and import/no-cycle never sees a loop.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -111,7 +116,10 @@ export default tseslint.config(
     // tests and the benches stay out of it.
     files: ['server/**/*.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -126,6 +134,7 @@ export default tseslint.config(
           ],
         },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

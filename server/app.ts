@@ -52,6 +52,10 @@ import { jobRoutes } from './modules/jobs/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { mpesaDecisionRoutes } from './modules/mpesa/decision-routes';
 import { mpesaCallbackRoutes } from './modules/mpesa/routes';
+import { registerMpesaSettlers } from './modules/mpesa/settlers';
+import { postCapital } from './modules/capital/ledger';
+import { settlePayerRefund } from './modules/paybills/payer-refunds';
+import { postWallet, receiveRepayment } from './modules/repayments/service';
 import { repaymentRoutes } from './modules/repayments/routes';
 import { fineRoutes } from './modules/fines/routes';
 import { refundRoutes } from './modules/refunds/routes';
@@ -164,6 +168,13 @@ const NOT_FOUND = 'Not found.';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  // M-Pesa settles into books that other modules keep: they are handed to it here.
+  registerMpesaSettlers({
+    capital: postCapital,
+    wallet: postWallet,
+    repayment: receiveRepayment,
+    payerRefund: settlePayerRefund,
+  });
   const app = Fastify({
     logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,

@@ -67,6 +67,13 @@ const ref = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'se
   bigint(name, { mode: 'number' }).references(target, onDelete && { onDelete });
 const documentRef = (name: string) => ref(name, (): AnyPgColumn => documents.id, 'set null');
 
+/**
+ * A CHECK that a column holds one of a list's values: the same `as const` list its
+ * TypeScript type is read from, so the database refuses what the type would.
+ */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+
 /** What users.status may hold: a lender's statuses, and an agent's or administrator's. */
 // 'active' is both an agent's and an administrator's; the column is text either way.
 const userStatuses = [...lenderStatuses, ...agentStatuses, ...adminStatuses] as const;
@@ -86,6 +93,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_role_known', oneOf(t.role, roles)),
+    check('users_status_known', oneOf(t.status, userStatuses)),
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_status_idx').on(t.role, t.status),
     // User growth counts each month's sign-ups by role on this index.
@@ -132,6 +141,7 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('password_reset_tokens_purpose_known', oneOf(t.purpose, tokenPurposes)),
     uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
@@ -262,7 +272,10 @@ export const lenderBusinessTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('lender_business_types_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    check('lender_business_types_business_type_known', oneOf(t.businessType, businessKinds)),
+    uniqueIndex('lender_business_types_name_unique').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** Uploaded files; the bytes live in file storage under storage_key. */
@@ -318,6 +331,7 @@ export const lenderBusinesses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('lender_businesses_status_known', oneOf(t.status, businessStatuses)),
     uniqueIndex('lender_businesses_code_unique').on(t.lenderBusinessCode),
     // A paybill belongs to at most one business: money paid to it sits in that account.
     uniqueIndex('lender_businesses_paybill_unique').on(t.paybillNumber),
@@ -454,6 +468,9 @@ export const borrowers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('borrowers_gender_known', oneOf(t.gender, borrowerGenders)),
+    check('borrowers_status_known', oneOf(t.status, borrowerStatuses)),
+    check('borrowers_language_known', oneOf(t.language, languages)),
     uniqueIndex('borrowers_business_phone_unique').on(t.lenderBusinessId, t.phoneNumber),
     uniqueIndex('borrowers_business_id_number_unique').on(
       t.lenderBusinessId,
@@ -510,6 +527,7 @@ export const loans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('loans_status_known', oneOf(t.status, loanStatuses)),
     uniqueIndex('loans_code_unique').on(t.loanCode),
     // One open loan per borrower (a borrower belongs to one business).
     uniqueIndex('loans_one_open_per_borrower')
@@ -597,6 +615,9 @@ export const mpesaRequests = pgTable(
     decisionReason: text('decision_reason'),
   },
   (t) => [
+    check('mpesa_requests_kind_known', oneOf(t.kind, mpesaRequestKinds)),
+    check('mpesa_requests_purpose_known', oneOf(t.purpose, mpesaPurposes)),
+    check('mpesa_requests_status_known', oneOf(t.status, mpesaRequestStatuses)),
     uniqueIndex('mpesa_requests_checkout_unique').on(t.checkoutRequestId),
     index('mpesa_requests_status_query_idx').on(t.statusQueryId),
     index('mpesa_requests_pending_b2c_idx')
@@ -645,6 +666,7 @@ export const mpesaSimulatorPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('mpesa_simulator_payments_kind_known', oneOf(t.kind, simulatorPaymentKinds)),
     uniqueIndex('mpesa_simulator_payments_reference_unique').on(t.kind, t.reference),
     index('mpesa_simulator_payments_due_idx')
       .on(t.deliverAt)
@@ -677,6 +699,7 @@ export const capitalTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('capital_transactions_source_known', oneOf(t.source, capitalSources)),
     index('capital_transactions_business_idx').on(t.lenderBusinessId, t.id),
     check('capital_transactions_balance_not_negative', sql`${t.balance} >= 0`),
   ],
@@ -741,6 +764,7 @@ export const walletRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('wallet_records_source_known', oneOf(t.source, walletSources)),
     index('wallet_records_loan_idx').on(t.loanId, t.id),
     check('wallet_records_total_not_negative', sql`${t.total} >= 0`),
   ],
@@ -785,6 +809,7 @@ export const fines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('fines_kind_known', oneOf(t.kind, fineKinds)),
     uniqueIndex('fines_loan_kind_period_unique').on(t.loanId, t.kind, t.period),
     index('fines_business_idx').on(t.lenderBusinessId),
   ],
@@ -804,7 +829,10 @@ export const refunds = pgTable(
     requestedByUserId: ref('requested_by_user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
-  (t) => [index('refunds_loan_idx').on(t.loanId)],
+  (t) => [
+    check('refunds_status_known', oneOf(t.status, refundStatuses)),
+    index('refunds_loan_idx').on(t.loanId),
+  ],
 );
 
 export const writeOffs = pgTable(
@@ -886,7 +914,10 @@ export const loanAgreementFiles = pgTable(
     uploadedByUserId: ref('uploaded_by_user_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
-  (t) => [index('loan_agreement_files_agreement_idx').on(t.loanAgreementId)],
+  (t) => [
+    check('loan_agreement_files_kind_known', oneOf(t.kind, loanFileKinds)),
+    index('loan_agreement_files_agreement_idx').on(t.loanAgreementId),
+  ],
 );
 
 /**
@@ -925,6 +956,9 @@ export const smsMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('sms_messages_kind_known', oneOf(t.kind, smsKinds)),
+    check('sms_messages_language_known', oneOf(t.language, languages)),
+    check('sms_messages_status_known', oneOf(t.status, smsStatuses)),
     uniqueIndex('sms_messages_dedupe_unique').on(t.dedupeKey),
     index('sms_messages_loan_idx').on(t.loanId, t.id),
     index('sms_messages_business_idx').on(t.lenderBusinessId, t.createdAt),
@@ -962,6 +996,7 @@ export const syncChanges = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (t) => [
+    check('sync_changes_entity_known', oneOf(t.entity, syncEntities)),
     primaryKey({ columns: [t.lenderBusinessId, t.entity, t.entityId] }),
     index('sync_changes_version_idx').on(t.lenderBusinessId, t.version),
   ],
@@ -1015,6 +1050,9 @@ export const adminApprovals = pgTable(
     note: text('note'),
   },
   (t) => [
+    check('admin_approvals_action_known', oneOf(t.action, approvalActionNames)),
+    check('admin_approvals_subject_type_known', oneOf(t.subjectType, approvalSubjects)),
+    check('admin_approvals_status_known', oneOf(t.status, approvalStatuses)),
     uniqueIndex('admin_approvals_one_pending')
       .on(t.subjectType, t.subjectId)
       .where(sql`${t.status} = 'pending'`),
@@ -1050,6 +1088,7 @@ export const crbSubmissions = pgTable(
     submittedByUserId: ref('submitted_by_user_id', () => users.id, 'set null'),
   },
   (t) => [
+    check('crb_submissions_status_known', oneOf(t.status, crbSubmissionStatuses)),
     uniqueIndex('crb_submissions_version_unique').on(t.lenderBusinessId, t.month, t.version),
     index('crb_submissions_business_idx').on(t.lenderBusinessId, t.month),
   ],
@@ -1086,6 +1125,9 @@ export const complaints = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('complaints_channel_known', oneOf(t.channel, complaintChannels)),
+    check('complaints_category_known', oneOf(t.category, complaintCategories)),
+    check('complaints_status_known', oneOf(t.status, complaintStatuses)),
     uniqueIndex('complaints_reference_unique').on(t.reference),
     uniqueIndex('complaints_source_message_unique').on(t.sourceMessageId),
     index('complaints_business_idx').on(t.lenderBusinessId, t.status, t.dueAt),

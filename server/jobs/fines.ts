@@ -17,23 +17,13 @@ import { centsToDecimal, toCents, type Cents } from '../../src/domain/money';
 import type { Database, Tx } from '../db/client';
 import { fines, loanInstalments, loanPayments, loans } from '../db/schema';
 import { runExclusively } from './exclusive';
+import { endOfNairobiDay, nairobiToday } from '../lib/nairobi-day';
+
+// The day helpers live in server/lib; the job's callers (scripts, tests) still find them here.
+export { endOfNairobiDay, nairobiToday };
 import { scheduleHourly } from './schedule';
 
 const DAY_MS = 86_400_000;
-const NAIROBI_OFFSET_MS = 3 * 3600_000;
-
-/** The last instant of a Nairobi calendar day ('2026-12-01' → 2026-12-01T20:59:59.999Z). */
-export function endOfNairobiDay(day: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-    throw new RangeError(`not a calendar day: ${day}`);
-  }
-  return new Date(Date.parse(`${day}T00:00:00Z`) - NAIROBI_OFFSET_MS + DAY_MS - 1);
-}
-
-export function nairobiToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Why a day may not be run, or null. Fines and defaults are drawn only for days that
  * have happened in Nairobi: running a later day would fine borrowers for arrears they

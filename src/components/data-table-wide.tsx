@@ -10,7 +10,8 @@ import {
   type MRT_RowData,
 } from 'mantine-react-table';
 import { useMemo } from 'react';
-import { EmptyState, type DataTableProps } from './data-table';
+import type { DataTableProps } from './data-table';
+import { EmptyState } from './empty-state';
 
 export function WideTable<T extends MRT_RowData>({
   columns,

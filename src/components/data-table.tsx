@@ -5,12 +5,13 @@
  * and CSS (mantine-react-table, about 80 KiB gzip) load only where it is drawn, from `sm`
  * up: a phone draws the cards and never downloads them.
  */
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { commonText } from '../i18n/common';
+import { EmptyState } from './empty-state';
 import { PagePagination } from './page-pagination';
 
 export type DataTableProps<T extends MRT_RowData> = {
@@ -150,15 +151,5 @@ function CardList<T extends MRT_RowData>({
         );
       })}
     </Stack>
-  );
-}
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <Group justify="center" p="xl">
-      <Text c="dimmed" ta="center" maw={480}>
-        {children}
-      </Text>
-    </Group>
   );
 }

@@ -27,6 +27,31 @@ async function boundaryErrors(
     .map((message) => message.message);
 }
 
+// First, and given time: import/no-cycle walks every file an import leads to, and what
+// the other rules' lints leave in eslint-plugin-import's module cache can hide a loop from
+// a later lint of a text that is not on disk (npm run lint, on the files, sees it).
+describe('ESLint refuses module cycles in the server', { timeout: 180_000 }, () => {
+  it('refuses M-Pesa importing capital back', async () => {
+    // capital/routes imports mpesa/b2c, which imports mpesa/settlers: were settlers to
+    // import capital/routes, the loop the registry broke would be back.
+    const errors = await boundaryErrors(
+      'server/modules/mpesa/settlers.ts',
+      "import { capitalRoutes } from '../capital/routes';\nexport const x = capitalRoutes;\n",
+      'import/no-cycle',
+    );
+    expect(errors).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('lets a module import one that does not import it back', async () => {
+    const errors = await boundaryErrors(
+      'server/modules/lenders/queries.ts',
+      "import { findBusinesses } from '../businesses/queries';\nexport const x = findBusinesses;\n",
+      'import/no-cycle',
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('ESLint keeps the client boundaries', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await boundaryErrors(

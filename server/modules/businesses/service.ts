@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { agentBusinesses, lenderBusinesses, lenderBusinessTypes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
-import { findBusinesses as findBusinessRows } from '../lenders/queries';
+import { findBusinesses as findBusinessRows } from './queries';
 import type { SQL } from 'drizzle-orm';
 
 export type NewBusiness = {
@@ -105,7 +105,7 @@ export async function businessTypeExists(tx: Tx, id: number): Promise<boolean> {
 }
 
 /**
- * Businesses as the spec's entity (lenders/queries reads them); its status and type kind
+ * Businesses as the spec's entity (lenders/queries reads them too); its status and type kind
  * are the columns' enums, which its row type writes as plain strings.
  */
 async function findBusinesses(tx: Tx, where: SQL | undefined) {

@@ -31,7 +31,7 @@ import { divideRoundHalfUp } from '../../../src/domain/loan-terms';
 import type { Statement } from '../../../src/domain/loans';
 import { toCents, type Cents } from '../../../src/domain/money';
 import { crbEnglish as t } from '../../../src/i18n/crb';
-import { nairobiToday } from '../../jobs/fines';
+import { nairobiToday } from '../../lib/nairobi-day';
 
 export type LoanFacts = {
   loanId: number;

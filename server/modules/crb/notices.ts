@@ -21,7 +21,7 @@ import {
 import { centsToDecimal, centsToNumber, toCents } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
 import { crbNotices, smsMessages, type loans } from '../../db/schema';
-import { nairobiToday } from '../../jobs/fines';
+import { nairobiToday } from '../../lib/nairobi-day';
 import { firstSendableAt, type QuietHours } from '../sms/outbox';
 import { balanceOf, borrowerAndBusiness, enqueueNotice, paybillOf } from '../sms/notices';
 

@@ -25,7 +25,7 @@ import {
   loans,
   users,
 } from '../../db/schema';
-import { endOfNairobiDay } from '../../jobs/fines';
+import { endOfNairobiDay } from '../../lib/nairobi-day';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { recordAudit } from '../audit/service';

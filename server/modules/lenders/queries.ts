@@ -1,61 +1,18 @@
-/** Reading lenders with their region, documents and businesses, as the spec's Lender entity. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/**
+ * Reading lenders with their region, documents and businesses (businesses/queries), as the
+ * spec's Lender entity.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lender } from '../../../src/domain/lender-profile';
-import { decimalToNumber } from '../../../src/domain/money';
 import type { LenderStatus } from '../../../src/domain/roles';
 import type { Tx } from '../../db/client';
-import {
-  documents,
-  lenderBusinesses,
-  lenderBusinessTypes,
-  lenders,
-  regions,
-  users,
-} from '../../db/schema';
+import { findBusinesses } from '../businesses/queries';
+import { documents, lenderBusinesses, lenders, regions, users } from '../../db/schema';
 
 const passport = alias(documents, 'passport');
 const idFront = alias(documents, 'id_front');
 const idBack = alias(documents, 'id_back');
-const licence = alias(documents, 'licence');
-const certificate = alias(documents, 'certificate');
-
-export async function findBusinesses(tx: Tx, where: SQL | undefined) {
-  const rows = await tx
-    .select({
-      business: lenderBusinesses,
-      type: {
-        id: lenderBusinessTypes.id,
-        name: lenderBusinessTypes.name,
-        businessType: lenderBusinessTypes.businessType,
-      },
-      licence: licence.storageKey,
-      certificate: certificate.storageKey,
-    })
-    .from(lenderBusinesses)
-    .innerJoin(
-      lenderBusinessTypes,
-      eq(lenderBusinessTypes.id, lenderBusinesses.lenderBusinessTypeId),
-    )
-    .leftJoin(licence, eq(licence.id, lenderBusinesses.businessLicenseId))
-    .leftJoin(certificate, eq(certificate.id, lenderBusinesses.registrationCertificateId))
-    .where(where)
-    .orderBy(asc(lenderBusinesses.id));
-  return rows.map(({ business, type, licence: licenceKey, certificate: certificateKey }) => ({
-    id: business.id,
-    lenderId: business.lenderId,
-    businessName: business.businessName,
-    lenderBusinessCode: business.lenderBusinessCode,
-    status: business.status,
-    paybillNumber: business.paybillNumber,
-    defaultLoanLimit: decimalToNumber(business.defaultLoanLimit),
-    lenderBusinessTypeId: business.lenderBusinessTypeId,
-    lenderBusinessType: type,
-    businessLicenseUrl: licenceKey,
-    registrationCertificateUrl: certificateKey,
-    createdAt: business.createdAt,
-  }));
-}
 
 /** Lenders matching `where` (on users/lenders), newest first, each with its businesses. */
 export async function findLenders(tx: Tx, where: SQL | undefined) {

@@ -17,9 +17,6 @@ import { failpoint } from '../../lib/failpoints';
 import { HttpError } from '../../lib/http-error';
 import type { Outcome } from '../../plugins/idempotency';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
-import { postCapital, type CapitalSource } from '../capital/ledger';
-import { settlePayerRefund } from '../paybills/payer-refunds';
-import { postWallet } from '../repayments/service';
 import { noticeDisbursed } from '../sms/notices';
 import {
   callbackOutcome,
@@ -32,6 +29,7 @@ import {
   type PaymentOutcome,
   type RequestRow,
 } from './requests';
+import { settlers, type CapitalSource } from './settlers';
 
 /**
  * The end of a write route that debited money for a B2C: once the debit is committed, the
@@ -209,10 +207,12 @@ export async function settleB2c(
   if (request.purpose === 'refund') {
     await settleRefund(tx, request, result.success);
   }
-  await settlePayerRefund(tx, request, result.success);
+  if (request.purpose === 'payer_refund') {
+    await settlers().payerRefund(tx, request, result.success);
+  }
   // A payer refund was never any business's capital: nothing to reverse there.
   if (!result.success && request.lenderBusinessId !== null) {
-    await postCapital(tx, {
+    await settlers().capital(tx, {
       lenderBusinessId: request.lenderBusinessId,
       source: 'reversal',
       amount,
@@ -246,7 +246,7 @@ async function postAmountDifference(
   let posted: Cents = 0;
   const business = request.lenderBusinessId;
   if (business !== null && difference > 0) {
-    await postCapital(tx, {
+    await settlers().capital(tx, {
       lenderBusinessId: business,
       source: 'reversal',
       amount: difference,
@@ -261,7 +261,7 @@ async function postAmountDifference(
         .from(loans)
         .where(eq(loans.id, request.loanId))
         .for('update');
-      await postWallet(tx, {
+      await settlers().wallet(tx, {
         loanId: request.loanId,
         source: 'refund_reversal',
         amount: difference,
@@ -275,7 +275,7 @@ async function postAmountDifference(
       .for('update');
     const source = debitSources[request.purpose];
     if (row && source && toCents(row.balance) + difference >= 0) {
-      await postCapital(tx, {
+      await settlers().capital(tx, {
         lenderBusinessId: business,
         source,
         amount: difference,
@@ -346,7 +346,7 @@ async function settleRefund(tx: Tx, request: RequestRow, success: boolean) {
     .where(eq(refunds.id, refund.id));
   if (!success) {
     await tx.select({ id: loans.id }).from(loans).where(eq(loans.id, refund.loanId)).for('update');
-    await postWallet(tx, {
+    await settlers().wallet(tx, {
       loanId: refund.loanId,
       source: 'refund_reversal',
       amount: toCents(refund.amount),

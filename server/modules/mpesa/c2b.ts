@@ -25,7 +25,7 @@ import { payableLoanStatuses } from '../../../src/domain/loans';
 import { MAX_B2C_AMOUNT } from '../../../src/domain/payments';
 import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loans, mpesaRepaymentTransactions } from '../../db/schema';
-import { receiveRepayment } from '../repayments/service';
+import { settlers } from './settlers';
 
 /** The most one M-Pesa payment carries (the same limit as B2C, Daraja's API reference). */
 const MAX_C2B_CENTS = MAX_B2C_AMOUNT * 100;
@@ -117,7 +117,7 @@ export async function receiveC2b(
       .onConflictDoNothing({ target: mpesaRepaymentTransactions.transId })
       .returning({ id: mpesaRepaymentTransactions.id });
     if (!stored || loanId === null) return;
-    await receiveRepayment(tx, {
+    await settlers().repayment(tx, {
       loanId,
       amount: payment.amount,
       mpesaRepaymentId: stored.id,

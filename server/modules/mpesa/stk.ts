@@ -11,7 +11,6 @@ import type { Db, Tx } from '../../db/client';
 import { mpesaRequests, mpesaStkCallbacks } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { MpesaError, type MpesaGateway } from '../../mpesa/port';
-import { postCapital } from '../capital/ledger';
 import {
   callbackOutcome,
   createRequest,
@@ -24,6 +23,7 @@ import {
   type PaymentOutcome,
   type RequestRow,
 } from './requests';
+import { settlers } from './settlers';
 
 /** At most this many PIN prompts to one phone number per window: nobody floods a phone. */
 export const STK_PER_PHONE = 3;
@@ -243,7 +243,7 @@ export async function settleStk(tx: Tx, request: RequestRow, result: StkOutcome)
   if (!result.success || request.lenderBusinessId === null) return;
   const credit = otherAmount ?? requested;
   if (credit > 0) {
-    await postCapital(tx, {
+    await settlers().capital(tx, {
       lenderBusinessId: request.lenderBusinessId,
       source: 'mpesa_deposit',
       amount: credit,

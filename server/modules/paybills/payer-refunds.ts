@@ -2,8 +2,9 @@
  * The end of a payer refund (an unassigned payment sent back by B2C): M-Pesa's result
  * settles the payment — paid, it is refunded; failed, it shows "Refund failed" with M-Pesa's
  * reason in Unassigned payments, for the administrator to assign or refund once more. No capital ledger moves
- * either way: that money was never any business's. Called by completeB2c, inside the
- * transaction that records the result, so it happens exactly once per result.
+ * either way: that money was never any business's. M-Pesa's settlement calls it (the app
+ * registers it, server/modules/mpesa/settlers.ts) inside the transaction that records the
+ * result, so it happens exactly once per result.
  */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
