@@ -25,5 +25,5 @@ ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_language_known" CHECK ("
 ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_status_known" CHECK ("sms_messages"."status" in ('queued', 'sending', 'sent', 'delivered', 'failed'));--> statement-breakpoint
 ALTER TABLE "sync_changes" ADD CONSTRAINT "sync_changes_entity_known" CHECK ("sync_changes"."entity" in ('borrower', 'loan', 'followUp', 'agreement', 'ledger', 'area', 'plan', 'cycle', 'person'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_known" CHECK ("users"."role" in ('lender', 'agent', 'admin', 'super_admin'));--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_status_known" CHECK ("users"."status" in ('New', 'Pending', 'Active', 'Rejected', 'Blocked', 'Suspended', 'new', 'active', 'suspended', 'blocked'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_status_known" CHECK ("users"."status" in ('New', 'Pending', 'Active', 'Rejected', 'Blocked', 'Suspended', 'new', 'active', 'suspended', 'blocked', 'active', 'deactivated'));--> statement-breakpoint
 ALTER TABLE "wallet_records" ADD CONSTRAINT "wallet_records_source_known" CHECK ("wallet_records"."source" in ('repayment', 'applied', 'refund', 'refund_reversal'));
