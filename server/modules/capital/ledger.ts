@@ -10,20 +10,11 @@ import type { Tx } from '../../db/client';
 import { capitalTransactions, lenderBusinesses } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { formatKesText } from '../../lib/money-text';
+import type { CapitalPosting } from '../mpesa/settlers';
 
-export type CapitalSource = (typeof capitalTransactions.$inferInsert)['source'];
+export type { CapitalSource } from '../mpesa/settlers';
 
-export async function postCapital(
-  tx: Tx,
-  entry: {
-    lenderBusinessId: number;
-    source: CapitalSource;
-    amount: Cents;
-    reference?: string;
-    mpesaRequestId?: number;
-    loanId?: number;
-  },
-): Promise<Cents> {
+export async function postCapital(tx: Tx, entry: CapitalPosting): Promise<Cents> {
   const [business] = await tx
     .select({ balance: lenderBusinesses.capitalBalance })
     .from(lenderBusinesses)

@@ -12,6 +12,15 @@ import type { capitalTransactions, walletRecords } from '../../db/schema';
 import type { RequestRow } from './requests';
 
 export type CapitalSource = (typeof capitalTransactions.$inferInsert)['source'];
+/** One signed movement of a business's capital (server/modules/capital/ledger.ts). */
+export type CapitalPosting = {
+  lenderBusinessId: number;
+  source: CapitalSource;
+  amount: Cents;
+  reference?: string;
+  mpesaRequestId?: number;
+  loanId?: number;
+};
 type WalletSource = (typeof walletRecords.$inferInsert)['source'];
 
 export type MpesaSettlers = {
@@ -19,17 +28,7 @@ export type MpesaSettlers = {
    * Posts a signed amount to a business's capital ledger: a paid STK deposit, the
    * reversal of a failed B2C's debit, or a correction to what M-Pesa really paid.
    */
-  capital: (
-    tx: Tx,
-    posting: {
-      lenderBusinessId: number;
-      source: CapitalSource;
-      amount: Cents;
-      reference?: string;
-      mpesaRequestId?: number;
-      loanId?: number;
-    },
-  ) => Promise<unknown>;
+  capital: (tx: Tx, posting: CapitalPosting) => Promise<unknown>;
   /** Posts a signed amount to a loan's wallet (the caller holds the loan's row lock). */
   wallet: (
     tx: Tx,
