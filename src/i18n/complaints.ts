@@ -79,6 +79,7 @@ const enComplaints = {
   ownerLabel: 'Owner',
   unassigned: 'Unassigned',
   assign: 'Assign',
+  recategorise: 'Change category',
   start: 'Start work',
   resolve: 'Resolve',
   close: 'Close',

@@ -144,6 +144,18 @@ describe('a complaint from the field to its resolution', () => {
       await desk.getByRole('link', { name: row!.reference }).click();
       await waitForPath(desk, `/dashboard/complaints/${row!.id}`);
       await desk.getByText('Nililipa KES 500 Jumatatu lakini halijaonekana.').waitFor();
+      // Recorded as a repayment not credited; the lender files it under charges instead.
+      await desk.getByRole('textbox', { name: 'Category' }).click();
+      await desk.getByRole('option', { name: 'Charges or interest' }).click();
+      await desk.getByRole('button', { name: 'Change category' }).click();
+      await desk
+        .getByText('Category changed: Repayment not credited → Charges or interest')
+        .waitFor();
+      expect(
+        (
+          await e2e.server.database.db.select().from(complaints).where(eq(complaints.id, row!.id))
+        )[0]?.category,
+      ).toBe('charges');
       await desk.getByRole('button', { name: 'Start work' }).click();
       await desk.getByText('Status changed: In progress').waitFor();
       await desk.getByRole('textbox', { name: /^Resolution/ }).fill('Payment found and applied.');
@@ -173,7 +185,7 @@ describe('a complaint from the field to its resolution', () => {
       await admin.goto('/dashboard/complaints');
       await admin.getByRole('link', { name: row!.reference }).waitFor();
       const report = admin.getByTestId('complaints-report');
-      await report.getByText('Repayment not credited: 1').waitFor();
+      await report.getByText('Charges or interest: 1').waitFor();
       await report.getByText('Median time to resolve').waitFor();
     },
   );

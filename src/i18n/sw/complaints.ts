@@ -76,6 +76,7 @@ export const complaints: Catalogue<typeof complaintsEnglish> = {
   ownerLabel: 'Mhusika',
   unassigned: 'Hajapewa',
   assign: 'Mpe',
+  recategorise: 'Badilisha aina',
   start: 'Anza kazi',
   resolve: 'Tatua',
   close: 'Funga',

@@ -1,7 +1,7 @@
 /**
  * /dashboard/complaints/:id (the README's "Complaints"), for the lender and administrators: the
- * complaint, its deadline and history; set its owner, start work, resolve it with a
- * resolution (the borrower gets it by SMS), close it.
+ * complaint, its deadline and history; set its owner, change its category, start work,
+ * resolve it with a resolution (the borrower gets it by SMS), close it.
  */
 import {
   Anchor,
@@ -22,7 +22,9 @@ import { FailureAlert } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
 import {
   COMPLAINT_TEXT_MAX,
+  complaintCategories,
   complaintTransitions,
+  type ComplaintCategory,
   type ComplaintDetail,
   type ComplaintUpdate,
 } from '../../../domain/complaints';
@@ -61,6 +63,7 @@ export function ComplaintPage() {
 function ComplaintView({ complaint: c }: { complaint: ComplaintDetail }) {
   const queryClient = useQueryClient();
   const [owner, setOwner] = useState<string | null>(c.ownerUserId ? String(c.ownerUserId) : null);
+  const [category, setCategory] = useState<string>(c.category);
   const [resolution, setResolution] = useState('');
   const update = useMutation({
     mutationFn: (change: ComplaintUpdate) => updateComplaint(c.id, change),
@@ -130,6 +133,24 @@ function ComplaintView({ complaint: c }: { complaint: ComplaintDetail }) {
               onClick={() => update.mutate({ ownerUserId: owner ? Number(owner) : null })}
             >
               {t.assign}
+            </Button>
+          </Group>
+          <Group align="flex-end" gap="sm">
+            <Select
+              label={t.categoryLabel}
+              data={complaintCategories.map((value) => ({ value, label: t.categories[value] }))}
+              value={category}
+              onChange={(value) => value && setCategory(value)}
+              allowDeselect={false}
+              disabled={busy}
+              style={{ flex: '1 1 16rem' }}
+            />
+            <Button
+              variant="default"
+              disabled={busy || category === c.category}
+              onClick={() => update.mutate({ category: category as ComplaintCategory })}
+            >
+              {t.recategorise}
             </Button>
           </Group>
           {next.includes('in_progress') && (
@@ -202,8 +223,11 @@ function historyLabel(entry: ComplaintDetail['history'][number]): string {
       return t.actions.created;
     case 'complaint.assigned':
       return t.actions.assigned;
-    case 'complaint.category':
-      return t.actions.category;
+    case 'complaint.category': {
+      const name = (value: string | null) =>
+        t.categories[(value ?? '') as ComplaintCategory] ?? value ?? '';
+      return `${t.actions.category}: ${name(entry.from)} → ${name(entry.to)}`;
+    }
     case 'complaint.status': {
       const to = (entry.to ?? '') as keyof typeof t.statuses;
       return `${t.actions.status}: ${t.statuses[to] ?? to}`;
