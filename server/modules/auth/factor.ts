@@ -231,6 +231,20 @@ export async function checkCodeLimited(
   );
 }
 
+/** A signed-in user's own code, under the same limits as a sign-in from their address. */
+function checkOwnCode(
+  db: Db,
+  secrets: FactorSecrets,
+  user: AuthUser,
+  code: string,
+  attempt: { ip: string; limits: FailureLimits },
+  options: { confirmed: boolean; recovery: boolean },
+  onSuccess: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  const who = { email: user.email, ip: attempt.ip, account: user.id };
+  return checkCodeLimited(db, secrets, who, attempt.limits, code, options, onSuccess);
+}
+
 function newRecoveryCode(): string {
   // 10 characters of base32 (50 bits), shown as xxxxx-xxxxx.
   const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -266,12 +280,12 @@ export async function confirmEnrolment(
   if (!factor) throw conflict(secondFactorText.noEnrolment);
   if (factor.confirmedAt) throw conflict(secondFactorText.alreadyEnrolled);
   let codes: string[] = [];
-  await checkCodeLimited(
+  await checkOwnCode(
     db,
     secrets,
-    { email: user.email, ip: attempt.ip, account: user.id },
-    attempt.limits,
+    user,
     code,
+    attempt,
     { confirmed: false, recovery: false },
     async (tx) => {
       const now = new Date();
@@ -307,12 +321,12 @@ export async function stepUp(
   attempt: { ip: string; limits: FailureLimits },
 ): Promise<void> {
   if (!(await hasConfirmedFactor(db, user.id))) throw conflict(secondFactorText.notEnrolled);
-  await checkCodeLimited(
+  await checkOwnCode(
     db,
     secrets,
-    { email: user.email, ip: attempt.ip, account: user.id },
-    attempt.limits,
+    user,
     code,
+    attempt,
     { confirmed: true, recovery: true },
     async (tx) => {
       await tx
@@ -335,12 +349,12 @@ export async function disableFactor(
   if (requiredBy === 'role') throw forbidden(secondFactorText.factorRequiredByRole);
   if (requiredBy === 'business') throw conflict(secondFactorText.factorRequiredByBusiness);
   if (!(await hasConfirmedFactor(db, user.id))) throw conflict(secondFactorText.notEnrolled);
-  await checkCodeLimited(
+  await checkOwnCode(
     db,
     secrets,
-    { email: user.email, ip: attempt.ip, account: user.id },
-    attempt.limits,
+    user,
     code,
+    attempt,
     { confirmed: true, recovery: true },
     async (tx) => {
       // A business may have started requiring it meanwhile: its row is read again here.
