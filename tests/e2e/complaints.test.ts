@@ -67,7 +67,7 @@ describe('a complaint from the field to its resolution', () => {
     { timeout: 300_000 },
     async () => {
       const c = sw.complaints;
-      const phone = await e2e.newPage({ viewport: PHONE });
+      const phone = await e2e.newPage({ viewport: PHONE, serviceWorker: true });
       await phone.goto('/login/agent');
       await phone.evaluate(() => localStorage.setItem('mkopo-language', 'sw'));
       await phone.reload();

@@ -110,7 +110,7 @@ beforeAll(async () => {
   };
   writeFileSync(files.agreement, pdf().bytes);
   writeFileSync(files.photo, png().bytes);
-  page = await e2e.newPage();
+  page = await e2e.newPage({ serviceWorker: true });
 });
 
 // A test that stops while offline does not leave the next ones offline too.

@@ -50,7 +50,7 @@ let page: Page;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({}, { serviceWorker: true });
   lender = await approvedLender(e2e.server, 'Mwende');
   agent = await activeAgent(e2e.server, lender);
   const areas = await call(

@@ -38,7 +38,7 @@ let areaName: string;
 let page: Page;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({}, { serviceWorker: true });
   const lender = await approvedLender(e2e.server, 'Repair');
   agent = await activeAgent(e2e.server, lender);
   const areas = await call(

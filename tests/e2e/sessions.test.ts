@@ -78,7 +78,7 @@ describe('logging out in Chromium', () => {
   it('an agent logging out offline ends the session once the phone is back online', async () => {
     const lender = await approvedLender(e2e.server, 'Wekesa');
     const agent = await activeAgent(e2e.server, lender);
-    const page = await e2e.newPage({ viewport: PHONE });
+    const page = await e2e.newPage({ viewport: PHONE, serviceWorker: true });
     await signIn(page, '/login/agent', agent.email, agent.password);
     await waitForPath(page, '/dashboard');
     // The service worker serves the app's files while the phone is offline.

@@ -34,11 +34,28 @@ export type E2E = {
   /** The browser's way to the server: every page opens the app at cable.url. */
   cable: Cable;
   browser: Browser;
-  newPage: (options?: { viewport?: { width: number; height: number } }) => Promise<Page>;
+  newPage: (options?: {
+    viewport?: { width: number; height: number };
+    serviceWorker?: boolean;
+  }) => Promise<Page>;
   close: () => Promise<void>;
 };
 
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+export type E2EOptions = {
+  /**
+   * The app's service worker in every page (false unless set). Registered, it downloads and
+   * stores the whole precache in each new context, several seconds of this machine's
+   * processor for every page a test opens; a file that never takes a phone offline has no
+   * use for it (it serves the app's files and opens it offline, and leaves every API call to
+   * the network). newPage({ serviceWorker }) decides for one page.
+   */
+  serviceWorker?: boolean;
+};
+
+export async function startE2E(
+  env: Record<string, string> = {},
+  options: E2EOptions = {},
+): Promise<E2E> {
   const server = await startTestServer(env, { serveClient: true });
   // Administrators must have a second factor: the admin sets one up through the API here, so
   // a test signing in on the admin screen answers the code step (answerAdminCode).
@@ -54,12 +71,14 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     server,
     cable,
     browser,
-    newPage: async (options = {}) => {
+    newPage: async (wanted = {}) => {
+      const serviceWorker = wanted.serviceWorker ?? options.serviceWorker ?? false;
       const context = await browser.newContext({
         baseURL: cable.url,
-        viewport: options.viewport ?? DESKTOP,
+        viewport: wanted.viewport ?? DESKTOP,
+        serviceWorkers: serviceWorker ? 'allow' : 'block',
       });
-      wireNetwork(context, server, cable);
+      wireNetwork(context, server, cable, { serviceWorker });
       contexts.push(context);
       const page = await context.newPage();
       // The context's CDP id, read while online: a page session that detaches later
@@ -108,13 +127,27 @@ type Network = {
   /** The server's log length when the phone went offline; null while online. */
   offlineFrom: number | null;
   workers: WorkersOffline | null;
+  /** The context lets the app register its service worker. */
+  serviceWorker: boolean;
 };
 
 const networks = new WeakMap<BrowserContext, Network>();
 
 /** Routes a context's offline switches through this cable and server (startE2E does it). */
-export function wireNetwork(context: BrowserContext, server: TestServer, cable: Cable): void {
-  networks.set(context, { server, cable, contextId: null, offlineFrom: null, workers: null });
+export function wireNetwork(
+  context: BrowserContext,
+  server: TestServer,
+  cable: Cable,
+  { serviceWorker = true }: { serviceWorker?: boolean } = {},
+): void {
+  networks.set(context, {
+    server,
+    cable,
+    contextId: null,
+    offlineFrom: null,
+    workers: null,
+    serviceWorker,
+  });
 }
 
 async function contextIdOf(page: Page): Promise<string> {
@@ -135,6 +168,10 @@ function networkOf(target: Page | BrowserContext): Network {
  * the open page when it activates (sw/service-worker.ts), so no reload is needed.
  */
 export async function untilWorkerControls(page: Page): Promise<void> {
+  if (networks.get(page.context())?.serviceWorker === false)
+    throw new Error(
+      'This page was opened without the service worker: startE2E(env, { serviceWorker: true }) or newPage({ serviceWorker: true })',
+    );
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

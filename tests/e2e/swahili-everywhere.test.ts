@@ -152,7 +152,7 @@ async function visit(path: string, heading: string) {
 
 beforeAll(async () => {
   catalogues = await catalogueTexts();
-  e2e = await startE2E();
+  e2e = await startE2E({}, { serviceWorker: true });
   lender = await approvedLender(e2e.server, 'Zawadi');
   agent = await activeAgent(e2e.server, lender);
 

@@ -27,7 +27,7 @@ let agent: Agent;
 let page: Page;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({}, { serviceWorker: true });
   lender = await approvedLender(e2e.server, 'Neema');
   agent = await activeAgent(e2e.server, lender);
   page = await e2e.newPage({ viewport: PHONE });
