@@ -12,11 +12,15 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as OTPAuth from 'otpauth';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { ensureSuperAdmin } from '../../server/bootstrap';
+import { users } from '../../server/db/schema';
+import { tokenService } from '../../server/lib/jwt';
+import { startSession } from '../../server/modules/auth/sessions';
 import { migratedPgliteTemplate } from './pglite-template';
 
 export const ADMIN_EMAIL = 'admin@mkopo.test';
@@ -407,6 +411,19 @@ export async function login(
   const token = res.body.token.accessToken as string;
   if (res.body.enrolSecondFactor) await enrolSecondFactor(server, email, token);
   return token;
+}
+
+/**
+ * A new session for a user who has signed in before, opened by the server's own
+ * `startSession` as a completed sign-in (password, then code) opens it. For a walk that
+ * logs an administrator out again and again: each real sign-in would spend a code of the
+ * authenticator, which the server accepts once, and wait half a minute for the next.
+ */
+export async function freshSession(server: TestServer, email: string): Promise<string> {
+  const [user] = await server.database.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const tokens = tokenService(server.jwtSecret, server.config.jwtTtlSeconds);
+  return startSession(server.database.db, tokens, user, new Date());
 }
 
 /** JSON over real HTTP. */
