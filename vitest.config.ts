@@ -17,6 +17,9 @@ const withoutDatabase = [
   's3-storage',
 ].map((name) => `tests/server/${name}.test.ts`);
 
+/** The security walk, in parts that run side by side (tests/server/security/walk.ts). */
+const walk = ['tests/server/security-*.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -45,7 +48,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          exclude: process.env.TEST_DB === 'postgres' ? withoutDatabase : [],
+          exclude: [...walk, ...(process.env.TEST_DB === 'postgres' ? withoutDatabase : [])],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The files of a worker share one process and its loaded modules: each starts its
+          // own server (own database, port, clock) and closes it, so they share nothing else,
+          // and loading the server's modules and PGlite's WebAssembly once per worker instead
+          // of once per file saves about a third of the project's processor time.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          // The security walk sets up its server and data when its module loads (walk.ts),
+          // once per file: each of its files needs a process of its own.
+          name: 'server-walk',
+          include: walk,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

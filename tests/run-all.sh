@@ -79,12 +79,12 @@ server_workers="${SERVER_WORKERS:-2}"
 pg_url="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
 if [ -n "$pg_url" ]; then
   side "server-tests-on-PostgreSQL" \
-    env TEST_DB=postgres npx vitest run --project server --maxWorkers="$server_workers"
+    env TEST_DB=postgres npx vitest run --project 'server*' --maxWorkers="$server_workers"
 else
   echo "(Neither TEST_DATABASE_URL nor DATABASE_URL is set: the server tests run on PGlite only)"
 fi
 side "unit-offline-and-server-tests-on-PGlite" \
-  env TEST_DB=pglite npx vitest run --project unit --project offline --project server \
+  env TEST_DB=pglite npx vitest run --project unit --project offline --project 'server*' \
   --maxWorkers="$server_workers" --passWithNoTests
 together tests
 
