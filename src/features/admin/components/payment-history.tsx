@@ -25,7 +25,7 @@ function text(value: unknown): string {
 
 /** One line saying what a step means, from its details. */
 function summaryOf(event: PaymentEvent, payment: PaymentForDecision): string {
-  const d = event.detail ?? {};
+  const d: Record<string, unknown> = event.detail ?? {};
   switch (event.kind) {
     case 'created':
       return s.created(t.purposes[payment.purpose] ?? payment.purpose, formatKes(payment.amount));
