@@ -16,6 +16,7 @@ const workingSetResources: readonly ApiResource[] = [
   'areas',
   'borrowers',
   'businesses',
+  'complaints',
   'dashboard',
   'follow-ups',
   'loan-files',

@@ -9,6 +9,7 @@ export const workingSetRecordKinds = [
   'followUps',
   'agreements',
   'ledgers',
+  'complaints',
 ] as const;
 export type WorkingSetRecordKind = (typeof workingSetRecordKinds)[number];
 
@@ -22,6 +23,7 @@ export const syncEntities = [
   'followUp',
   'agreement',
   'ledger',
+  'complaint',
   'area',
   'plan',
   'cycle',

@@ -6,9 +6,9 @@
  * start). Each of the agent's businesses is a shard, filled in chunks on the first sync and
  * then kept by changes only (a per-business counter with tombstones):
  * - a shard's small lists (areas, plans, cycles) come whole whenever one of them changed;
- * - its records (borrowers, loans, follow-ups, loan files, and each loan's ledger, from which
- *   the phone builds the loan's statement) come one by one, with the ids of those that left
- *   the agent's reach (`removed`);
+ * - its records (borrowers, loans, follow-ups, loan files, each loan's ledger, from which
+ *   the phone builds the loan's statement, and the complaints this agent recorded) come one
+ *   by one, with the ids of those that left the agent's reach (`removed`);
  * - a record carries ids where a screen shows another record's name (a loan its borrower's
  *   id, its plan's, its people's), so a renamed plan or person is one change, not thousands.
  * The phone joins them back into the views the screens read (src/offline/working-set/).
@@ -17,6 +17,13 @@ import * as v from 'valibot';
 import { agentView } from './agents';
 import { amount, count, idValue, timestamp } from './answers';
 import { borrowerView } from './borrowers';
+import {
+  complaintCategories,
+  complaintChannels,
+  complaintDeadline,
+  complaintStatuses,
+  type Complaint,
+} from './complaints';
 import { crbNoticeView } from './crb';
 import { followUpView, loanAgreementFilesView } from './field-work';
 import { lenderBusinessView } from './lender-profile';
@@ -337,6 +344,77 @@ export function expandLedger(ledger: WorkingSetLedgerOnWire): WorkingSetLedger {
   };
 }
 
+/**
+ * A complaint the agent recorded (the only ones the complaints API lets an agent read). Its
+ * borrower, loan and owner by id (their names are the shard's borrowers, loans and people);
+ * its business's name from the agent's businesses; who recorded it is the agent itself.
+ * Lean on the wire: what is null is left out, and so is the deadline when it is the rules'
+ * deadline for the moment it was received (as it is set).
+ */
+export const workingSetComplaintView = v.object({
+  id: idValue,
+  reference: v.string(),
+  lenderBusinessId: idValue,
+  borrowerId: v.optional(idValue),
+  loanId: v.optional(idValue),
+  channel: v.picklist(complaintChannels),
+  category: v.picklist(complaintCategories),
+  text: v.string(),
+  status: v.picklist(complaintStatuses),
+  receivedAt: timestamp,
+  dueAt: v.optional(timestamp),
+  ownerUserId: v.optional(idValue),
+  resolution: v.optional(v.string()),
+  resolvedAt: v.optional(timestamp),
+});
+/** A complaint as the working set sends it. */
+export type WorkingSetComplaintOnWire = v.InferOutput<typeof workingSetComplaintView>;
+/** A complaint as the phone keeps it: whole, its names joined when it is read. */
+export type WorkingSetComplaint = Pick<
+  Complaint,
+  | 'id'
+  | 'reference'
+  | 'lenderBusinessId'
+  | 'borrowerId'
+  | 'loanId'
+  | 'channel'
+  | 'category'
+  | 'text'
+  | 'status'
+  | 'receivedAt'
+  | 'dueAt'
+  | 'ownerUserId'
+  | 'resolution'
+  | 'resolvedAt'
+>;
+
+/** What the server sends of a whole complaint. */
+export function leanComplaint(complaint: WorkingSetComplaint): WorkingSetComplaintOnWire {
+  const { borrowerId, loanId, dueAt, ownerUserId, resolution, resolvedAt, ...always } = complaint;
+  const wire: WorkingSetComplaintOnWire = { ...always };
+  if (borrowerId !== null) wire.borrowerId = borrowerId;
+  if (loanId !== null) wire.loanId = loanId;
+  if (new Date(dueAt).getTime() !== complaintDeadline(new Date(always.receivedAt)).getTime())
+    wire.dueAt = dueAt;
+  if (ownerUserId !== null) wire.ownerUserId = ownerUserId;
+  if (resolution !== null) wire.resolution = resolution;
+  if (resolvedAt !== null) wire.resolvedAt = resolvedAt;
+  return wire;
+}
+
+/** The phone's inverse of leanComplaint. */
+export function expandComplaint(wire: WorkingSetComplaintOnWire): WorkingSetComplaint {
+  return {
+    ...wire,
+    borrowerId: wire.borrowerId ?? null,
+    loanId: wire.loanId ?? null,
+    dueAt: wire.dueAt ?? complaintDeadline(new Date(wire.receivedAt)).toISOString(),
+    ownerUserId: wire.ownerUserId ?? null,
+    resolution: wire.resolution ?? null,
+    resolvedAt: wire.resolvedAt ?? null,
+  };
+}
+
 /** How many records of each kind the server holds for the shard, once it is complete. */
 export const workingSetCountsView = v.object({
   borrowers: count,
@@ -344,6 +422,7 @@ export const workingSetCountsView = v.object({
   followUps: count,
   agreements: count,
   ledgers: count,
+  complaints: count,
 });
 export type WorkingSetCounts = v.InferOutput<typeof workingSetCountsView>;
 
@@ -367,6 +446,7 @@ export const workingSetShardView = v.object({
   followUps: v.array(workingSetFollowUpView),
   agreements: v.array(loanAgreementFilesView),
   ledgers: v.array(workingSetLedgerView),
+  complaints: v.array(workingSetComplaintView),
   /** Records that left the agent's reach (deleted, or no longer of this business). */
   removed: v.object({
     borrowers: ids,
@@ -374,6 +454,7 @@ export const workingSetShardView = v.object({
     followUps: ids,
     agreements: ids,
     ledgers: ids,
+    complaints: ids,
   }),
   /** The server's totals, when `complete`: the phone checks its own against them. */
   counts: v.nullable(workingSetCountsView),

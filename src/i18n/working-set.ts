@@ -18,6 +18,7 @@ const en = {
     loans: (n: string, one: boolean) => `${n} ${one ? 'loan' : 'loans'}`,
     followUps: (n: string, one: boolean) => `${n} ${one ? 'follow-up' : 'follow-ups'}`,
     agreements: (n: string, one: boolean) => `${n} ${one ? 'loan file' : 'loan files'}`,
+    complaints: (n: string, one: boolean) => `${n} ${one ? 'complaint' : 'complaints'}`,
   },
   lists: {
     borrowers: 'borrowers',
@@ -25,6 +26,7 @@ const en = {
     followUps: 'follow-ups',
     agreements: 'loan files',
     ledgers: 'loan statements',
+    complaints: 'complaints',
   } as Record<string, string>,
   storage: (used: string) => `Storage used: ${used}`,
   persistent: 'The phone keeps this data even when space runs low.',

@@ -6,6 +6,9 @@
  *   with none. Every agent route opens; a borrower is registered (photo, consent, area), a
  *   loan applied for a borrower never opened, a follow-up recorded on a loan never opened
  *   and loan files uploaded. Back online, each reaches the server exactly once.
+ * - The same fresh phone, offline, lists the complaints the agent recorded with what the
+ *   lender did to them (category, status, resolution), in English and in Kiswahili, and
+ *   none of the business's other complaints (the lender's, a borrower's SMS).
  * - What leaves the agent's reach leaves the phone: a borrower the lender erased, the whole
  *   working set when the lender suspends the agent, and at Log out (unsent work stays).
  */
@@ -35,6 +38,7 @@ import {
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { swahili as sw } from '../../src/i18n/sw';
 import {
   goOffline,
   goOnline,
@@ -57,8 +61,10 @@ let activeLoanId: number;
 const profiles: string[] = [];
 const contexts: BrowserContext[] = [];
 
+const SMS_SECRET = 'field-ready-sms-secret-0123456789';
+
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ SMS_CALLBACK_SECRET: SMS_SECRET });
   lender = await approvedLender(e2e.server, 'Rehema');
   agent = await activeAgent(e2e.server, lender);
   const areas = await call(
@@ -306,6 +312,86 @@ describe('an agent who opened only the dashboard', () => {
       const row = page.getByRole('listitem').filter({ hasText: 'Akinyi Njoki' });
       await row.waitFor();
       await expect.poll(() => row.getByText('Sending').count()).toBe(0);
+    },
+  );
+});
+
+describe('complaints on a phone that opened only the dashboard', () => {
+  it(
+    'lists the agent’s complaints as the lender left them, offline, in English and Kiswahili',
+    { timeout: 180_000 },
+    async () => {
+      const complain = async (token: string, body: Record<string, unknown>) => {
+        const res = await call(
+          e2e.server,
+          'POST',
+          '/complaint',
+          { lenderBusinessId: lender.businessId, category: 'charges', ...body },
+          token,
+        );
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return (res.body as { data: { id: number; reference: string } }).data;
+      };
+      // Recorded by the agent earlier (online, on another phone), then worked by the lender.
+      const mine = await complain(agent.token, {
+        borrowerId: wanjiku.id,
+        text: 'Charged twice for the same loan.',
+      });
+      for (const change of [
+        { category: 'repayment_not_credited' },
+        { status: 'resolved', resolution: 'Second charge refunded to M-Pesa.' },
+      ]) {
+        const res = await call(e2e.server, 'PATCH', `/complaint/${mine.id}`, change, lender.token);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      // The business's other complaints, which the agent may not read.
+      const lenders = await complain(lender.token, {
+        borrowerId: zawadi.id,
+        text: 'Recorded at the lender desk.',
+      });
+      const sms = await fetch(`${e2e.server.api}/sms/callback/${SMS_SECRET}/inbound`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          from: `+${wanjiku.phoneNumber}`,
+          to: '22384',
+          text: 'COMPLAINT nobody answers my calls',
+          id: 'ATXid_field_ready_1',
+        }).toString(),
+      });
+      expect(sms.status).toBe(200);
+
+      const page = await openPhone(newProfile());
+      await signIn(page, agent);
+      await untilWorkerControls(page);
+      await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
+      await goOffline(page);
+      await page.goto('/dashboard/complaints');
+      await page.getByRole('heading', { name: 'Complaints', level: 1 }).waitFor();
+      const card = page.getByRole('listitem').filter({ hasText: mine.reference });
+      await card.waitFor();
+      await card.getByText('Resolved').waitFor();
+      await card.getByText('Wanjiku Kamau · Repayment not credited').waitFor();
+      await card.getByText('Second charge refunded to M-Pesa.').waitFor();
+      expect(await page.getByText(lenders.reference).count()).toBe(0);
+      expect(await page.getByText('nobody answers my calls').count()).toBe(0);
+      expect(
+        await page.getByText(/could not be loaded|Failed to load|You are offline/).count(),
+      ).toBe(0);
+
+      // The phone set to Kiswahili, reopened with no signal.
+      const c = sw.complaints;
+      await page.evaluate(() => localStorage.setItem('mkopo-language', 'sw'));
+      await page.reload();
+      await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
+      const kadi = page.getByRole('listitem').filter({ hasText: mine.reference });
+      await kadi.getByText(c.statuses.resolved).waitFor();
+      await kadi.getByText(`Wanjiku Kamau · ${c.categories.repayment_not_credited}`).waitFor();
+      await kadi.getByText(`${c.resolution}:`).waitFor();
+      expect(await page.getByText(c.offlineList).count()).toBe(0);
+      // Nothing of this reached the server: every read came from the phone.
+      await goOnline(page);
+      await page.context().close();
     },
   );
 });

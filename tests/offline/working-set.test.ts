@@ -3,7 +3,8 @@
  * 127.0.0.1, with IndexedDB from fake-indexeddb: after a sync, every GET an agent screen
  * makes is answered from the phone with exactly the server's own answer (lists, pages,
  * filters, orders, counts, a borrower's loans, the follow-up list across businesses,
- * follow-up histories and loan files), and stays so after refreshes that bring changes.
+ * follow-up histories, loan files and the agent's complaints), and stays so after refreshes
+ * that bring changes.
  * A list that does not add up fills again; an ended session wipes the working set.
  */
 import { sql } from 'drizzle-orm';
@@ -42,7 +43,21 @@ const borrowerIds: number[] = [];
 let loanIds: number[] = [];
 /** Loans the agent neither applied for nor approved: their statements are not the agent's. */
 let othersLoanIds: number[] = [];
+/** Complaints the agent recorded (the only ones it may read), oldest first. */
+const complaintIds: number[] = [];
 let dbCount = 0;
+
+async function complain(token: string, body: Record<string, unknown>) {
+  const res = await call(
+    server,
+    'POST',
+    '/complaint',
+    { lenderBusinessId: lender.businessId, category: 'charges', ...body },
+    token,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { data: { id: number } }).data.id;
+}
 
 beforeAll(async () => {
   server = await startTestServer({ WORKING_SET_CHUNK: '4' });
@@ -115,6 +130,34 @@ beforeAll(async () => {
   ] as const) {
     expect((await call(server, 'POST', '/follow-up', { loanId, comment }, token)).status).toBe(201);
   }
+  // The agent's complaints (one about a loan, owned by the lender), and a colleague's and
+  // the lender's, which the agent may not read.
+  complaintIds.push(
+    await complain(agent.token, {
+      borrowerId: b0,
+      loanId: active.id,
+      text: 'Charged a fee twice on this loan.',
+    }),
+    await complain(agent.token, {
+      borrowerId: b1,
+      category: 'debt_collection',
+      text: 'The collector called at night.',
+    }),
+  );
+  expect(
+    (
+      await call(
+        server,
+        'PATCH',
+        `/complaint/${complaintIds[0]}`,
+        { ownerUserId: lender.id, status: 'in_progress' },
+        lender.token,
+      )
+    ).status,
+  ).toBe(200);
+  await complain(colleague.token, { borrowerId: b4, text: 'Not the agent’s to read.' });
+  await complain(lender.token, { borrowerId: b3, text: 'Recorded at the lender’s desk.' });
+
   for (const description of ['Signed agreement', 'Guarantor letter']) {
     const upload = await callForm(
       server,
@@ -207,6 +250,13 @@ function agentReads(): [string, Record<string, string>?][] {
       .map((id): [string] => [`/loan/${id}/statement`]),
     [`/borrower/all/${u}/${secondBusinessId}`],
     [`/loanplan/all-by-lender-business/${secondBusinessId}`],
+    // The agent's Complaints screen, and the filters the API takes.
+    ['/complaint'],
+    ['/complaint', { status: 'open' }],
+    ['/complaint', { status: 'resolved' }],
+    ['/complaint', { lenderBusinessId: String(b) }],
+    ['/complaint', { lenderBusinessId: String(secondBusinessId) }],
+    ['/complaint', { overdue: 'true' }],
   ];
 }
 
@@ -256,7 +306,7 @@ describe('reads from the phone', () => {
     }
   });
 
-  it('stay the server’s after changes: a new loan, a follow-up, a renamed plan, a payment', async () => {
+  it('stay the server’s after changes: a new loan, a follow-up, a renamed plan, a payment, complaints worked', async () => {
     const db = freshDb();
     await syncWorkingSet(deps(db));
     const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId, {
@@ -279,6 +329,23 @@ describe('reads from the phone', () => {
     await server.database.db.execute(
       sql`update loan_plans set name = 'Mwezi mmoja' where id = ${planId}`,
     );
+    // The lender works the agent's complaints: resolves one, recategorises and hands the
+    // other to the colleague (renamed below); and the agent records a new one.
+    for (const [id, change] of [
+      [complaintIds[1]!, { status: 'resolved', resolution: 'Collector warned; calls stopped.' }],
+      [complaintIds[0]!, { category: 'repayment_not_credited', ownerUserId: colleague.id }],
+    ] as const) {
+      const res = await call(server, 'PATCH', `/complaint/${id}`, change, lender.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    complaintIds.push(
+      await complain(agent.token, {
+        borrowerId: borrower.id,
+        loanId: loan.id,
+        category: 'disbursement',
+        text: 'Received less than the principal.',
+      }),
+    );
     await server.database.db.execute(
       sql`update agents set first_name = 'Otieno Jr' where id = ${colleague.id}`,
     );
@@ -294,6 +361,17 @@ describe('reads from the phone', () => {
     const outcome = await syncWorkingSet(deps(db));
     expect(outcome).toMatchObject({ status: 'done', changed: true, answers: 1 });
     await expectSameAsServer(db);
+    const mine = await answerFromWorkingSet(agent.id, '/complaint', undefined, { db });
+    expect((mine!.data as { id: number }[]).map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      complaintIds,
+    );
+    expect(mine!.data).toContainEqual(
+      expect.objectContaining({
+        id: complaintIds[0],
+        category: 'repayment_not_credited',
+        ownerName: expect.stringMatching(/^Otieno Jr/),
+      }),
+    );
     // Nothing more for the phone (a 304, or an empty answer when only what the working
     // set leaves out moved meanwhile, such as an SMS's delivery status).
     expect(await syncWorkingSet(deps(db))).toMatchObject({ status: 'done', changed: false });
@@ -324,6 +402,7 @@ describe('keeping itself right', () => {
     expect(await syncWorkingSet(deps(db, token))).toMatchObject({ status: 'ended' });
     for (const table of [db.state, db.shards, ...db.recordTables])
       expect(await table.count()).toBe(0);
+    expect(await db.complaints.count()).toBe(0);
   });
 
   it('belongs to one agent: another agent signing in starts from nothing', async () => {

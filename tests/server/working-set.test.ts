@@ -3,7 +3,9 @@
  * first sync fills every business the agent works in, in chunks; a refresh with nothing
  * changed is a 304; a refresh moves only what changed, tombstones included; what leaves
  * the agent's reach (a moved agent, a blocked lender) leaves the phone; changes made while
- * a fill runs are not lost; a hostile token reaches nothing of another tenant.
+ * a fill runs are not lost; a hostile token reaches nothing of another tenant. The
+ * complaints it carries are exactly those GET /complaint answers the agent (the ones it
+ * recorded): never a colleague's, an SMS's, the lender's or another tenant's, not even by id.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +34,13 @@ let otherAgent: Agent;
 
 // Small chunks, so a fill takes several answers here as it does on a big business.
 const CHUNK = 5;
+const SMS_SECRET = 'working-set-sms-secret-0123456789';
 
 beforeAll(async () => {
-  server = await startTestServer({ WORKING_SET_CHUNK: String(CHUNK) });
+  server = await startTestServer({
+    WORKING_SET_CHUNK: String(CHUNK),
+    SMS_CALLBACK_SECRET: SMS_SECRET,
+  });
   lender = await approvedLender(server, 'Akinyi');
   agent = await activeAgent(server, lender);
   const cycle = await createCycle(server, lender, 7);
@@ -429,5 +435,159 @@ describe('a hostile caller', () => {
     const answer = await sync(agent.token, phone.token);
     expect(answer.status).toBe(200);
     expect(answer.body!.shards[0]!.reset).toBe(true);
+  });
+});
+
+describe('complaints', () => {
+  type ComplaintBody = { id: number; reference: string; text: string; status: string };
+
+  async function complain(token: string, businessId: number, borrowerId: number, text: string) {
+    const res = await call(
+      server,
+      'POST',
+      '/complaint',
+      { lenderBusinessId: businessId, borrowerId, category: 'charges', text },
+      token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.data as ComplaintBody;
+  }
+
+  async function bySms(phoneNumber: string, text: string, id: string) {
+    const res = await fetch(`${server.api}/sms/callback/${SMS_SECRET}/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ from: `+${phoneNumber}`, to: '22384', text, id }).toString(),
+    });
+    expect(res.status).toBe(200);
+  }
+
+  /** The complaints a phone holds, as the shards sent them. */
+  function held(phone: Phone): { id: number; status: string; text: string }[] {
+    const byId = new Map<number, { id: number; status: string; text: string }>();
+    for (const answer of phone.answers) {
+      for (const shard of answer.shards) {
+        if (shard.reset) byId.clear();
+        for (const c of shard.complaints) byId.set(c.id, c);
+        for (const id of shard.removed.complaints) byId.delete(id);
+      }
+    }
+    return [...byId.values()].sort((a, b) => a.id - b.id);
+  }
+
+  async function apiComplaintIds(token: string) {
+    const res = await call(server, 'GET', '/complaint', undefined, token);
+    expect(res.status).toBe(200);
+    return (res.body as ComplaintBody[]).map((c) => c.id).sort((a, b) => a - b);
+  }
+
+  it('carries exactly the complaints the API lets the agent read, and their changes', async () => {
+    const colleague = await activeAgent(server, lender);
+    const mary = await borrower();
+    const mine = [
+      await complain(agent.token, lender.businessId, mary.id, 'Charged twice for one loan.'),
+      await complain(agent.token, lender.businessId, mary.id, 'The fee was not explained.'),
+    ];
+    // In the same business, none of these is the agent's to read.
+    const colleagues = await complain(
+      colleague.token,
+      lender.businessId,
+      mary.id,
+      'Colleague heard: rude collector.',
+    );
+    const lenders = await complain(
+      lender.token,
+      lender.businessId,
+      mary.id,
+      'Lender desk: refund asked.',
+    );
+    await bySms(mary.phoneNumber, 'COMPLAINT my payment is missing since Monday', 'ATXid_ws_1');
+    // Another tenant's.
+    const stranger = await registerBorrower(
+      server,
+      otherAgent.token,
+      otherLender.businessId,
+      otherAgent.areaId,
+    );
+    const theirs = await complain(
+      otherAgent.token,
+      otherLender.businessId,
+      stranger.id,
+      'Other tenant: disbursement late.',
+    );
+
+    const phone = new Phone(agent.token);
+    await phone.syncAll();
+    const ids = held(phone).map((c) => c.id);
+    expect(ids).toEqual(await apiComplaintIds(agent.token));
+    expect(ids).toEqual(expect.arrayContaining(mine.map((c) => c.id)));
+    const counts = phone.answers.at(-1)!.shards.find((x) => x.counts)?.counts;
+    expect(counts?.complaints).toBe(ids.length);
+    const all = JSON.stringify(phone.answers);
+    for (const other of [colleagues, lenders, theirs]) {
+      expect(ids).not.toContain(other.id);
+      expect(all).not.toContain(other.reference);
+      expect(all).not.toContain(other.text);
+    }
+    expect(all).not.toContain('my payment is missing');
+    // Lean: nothing null is sent, and the deadline is left out when it is the rules'.
+    const [wire] = phone.answers.flatMap((a) => a.shards.flatMap((x) => x.complaints));
+    expect(wire).not.toHaveProperty('resolution');
+    expect(wire).not.toHaveProperty('dueAt');
+    expect(wire).not.toHaveProperty('recordedByUserId');
+
+    // The lender works the agent's complaint: the next refresh brings it, and only it.
+    const moved = await call(
+      server,
+      'PATCH',
+      `/complaint/${mine[0]!.id}`,
+      { status: 'resolved', resolution: 'Second charge refunded to M-Pesa.' },
+      lender.token,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const before = phone.answers.length;
+    expect(await phone.syncAll()).toEqual([200]);
+    const [shard] = phone.answers[before]!.shards;
+    expect(shard!.complaints.map((c) => [c.id, c.status, c.resolution])).toEqual([
+      [mine[0]!.id, 'resolved', 'Second charge refunded to M-Pesa.'],
+    ]);
+    expect(shard!.removed.complaints).toEqual([]);
+
+    // Someone else's complaint changing raises the counter, but is neither sent nor named.
+    for (const [id, token] of [
+      [colleagues.id, lender.token],
+      [lenders.id, lender.token],
+    ] as const) {
+      const res = await call(server, 'PATCH', `/complaint/${id}`, { category: 'other' }, token);
+      expect(res.status).toBe(200);
+    }
+    await bySms(mary.phoneNumber, 'COMPLAINT still nothing from the lender', 'ATXid_ws_2');
+    const quiet = phone.answers.length;
+    await phone.syncAll();
+    const text = JSON.stringify(phone.answers.slice(quiet));
+    for (const other of [colleagues, lenders]) expect(text).not.toContain(`${other.id},`);
+    for (const answer of phone.answers.slice(quiet)) {
+      for (const x of answer.shards) {
+        expect(x.complaints).toEqual([]);
+        expect(x.removed.complaints).toEqual([]);
+      }
+    }
+    expect(held(phone).map((c) => c.id)).toEqual(await apiComplaintIds(agent.token));
+    expect(await phone.syncAll()).toEqual([304]);
+  });
+
+  it('a phone synced before complaints were carried gets them without filling again', async () => {
+    const phone = new Phone(agent.token);
+    await phone.syncAll();
+    // The same token as a server of the format before would have written it.
+    const older = phone.token!.replace(/^2~/, '1~');
+    const answer = await sync(agent.token, older);
+    expect(answer.status).toBe(200);
+    const shards = answer.body!.shards;
+    expect(shards.every((x) => !x.reset)).toBe(true);
+    expect(shards.flatMap((x) => x.borrowers)).toEqual([]);
+    expect(shards.flatMap((x) => x.complaints).map((c) => c.id)).toEqual(
+      (await apiComplaintIds(agent.token)).slice(0, CHUNK),
+    );
   });
 });

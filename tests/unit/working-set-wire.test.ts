@@ -1,16 +1,21 @@
 /**
  * The working set on the wire (src/domain/working-set.ts): leanLedger leaves out of each
  * payment what its receipt and its parts already say, leanLoans leaves out terms the
- * shard's plans already state, and expandLedger and expandLoan give the phone back what
- * the server had.
+ * shard's plans already state, leanComplaint leaves out what is null and a deadline that is
+ * the rules', and expandLedger, expandLoan and expandComplaint give the phone back what the
+ * server had.
  */
 import { describe, expect, it } from 'vitest';
+import { complaintDeadline } from '../../src/domain/complaints';
 import {
+  expandComplaint,
   expandLedger,
   expandLoan,
+  leanComplaint,
   leanLedger,
   leanLoans,
   wholeSeconds,
+  type WorkingSetComplaint,
   type WorkingSetLedger,
   type WorkingSetLoan,
 } from '../../src/domain/working-set';
@@ -175,5 +180,59 @@ describe('a loan on the wire', () => {
   it('refuses a loan that names a plan the answer does not carry', () => {
     const [lean] = leanLoans([loan], [plan]);
     expect(() => expandLoan(lean!, null)).toThrow('names plan 9');
+  });
+});
+
+describe('a complaint on the wire', () => {
+  const receivedAt = '2026-11-25T07:00:00.000Z';
+  const open: WorkingSetComplaint = {
+    id: 7,
+    reference: 'CMP-2026-000007',
+    lenderBusinessId: 5,
+    borrowerId: 12,
+    loanId: null,
+    channel: 'agent',
+    category: 'charges',
+    text: 'Charged twice.',
+    status: 'open',
+    receivedAt,
+    dueAt: complaintDeadline(new Date(receivedAt)).toISOString(),
+    ownerUserId: null,
+    resolution: null,
+    resolvedAt: null,
+  };
+
+  it('leaves out what is null, and the deadline the rules give', () => {
+    expect(leanComplaint(open)).toEqual({
+      id: 7,
+      reference: 'CMP-2026-000007',
+      lenderBusinessId: 5,
+      borrowerId: 12,
+      channel: 'agent',
+      category: 'charges',
+      text: 'Charged twice.',
+      status: 'open',
+      receivedAt,
+    });
+    expect(expandComplaint(leanComplaint(open))).toEqual(open);
+  });
+
+  it('carries a deadline that is not the rules’, an owner and a resolution', () => {
+    const resolved: WorkingSetComplaint = {
+      ...open,
+      loanId: 30,
+      dueAt: '2026-12-31T21:00:00.000Z',
+      ownerUserId: 4,
+      status: 'resolved',
+      resolution: 'Refunded.',
+      resolvedAt: '2026-11-26T08:00:00.000Z',
+    };
+    expect(leanComplaint(resolved)).toMatchObject({
+      loanId: 30,
+      dueAt: '2026-12-31T21:00:00.000Z',
+      ownerUserId: 4,
+      resolution: 'Refunded.',
+    });
+    expect(expandComplaint(leanComplaint(resolved))).toEqual(resolved);
   });
 });

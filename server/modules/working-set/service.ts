@@ -13,6 +13,9 @@
  *   the next answer sends the changes since V (a record sent twice is simply replaced).
  * - A refresh since V reads the counter V' first, then the records changed after V; the
  *   token then says V'. A change committed meanwhile is sent now and again next time.
+ * - A kind may be narrower than its business: the complaints are only those the agent
+ *   recorded (as the complaints API lets an agent read them). Another agent's complaint
+ *   changing raises the counter all the same, and is neither sent nor named.
  * - What is recorded as changed and can no longer be read (deleted, moved) is sent as
  *   removed. A business the agent left, or that cannot be worked in (blocked or rejected,
  *   its lender blocked or suspended), is removed whole.
@@ -35,6 +38,7 @@ import {
   agents,
   answerVersions,
   borrowers,
+  complaints,
   followUps,
   lenderBusinesses,
   lenders,
@@ -54,6 +58,7 @@ import { ledgersOf } from '../statements/service';
 import { computedSchedule, type Ledger } from '../../../src/domain/statement';
 import { decimalToNumber } from '../../../src/domain/money';
 import {
+  leanComplaint,
   leanLedger,
   leanLoans,
   wholeSeconds,
@@ -73,7 +78,12 @@ type ShardState = {
 
 type Token = { epoch: string; hash: string; shards: ShardState[] };
 
-const TOKEN_FORMAT = 1;
+const TOKEN_FORMAT = 2;
+/**
+ * Tokens of format 1 were given before the working set carried complaints: a shard they
+ * call complete still fills its complaints (and only them), a shard mid-fill goes on.
+ */
+const COMPLAINTS_ADDED_IN = 2;
 
 /** `1~epoch~hash~id.version[.kind.after],…`: what the phone holds, opaque to it. */
 function writeToken(token: Token): string {
@@ -87,14 +97,21 @@ function writeToken(token: Token): string {
 function readToken(since: string | undefined): Token | null {
   if (!since) return null;
   const [format, epoch, hash, list = '', ...rest] = since.split('~');
-  if (format !== String(TOKEN_FORMAT) || !epoch || hash === undefined || rest.length) return null;
+  const older = format === String(COMPLAINTS_ADDED_IN - 1);
+  if ((format !== String(TOKEN_FORMAT) && !older) || !epoch || hash === undefined || rest.length)
+    return null;
   const shards: ShardState[] = [];
   for (const part of list ? list.split(',') : []) {
     const numbers = part.split('.').map(Number);
     if (!numbers.every((n) => Number.isSafeInteger(n) && n >= 0)) return null;
     const [id, version, kind, after] = numbers;
     if (id === undefined || version === undefined) return null;
-    if (numbers.length === 2) shards.push({ id, version, fill: null });
+    if (numbers.length === 2)
+      shards.push({
+        id,
+        version,
+        fill: older ? { kind: workingSetRecordKinds.indexOf('complaints'), after: 0 } : null,
+      });
     else if (numbers.length === 4 && kind! < workingSetRecordKinds.length)
       shards.push({ id, version, fill: { kind: kind!, after: after! } });
     else return null;
@@ -158,7 +175,15 @@ function emptyShard(lenderBusinessId: number, reset: boolean): Wire<Shard> {
     followUps: [],
     agreements: [],
     ledgers: [],
-    removed: { borrowers: [], loans: [], followUps: [], agreements: [], ledgers: [] },
+    complaints: [],
+    removed: {
+      borrowers: [],
+      loans: [],
+      followUps: [],
+      agreements: [],
+      ledgers: [],
+      complaints: [],
+    },
     counts: null,
   };
 }
@@ -175,7 +200,10 @@ function hasContent(shard: Wire<Shard>): boolean {
   );
 }
 
-/** Each kind's table, the condition that keeps it in one business, and its records. */
+/**
+ * Each kind's table, the condition that keeps it in one business (and, for a kind the agent
+ * reads only part of, to what is the agent's: `mine`), and its records.
+ */
 const recordKinds = {
   borrowers: {
     table: borrowers,
@@ -255,7 +283,53 @@ const recordKinds = {
       );
     },
   },
+  complaints: {
+    table: complaints,
+    id: complaints.id,
+    business: complaints.lenderBusinessId,
+    /** The complaints API's scope for an agent: those it recorded, nothing more. */
+    mine: (agentId: number) => eq(complaints.recordedByUserId, agentId),
+    read: async (db: Tx, where: SQL) =>
+      (
+        await db
+          .select({
+            id: complaints.id,
+            reference: complaints.reference,
+            lenderBusinessId: complaints.lenderBusinessId,
+            borrowerId: complaints.borrowerId,
+            loanId: complaints.loanId,
+            channel: complaints.channel,
+            category: complaints.category,
+            text: complaints.text,
+            status: complaints.status,
+            receivedAt: complaints.receivedAt,
+            dueAt: complaints.dueAt,
+            ownerUserId: complaints.ownerUserId,
+            resolution: complaints.resolution,
+            resolvedAt: complaints.resolvedAt,
+          })
+          .from(complaints)
+          .where(where)
+          .orderBy(asc(complaints.id))
+      ).map(({ receivedAt, dueAt, resolvedAt, ...complaint }) =>
+        leanComplaint({
+          ...complaint,
+          receivedAt: receivedAt.toISOString(),
+          dueAt: dueAt.toISOString(),
+          resolvedAt: resolvedAt?.toISOString() ?? null,
+        }),
+      ),
+  },
 } as const;
+
+/**
+ * Where a kind's records of one business that the agent may read are: the business's, and
+ * of a kind the agent reads only part of, the agent's part.
+ */
+function inShard(kind: WorkingSetRecordKind, businessId: number, agentId: number): SQL {
+  const kindOf = recordKinds[kind];
+  return and(eq(kindOf.business, businessId), 'mine' in kindOf ? kindOf.mine(agentId) : undefined)!;
+}
 
 /**
  * A ledger with its money as JSON numbers, as every answer carries money. Its schedule is
@@ -324,15 +398,15 @@ async function readRecords<K extends WorkingSetRecordKind>(
 async function nextIds(
   db: Tx,
   kind: WorkingSetRecordKind,
-  businessId: number,
+  shard: { id: number; agentId: number },
   after: number,
   limit: number,
 ) {
-  const { table, id, business } = recordKinds[kind];
+  const { table, id } = recordKinds[kind];
   const rows = await db
     .select({ id })
     .from(table)
-    .where(and(eq(business, businessId), gt(id, after)))
+    .where(and(inShard(kind, shard.id, shard.agentId), gt(id, after)))
     .orderBy(asc(id))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -364,14 +438,18 @@ async function addPeople(db: Tx, shard: Wire<Shard>, also: number[] = []) {
     ids.add(loan.approverUserId);
   }
   for (const followUp of shard.followUps) ids.add(followUp.agentUserId);
+  for (const complaint of shard.complaints) ids.add(complaint.ownerUserId ?? null);
   for (const person of shard.people) ids.delete(person.id);
   shard.people.push(...(await peopleNamed(db, ids)));
 }
 
-async function countsOf(db: Tx, businessId: number) {
+async function countsOf(db: Tx, businessId: number, agentId: number) {
   const counted = async (kind: WorkingSetRecordKind) => {
-    const { table, business } = recordKinds[kind];
-    const [row] = await db.select({ n: count() }).from(table).where(eq(business, businessId));
+    const { table } = recordKinds[kind];
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(inShard(kind, businessId, agentId));
     return Number(row?.n ?? 0);
   };
   return {
@@ -380,6 +458,7 @@ async function countsOf(db: Tx, businessId: number) {
     followUps: await counted('followUps'),
     agreements: await counted('agreements'),
     ledgers: await counted('ledgers'),
+    complaints: await counted('complaints'),
   };
 }
 
@@ -412,12 +491,18 @@ async function leanLoansOf(db: Db, shard: Wire<Shard>) {
  * The next chunk of a filling shard, at most `budget` records; answers the records taken
  * and moves `state.fill` on (null once every kind is sent).
  */
-async function fillChunk(db: Db, state: ShardState, shard: Wire<Shard>, budget: number) {
+async function fillChunk(
+  db: Db,
+  state: ShardState,
+  shard: Wire<Shard>,
+  budget: number,
+  agentId: number,
+) {
   let taken = 0;
   while (state.fill && taken < budget) {
     const kind = workingSetRecordKinds[state.fill.kind]!;
     const wanted = budget - taken;
-    const ids = await nextIds(db, kind, state.id, state.fill.after, wanted);
+    const ids = await nextIds(db, kind, { id: state.id, agentId }, state.fill.after, wanted);
     if (ids.length) {
       const { id } = recordKinds[kind];
       shard[kind] = [...shard[kind], ...(await readRecords(db, kind, inArray(id, ids)))] as never;
@@ -441,10 +526,11 @@ const entityKinds: Partial<Record<SyncEntity, WorkingSetRecordKind>> = {
   followUp: 'followUps',
   agreement: 'agreements',
   ledger: 'ledgers',
+  complaint: 'complaints',
 };
 
 /** What changed in a business after counter `since`: the records, the lists, the removed. */
-async function changesSince(db: Db, shard: Wire<Shard>, since: number) {
+async function changesSince(db: Db, shard: Wire<Shard>, since: number, agentId: number) {
   const businessId = shard.lenderBusinessId;
   const changed = await db
     .select({ entity: syncChanges.entity, id: syncChanges.entityId })
@@ -462,11 +548,26 @@ async function changesSince(db: Db, shard: Wire<Shard>, since: number) {
   ][]) {
     const ids = byEntity.get(entity);
     if (!ids?.length) continue;
-    const { id, business } = recordKinds[kind];
-    const records = await readRecords(db, kind, and(inArray(id, ids), eq(business, businessId))!);
+    const { id, table } = recordKinds[kind];
+    const records = await readRecords(
+      db,
+      kind,
+      and(inArray(id, ids), inShard(kind, businessId, agentId))!,
+    );
     shard[kind] = records as never;
     const found = new Set(records.map((record) => record.id));
-    shard.removed[kind] = ids.filter((one) => !found.has(one)).sort((a, b) => a - b);
+    let gone = ids.filter((one) => !found.has(one));
+    // Of a kind the agent reads only part of, what is someone else's is not named at all:
+    // only what no longer exists in the business was the agent's and is removed.
+    if (gone.length && 'mine' in recordKinds[kind]) {
+      const still = await db
+        .select({ id })
+        .from(table)
+        .where(and(inArray(id, gone), eq(recordKinds[kind].business, businessId)));
+      const others = new Set(still.map((row) => row.id));
+      gone = gone.filter((one) => !others.has(one));
+    }
+    shard.removed[kind] = gone.sort((a, b) => a - b);
   }
   const touched = (entity: SyncEntity) => (byEntity.get(entity)?.length ?? 0) > 0;
   await smallLists(db, shard, {
@@ -549,11 +650,11 @@ export async function workingSetFor(
       }
       const shard = emptyShard(business.id, reset);
       if (reset) await smallLists(db, shard, { areas: true, plans: true, cycles: true });
-      budget -= await fillChunk(db, state, shard, budget);
+      budget -= await fillChunk(db, state, shard, budget, agentId);
       await addPeople(db, shard);
       if (!state.fill) {
         shard.complete = true;
-        shard.counts = await countsOf(db, business.id);
+        shard.counts = await countsOf(db, business.id, agentId);
         // What changed while it filled comes in the next answer, at once.
         if (state.version < business.version) more = true;
       } else {
@@ -563,12 +664,12 @@ export async function workingSetFor(
       shards.push(shard);
     } else if (state.version !== business.version) {
       const shard = emptyShard(business.id, false);
-      await changesSince(db, shard, state.version);
+      await changesSince(db, shard, state.version, agentId);
       state.version = business.version;
       shard.complete = true;
       if (hasContent(shard)) {
         await leanLoansOf(db, shard);
-        shard.counts = await countsOf(db, business.id);
+        shard.counts = await countsOf(db, business.id, agentId);
         shards.push(shard);
       }
     }

@@ -16,6 +16,7 @@ export const workingSet: Catalogue<typeof workingSetEnglish> = {
     loans: (n, one) => `${one ? 'Mkopo' : 'Mikopo'} ${n}`,
     followUps: (n, _one) => `Ufuatiliaji ${n}`,
     agreements: (n, one) => `${one ? 'Faili la mkopo' : 'Mafaili ya mkopo'} ${n}`,
+    complaints: (n, one) => `${one ? 'Lalamiko' : 'Malalamiko'} ${n}`,
   },
   lists: {
     borrowers: 'wakopaji',
@@ -23,6 +24,7 @@ export const workingSet: Catalogue<typeof workingSetEnglish> = {
     followUps: 'ufuatiliaji',
     agreements: 'mafaili ya mkopo',
     ledgers: 'taarifa za mikopo',
+    complaints: 'malalamiko',
   },
   storage: (used) => `Hifadhi iliyotumika: ${used}`,
   persistent: 'Simu inahifadhi data hii hata nafasi ikipungua.',

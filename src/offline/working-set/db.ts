@@ -14,6 +14,7 @@ import type { LenderBusiness } from '../../domain/lender-profile';
 import type { Area, LoanPlan, RepaymentCycle } from '../../domain/setup';
 import type {
   WorkingSetBorrower,
+  WorkingSetComplaint,
   WorkingSetCounts,
   WorkingSetFollowUp,
   WorkingSetLedger,
@@ -69,6 +70,8 @@ export class WorkingSetDb extends Dexie {
   agreements!: EntityTable<AgreementRecord, 'id'>;
   /** Each loan's ledger, by the loan's id: its statement is built from it. */
   ledgers!: EntityTable<WorkingSetLedger, 'id'>;
+  /** The complaints this agent recorded. */
+  complaints!: EntityTable<WorkingSetComplaint, 'id'>;
 
   constructor(name = 'mkopo-working-set') {
     super(name);
@@ -84,6 +87,8 @@ export class WorkingSetDb extends Dexie {
     // A phone that synced before ledgers were kept gets them on its next sync: the counts
     // the server sends then do not add up, and the shard fills again.
     this.version(2).stores({ ledgers: 'id, lenderBusinessId' });
+    // Complaints came later still: the server fills them on the phone's next sync.
+    this.version(3).stores({ complaints: 'id, lenderBusinessId' });
   }
 
   /** The tables that hold a business's records. */
@@ -95,6 +100,7 @@ export class WorkingSetDb extends Dexie {
       this.followUps,
       this.agreements,
       this.ledgers,
+      this.complaints,
     ] as const;
   }
 }

@@ -13,16 +13,20 @@ import { workingSetDb, type ShardRecord, type WorkingSetDb, type WorkingSetState
 import {
   borrowerCountsOf,
   borrowerOf,
+  byComplaintUrgency,
   byDueDate,
   byName,
   byNewest,
   byNewestAgreement,
+  complaintOf,
+  complaintQueryOf,
   filterAndSortLoans,
   followUpLoanOf,
   followUpOf,
   isFollowedUp,
   loanOf,
   loanStatsOf,
+  matchesComplaintQuery,
   pageOfList,
   type LoanQuery,
   type ShardContext,
@@ -130,6 +134,54 @@ async function borrowersById(read: Read, ids: Iterable<number>) {
   const wanted = [...new Set(ids)];
   const records = await read.db.borrowers.bulkGet(wanted);
   return new Map(records.flatMap((record) => (record ? [[record.id, record] as const] : [])));
+}
+
+/** As many complaints as GET /complaint answers at most. */
+const COMPLAINT_LIST_LIMIT = 2000;
+
+/**
+ * The complaints the agent recorded, in every business it works in (or the one asked),
+ * as GET /complaint answers them: only when each of those businesses is whole here.
+ */
+async function agentComplaints(read: Read): Promise<LocalAnswer | undefined> {
+  const query = complaintQueryOf(read.query);
+  if (!query) return undefined;
+  const businesses = read.state.businesses.filter(
+    (b) => query.lenderBusinessId === undefined || b.id === query.lenderBusinessId,
+  );
+  if (query.lenderBusinessId !== undefined && !businesses.length) return undefined;
+  const list = [];
+  for (const business of businesses) {
+    const held = await wholeShard(read, business.id);
+    if (!held) return undefined;
+    const records = await read.db.complaints
+      .where('lenderBusinessId')
+      .equals(business.id)
+      .toArray();
+    const borrowers = await borrowersById(
+      read,
+      records.flatMap((c) => (c.borrowerId === null ? [] : [c.borrowerId])),
+    );
+    const loans = await read.db.loans.bulkGet(
+      records.flatMap((c) => (c.loanId === null ? [] : [c.loanId])),
+    );
+    const loansById = new Map(loans.flatMap((loan) => (loan ? [[loan.id, loan] as const] : [])));
+    for (const record of records) {
+      const complaint = complaintOf(
+        record,
+        read.userId,
+        {
+          business,
+          borrower: record.borrowerId === null ? undefined : borrowers.get(record.borrowerId),
+          loan: record.loanId === null ? undefined : loansById.get(record.loanId),
+          people: held.context.people,
+        },
+        read.now,
+      );
+      if (matchesComplaintQuery(complaint, query)) list.push(complaint);
+    }
+  }
+  return { data: list.sort(byComplaintUrgency).slice(0, COMPLAINT_LIST_LIMIT), total: null };
 }
 
 const routes: [RegExp, (read: Read) => Promise<LocalAnswer | undefined>][] = [
@@ -293,6 +345,7 @@ const routes: [RegExp, (read: Read) => Promise<LocalAnswer | undefined>][] = [
       };
     },
   ],
+  [/^complaint$/, agentComplaints],
   [
     /^loan-agreement\/borrower\/(\d+)$/,
     async (read) => {

@@ -11,6 +11,7 @@
  * A 401 means the server ended the session: the working set is wiped.
  */
 import {
+  expandComplaint,
   expandLedger,
   expandLoan,
   type WorkingSet,
@@ -77,7 +78,14 @@ async function dropBusiness(db: WorkingSetDb, businessId: number): Promise<void>
     .where('[lenderBusinessId+id]')
     .between([businessId, -Infinity], [businessId, Infinity])
     .delete();
-  for (const table of [db.borrowers, db.loans, db.followUps, db.agreements, db.ledgers]) {
+  for (const table of [
+    db.borrowers,
+    db.loans,
+    db.followUps,
+    db.agreements,
+    db.ledgers,
+    db.complaints,
+  ]) {
     await table.where('lenderBusinessId').equals(businessId).delete();
   }
 }
@@ -103,11 +111,13 @@ async function applyShard(db: WorkingSetDb, shard: WorkingSetShard): Promise<str
   await db.followUps.bulkPut(shard.followUps);
   await db.agreements.bulkPut(shard.agreements);
   await db.ledgers.bulkPut(shard.ledgers.map(expandLedger));
+  await db.complaints.bulkPut(shard.complaints.map(expandComplaint));
   await db.borrowers.bulkDelete(shard.removed.borrowers);
   await db.loans.bulkDelete(shard.removed.loans);
   await db.followUps.bulkDelete(shard.removed.followUps);
   await db.agreements.bulkDelete(shard.removed.agreements);
   await db.ledgers.bulkDelete([...shard.removed.ledgers, ...shard.removed.loans]);
+  await db.complaints.bulkDelete(shard.removed.complaints);
   held.complete ||= shard.complete;
   const wrong: string[] = [];
   if (shard.counts) {
@@ -118,6 +128,7 @@ async function applyShard(db: WorkingSetDb, shard: WorkingSetShard): Promise<str
       followUps: db.followUps,
       agreements: db.agreements,
       ledgers: db.ledgers,
+      complaints: db.complaints,
     };
     for (const kind of workingSetRecordKinds) {
       const here = await tables[kind].where('lenderBusinessId').equals(id).count();

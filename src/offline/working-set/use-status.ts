@@ -39,6 +39,7 @@ const noCounts: WorkingSetCounts = {
   followUps: 0,
   agreements: 0,
   ledgers: 0,
+  complaints: 0,
 };
 
 function useSyncing(): boolean {
@@ -78,17 +79,18 @@ export function useWorkingSetStatus(userId: number): WorkingSetStatus {
     const state = await workingSetDb.state.get('state');
     if (!state || state.userId !== userId) return null;
     const shards = await workingSetDb.shards.toArray();
-    const [borrowers, loans, followUps, agreements, ledgers] = await Promise.all([
+    const [borrowers, loans, followUps, agreements, ledgers, complaints] = await Promise.all([
       workingSetDb.borrowers.count(),
       workingSetDb.loans.count(),
       workingSetDb.followUps.count(),
       workingSetDb.agreements.count(),
       workingSetDb.ledgers.count(),
+      workingSetDb.complaints.count(),
     ]);
     return {
       state,
       whole: shards.every((shard) => shard.complete),
-      counts: { borrowers, loans, followUps, agreements, ledgers },
+      counts: { borrowers, loans, followUps, agreements, ledgers, complaints },
     };
   }, [userId]);
   const storage = useStorage(held?.state.lastSyncAt);

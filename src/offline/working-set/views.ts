@@ -10,6 +10,13 @@ import {
   type BorrowerCounts,
   type Borrower,
 } from '../../domain/borrowers';
+import {
+  complaintStatuses,
+  isOverdue,
+  unresolvedStatuses,
+  type Complaint,
+  type ComplaintStatus,
+} from '../../domain/complaints';
 import type { FollowUp, FollowUpLoan, LoanAgreement } from '../../domain/field-work';
 import type { LenderBusiness } from '../../domain/lender-profile';
 import type { Loan, LoanListQuery, LoanStats } from '../../domain/loans';
@@ -19,6 +26,7 @@ import { centsToNumber, toCents } from '../../domain/money';
 import type { Area, LoanPlan } from '../../domain/setup';
 import type {
   WorkingSetBorrower,
+  WorkingSetComplaint,
   WorkingSetFollowUp,
   WorkingSetLoan,
   WorkingSetPerson,
@@ -246,4 +254,90 @@ export function pageOfList<T>(rows: T[], query: { page?: number; limit: number }
   if (query.page === undefined) return { rows, total: null };
   const start = (query.page - 1) * query.limit;
   return { rows: rows.slice(start, start + query.limit), total: rows.length };
+}
+
+/** What a complaint shows of the records it names, as the phone holds them. */
+export type ComplaintNames = {
+  business: Pick<LenderBusiness, 'businessName' | 'lenderId'>;
+  borrower: WorkingSetBorrower | undefined;
+  loan: WorkingSetLoan | undefined;
+  people: Map<number, WorkingSetPerson>;
+};
+
+/** A name as the complaints API writes one: first and last, trimmed; null when empty. */
+function fullName(first: string | undefined, last: string | undefined): string | null {
+  return `${first ?? ''} ${last ?? ''}`.trim() || null;
+}
+
+/** A complaint as GET /complaint answers it to the agent who recorded it. */
+export function complaintOf(
+  record: WorkingSetComplaint,
+  agentId: number,
+  names: ComplaintNames,
+  now: Date,
+): Complaint {
+  const owner = record.ownerUserId === null ? undefined : names.people.get(record.ownerUserId);
+  return {
+    id: record.id,
+    reference: record.reference,
+    lenderBusinessId: record.lenderBusinessId,
+    businessName: names.business.businessName,
+    lenderId: names.business.lenderId,
+    borrowerId: record.borrowerId,
+    borrowerName: names.borrower
+      ? fullName(names.borrower.firstName, names.borrower.lastName)
+      : null,
+    phoneNumber: names.borrower?.phoneNumber ?? null,
+    loanId: record.loanId,
+    loanCode: names.loan?.loanCode ?? null,
+    channel: record.channel,
+    category: record.category,
+    text: record.text,
+    status: record.status,
+    receivedAt: record.receivedAt,
+    dueAt: record.dueAt,
+    overdue: isOverdue(record, now),
+    ownerUserId: record.ownerUserId,
+    ownerName: owner ? fullName(owner.firstName, owner.lastName) : null,
+    recordedByUserId: agentId,
+    resolution: record.resolution,
+    resolvedAt: record.resolvedAt,
+  };
+}
+
+/** The complaints list's order: still to resolve first, then by deadline, then newest. */
+export function byComplaintUrgency(a: Complaint, b: Complaint): number {
+  const waiting = (c: Complaint) =>
+    (unresolvedStatuses as readonly ComplaintStatus[]).includes(c.status) ? 0 : 1;
+  return waiting(a) - waiting(b) || byText(a.dueAt, b.dueAt) || b.id - a.id;
+}
+
+/** A complaints list's filters as the server reads them (complaintsQuerySchema). */
+export type ComplaintQuery = {
+  status?: ComplaintStatus;
+  lenderBusinessId?: number;
+  overdue?: 'true' | 'false';
+};
+
+export function complaintQueryOf(query: Record<string, string>): ComplaintQuery | null {
+  const { status, lenderBusinessId, overdue, ...rest } = query;
+  if (Object.keys(rest).length) return null;
+  if (status !== undefined && !(complaintStatuses as readonly string[]).includes(status))
+    return null;
+  if (lenderBusinessId !== undefined && !/^\d{1,15}$/.test(lenderBusinessId)) return null;
+  if (overdue !== undefined && overdue !== 'true' && overdue !== 'false') return null;
+  return {
+    ...(status ? { status: status as ComplaintStatus } : {}),
+    ...(lenderBusinessId !== undefined ? { lenderBusinessId: Number(lenderBusinessId) } : {}),
+    ...(overdue ? { overdue } : {}),
+  };
+}
+
+export function matchesComplaintQuery(complaint: Complaint, query: ComplaintQuery): boolean {
+  return (
+    (!query.status || complaint.status === query.status) &&
+    (query.lenderBusinessId === undefined ||
+      complaint.lenderBusinessId === query.lenderBusinessId) &&
+    (query.overdue !== 'true' || complaint.overdue)
+  );
 }

@@ -2,7 +2,10 @@
  * The agent's Complaints screen (the README's "Complaints"), in English and Kiswahili, offline
  * too: record a borrower's complaint for the selected business (sent at once, or kept in the
  * outbox with its Idempotency-Key and sent once), and the complaints this agent recorded,
- * the ones still on the phone first.
+ * the ones still on the phone first. The list is read from the agent's working set (the API
+ * client answers GET /complaint from it), so it shows with no signal on a phone that never
+ * opened this screen online, with the lender's status, category and resolution as of the
+ * last sync.
  */
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -127,6 +130,14 @@ function AgentComplaintsOf({ businessId }: { businessId: number }) {
               {complaint.borrowerName ?? ''} · {t.categories[complaint.category]}
             </Text>
             <Text size="sm">{complaint.text}</Text>
+            {complaint.resolution && (
+              <Text size="sm">
+                <Text span fw={500}>
+                  {t.resolution}:
+                </Text>{' '}
+                {complaint.resolution}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {formatDateTime(complaint.receivedAt)} · {t.dueBy(formatDate(complaint.dueAt))}
             </Text>
