@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           exclude: [...walk, ...(process.env.TEST_DB === 'postgres' ? withoutDatabase : [])],
           environment: 'node',
+          // Child processes run the compiled entry points, rebuilt first when stale.
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The files of a worker share one process and its loaded modules: each starts its

@@ -1,6 +1,8 @@
 /**
  * For developers only: the end-to-end tests and the benches build the PWA first when dist/
- * is missing or older than any client source, so they never drive yesterday's client.
+ * is missing or older than any client source, so they never drive yesterday's client; the
+ * server tests build dist-server/ the same way before they run its compiled entry points
+ * as child processes, as `npm start` and the operator's scripts run them.
  * The server never calls this: `npm run build` (run by `npm ci`) builds the release, and a
  * start only checks that it is there (server/client-build.ts).
  */
@@ -29,11 +31,18 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
+/** The server's sources: its own, the domain and texts it shares with the client, the build. */
+const serverSources = ['server', 'src', 'build', 'package-lock.json'];
+
+/** `stamp` (a file every build writes) is missing or older than one of `sources`. */
+function isStale(root: string, stamp: string, sources: string[]): boolean {
+  if (!existsSync(path.join(root, stamp))) return true;
+  const built = statSync(path.join(root, stamp)).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
 export function clientBuildIsStale(root = projectRoot): boolean {
-  const stamp = path.join(root, 'dist', 'index.html');
-  if (!existsSync(stamp)) return true;
-  const built = statSync(stamp).mtimeMs;
-  return clientSources.some((source) => newestMtime(path.join(root, source)) > built);
+  return isStale(root, path.join('dist', 'index.html'), clientSources);
 }
 
 export function buildClientIfStale(log: (line: string) => void): void {
@@ -51,4 +60,15 @@ export function buildClientIfStale(log: (line: string) => void): void {
     },
   );
   if (result.status !== 0) throw new Error('The PWA build failed; see the output above.');
+}
+
+export function buildServerIfStale(log: (line: string) => void): void {
+  if (!isStale(projectRoot, path.join('dist-server', 'main.js'), serverSources)) return;
+  log('Building the server (dist-server/ is missing or older than the sources)…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'build/server.ts'],
+    { cwd: projectRoot, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('The server build failed; see the output above.');
 }

@@ -16,8 +16,11 @@ export const projectRoot = path.resolve(path.dirname(here), '..');
  * in development, so a compiled script never needs a TypeScript tool.
  */
 export function entryPointArgs(source: string): string[] {
-  if (here.endsWith('.js')) {
-    return [path.join(projectRoot, 'dist-server', `${path.basename(source, '.ts')}.js`)];
-  }
+  if (here.endsWith('.js')) return [compiledEntryPoint(source)];
   return ['--import', 'tsx', path.join(projectRoot, source)];
+}
+
+/** Where the build puts an entry point (`server/main.ts` → dist-server/main.js). */
+export function compiledEntryPoint(source: string): string {
+  return path.join(projectRoot, 'dist-server', `${path.basename(source, '.ts')}.js`);
 }

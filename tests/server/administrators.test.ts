@@ -7,6 +7,7 @@
  * sign-in, never for oneself or a super admin, and never below two active admins while a
  * threshold is set. Every act is audit-logged with both names.
  */
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -371,11 +372,11 @@ describe('deactivating and reactivating', () => {
 });
 
 describe('npm run admin:create', () => {
-  /** Runs the operator's script (its source, as the compiled one runs) on an embedded database. */
+  /** Runs the operator's script, compiled as `npm run admin:create` runs it, on an embedded database. */
   async function adminCreate(dataDir: string, ...args: string[]) {
     const child = spawn(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'server/scripts/admin-create.ts', ...args],
+      [compiledEntryPoint('server/scripts/admin-create.ts'), ...args],
       { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' } },
     );
     let stdout = '';

@@ -7,6 +7,7 @@
  * 7 working days; overdue ones are marked; each lender sees only its own; the report's figures
  * and the CSV export.
  */
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn } from 'node:child_process';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -530,9 +531,7 @@ describe('npm run sms:receive', () => {
         const child = spawn(
           process.execPath,
           [
-            '--import',
-            'tsx',
-            'server/scripts/sms-receive.ts',
+            compiledEntryPoint('server/scripts/sms-receive.ts'),
             '--from',
             borrower.phoneNumber,
             '--text',

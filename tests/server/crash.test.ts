@@ -1,6 +1,6 @@
 /**
  * Crash, then restart (docs/architecture.md §6 "Every payment settles"): the real server
- * (`server/main.ts`, as `npm start` runs it) on an embedded database in a temporary
+ * (dist-server/main.js, as `npm start` runs it) on an embedded database in a temporary
  * DATA_DIR is killed with SIGKILL (no shutdown, nothing flushed by us) and started again
  * on the same directory. Each payment must then settle by itself, exactly once: the
  * simulator delivers the callbacks it owed, and the recovery at start resends a B2C

@@ -1,3 +1,4 @@
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ describe('the embedded database belongs to one process', () => {
     await open(dir);
     const child = spawn(
       process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'server/jobs/run-fines.ts', '--date', '2026-11-22'],
+      [compiledEntryPoint('server/jobs/run-fines.ts'), '--date', '2026-11-22'],
       { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
     );
     let stderr = '';

@@ -1,3 +1,4 @@
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,14 +7,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { usingPostgres } from '../support/test-server';
 
 /**
- * Runs the real entry point (`npm start`'s server/main.ts) on an empty data directory,
+ * Runs the real entry point (`npm start`'s dist-server/main.js) on an empty data directory,
  * as a newcomer would, and reads what it prints.
  */
 function startMain(
   env: Record<string, string>,
 ): Promise<{ output: string; stop: () => Promise<number | null> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [compiledEntryPoint('server/main.ts')], {
       env: {
         ...process.env,
         SERVE_CLIENT: 'false',

@@ -1,3 +1,4 @@
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -1019,7 +1020,7 @@ describe('fines, default and write-off', () => {
     try {
       const child = spawn(
         process.execPath,
-        ['node_modules/tsx/dist/cli.mjs', 'server/jobs/run-fines.ts', '--date', '0000-01-01'],
+        [compiledEntryPoint('server/jobs/run-fines.ts'), '--date', '0000-01-01'],
         { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' } },
       );
       let stderr = '';
@@ -1044,7 +1045,7 @@ describe('fines, default and write-off', () => {
       const tomorrow = day(new Date(), 1);
       const child = spawn(
         process.execPath,
-        ['node_modules/tsx/dist/cli.mjs', 'server/jobs/run-fines.ts', '--date', tomorrow],
+        [compiledEntryPoint('server/jobs/run-fines.ts'), '--date', tomorrow],
         { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
       );
       let stderr = '';
@@ -1069,9 +1070,7 @@ describe('npm run mpesa:pay', () => {
         const child = spawn(
           process.execPath,
           [
-            '--import',
-            'tsx',
-            'server/scripts/mpesa-pay.ts',
+            compiledEntryPoint('server/scripts/mpesa-pay.ts'),
             '--paybill',
             lender.paybill,
             '--account',

@@ -7,6 +7,7 @@
  * the payer by B2C; impossible amounts are anomalies; a TransID is one payment whatever
  * its letter case. Everything over HTTP against the real server and the simulator.
  */
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -982,7 +983,7 @@ describe('npm run mpesa:register-c2b', () => {
     new Promise<{ code: number | null; out: string }>((resolve) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', 'server/scripts/mpesa-register-c2b.ts', ...args],
+        [compiledEntryPoint('server/scripts/mpesa-register-c2b.ts'), ...args],
         {
           env: {
             ...process.env,

@@ -1,5 +1,5 @@
 /**
- * Stopping like a service: the real server (server/main.ts, as `npm start` runs it) gets
+ * Stopping like a service: the real server (dist-server/main.js, as `npm start` runs it) gets
  * SIGTERM while a request is in flight (its body arrives slowly). It stops accepting at
  * once, answers that request, stops its jobs, closes its database and exits 0 within 10 s;
  * a request that never finishes is cut so the stop still ends in time. On the embedded

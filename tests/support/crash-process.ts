@@ -1,9 +1,10 @@
 /**
- * The real server as its own process (`server/main.ts`, as `npm start` runs it) on an
+ * The real server as its own process (dist-server/main.js, as `npm start` runs it) on an
  * embedded database in a data directory, for the crash tests: they kill it (SIGKILL: no
  * shutdown, nothing flushed by us) and start it again on the same directory, reading its
  * log lines as a test server's.
  */
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_CALLBACK_SECRET, type TestServer } from './test-server';
@@ -27,15 +28,14 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server/main.ts` on the data directory and port; resolves once it listens.
- * `launch` runs another form of it instead (the release check: the compiled
- * dist-server/main.js in a release's folder).
+ * Starts the compiled server on the data directory and port; resolves once it listens.
+ * `launch` runs another copy of it instead (the release check: a release's folder).
  */
 export function startMain(
   dataDir: string,
   port: number,
   env: Record<string, string>,
-  launch: { args: string[]; cwd?: string } = { args: ['--import', 'tsx', 'server/main.ts'] },
+  launch: { args: string[]; cwd?: string } = { args: [compiledEntryPoint('server/main.ts')] },
 ): Promise<Running> {
   const child = spawn(process.execPath, launch.args, {
     cwd: launch.cwd,

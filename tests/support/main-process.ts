@@ -1,7 +1,9 @@
 /**
- * Runs the real entry point (`npm start`'s server/main.ts) as a child process, as an
- * operator would, and reads what it prints.
+ * Runs the real entry point as a child process, compiled as `npm start` runs it
+ * (dist-server/main.js, which the server tests' global setup builds when it is older than
+ * the sources), as an operator would, and reads what it prints.
  */
+import { compiledEntryPoint } from '../../server/paths';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export type MainProcess = {
@@ -16,7 +18,7 @@ export type MainProcess = {
 };
 
 export function startMain(env: Record<string, string>): MainProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntryPoint('server/main.ts')], {
     env: {
       ...process.env,
       SERVE_CLIENT: 'false',
@@ -51,14 +53,14 @@ export function startMain(env: Record<string, string>): MainProcess {
   };
 }
 
-/** Runs a script (`tsx <file> args`) to its end; answers its exit code and output. */
+/** Runs a script (`server/…ts`, compiled) to its end; answers its exit code and output. */
 export function runScript(
   file: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    const child = spawn(process.execPath, [compiledEntryPoint(file), ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
