@@ -68,6 +68,10 @@ together() {
   fi
 }
 
+# What the tests run compiled (dist-server/ for child processes, dist/ for the browser) is
+# built here when stale, once, before the passes that would each build it side by side.
+npx tsx build/if-stale.ts
+
 side typecheck npm run -s typecheck
 side lint npm run -s lint
 together checks
