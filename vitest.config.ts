@@ -80,6 +80,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // As the server tests: each file starts and closes its own server and browser, and
+          // the files of a worker share the modules loaded (the server's, Playwright, axe).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A browser on a busy 2-core machine: expect.poll waits as long as Playwright's

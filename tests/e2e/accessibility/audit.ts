@@ -36,62 +36,69 @@ let activeLoanId: number;
 let overpaidLoanId: number;
 let pendingLenderId: number;
 
-beforeAll(async () => {
-  e2e = await startE2E();
-  const { server } = e2e;
-  admin = await adminToken(server);
-  lender = await approvedLender(server, 'Audit');
-  agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id });
-  await deposit(server, lender, 100_000);
-  const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
-  borrowerId = borrower.id;
-  const active = await disbursedLoan(server, agent, lender, {
-    borrowerId,
-    planId: plan.id,
-    principal: 5_000,
-  });
-  activeLoanId = active.id;
-  // A mistyped account number: an unmatched repayment for Manual Match.
-  await pay(server, {
-    paybill: lender.paybill,
-    account: 'NOSUCHCODE',
-    amount: 150,
-    transId: 'AUDIT00001',
-  });
-  const second = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
-  await applyForLoan(server, agent, lender, {
-    borrowerId: second.id,
-    planId: plan.id,
-    principal: 2_000,
-  });
-  // Paid 1,000 more than it owes: the Refunds detail offers its refund dialog.
-  const third = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
-  const overpaid = await disbursedLoan(server, agent, lender, {
-    borrowerId: third.id,
-    planId: plan.id,
-    principal: 1_000,
-  });
-  overpaidLoanId = overpaid.id;
-  await pay(server, {
-    paybill: lender.paybill,
-    account: overpaid.loanCode,
-    amount: overpaid.initialAmount + 1_000,
-    transId: 'AUDIT00002',
-  });
-  const pending = await call(server, 'GET', '/admin/lenders/pending', undefined, admin);
-  pendingLenderId = (pending.body as { id: number }[])[0]?.id ?? lender.id;
-}, 180_000);
-
-afterAll(async () => {
-  console.log(`Dialogs audited (${dialogsAudited.length}):\n${dialogsAudited.join('\n')}`);
-  await e2e?.close();
-});
-
 const SERIOUS = new Set(['serious', 'critical']);
 /** Printed at the end: which dialogs the audit reached. */
 const dialogsAudited: string[] = [];
+
+/**
+ * The audit's server, browser and data, made afresh for each of its files (their test
+ * files may share a process, and this module with it).
+ */
+function setUpAudit() {
+  beforeAll(async () => {
+    dialogsAudited.length = 0;
+    e2e = await startE2E();
+    const { server } = e2e;
+    admin = await adminToken(server);
+    lender = await approvedLender(server, 'Audit');
+    agent = await activeAgent(server, lender);
+    const cycle = await createCycle(server, lender, 7);
+    const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id });
+    await deposit(server, lender, 100_000);
+    const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    borrowerId = borrower.id;
+    const active = await disbursedLoan(server, agent, lender, {
+      borrowerId,
+      planId: plan.id,
+      principal: 5_000,
+    });
+    activeLoanId = active.id;
+    // A mistyped account number: an unmatched repayment for Manual Match.
+    await pay(server, {
+      paybill: lender.paybill,
+      account: 'NOSUCHCODE',
+      amount: 150,
+      transId: 'AUDIT00001',
+    });
+    const second = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    await applyForLoan(server, agent, lender, {
+      borrowerId: second.id,
+      planId: plan.id,
+      principal: 2_000,
+    });
+    // Paid 1,000 more than it owes: the Refunds detail offers its refund dialog.
+    const third = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+    const overpaid = await disbursedLoan(server, agent, lender, {
+      borrowerId: third.id,
+      planId: plan.id,
+      principal: 1_000,
+    });
+    overpaidLoanId = overpaid.id;
+    await pay(server, {
+      paybill: lender.paybill,
+      account: overpaid.loanCode,
+      amount: overpaid.initialAmount + 1_000,
+      transId: 'AUDIT00002',
+    });
+    const pending = await call(server, 'GET', '/admin/lenders/pending', undefined, admin);
+    pendingLenderId = (pending.body as { id: number }[])[0]?.id ?? lender.id;
+  }, 180_000);
+
+  afterAll(async () => {
+    console.log(`Dialogs audited (${dialogsAudited.length}):\n${dialogsAudited.join('\n')}`);
+    await e2e?.close();
+  });
+}
 
 async function openAs(
   token: string | null,
@@ -378,6 +385,7 @@ export type AuditPart = 'public' | 'agent' | 'lender screens 1' | 'lender screen
 
 export function accessibilityTests(part: AuditPart) {
   describe(`axe on every screen: ${part}`, () => {
+    setUpAudit();
     it.runIf(part === 'public')(
       'public pages, on a phone and a desktop',
       { timeout: 300_000 },
