@@ -5,10 +5,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { prerender } from './build/prerender';
 import { prerenderedPages } from './src/lib/prerendered-pages';
 
 const brotli = promisify(brotliCompress);
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -59,79 +61,6 @@ async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
  */
 const keepPreloads =
   /\/(first-screen|agent-offline|dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|[a-z]+-login-page|lender-register-page|forgot-password-page)-[\w-]+\.js$/;
-
-/**
- * The signed-in first screen in a handful of chunks (issue 29): left to itself the bundler
- * splits what the shell, the query layer and the dashboard share with other screens into
- * dozens of small chunks (one per Mantine component, hook or helper several lazy routes
- * use), and a phone opened the agent's dashboard with about a hundred requests. Two groups:
- *
- * - `first-screen`: what the shell, the query layer and the dashboard's index import
- *   statically, which every signed-in screen loads (lenders' and admins' too);
- * - `agent-offline`: what the agent's offline sync and mirror add (Dexie, the outbox's
- *   engine), which only an agent loads.
- *
- * Neither takes a module the entry or a prerendered public page needs: those stay where
- * they were, so the landing page and the logins load no more than before. Other screens
- * keep their own chunks; a module they share with the first screen comes with it (it is
- * loaded by then). The sets are the static import graph's, read from the bundler's module
- * graph (ModuleInfo) once per build.
- */
-function firstScreenChunks() {
-  const file = (name: string) => path.resolve(import.meta.dirname, name);
-  const entry = file('src/main.tsx');
-  const publicRoots = prerenderedPages.map((page) => file(page.module));
-  const firstScreenRoots = [
-    'src/app/shell/dashboard-shell.tsx',
-    'src/app/query-provider.tsx',
-    'src/features/dashboards/dashboard-index-page.tsx',
-  ].map(file);
-  const offlineRoots = ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(file);
-  /** The bundler's module graph, as a group's `name` is handed it (Rolldown's ChunkingContext). */
-  type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-  const computed = new WeakMap<object, Map<string, string>>();
-
-  function groupsOf(graph: Graph): Map<string, string> {
-    /** What `roots` import statically, not looking past `stop`. */
-    const closure = (roots: string[], stop: Set<string>) => {
-      const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id) || stop.has(id)) return;
-        seen.add(id);
-        for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-      };
-      roots.forEach(visit);
-      return seen;
-    };
-    const elsewhere = closure([entry, ...publicRoots], new Set());
-    const firstScreen = closure(firstScreenRoots, elsewhere);
-    const offline = closure(offlineRoots, new Set([...elsewhere, ...firstScreen]));
-    const groups = new Map<string, string>();
-    const grouped = (id: string) => !id.startsWith('\0') && !/\.css(?:$|\?)/.test(id);
-    for (const id of firstScreen) if (grouped(id)) groups.set(id, 'first-screen');
-    for (const id of offline) if (grouped(id)) groups.set(id, 'agent-offline');
-    return groups;
-  }
-
-  return {
-    groups: [
-      {
-        // The sets are closed under static imports already, but for what the entry and the
-        // public pages need: taking those along too would put them in the group, and the
-        // landing page would load the whole first screen.
-        includeDependenciesRecursively: false,
-        name: (id: string, graph: Graph) => {
-          const root = graph.getModuleInfo(entry);
-          // Another build (the service worker's) has no app to group.
-          if (!root) return null;
-          let groups = computed.get(root);
-          if (!groups) computed.set(root, (groups = groupsOf(graph)));
-          return groups.get(id) ?? null;
-        },
-      },
-    ],
-  };
-}
 
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
 // the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
@@ -189,7 +118,21 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: firstScreenChunks() } },
+    // The signed-in first screen in a few chunks, not dozens (build/first-screen-chunks.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstScreenChunks({
+          entry: fromRoot('src/main.tsx'),
+          publicRoots: prerenderedPages.map((page) => fromRoot(page.module)),
+          firstScreenRoots: [
+            'src/app/shell/dashboard-shell.tsx',
+            'src/app/query-provider.tsx',
+            'src/features/dashboards/dashboard-index-page.tsx',
+          ].map(fromRoot),
+          offlineRoots: ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(fromRoot),
+        }),
+      },
+    },
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || keepPreloads.test(file)
