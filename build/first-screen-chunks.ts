@@ -57,14 +57,15 @@ function namesIn(list: string, side: 'imported' | 'exported'): string[] {
     });
 }
 
+function merged(a: Names, b: Names): Names {
+  return a === 'all' || b === 'all' ? 'all' : new Set([...a, ...b]);
+}
+
 /** What a module's import statements take from each specifier. */
 function importsOf(id: string): Map<string, Names> {
   const imports = new Map<string, Names>();
-  const add = (specifier: string, names: Names) => {
-    const known = imports.get(specifier);
-    if (known === 'all' || names === 'all') imports.set(specifier, 'all');
-    else imports.set(specifier, new Set([...(known ?? []), ...names]));
-  };
+  const add = (specifier: string, names: Names) =>
+    imports.set(specifier, merged(imports.get(specifier) ?? new Set(), names));
   const statement = /\bimport\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
   for (const [, typeOnly, clause, specifier] of sourceOf(id).matchAll(statement)) {
     if (typeOnly) continue;
@@ -166,11 +167,9 @@ export function staticClosure(graph: Graph, roots: string[], stop: Set<string>):
         visit(imported);
         continue;
       }
-      let names: Names = new Set<string>();
-      for (const [specifier, taken] of imports) {
-        if (!resolvedAmong(id, specifier, [imported]).length) continue;
-        names = taken === 'all' || names === 'all' ? 'all' : new Set([...names, ...taken]);
-      }
+      const names = imports
+        .filter(([specifier]) => resolvedAmong(id, specifier, [imported]).length > 0)
+        .reduce<Names>((all, [, taken]) => merged(all, taken), new Set<string>());
       if (names === 'all' || names.size === 0) {
         visit(imported);
         continue;
