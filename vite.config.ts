@@ -5,9 +5,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { prerender } from './build/prerender';
+import { prerenderedPages } from './src/lib/prerendered-pages';
 
 const brotli = promisify(brotliCompress);
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 const gzipAsync = promisify(gzip);
 
 /**
@@ -57,7 +60,7 @@ async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
  * gzipped JS, most of it in the entry, on every screen (issue 15). CSS is always preloaded.
  */
 const keepPreloads =
-  /\/(dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|[a-z]+-login-page|lender-register-page|forgot-password-page)-[\w-]+\.js$/;
+  /\/(first-screen|agent-offline|dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|[a-z]+-login-page|lender-register-page|forgot-password-page)-[\w-]+\.js$/;
 
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
 // the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
@@ -115,6 +118,21 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     manifest: true,
+    // The signed-in first screen in a few chunks, not dozens (build/first-screen-chunks.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstScreenChunks({
+          entry: fromRoot('src/main.tsx'),
+          publicRoots: prerenderedPages.map((page) => fromRoot(page.module)),
+          firstScreenRoots: [
+            'src/app/shell/dashboard-shell.tsx',
+            'src/app/query-provider.tsx',
+            'src/features/dashboards/dashboard-index-page.tsx',
+          ].map(fromRoot),
+          offlineRoots: ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(fromRoot),
+        }),
+      },
+    },
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'html' || keepPreloads.test(file)

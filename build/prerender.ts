@@ -2,8 +2,10 @@
  * The build step that prerenders the public pages (docs/architecture.md §8), so a phone on
  * slow data paints them from the HTML alone, before any JavaScript arrives:
  *
- * 1. The built index.html, with its root still empty, is kept as shell.html: the page
- *    every other route opens with (the server's fallback and the service worker's).
+ * 1. The built index.html becomes shell.html, the page every other route opens with (the
+ *    server's fallback and the service worker's), with the signed-in shell's placeholder
+ *    in its root (src/app/shell/shell-skeleton.tsx): the top bar and a page's outline
+ *    paint before any script has loaded, and React's first render draws the same.
  * 2. src/app/prerender.tsx is built for Node and renders each page of
  *    src/lib/prerendered-pages.ts with React's `prerender`.
  * 3. Each page's HTML goes into the template's root, with modulepreload links for its
@@ -24,6 +26,7 @@ import {
   afterPaintScript,
   colorSchemeScript,
   deferredStylesheetsScript,
+  shellRoleScript,
 } from '../src/app/inline-scripts';
 import { trimCriticalCss } from './critical-css';
 import { prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
@@ -111,11 +114,20 @@ async function renderPages(config: ResolvedConfig, outDir: string, log: (line: s
     location: new URL('http://localhost/'),
   });
   const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-  const { renderPage } = (await import(entry)) as {
+  const { renderPage, renderShellSkeleton } = (await import(entry)) as {
     renderPage: (url: string) => Promise<string>;
+    renderShellSkeleton: () => string;
   };
 
-  const template = await readFile(path.join(outDir, shellFile), 'utf8');
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error('prerender: index.html has no empty root');
+  const colorScheme = `<script>${colorSchemeScript}</script>`;
+  if (!template.includes(colorScheme)) throw new Error('prerender: no colour-scheme script');
+  const shell = template
+    .replace(colorScheme, `${colorScheme}<script>${shellRoleScript}</script>`)
+    .replace(ROOT, `<div id="root">${renderShellSkeleton()}</div>`);
+  await writeFile(path.join(outDir, shellFile), shell);
+  log(`wrote ${shellFile} with the shell's placeholder (${(shell.length / 1024).toFixed(1)} KiB)`);
   const manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
@@ -186,10 +198,6 @@ export function prerender(written: (files: string[], outDir: string) => Promise<
       async handler(options) {
         if (config.build.ssr) return;
         const outDir = options.dir ?? path.join(config.root, 'dist');
-        await writeFile(
-          path.join(outDir, shellFile),
-          await readFile(path.join(outDir, 'index.html'), 'utf8'),
-        );
         const files = await renderPages(config, outDir, (line) => config.logger.info(line));
         await written([shellFile, ...files], outDir);
       },

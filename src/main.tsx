@@ -37,7 +37,10 @@ function start() {
       .catch(() => undefined)
       .then(() => hydrateRoot(root, app));
   } else {
-    root.replaceChildren();
+    // The shell's placeholder (shell.html) stays on the screen until React's first render
+    // replaces it (React empties the root as it commits); a prerendered page drawn for
+    // somebody else goes at once.
+    if (!root.querySelector(':scope > .shell-skeleton')) root.replaceChildren();
     createRoot(root).render(app);
   }
 }

@@ -35,8 +35,19 @@ export const afterPaintScript =
   "(function(){function a(){document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.rel=l.getAttribute('data-after-paint');l.removeAttribute('data-after-paint')})}" +
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(e,o){o.disconnect();a()}).observe({type:'paint',buffered:true});else a()})()";
 
+/**
+ * In shell.html's <head> only (the page every signed-in route opens with): names the stored
+ * session's role on <html> (`data-shell-role`), so the shell's placeholder outlines the
+ * agent's bottom bar on a phone before any code has loaded (src/app/shell/shell-skeleton.tsx).
+ * It reads the token's claims without checking them: they only choose an outline.
+ */
+export const shellRoleScript =
+  `try{var t=localStorage.getItem(${JSON.stringify(storageKeys.token)}).split(".")[1].replace(/-/g,"+").replace(/_/g,"/");` +
+  `document.documentElement.setAttribute("data-shell-role",JSON.parse(atob(t)).roles[0])}catch(e){}`;
+
 export const inlineScripts = [
   colorSchemeScript,
   deferredStylesheetsScript,
   afterPaintScript,
+  shellRoleScript,
 ] as const;

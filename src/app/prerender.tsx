@@ -6,9 +6,11 @@
  * src/main.tsx hydrates it.
  */
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
+import { ShellSkeleton } from './shell/shell-skeleton';
 
 export async function renderPage(url: string): Promise<string> {
   const router = ({ children }: { children: ReactNode }) => (
@@ -34,4 +36,12 @@ export async function renderPage(url: string): Promise<string> {
     });
   }
   return html;
+}
+
+/**
+ * The shell's placeholder as static HTML, for shell.html's root: what an app route paints
+ * before its code runs. No role: the page's inline script names it (src/app/inline-scripts.ts).
+ */
+export function renderShellSkeleton(): string {
+  return renderToStaticMarkup(<ShellSkeleton />);
 }

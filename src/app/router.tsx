@@ -6,6 +6,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
+import { ShellSkeleton } from './shell/shell-skeleton';
 import { paths, reportNames } from '../lib/paths';
 import {
   prerenderedPageAt,
@@ -358,6 +359,18 @@ const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'help', roles: routeRoles.agentOnly },
 ];
 
+/**
+ * What shows while a screen's code loads: under /dashboard the shell's placeholder, the
+ * same that shell.html paints before any code has run (shell/shell-skeleton.tsx), so the
+ * first render changes nothing on the screen; elsewhere a spinner.
+ */
+function ScreenLoading({ pathname }: { pathname: string }) {
+  const { user } = useSession();
+  const underDashboard =
+    pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
+  return underDashboard ? <ShellSkeleton role={user?.role} /> : <PageLoader />;
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -365,7 +378,7 @@ export function AppRoutes() {
       <SessionWatcher />
       <AgentOfflineSync />
       <ScreenErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<ScreenLoading pathname={pathname} />}>
           <Routes>
             <Route path={paths.home} element={<LandingPage />} />
             <Route

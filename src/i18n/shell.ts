@@ -70,6 +70,8 @@ const en = {
   themeLight: 'Light',
   themeDark: 'Dark',
   themeSystem: 'System',
+  // while the app's code loads, in the shell's placeholder (src/app/shell/shell-skeleton.tsx)
+  opening: 'Opening Mkopo…',
   userMenu: 'User menu',
   profile: 'Profile',
   logOut: 'Log out',

@@ -3,9 +3,10 @@
  * of them. Each names the module that renders it (its path in the repository, as Vite's
  * manifest keys it) and that module's export: src/app/router.tsx loads the page from it
  * and build/prerender.ts preloads its chunk. Each is written to `file` in dist/ (its path
- * with `.html`); every other path gets `shell.html`, the app shell with an empty root. The
- * server answers a page's path with its file, and the service worker precaches them all
- * (Workbox finds `/login/agent` as `login/agent.html`).
+ * with `.html`); every other path gets `shell.html`, the app shell (the signed-in shell's
+ * placeholder in its root, src/app/shell/shell-skeleton.tsx). The server answers a page's
+ * path with its file, and the service worker precaches them all (Workbox finds
+ * `/login/agent` as `login/agent.html`).
  */
 import { paths } from './paths';
 

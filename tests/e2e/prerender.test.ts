@@ -2,7 +2,8 @@
  * The prerendered public pages (docs/architecture.md §8): the server sends the landing page,
  * the three logins, registration and forgot-password as HTML that paints on its own (the
  * critical CSS inline, the full stylesheets not blocking), in the theme the user chose,
- * and the app hydrates it without a mismatch. Every other route gets the empty shell.
+ * and the app hydrates it without a mismatch. Every other route gets the app shell, whose
+ * root holds the signed-in shell's placeholder (src/app/shell/shell-skeleton.tsx).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ async function waitForHydration(page: Page, selector: string): Promise<void> {
 }
 
 describe('prerendered public pages', () => {
-  it('each public page arrives as painted HTML with its CSS inline; other routes get the empty shell', async () => {
+  it('each public page arrives as painted HTML with its CSS inline; other routes get the app shell with its placeholder', async () => {
     for (const { path } of prerenderedPages) {
       const response = await fetch(`${e2e.server.url}${path}`);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -58,8 +59,10 @@ describe('prerendered public pages', () => {
     const landing = await (await fetch(`${e2e.server.url}/`)).text();
     expect(landing).toContain(landingText.hero.titleStart);
 
+    // Every other route gets the app shell: the signed-in shell's placeholder, no page.
     const shell = await (await fetch(`${e2e.server.url}/dashboard/borrowers`)).text();
-    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).toMatch(/<div id="root">(?:<link [^>]*>)?<div class="[^"]*\bshell-skeleton"/);
+    expect(shell).not.toContain(landingText.hero.titleStart);
   });
 
   it('paints without any script or stylesheet file, in the dark theme when the phone is dark', async () => {

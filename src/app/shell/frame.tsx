@@ -11,16 +11,9 @@
 import { Box, getDefaultZIndex, InlineStyles, type BoxProps } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { frameClasses } from './frame-classes';
 
-/** AppShell's classes (AppShell.classes) and its static class names. */
-export const frameClasses = {
-  root: 'm_89ab340 mantine-AppShell-root',
-  navbar: 'm_45252eee mantine-AppShell-navbar',
-  header: 'm_3b16f56b mantine-AppShell-header',
-  main: 'm_8983817 mantine-AppShell-main',
-  footer: 'm_3840c879 mantine-AppShell-footer',
-  section: 'm_6dcfc7c7 mantine-AppShell-section',
-} as const;
+export { frameClasses } from './frame-classes';
 
 /**
  * react-remove-scroll-bar's `zeroRightClassName`: while a dialog locks the page's scroll, a fixed

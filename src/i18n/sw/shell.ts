@@ -71,6 +71,8 @@ export const shell: Catalogue<typeof shellEnglish> = {
   themeLight: 'Mwanga',
   themeDark: 'Giza',
   themeSystem: 'Ya simu',
+  // while the app's code loads, in the shell's placeholder (src/app/shell/shell-skeleton.tsx)
+  opening: 'Inafungua Mkopo…',
   userMenu: 'Menyu ya mtumiaji',
   profile: 'Wasifu',
   logOut: 'Toka',
