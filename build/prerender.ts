@@ -48,16 +48,12 @@ function asIslands(html: string, manifest: Manifest): string {
     throw new Error('prerender: no landing islands entry in the build');
   const entry = new RegExp(`<script type="module" crossorigin src="/${app.file}"></script>`);
   if (!entry.test(html)) throw new Error('prerender: the landing page has no app entry to replace');
-  const preloads = [...staticClosure(manifest, landingIslands)]
-    .filter((key) => key !== landingIslands)
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('');
+  // An import would share a chunk with the app (its first chunk, hundreds of KiB).
+  if (staticClosure(manifest, landingIslands).size > 1)
+    throw new Error(`prerender: ${landingIslands} must import nothing`);
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      entry,
-      `<script type="module" crossorigin src="/${islands.file}"></script>${preloads}`,
-    );
+    .replace(entry, `<script type="module" crossorigin src="/${islands.file}"></script>`);
 }
 
 /** Every chunk a module needs at once: itself and its static imports, depth first. */

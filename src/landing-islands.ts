@@ -13,7 +13,13 @@
  * their own, which load the app. The page is the same for everybody (signed in or not; its
  * texts are English only, src/i18n/landing.ts), so no visitor needs more.
  */
-import { storageKeys } from './lib/storage-keys';
+
+/**
+ * `storageKeys.theme` (src/lib/storage-keys.ts), written out: this file imports nothing, or
+ * the bundler would hand it the app's first chunk (build/prerender.ts refuses that build).
+ * tests/e2e/prerender.test.ts reads the toggle's choice back under `storageKeys.theme`.
+ */
+const themeKey = 'vite-ui-theme';
 
 /** Spec "Business constants and limits": the top bar turns solid after this much scroll. */
 const solidAfterPx = 50;
@@ -25,7 +31,7 @@ function themeToggles(): void {
       const next = html.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark';
       html.setAttribute('data-mantine-color-scheme', next);
       try {
-        localStorage.setItem(storageKeys.theme, next);
+        localStorage.setItem(themeKey, next);
       } catch {
         // Storage can be full or disabled; the choice then lasts for this page only.
       }
@@ -93,5 +99,7 @@ accordions();
 // Once the page is loaded and idle, as src/main.tsx does after the first screen.
 if (import.meta.env.PROD) {
   const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  window.addEventListener('load', () => idle(registerServiceWorker), { once: true });
+  const register = () => idle(registerServiceWorker);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -15,7 +15,14 @@ import { appLanguage, applyKiswahili } from './i18n/language';
 import { storageKeys } from './lib/storage-keys';
 
 // The offline shell belongs to the built app; in development Vite serves fresh modules.
-if (import.meta.env.PROD) void registerServiceWorker();
+// Registering waits until the page has loaded and the main thread is idle: the first screen
+// needs none of it, and a phone's CPU is busy hydrating until then.
+if (import.meta.env.PROD) {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const register = () => idle(() => void registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 const root = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
