@@ -66,9 +66,11 @@ function setOpen(control: HTMLElement, open: boolean): void {
   control.querySelector('.mantine-Accordion-chevron')?.toggleAttribute('data-rotate', open);
   const panel = document.getElementById(control.getAttribute('aria-controls') ?? '');
   if (!panel) return;
-  panel.style.display = open ? 'block' : 'none';
   panel.style.height = open ? 'auto' : '0';
+  panel.style.opacity = open ? '1' : '0';
   panel.style.overflow = open ? 'visible' : 'hidden';
+  panel.setAttribute('aria-hidden', String(!open));
+  panel.toggleAttribute('inert', !open);
 }
 
 function accordions(): void {

@@ -96,7 +96,7 @@ describe('prerendered public pages', () => {
   });
 
   it('the landing page runs its islands script, not the app: the toggle, the FAQ and the top bar work, and its login link opens a working form', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP });
+    const page = await e2e.newPage({ viewport: DESKTOP, serviceWorker: true });
     const errors = errorsOf(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
