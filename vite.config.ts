@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './build/first-screen-chunks';
-import { prerender } from './build/prerender';
+import { landingIslands, prerender } from './build/prerender';
 import { prerenderedPages } from './src/lib/prerendered-pages';
 
 const brotli = promisify(brotliCompress);
@@ -120,6 +120,12 @@ export default defineConfig({
     manifest: true,
     // The signed-in first screen in a few chunks, not dozens (build/first-screen-chunks.ts).
     rolldownOptions: {
+      // The landing page's islands are an entry of their own: the page loads them instead
+      // of the app (src/landing-islands.ts, build/prerender.ts).
+      input: {
+        index: fromRoot('index.html'),
+        'landing-islands': fromRoot(landingIslands),
+      },
       output: {
         codeSplitting: firstScreenChunks({
           entry: fromRoot('src/main.tsx'),

@@ -6,7 +6,8 @@
  * TBT, CLS and the accessibility score (median of RUNS runs, default 3), and whether
  * Chromium calls the app installable. Lighthouse 12 has no installability audit any more,
  * so that is Chromium's own answer (Page.getInstallabilityErrors) once the service worker
- * controls the page. Writes each page's median HTML report to a temporary folder.
+ * controls the page, and Lighthouse's benchmarkIndex of each run (the machine's speed under
+ * its load at that moment). Writes each page's median HTML report to a temporary folder.
  * LIGHTHOUSE_URL=http://host:port audits a server that is already running instead.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -148,10 +149,22 @@ try {
       (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
       score(lhr.categories.accessibility?.score),
       errors.length === 0 ? 'yes' : `no (${errors.join(', ')})`,
+      // How fast Lighthouse found this machine (and its load) during these runs: a score
+      // means little without it.
+      runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join('/'),
     ]);
   }
 
-  const head = ['Page', 'Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'Installable'];
+  const head = [
+    'Page',
+    'Performance',
+    'LCP',
+    'TBT',
+    'CLS',
+    'Accessibility',
+    'Installable',
+    'benchmarkIndex per run',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   console.log(`\n${environment}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per page`);

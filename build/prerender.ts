@@ -33,6 +33,29 @@ import { prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
 
 const ROOT = '<div id="root"></div>';
 
+/** The landing page's script, an entry of its own (vite.config.ts): it loads instead of the app. */
+export const landingIslands = 'src/landing-islands.ts';
+
+/**
+ * The landing page as static HTML with islands (docs/architecture.md §8): the app's entry
+ * script and its preloads are replaced by src/landing-islands.ts. Only the page's CSS is
+ * linked; its route chunks are not fetched.
+ */
+function asIslands(html: string, manifest: Manifest): string {
+  const islands = manifest[landingIslands];
+  const app = manifest['index.html'];
+  if (!islands?.isEntry || !app)
+    throw new Error('prerender: no landing islands entry in the build');
+  const entry = new RegExp(`<script type="module" crossorigin src="/${app.file}"></script>`);
+  if (!entry.test(html)) throw new Error('prerender: the landing page has no app entry to replace');
+  // An import would share a chunk with the app (its first chunk, hundreds of KiB).
+  if (staticClosure(manifest, landingIslands).size > 1)
+    throw new Error(`prerender: ${landingIslands} must import nothing`);
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry, `<script type="module" crossorigin src="/${islands.file}"></script>`);
+}
+
 /** Every chunk a module needs at once: itself and its static imports, depth first. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -45,11 +68,11 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
  * The <link> tags that fetch a page's route chunk before the app asks for it: its scripts
  * once the page is painted (src/app/inline-scripts.ts, afterPaintScript), its CSS at once.
  */
-function routeLinks(manifest: Manifest, module: string): string {
+function routeLinks(manifest: Manifest, module: string, scriptsToo: boolean): string {
   if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
   const entry = staticClosure(manifest, 'index.html');
   const files = [...staticClosure(manifest, module)].filter((key) => !entry.has(key));
-  const scripts = files.map(
+  const scripts = (scriptsToo ? files : []).map(
     (key) =>
       `<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`,
   );
@@ -148,8 +171,9 @@ async function renderPages(config: ResolvedConfig, outDir: string, log: (line: s
 
   for (const page of prerenderedPages) {
     const body = await renderPage(page.path);
-    const withRoute = template
-      .replace('</head>', `${routeLinks(manifest, page.module)}</head>`)
+    const islandsOnly = page.path === '/';
+    const withRoute = (islandsOnly ? asIslands(template, manifest) : template)
+      .replace('</head>', `${routeLinks(manifest, page.module, !islandsOnly)}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     // The page paints from its HTML: its code is fetched at low priority, after what the
     // first paint needs (and Lighthouse, which counts high-priority scripts as blocking

@@ -4,6 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -14,7 +15,14 @@ import { appLanguage, applyKiswahili } from './i18n/language';
 import { storageKeys } from './lib/storage-keys';
 
 // The offline shell belongs to the built app; in development Vite serves fresh modules.
-if (import.meta.env.PROD) void registerServiceWorker();
+// Registering waits until the page has loaded and the main thread is idle: the first screen
+// needs none of it, and a phone's CPU is busy hydrating until then.
+if (import.meta.env.PROD) {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const register = () => idle(() => void registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
 
 const root = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
@@ -28,14 +36,16 @@ const app = <App router={BrowserRouter} />;
 function start() {
   const firstVisit = !localStorage.getItem(storageKeys.token) && appLanguage() === 'en';
   if (root.hasChildNodes() && firstVisit && prerenderedFor(window.location.pathname)) {
-    // The page's code first, then hydration in one pass (not as a transition): a field
-    // typed into while React is halfway through hydrating it would keep its text on
-    // screen but not in the form.
+    // The page's code first, then hydration as a transition: React yields to the browser
+    // every few milliseconds instead of holding the main thread for the whole page (what
+    // Lighthouse's TBT counts on a slow phone). Nothing can be typed meanwhile: a
+    // prerendered form's fields stay disabled until the whole page has hydrated
+    // (src/features/auth/components/prerendered-form.tsx).
     // If the chunk cannot load (a deploy replaced it), hydration meets the same failure
     // inside React, where the error boundary reloads once for the new version.
     void preloadPrerenderedPage(window.location.pathname)
       .catch(() => undefined)
-      .then(() => hydrateRoot(root, app));
+      .then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     // The shell's placeholder (shell.html) stays on the screen until React's first render
     // replaces it (React empties the root as it commits); a prerendered page drawn for

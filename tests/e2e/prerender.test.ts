@@ -95,17 +95,75 @@ describe('prerendered public pages', () => {
     expect(errors.filter((error) => !/ERR_FAILED|Failed to load/.test(error))).toEqual([]);
   });
 
-  it('hydrates without a mismatch: the form validates and the theme toggles, with no console error', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP });
+  it('the landing page runs its islands script, not the app: the toggle, the FAQ and the top bar work, and its login link opens a working form', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP, serviceWorker: true });
     const errors = errorsOf(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
 
     await page.goto('/');
-    const toggle = `button[aria-label="${landingText.nav.toggleTheme}"]`;
-    await waitForHydration(page, toggle);
-    await page.locator(toggle).click();
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: landingText.nav.toggleTheme }).click();
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
       .toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe('dark');
+
+    const first = landingText.faq.columns[0]![0]!;
+    const question = page.getByRole('button', { name: first.question });
+    expect(await page.getByText(first.answer).isVisible()).toBe(false);
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText(first.answer).isVisible()).toBe(true);
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('#root header')!.hasAttribute('data-solid')),
+      )
+      .toBe(true);
+
+    // No React on the page: nothing in it was hydrated, and only the islands' one script
+    // loaded, never the app's entry.
+    const hydrated = await page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__react')),
+      ),
+    );
+    expect(hydrated).toBe(false);
+    const assets = scripts.filter((script) => script.startsWith('/assets/'));
+    expect(
+      assets.some((script) => /\/landing-islands-[\w-]+\.js$/.test(script)),
+      String(assets),
+    ).toBe(true);
+    expect(assets.length, String(assets)).toBe(1);
+    expect(
+      assets.some((script) => /\/index-[\w-]+\.js$/.test(script)),
+      String(assets),
+    ).toBe(false);
+    // The PWA installs from the landing page: its service worker registers there.
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL),
+    ).toMatch(/\/service-worker\.js$/);
+
+    // The login link is a plain link to the prerendered page, which loads the app; the
+    // theme chosen on the landing page holds there.
+    await page.getByRole('link', { name: landingText.nav.login, exact: true }).first().click();
+    await page.waitForURL('**/login/lender');
+    await waitForHydration(page, 'form');
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(
+      'dark',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('hydrates without a mismatch: the form validates, with no console error', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    const errors = errorsOf(page);
 
     await page.goto('/login/agent');
     await waitForHydration(page, 'form');

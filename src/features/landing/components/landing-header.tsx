@@ -37,6 +37,8 @@ function ThemeToggle() {
       size={44}
       radius="md"
       aria-label={landingText.nav.toggleTheme}
+      // The landing page is not hydrated: its script finds the toggle by this (src/landing-islands.ts).
+      data-theme-toggle
       onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
     >
       <Box component="span" lh={0} lightHidden>
