@@ -102,7 +102,7 @@ function keyIn(manifest: Manifest, key: string): string {
     const found = Object.keys(manifest).find((candidate) => candidate.endsWith(`/${key}`));
     if (found) return found;
   }
-  // A module grouped into a named chunk (vite.config.ts, firstScreenChunks) has no key of its
+  // A module the bundler grouped into a named chunk has no key of its
   // own: the chunk whose source map holds it.
   return (
     Object.keys(manifest).find((candidate) =>
