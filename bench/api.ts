@@ -32,10 +32,12 @@ const { values } = parseArgs({
     loans: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '5' },
     only: { type: 'string' },
+    'writes-per-second': { type: 'string', default: '10' },
   },
 });
 const loans = Number(values.loans);
 const seconds = Number(values.seconds);
+const writesPerSecond = Number(values['writes-per-second']);
 // seed:scale's proportions: 2 loans per borrower, one lender per 100 loans (its businesses
 // then hold about 50 borrowers each, a real agent's book).
 const scale = [
@@ -63,7 +65,10 @@ async function seed(env: Record<string, string>): Promise<void> {
   say(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** The seeded agent whose business has the most loans, and that business. */
+/**
+ * The seeded agent whose business has the most loans among those whose lender may work
+ * (the writes under reads need one), and that business.
+ */
 async function busiestAgent(database: Database) {
   type Row = { agent_id: string; business_id: string; email: string };
   // node-postgres and PGlite both answer { rows }; drizzle types the two differently.
@@ -71,9 +76,11 @@ async function busiestAgent(database: Database) {
     sql`select ab.agent_id, ab.lender_business_id as business_id, u.email
         from agent_businesses ab
         join users u on u.id = ab.agent_id
+        join lender_businesses lb on lb.id = ab.lender_business_id
+        join users owner on owner.id = lb.lender_id
         join (select lender_business_id, count(*) as n from loans group by lender_business_id) l
           on l.lender_business_id = ab.lender_business_id
-        where u.status = 'active'
+        where u.status = 'active' and lower(owner.status) = 'active'
         order by l.n desc, ab.agent_id
         limit 1`,
   )) as unknown as { rows: Row[] };
@@ -82,13 +89,29 @@ async function busiestAgent(database: Database) {
   return { agentId: Number(row.agent_id), businessId: Number(row.business_id), email: row.email };
 }
 
+/** A fresh session of a seeded agent: its bearer token. */
+async function signIn(base: string, email: string): Promise<string> {
+  const login = await fetch(`${base}/auth/agent/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SEED_PASSWORD }),
+  });
+  const answer = (await login.json()) as { token?: { accessToken?: string } };
+  const token = answer.token?.accessToken;
+  if (!token) throw new Error(`agent sign-in failed: ${JSON.stringify(answer)}`);
+  return token;
+}
+
 type Figure = {
   name: string;
   rps: number;
   p50: number;
   p99: number;
   errors: number;
-  /** Share of the reads the answer cache answered (it counts in this process). */
+  /**
+   * Share of the reads the answer cache answered, from memory or from another read's build
+   * it waited for (it counts in this process).
+   */
   kept: number | null;
 };
 
@@ -96,7 +119,7 @@ async function cacheCounts() {
   const values = (await answerCacheReads.get()).values;
   const sum = (outcome: string) =>
     values.filter((v) => v.labels.outcome === outcome).reduce((n, v) => n + v.value, 0);
-  return { hit: sum('hit'), miss: sum('miss') };
+  return { hit: sum('hit') + sum('shared'), miss: sum('miss') };
 }
 
 /** What Chromium on an Android phone sends with every request. */
@@ -139,19 +162,63 @@ async function drive(
   return { ...figure, kept: reads ? (after.hit - before.hit) / reads : null };
 }
 
+type Writes = { done: number; refused: number; stop: () => Promise<void> };
+
+/**
+ * Another agent of the same business at work: a follow-up recorded on one of its loans
+ * `perSecond` times a second, each write raising the business's answer version, so the
+ * answer cache has to build the reads again.
+ */
+function startWrites(base: string, token: string, loanId: number, perSecond: number): Writes {
+  const writes: Writes = { done: 0, refused: 0, stop: async () => undefined };
+  let inFlight = new Set<Promise<void>>();
+  const one = async () => {
+    const answer = await fetch(`${base}/follow-up`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ loanId, comment: 'Visited the shop; promised to pay on Friday.' }),
+    });
+    if (answer.status === 201) {
+      writes.done += 1;
+      await answer.arrayBuffer();
+    } else if (writes.refused++ === 0)
+      say(`  a write refused: ${answer.status} ${await answer.text()}`);
+  };
+  const timer = setInterval(() => {
+    const write = one().catch(() => {
+      writes.refused += 1;
+    });
+    inFlight.add(write);
+    void write.finally(() => inFlight.delete(write));
+  }, 1000 / perSecond);
+  writes.stop = async () => {
+    clearInterval(timer);
+    await Promise.all(inFlight);
+    inFlight = new Set();
+  };
+  return writes;
+}
+
+function printFigures(figures: Figure[], health: Figure, target: number | null) {
+  say(
+    `  ${'read'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  vs health  kept  target`,
+  );
+  for (const f of figures) {
+    const ratio = f === health ? '' : `${((f.rps / health.rps) * 100).toFixed(0)}%`;
+    const meets =
+      f === health || target === null ? '' : f.rps >= target ? 'met' : `below ${target}`;
+    say(
+      `  ${f.name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${`${f.p50}`.padStart(4)}ms ${`${f.p99}`.padStart(4)}ms  ${ratio.padStart(8)}  ${f.kept === null ? '    ' : `${(f.kept * 100).toFixed(0)}%`.padStart(4)}  ${meets}${f.errors ? `  (${f.errors} errors)` : ''}`,
+    );
+  }
+}
+
 async function measure(env: Record<string, string>, target: number) {
   const api = await startBenchApi(env);
   const { base, database } = api;
   try {
     const agent = await busiestAgent(database);
-    const login = await fetch(`${base}/auth/agent/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: agent.email, password: SEED_PASSWORD }),
-    });
-    const answer = (await login.json()) as { token?: { accessToken?: string } };
-    const token = answer.token?.accessToken;
-    if (!token) throw new Error(`agent sign-in failed: ${JSON.stringify(answer)}`);
+    const token = await signIn(base, agent.email);
     const borrowers = (await (
       await fetch(`${base}/borrower/all/${agent.agentId}/${agent.businessId}`, {
         headers: { authorization: `Bearer ${token}` },
@@ -186,16 +253,35 @@ async function measure(env: Record<string, string>, target: number) {
         'if-none-match': held.headers.get('etag') ?? '',
       }),
     );
-    say(
-      `  ${'read'.padEnd(22)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  vs health  kept  target`,
-    );
-    for (const f of figures) {
-      const ratio = f === health ? '' : `${((f.rps / health.rps) * 100).toFixed(0)}%`;
-      const meets = f === health ? '' : f.rps >= target ? 'met' : `below ${target}`;
-      say(
-        `  ${f.name.padEnd(22)} ${f.rps.toFixed(0).padStart(7)} ${`${f.p50}`.padStart(4)}ms ${`${f.p99}`.padStart(4)}ms  ${ratio.padStart(8)}  ${f.kept === null ? '    ' : `${(f.kept * 100).toFixed(0)}%`.padStart(4)}  ${meets}${f.errors ? `  (${f.errors} errors)` : ''}`,
-      );
+    printFigures(figures, health, target);
+
+    // Reads under writes: another agent of the business records follow-ups meanwhile.
+    const writer = await signIn(base, agent.email);
+    const loansToVisit = (await (
+      await fetch(`${base}/loan/active-for-follow-up?lenderBusinessId=${agent.businessId}`, {
+        headers: { authorization: `Bearer ${writer}` },
+      })
+    ).json()) as { data?: { id: number }[] } | { id: number }[];
+    const visit = (Array.isArray(loansToVisit) ? loansToVisit : (loansToVisit.data ?? []))[0];
+    if (!visit) {
+      say('  reads under writes: the agent has no loan to follow up; skipped');
+      return;
     }
+    say(
+      `  reads under writes: ${writesPerSecond} follow-ups a second in business ${agent.businessId}`,
+    );
+    const writes = startWrites(base, writer, visit.id, writesPerSecond);
+    const busy: Figure[] = [];
+    let busyHealth: Figure;
+    try {
+      busyHealth = await drive(`${base}/health`, null, '/api/health');
+      busy.push(busyHealth);
+      for (const [name, url] of reads) busy.push(await drive(`${base}${url}`, token, name));
+    } finally {
+      await writes.stop();
+    }
+    printFigures(busy, busyHealth, null);
+    say(`  writes: ${writes.done} recorded, ${writes.refused} refused`);
   } finally {
     // autocannon reports when its time is up, not when its last requests are answered.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -27,7 +27,7 @@ export const idempotentReplays = new Counter({
 
 export const answerCacheReads = new Counter({
   name: 'mkopo_answer_cache_reads_total',
-  help: 'Reads of routes whose answers are kept (server/plugins/answer-cache.ts), by route and outcome (hit: answered from memory; miss: built)',
+  help: 'Reads of routes whose answers are kept (server/plugins/answer-cache.ts), by route and outcome (hit: answered from memory; shared: waited for another request building the same answer; miss: built)',
   labelNames: ['route', 'outcome'] as const,
   registers: [metricsRegistry],
 });

@@ -61,8 +61,11 @@ type Kept = {
   etag: string;
   contentType: string;
   total: string | undefined;
-  /** The body compressed, once a client asked for it in that encoding. */
-  encoded: Map<Encoding, Buffer | 'compressing'>;
+  /**
+   * The body compressed, once a client asked for it in that encoding (null: compressing
+   * failed, so it goes plain and wire-bytes compresses it).
+   */
+  encoded: Map<Encoding, Promise<Buffer | null>>;
 };
 
 const brotliCompress = promisify(brotliCompressCallback);
@@ -77,13 +80,24 @@ function compress(body: string, encoding: Encoding): Promise<Buffer> {
     : gzip(body);
 }
 
-/** Compresses a kept answer's body for the next hits, once per encoding. */
-function compressKept(answer: Kept, encoding: Encoding): void {
-  answer.encoded.set(encoding, 'compressing');
-  compress(answer.body, encoding).then(
-    (bytes) => answer.encoded.set(encoding, bytes),
-    () => answer.encoded.delete(encoding),
-  );
+/**
+ * A kept answer's body in an encoding: compressed once, by the request that built it or the
+ * first that asked, and shared by every request after (and those waiting meanwhile).
+ */
+function encodedBody(answer: Kept, encoding: Encoding): Promise<Buffer | null> {
+  let bytes = answer.encoded.get(encoding);
+  if (!bytes) {
+    bytes = compress(answer.body, encoding).catch(() => null);
+    answer.encoded.set(encoding, bytes);
+  }
+  return bytes;
+}
+
+/** The encoding a kept answer goes in to this request, or null for plain. */
+function encodingFor(answer: Kept, request: FastifyRequest): Encoding | null {
+  return answer.body.length >= COMPRESS_FROM_BYTES
+    ? acceptedEncoding(request.headers['accept-encoding'])
+    : null;
 }
 
 /**
@@ -127,11 +141,39 @@ function keyOf(request: FastifyRequest): string | null {
   return `${user.id} ${request.url}`;
 }
 
+/** Sends a kept answer: 304 to a client that holds it, else its bytes in the encoding asked. */
+function send(answer: Kept, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('ETag', answer.etag).type(answer.contentType);
+  if (answer.total !== undefined) void reply.header('X-Total-Count', answer.total);
+  if (matches(request.headers['if-none-match'], answer.etag)) {
+    void reply.code(304).send('');
+    return;
+  }
+  const encoding = encodingFor(answer, request);
+  if (encoding === null) {
+    void reply.send(answer.body);
+    return;
+  }
+  void encodedBody(answer, encoding).then((bytes) => {
+    if (bytes === null) return reply.send(answer.body);
+    return reply.header('Content-Encoding', encoding).header('Vary', 'accept-encoding').send(bytes);
+  });
+}
+
 export type AnswerCache = {
   /** preHandler: answers from memory when it can, else notes the version to keep with. */
   answerKept: preHandlerHookHandler;
-  /** Keeps a plain answer just built, with its tag (wire-bytes calls it before compression). */
-  keep: (request: FastifyRequest, reply: FastifyReply, body: string, etag: string) => void;
+  /**
+   * Keeps a plain answer just built, with its tag (wire-bytes calls it before compression),
+   * and hands the waiting requests their answer. Returns the answer's body in the encoding
+   * this request takes, when kept and worth compressing (then wire-bytes sends it as it is).
+   */
+  keep: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: string,
+    etag: string,
+  ) => Promise<{ encoding: Encoding; bytes: Buffer } | null>;
 };
 
 export function createAnswerCache(now: () => Date): AnswerCache {
@@ -140,6 +182,54 @@ export function createAnswerCache(now: () => Date): AnswerCache {
     // Compressed forms are added later, and are a fraction of the body: room for them.
     sizeCalculation: (answer) => 2 * answer.body.length + answer.version.length + 200,
   });
+  /**
+   * Answers being built, per key and version: the request building it and the requests
+   * waiting for it.
+   */
+  const building = new Map<
+    string,
+    { builder: FastifyRequest; waiters: ((built: Kept | null) => void)[] }
+  >();
+  const buildingKeyOf = (request: FastifyRequest) => {
+    const key = keyOf(request);
+    return key === null || request.answerVersion === null
+      ? null
+      : `${key} ${request.answerVersion}`;
+  };
+  const isFresh = (answer: Kept) => {
+    const age = now().getTime() - answer.builtAt;
+    return age >= 0 && age < KEEP_MS;
+  };
+  /**
+   * Once the builder's answer is out: if it did not keep an answer (an error, a refusal, a
+   * client gone), each waiter builds its own.
+   */
+  const settle = (request: FastifyRequest) => {
+    const key = buildingKeyOf(request);
+    const pending = key === null ? undefined : building.get(key);
+    if (!pending || pending.builder !== request) return;
+    building.delete(key!);
+    for (const waiter of pending.waiters) waiter(null);
+  };
+  /** Lets the handler build the answer, noting the version to keep it with. */
+  const miss = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    version: string,
+    key: string,
+    done: () => void,
+  ) => {
+    answerCacheReads.inc({ route, outcome: 'miss' });
+    request.answerVersion = version;
+    const buildingKey = `${key} ${version}`;
+    if (!building.has(buildingKey)) {
+      building.set(buildingKey, { builder: request, waiters: [] });
+      // 'close' comes after the answer is sent, and also when the client goes first.
+      reply.raw.once('close', () => settle(request));
+    }
+    done();
+  };
   return {
     answerKept(request, reply, done) {
       if (!request.routeOptions.config.answerCache || request.method !== 'GET') return done();
@@ -149,39 +239,31 @@ export function createAnswerCache(now: () => Date): AnswerCache {
       if (key === null || version === null) return done();
       const route = request.routeOptions.url ?? '';
       const answer = kept.get(key);
-      const age = now().getTime() - (answer?.builtAt ?? 0);
-      if (!answer || answer.version !== version || age < 0 || age >= KEEP_MS) {
-        answerCacheReads.inc({ route, outcome: 'miss' });
-        request.answerVersion = version;
-        return done();
-      }
-      // Answered here: `done` is not called, so the handler does not run. (An async hook
+      // Answered here, `done` is not called, so the handler does not run. (An async hook
       // cannot say so: Fastify runs the handler unless the reply has already gone out,
       // which the onSend hooks delay.)
-      answerCacheReads.inc({ route, outcome: 'hit' });
-      void reply.header('ETag', answer.etag).type(answer.contentType);
-      if (answer.total !== undefined) void reply.header('X-Total-Count', answer.total);
-      if (matches(request.headers['if-none-match'], answer.etag)) {
-        void reply.code(304).send('');
+      if (answer && answer.version === version && isFresh(answer)) {
+        answerCacheReads.inc({ route, outcome: 'hit' });
+        send(answer, request, reply);
         return;
       }
-      const encoding =
-        answer.body.length >= COMPRESS_FROM_BYTES
-          ? acceptedEncoding(request.headers['accept-encoding'])
-          : null;
-      const encoded = encoding === null ? undefined : answer.encoded.get(encoding);
-      if (encoding === null || !Buffer.isBuffer(encoded)) {
-        // Sent plain (wire-bytes compresses it this time); compressed once for the next.
-        if (encoding !== null && encoded === undefined) compressKept(answer, encoding);
-        void reply.send(answer.body);
+      // Another request of this user is building this answer at this version: wait for it
+      // rather than build it again (under a stream of writes each version lives briefly, and
+      // every waiting read would otherwise build the same answer at once).
+      const pending = building.get(`${key} ${version}`);
+      if (pending) {
+        pending.waiters.push((built) => {
+          if (built === null) return miss(request, reply, route, version, key, done);
+          answerCacheReads.inc({ route, outcome: 'shared' });
+          send(built, request, reply);
+        });
         return;
       }
-      void reply.header('Content-Encoding', encoding).header('Vary', 'accept-encoding');
-      void reply.send(encoded);
+      miss(request, reply, route, version, key, done);
     },
-    keep(request, reply, body, etag) {
+    async keep(request, reply, body, etag) {
       const key = keyOf(request);
-      if (key === null || request.answerVersion === null) return;
+      if (key === null || request.answerVersion === null) return null;
       const total = reply.getHeader('x-total-count');
       const answer: Kept = {
         version: request.answerVersion,
@@ -193,8 +275,16 @@ export function createAnswerCache(now: () => Date): AnswerCache {
         encoded: new Map(),
       };
       kept.set(key, answer);
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (encoding !== null && body.length >= COMPRESS_FROM_BYTES) compressKept(answer, encoding);
+      const buildingKey = `${key} ${answer.version}`;
+      const pending = building.get(buildingKey);
+      if (pending?.builder === request) {
+        building.delete(buildingKey);
+        for (const waiter of pending.waiters) waiter(answer);
+      }
+      if (matches(request.headers['if-none-match'], etag)) return null;
+      const encoding = encodingFor(answer, request);
+      const bytes = encoding === null ? null : await encodedBody(answer, encoding);
+      return encoding === null || bytes === null ? null : { encoding, bytes };
     },
   };
 }

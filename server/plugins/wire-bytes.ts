@@ -51,10 +51,16 @@ async function tagAnswer(
   const total = reply.getHeader('x-total-count');
   const etag = entityTag(payload, total === undefined ? undefined : String(total));
   void reply.header('ETag', etag);
-  if (typeof payload === 'string') answers?.keep(request, reply, payload, etag);
-  if (!matches(request.headers['if-none-match'], etag)) return payload;
-  void reply.code(304);
-  return '';
+  const kept =
+    typeof payload === 'string' ? await answers?.keep(request, reply, payload, etag) : null;
+  if (matches(request.headers['if-none-match'], etag)) {
+    void reply.code(304);
+    return '';
+  }
+  if (!kept) return payload;
+  // Compressed once for this answer and every later request for it: compression skips it.
+  void reply.header('Content-Encoding', kept.encoding).header('Vary', 'accept-encoding');
+  return kept.bytes;
 }
 
 export const wireBytesPlugin = fp<{ answers?: AnswerCache }>(async (app, { answers }) => {

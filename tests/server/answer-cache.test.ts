@@ -35,7 +35,7 @@ async function outcomes() {
   const counted = (await answerCacheReads.get()).values;
   const sum = (outcome: string) =>
     counted.filter((v) => v.labels.outcome === outcome).reduce((n, v) => n + v.value, 0);
-  return { hit: sum('hit'), miss: sum('miss') };
+  return { hit: sum('hit'), miss: sum('miss'), shared: sum('shared') };
 }
 
 /** Route handlers Fastify ran (its diagnostics channel), to see that a hit skips its handler. */
@@ -327,5 +327,28 @@ describe('answered once', () => {
     expect((await outcomes()).hit - hitsBefore).toBe(20);
     expect(handlersRun - handledBefore).toBe(0);
     expect(server.logs.filter((line) => String(line.msg).includes('already sent'))).toEqual([]);
+  });
+
+  it('reads of an answer being built wait for that build: it is built once per version', async () => {
+    // Under a stream of writes each version lives briefly; twenty reads arriving together
+    // after a write must not build the same answer twenty times.
+    await server.database.db.execute(
+      sql`update answer_versions set version = version + 1 where lender_business_id = ${lender.businessId}`,
+    );
+    const before = await outcomes();
+    const handledBefore = handlersRun;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(server, 'GET', listPath, undefined, agent.token, {
+          'accept-encoding': i % 2 ? 'br' : 'gzip',
+        }),
+      ),
+    );
+    const after = await outcomes();
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(after.miss - before.miss).toBe(1);
+    expect(handlersRun - handledBefore).toBe(1);
+    expect(after.hit + after.shared - (before.hit + before.shared)).toBe(19);
   });
 });

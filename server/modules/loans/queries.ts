@@ -4,6 +4,7 @@ import type { Loan, LoanListQuery, LoanSortColumn } from '../../../src/domain/lo
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalToNumber } from '../../../src/domain/money';
 import type { Tx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import type { Wire } from '../../lib/validation';
 import {
   agents,
@@ -44,10 +45,12 @@ const sortColumns = {
 export type LoanOrder = { sort: LoanSortColumn; order: 'asc' | 'desc' };
 
 export async function countLoans(tx: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loans)
-    .where(where);
+  const [row] = await runPrepared(
+    tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(loans)
+      .where(where),
+  );
   return row?.count ?? 0;
 }
 
@@ -103,17 +106,19 @@ export async function findLoans(
     })
     .from(loans)
     .$dynamic();
-  const rows = await (paged ? query.innerJoin(page, eq(page.id, loans.id)) : query.where(where))
-    .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
-    .innerJoin(loanPlans, eq(loanPlans.id, loans.lenderLoanPlanId))
-    .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
-    .leftJoin(requester, eq(requester.id, loans.requesterUserId))
-    .leftJoin(requesterAgent, eq(requesterAgent.id, loans.requesterUserId))
-    .leftJoin(requesterLender, eq(requesterLender.id, loans.requesterUserId))
-    .leftJoin(approver, eq(approver.id, loans.approverUserId))
-    .leftJoin(approverAgent, eq(approverAgent.id, loans.approverUserId))
-    .leftJoin(approverLender, eq(approverLender.id, loans.approverUserId))
-    .orderBy(by, desc(loans.id));
+  const rows = await runPrepared(
+    (paged ? query.innerJoin(page, eq(page.id, loans.id)) : query.where(where))
+      .innerJoin(borrowers, eq(borrowers.id, loans.borrowerId))
+      .innerJoin(loanPlans, eq(loanPlans.id, loans.lenderLoanPlanId))
+      .innerJoin(lenderBusinesses, eq(lenderBusinesses.id, loans.lenderBusinessId))
+      .leftJoin(requester, eq(requester.id, loans.requesterUserId))
+      .leftJoin(requesterAgent, eq(requesterAgent.id, loans.requesterUserId))
+      .leftJoin(requesterLender, eq(requesterLender.id, loans.requesterUserId))
+      .leftJoin(approver, eq(approver.id, loans.approverUserId))
+      .leftJoin(approverAgent, eq(approverAgent.id, loans.approverUserId))
+      .leftJoin(approverLender, eq(approverLender.id, loans.approverUserId))
+      .orderBy(by, desc(loans.id)),
+  );
   return rows.map((row) => {
     const { plan: terms, ...loan } = loanFields(row.loan);
     // The answer's contract (loanView): what the query reads must fit it, field for field.
