@@ -3,7 +3,6 @@
  * (auth) → API routes under API_PREFIX → the PWA's static files. Tests build it too.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SerializerSelector, {
   type Serializer,
@@ -11,22 +10,13 @@ import SerializerSelector, {
 } from '@fastify/fast-json-stringify-compiler';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authText } from '../src/i18n/auth';
-import { inputText } from '../src/i18n/input';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { databaseUnavailable, HttpError } from './lib/http-error';
-import { isDatabaseUnreachable } from './lib/db-errors';
+import { errorHandler } from './lib/error-handler';
 import { tokenService } from './lib/jwt';
 import { registerInputGuard } from './lib/input-guard';
 import { registerApiDocumentRules } from './lib/openapi';
@@ -77,6 +67,7 @@ import { statementRoutes } from './modules/statements/routes';
 import { complaintRoutes } from './modules/complaints/routes';
 import { workingSetRoutes } from './modules/working-set/routes';
 import { authPlugin } from './plugins/auth';
+import { clientPlugin } from './plugins/client';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { createAnswerCache } from './plugins/answer-cache';
 import { wireBytesPlugin } from './plugins/wire-bytes';
@@ -92,7 +83,9 @@ import { createSmsGateway } from './sms/create-gateway';
 import type { SmsGateway } from './sms/port';
 import { createStorage } from './storage/create-storage';
 import type { FileStorage } from './storage/storage';
-import { prerenderedFor, prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
+
+// The server tests check this classification through the app module.
+export { isDataException } from './lib/error-handler';
 
 export type AppOptions = {
   config: Config;
@@ -162,9 +155,6 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
-
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
-const NOT_FOUND = 'Not found.';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -340,7 +330,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uiConfig: { validatorUrl: null },
   });
 
-  registerClient(app, config, options.clientDir ?? path.join(projectRoot, 'dist'));
+  await app.register(clientPlugin, {
+    config,
+    dist: options.clientDir ?? path.join(projectRoot, 'dist'),
+  });
   return app;
 }
 
@@ -370,124 +363,5 @@ function closeConnectionsThatGoIdle(app: FastifyInstance) {
     const timer = setInterval(() => app.server.closeIdleConnections(), 50);
     timer.unref();
     app.server.once('close', () => clearInterval(timer));
-  });
-}
-
-/** While the database is away: how soon a client should try again. */
-const RETRY_AFTER_SECONDS = '5';
-
-function errorHandler(
-  error: FastifyError | HttpError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  if (error instanceof HttpError) return sendHttpError(reply, error);
-  if (isDatabaseUnreachable(error)) {
-    // Not a bug of ours and not the client's: the database restarts or fails over. One
-    // line with the driver's reason (Drizzle's own message would carry the query's
-    // parameters), without the stack: a restart under load makes many.
-    const { code, message } = driverError(error);
-    request.log.warn({ code, reason: message }, 'database unreachable: answered 503');
-    return sendHttpError(reply.header('Retry-After', RETRY_AFTER_SECONDS), databaseUnavailable());
-  }
-  if (isDataException(error)) {
-    // A safety net, not the rule: the schemas should have refused the value first.
-    request.log.warn({ err: error }, 'the database refused a value of the request');
-    return reply.code(400).send({ statusCode: 400, message: inputText.unstorableValue });
-  }
-  const statusCode = error.statusCode ?? 500;
-  if (statusCode >= 500) {
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ statusCode: 500, message: INTERNAL_ERROR });
-  }
-  return reply.code(statusCode).send({ statusCode, message: error.message });
-}
-
-/** The innermost cause: the driver's error under Drizzle's wrapper. */
-function driverError(error: Error): { code?: unknown; message: string } {
-  let current: Error = error;
-  for (let depth = 0; depth < 5 && current.cause instanceof Error; depth += 1) {
-    current = current.cause;
-  }
-  return { code: (current as { code?: unknown }).code, message: current.message };
-}
-
-function sendHttpError(reply: FastifyReply, error: HttpError) {
-  return reply.code(error.statusCode).send({
-    statusCode: error.statusCode,
-    message: error.message,
-    ...(error.errors ? { errors: error.errors } : {}),
-    ...(error.code ? { code: error.code } : {}),
-  });
-}
-
-/**
- * PostgreSQL's data exceptions (SQLSTATE class 22: invalid text representation, numeric
- * value out of range, untranslatable character, string too long…) are about a value the
- * client sent, not about the server; division by zero (22012) is a query's own mistake
- * and stays a 500. Drizzle wraps the driver's error: the cause chain is searched.
- */
-export function isDataException(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code !== '22012';
-    current = current.cause;
-  }
-  return false;
-}
-
-/**
- * Serves the built PWA. The public pages are prerendered (`/` is index.html, the logins
- * and the rest are in src/lib/prerendered-pages.ts); any other non-API path gets the app
- * shell, whose script draws the route (SPA routes).
- */
-function registerClient(app: FastifyInstance, config: Config, dist: string) {
-  const serve = config.serveClient && existsSync(path.join(dist, 'index.html'));
-  if (serve) {
-    void app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      index: 'index.html',
-      // The build writes .br and .gz beside each text file; phones on slow data get those.
-      preCompressed: true,
-      // Source maps are built for our own debugging (hidden: no file names them), never served.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      setHeaders: (res, filePath) => {
-        // index.html.br is index.html: the pre-compressed twin gets the same caching.
-        const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (
-          name === 'service-worker.js' ||
-          name.endsWith('.html') ||
-          name.endsWith('.webmanifest')
-        ) {
-          res.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
-  }
-  // A prerendered public page is its own file; every other route opens the app shell. A
-  // build without them (an older dist/) has index.html as its shell.
-  const built = new Set(
-    [shellFile, ...prerenderedPages.map((page) => page.file)].filter((file) =>
-      existsSync(path.join(dist, file)),
-    ),
-  );
-  const shell = built.has(shellFile) ? shellFile : 'index.html';
-  const pageFor = (url: string) => {
-    const page = prerenderedFor(url);
-    return page && built.has(page) ? page : shell;
-  };
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === config.apiPrefix || url.startsWith(`${config.apiPrefix}/`);
-    // No app route has a dot in its last segment: a missing file (a source map) is a 404.
-    const isFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(url);
-    if (!isApi && !isFile && serve && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(url), dist);
-    }
-    return reply.code(404).send({ statusCode: 404, message: NOT_FOUND });
   });
 }
