@@ -37,15 +37,15 @@ import {
 import { loanFileKinds } from '../../src/domain/field-work';
 import { languages } from '../../src/domain/languages';
 import { fineKinds, loanStatuses } from '../../src/domain/loans';
+import { capitalSources } from '../../src/domain/capital';
 import {
-  capitalSources,
   mpesaPurposes,
   mpesaRequestKinds,
   mpesaRequestStatuses,
-  refundStatuses,
   simulatorPaymentKinds,
-  walletSources,
-} from '../../src/domain/payments';
+} from '../../src/domain/mpesa-payments';
+import { refundStatuses } from '../../src/domain/loan-statuses';
+import { walletSources } from '../../src/domain/refunds';
 import { businessKinds } from '../../src/domain/reference-data';
 import {
   adminStatuses,

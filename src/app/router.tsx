@@ -127,9 +127,9 @@ const DashboardIndexPage = page(
   () => import('../features/dashboards/dashboard-index-page'),
   'DashboardIndexPage',
 );
-const AddMoneyPage = page(() => import('../features/money/pages/add-money-page'), 'AddMoneyPage');
+const AddMoneyPage = page(() => import('../features/capital/pages/add-money-page'), 'AddMoneyPage');
 const WithdrawMoneyPage = page(
-  () => import('../features/money/pages/withdraw-money-page'),
+  () => import('../features/capital/pages/withdraw-money-page'),
   'WithdrawMoneyPage',
 );
 const LoanStatementPage = page(

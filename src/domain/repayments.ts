@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { amount, calendarDay, idValue, timestamp } from './answers';
 import { fineKinds, loanStatuses, loanView } from './loans';
-import { refundStatuses, walletSources } from './payments';
+import { refundStatuses } from './loan-statuses';
+import { walletSources } from './refunds';
 
 /** The borrower of a repayment, a fine or a matched M-Pesa payment. */
 export const repaymentBorrowerView = v.object({

@@ -10,7 +10,7 @@ import {
   type CapitalPayment,
   type CapitalTransaction,
   type paymentSchema,
-} from '../../../src/domain/payments';
+} from '../../../src/domain/capital';
 import { moneyText } from '../../../src/i18n/money';
 import type { Tx } from '../../db/client';
 import { capitalTransactions, mpesaRequests } from '../../db/schema';

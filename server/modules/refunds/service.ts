@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { centsToDecimal, decimalToNumber, toCents } from '../../../src/domain/money';
-import { REFUND_REASON_MIN, type refundSchema } from '../../../src/domain/payments';
+import { REFUND_REASON_MIN, type refundSchema } from '../../../src/domain/refunds';
 import type { LatestWallet } from '../../../src/domain/repayments';
 import { loansText } from '../../../src/i18n/loans';
 import { moneyText } from '../../../src/i18n/money';

@@ -6,7 +6,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatKenyanPhone } from '../../../domain/phone';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { formatKsh, orNA } from '../../../lib/format';
 import type { RefundLoan } from '../../../domain/repayments';
 import { personName } from '../../../lib/names';

@@ -14,7 +14,7 @@ import { PageHead } from '../../../components/page-head';
 import { RecordPage, RecordView, SectionCard } from '../../../components/detail-page';
 import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { refundLoanQuery } from '../api/get-refund-loan';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { FilteredListPage } from '../../../components/list-filters';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { paths } from '../../../lib/paths';
 import { refundableLoansQuery } from '../api/get-refundable-loans';
 import { columns, RefundCard } from '../components/refunds-table';

@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paymentsText as t } from '../../../i18n/money';
+import { capitalText as t } from '../../../i18n/capital';
 import { formatKes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { paymentQuery } from '../api/get-payment';
