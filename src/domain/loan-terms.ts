@@ -1,5 +1,5 @@
 /**
- * The loan calculator (the spec's "Business constants and limits", docs/architecture.md §4), shared by the application form and
+ * The loan calculator (docs/architecture.md §4), shared by the application form and
  * the server so the figures a borrower sees are the figures stored on the loan. All in
  * integer cents; rates are percentages with at most two decimals.
  */

@@ -112,7 +112,7 @@ export type LatestWallet = v.InferOutput<typeof latestWalletView>;
 
 /**
  * A loan with its borrower, plan, business and wallet (GET /loan/refundable,
- * GET /loan/refund/:loanId): the spec's Loan with latestWallet.
+ * GET /loan/refund/:loanId): the loan view with latestWallet.
  */
 export const refundLoanView = v.object({ ...loanView.entries, latestWallet: latestWalletView });
 export type RefundLoan = v.InferOutput<typeof refundLoanView>;

@@ -1,4 +1,4 @@
-/** Texts of the administrators' screens (the spec's "Dashboards"–"Admin screens for lenders", part 2 business types, regions, admin profile). */
+/** Texts of the administrators' screens: audit log, business types, regions, admin profile. */
 const auditSubjectTypes: Record<string, string> = {
   lender: 'lender',
   borrower: 'borrower',
@@ -45,7 +45,7 @@ export const adminText = {
 
   tooLong: 'This text is too long.',
 
-  // the administrators' screens (the spec gives no words for these; plain sentences)
+  // the administrators' screens
   successTitle: 'Success',
   cancel: 'Cancel',
   create: 'Create',

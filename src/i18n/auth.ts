@@ -1,4 +1,4 @@
-/** Texts of the account screens (the spec's "Login screens"–"Application status pages", "Validation rules", "Error catalogue"), letter for letter. */
+/** Texts of the account screens, from the login screens to the application status pages; binding letter for letter. */
 import { inLanguage } from './language';
 const en = {
   // validation ("Validation rules")

@@ -1,6 +1,6 @@
 /**
- * Texts of the eleven admin reports (the spec's "Reports", "Error catalogue"): the failure texts
- * are the spec's, letter for letter; the titles live in shellText.reportTitles.
+ * Texts of the eleven admin reports: the failure texts are binding letter for letter; the
+ * titles live in shellText.reportTitles.
  */
 export const reportsText = {
   indexTitle: 'Reports',
