@@ -1,4 +1,4 @@
-/** /register/lender (the spec's "Lender registration", "Validation rules", "The error catalogue"). */
+/** /register/lender: a new lender creates an account. */
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';

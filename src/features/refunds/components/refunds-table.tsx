@@ -1,5 +1,5 @@
 /**
- * The Refunds list (the spec's "Refunds"): Borrower, Phone Number, Business,
+ * The Refunds list: Borrower, Phone Number, Business,
  * Initial Amount, Outstanding Amount, Loan Code, Overpaid Amount, Status, Amount
  * Refunded; a row opens the loan's refund page. Cards on phones.
  */

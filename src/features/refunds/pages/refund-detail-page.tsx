@@ -1,5 +1,5 @@
 /**
- * /dashboard/refunds/{id} (the spec's "Refunds", "States and transitions", "Error catalogue"), for lenders: the
+ * /dashboard/refunds/{id}, for lenders: the
  * borrower, business, loan and plan of an overpaid loan, the Refund Required card with
  * Process Refund (offered from Ksh 10 up, else a disabled Not refundable), and the
  * wallet history. A loan that is not there or not the lender's reads "Loan Not Found".

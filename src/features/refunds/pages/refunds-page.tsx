@@ -1,5 +1,5 @@
 /**
- * /dashboard/refunds (the spec's "Refunds"), for lenders: the loans of all their
+ * /dashboard/refunds, for lenders: the loans of all their
  * businesses whose borrowers overpaid, with a search by borrower name, a business
  * filter (All Businesses) and Refresh; a row opens the loan's refund page.
  */

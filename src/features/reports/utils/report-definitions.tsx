@@ -1,6 +1,6 @@
 /**
- * What each of the eleven reports shows (the spec's "Reports"): its API path, the
- * table's columns (the spec's), every field of a row for the details view and the CSV
+ * What each of the eleven reports shows: its API path, the
+ * table's columns (binding), every field of a row for the details view and the CSV
  * export, and how a row reads as a card on phones.
  */
 import type { ReactNode } from 'react';
