@@ -1,5 +1,5 @@
 /**
- * Capital reads and the withdrawal's debit (the spec's "Money"): how an add-money prompt or
+ * Capital reads and the withdrawal's debit: how an add-money prompt or
  * a withdrawal ended, a business's balance and its ledger, each for a user who may read it.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';

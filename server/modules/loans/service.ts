@@ -183,7 +183,7 @@ export async function rejectPendingLoan(db: Tx, user: AuthUser, loanId: number):
   });
 }
 
-/** Loan stats of the spec's "Entities and their fields": totalPending, totalActiveAmount, statusCounts. */
+/** A business's loan stats: totalPending, totalActiveAmount, statusCounts. */
 export async function loanStats(tx: Tx, where: SQL): Promise<LoanStats> {
   const rows = await tx
     .select({

@@ -1,5 +1,5 @@
 /**
- * Refunds (the spec's "Refund"): the loans whose wallet holds an overpayment, and a
+ * Refunds: the loans whose wallet holds an overpayment, and a
  * refund of it to the borrower's M-Pesa — written here in the caller's transaction,
  * sent by B2C once it committed.
  */
