@@ -21,7 +21,7 @@
  */
 const themeKey = 'vite-ui-theme';
 
-/** Spec "Business constants and limits": the top bar turns solid after this much scroll. */
+/** The top bar turns solid after this much scroll. */
 const solidAfterPx = 50;
 
 function themeToggles(): void {

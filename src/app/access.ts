@@ -36,7 +36,7 @@ function lenderStatusDecision(status: string, pathname: string): AccessDecision 
         ? { allow: true }
         : { allow: false, redirectTo: paths.lenderApprovalPending };
     default:
-      // Blocked, and anything unknown (Approved and Suspended included), per "States and transitions".
+      // Blocked, and anything unknown (Approved and Suspended included).
       return { allow: false, redirectTo: paths.unauthorized };
   }
 }

@@ -135,7 +135,7 @@ export const lenderDecisionSchema = v.object({
   reason: v.optional(v.pipe(v.string(), maxLengthOf(label.reason, MAX_LENGTH.reason))),
 });
 
-/** Identity documents: a passport photo, or both ID sides, never both (spec "Lender profile wizard"). */
+/** Identity documents: a passport photo, or both ID sides, never both. */
 export function identityDocumentsError(present: {
   passportPhoto: boolean;
   idFront: boolean;

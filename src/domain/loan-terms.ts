@@ -53,7 +53,7 @@ export function computeLoanTerms(principal: Cents, plan: PlanTerms): LoanTerms {
   if (!Number.isInteger(plan.cycleDays) || plan.cycleDays < 1)
     throw new RangeError('cycle must be ≥ 1 day');
 
-  // Processing fee: rounded to whole shillings (spec "Business constants and limits"). principal × bp / 10 000, in shillings.
+  // Processing fee: rounded to whole shillings. principal × bp / 10 000, in shillings.
   const processingFee =
     divideRoundHalfUp(principal * basisPoints(plan.processingFee), 10_000 * 100) * 100;
   // Interest: to the cent.

@@ -16,7 +16,7 @@ export const lendersText = {
   businessDocumentsRequired:
     'Upload the business licence and the registration certificate of the business.',
 
-  // profile wizard messages ("Error catalogue")
+  // profile wizard messages
   regionsFailed: 'Failed to load regions. Please try again.',
   missingFilesTitle: 'Missing Files',
   missingFiles: 'Please upload all required identification documents.',
@@ -74,7 +74,7 @@ export const lendersText = {
   registrationCertificateLabel: 'Registration certificate',
   successTitle: 'Success',
 
-  // admin actions ("Error catalogue")
+  // admin actions
   lendersFetchFailed: 'Failed to fetch lenders. Please try again later.',
   approvalFailed: 'Approval failed. Please try again.',
   rejectionFailed: 'Rejection failed. Please try again.',

@@ -19,7 +19,7 @@ export const reportsText = {
     'revenue-per-lender': 'Interest, processing fees and fines each lender has collected.',
     'user-growth': 'New borrowers, agents and lenders per month, and the running total.',
   },
-  /** Spec "Error catalogue", "Reports". */
+  /** What each report says when it fails to load. */
   failures: {
     'all-lenders': 'Failed to fetch lenders data.',
     'agent-activity': 'Failed to fetch agent activity data.',

@@ -1,8 +1,8 @@
 /**
  * What a failure says, and how it is shown (docs/architecture.md
  * §8): a failed action is a toast (notifyFailure), a failed read an inline FailureAlert with its
- * Retry, or a toast that goes once a retry loads (useFailureToast) on the screens whose spec
- * asks for one. The API client already puts the server's sentence into an ApiError's message.
+ * Retry, or a toast that goes once a retry loads (useFailureToast) on the screens that show
+ * one. The API client already puts the server's sentence into an ApiError's message.
  * - failureMessage: the generic pattern — the server's message if present, else the
  *   thrown error's message, else "An error occurred. Please try again."
  * - failureText: for screens with a text of their own — the server's sentence when it

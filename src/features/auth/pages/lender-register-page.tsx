@@ -21,7 +21,7 @@ import { PrerenderedForm } from '../components/prerendered-form';
 // The schema's output type: its InferInput marks every field optional.
 type RegisterFormValues = v.InferOutput<typeof registerFormSchema>;
 
-/** The server's sentence, else the thrown error's message, else the generic text ("Error catalogue"). */
+/** The server's sentence, else the thrown error's message, else the generic text. */
 function registrationFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;

@@ -60,7 +60,7 @@ const suspend: RowAction = {
   icon: IconHourglassHigh,
   texts: { failure: lendersText.dashboardSuspendFailed, success: lendersText.dashboardSuspended },
 };
-// The spec's Lenders Dashboard reports an activation with the suspension's words ("Error catalogue").
+// The Lenders Dashboard reports an activation with the suspension's words (binding text).
 const activate: RowAction = {
   action: 'activate',
   label: t.activate,

@@ -14,7 +14,7 @@ export function ReportLoading() {
   );
 }
 
-/** The spec's failure text in red, the server's sentence under it, and a retry. */
+/** The report's failure text in red, the server's sentence under it, and a retry. */
 export function ReportFailure({
   text,
   detail,

@@ -62,7 +62,7 @@ export type ReportDefinition<Row> = {
   key(row: Row): string;
   /** What the details view is titled: the lender's, business's or agent's name, the month. */
   heading(row: Row): string;
-  /** The spec's columns. */
+  /** The table's columns. */
   columns: ReportField<Row>[];
   /** How many leading columns the heading stands for on a phone's card (ID and name: 2). */
   titleColumns: 1 | 2;
