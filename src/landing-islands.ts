@@ -5,7 +5,7 @@
  *
  * - the theme toggle (the choice is stored where the app's colour-scheme manager reads it,
  *   src/app/theme.ts, and the inline colour-scheme script applies it on the next page);
- * - the top bar turning solid once the page scrolls (the spec's landing page);
+ * - the top bar turning solid once the page scrolls;
  * - the FAQ's questions opening and closing (Mantine's Accordion markup, one open per column);
  * - the service worker's registration, so the PWA installs from `/`.
  *
@@ -21,7 +21,7 @@
  */
 const themeKey = 'vite-ui-theme';
 
-/** Spec "Business constants and limits": the top bar turns solid after this much scroll. */
+/** The top bar turns solid after this much scroll. */
 const solidAfterPx = 50;
 
 function themeToggles(): void {

@@ -3,7 +3,7 @@
  * token's session and the user's row are read on each request, in one query: a session ended (log
  * out, new password, account blocked or suspended) stops every token of it at once, and a blocked
  * or suspended account stops working at its next request, not only at its next sign-in. A lender
- * not yet approved reaches only the onboarding routes (the spec's "States and transitions"); the
+ * not yet approved reaches only the onboarding routes; the
  * agents of a blocked or suspended lender may read but not write.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@
  * so the two share one cached figure.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CapitalBalance } from '../domain/payments';
+import type { CapitalBalance } from '../domain/capital';
 import { http } from './client';
 
 /** GET /capital/from-lender-business/{id}: the capital a business has now. */

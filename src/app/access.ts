@@ -1,5 +1,5 @@
 /**
- * Who may see a protected route (the spec's "Route guard", "States and transitions"), as a pure function so every
+ * Who may see a protected route, as a pure function so every
  * rule is unit-tested: no user → "/", a role outside the list → /unauthorized, and for
  * lenders with a status the status redirects.
  */
@@ -36,12 +36,12 @@ function lenderStatusDecision(status: string, pathname: string): AccessDecision 
         ? { allow: true }
         : { allow: false, redirectTo: paths.lenderApprovalPending };
     default:
-      // Blocked, and anything unknown (Approved and Suspended included), per "States and transitions".
+      // Blocked, and anything unknown (Approved and Suspended included).
       return { allow: false, redirectTo: paths.unauthorized };
   }
 }
 
-/** Where a signed-in visitor of a public auth screen is sent (the spec's "Route table"). */
+/** Where a signed-in visitor of a public auth screen is sent. */
 export const signedInRedirects = {
   [paths.lenderLogin]: paths.businessSelector,
   [paths.lenderRegister]: paths.dashboard.root,

@@ -4,7 +4,7 @@ import { useSession } from '../lib/session';
 import { storageKeys } from '../lib/storage-keys';
 import { decideAccess, signedInRedirects } from './access';
 
-/** Guards a protected route (the spec's "Route guard", "States and transitions"). */
+/** Guards a protected route. */
 export function RequireRole({
   roles,
   children,
@@ -22,7 +22,7 @@ export function RequireRole({
   return <Navigate to={decision.redirectTo} replace state={{ from: location }} />;
 }
 
-/** Sends a signed-in visitor of a public auth screen where the spec's "Route table" says. */
+/** Sends a signed-in visitor of a public auth screen where signedInRedirects (access.ts) says. */
 export function RedirectIfSignedIn({
   path,
   children,

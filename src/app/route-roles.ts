@@ -1,4 +1,4 @@
-/** Role lists of every protected route (the spec's "Route table", "Screens and routes"). */
+/** Role lists of every protected route. */
 import { adminRoles, type Role } from '../domain/roles';
 
 const lender = ['lender'] as const satisfies readonly Role[];

@@ -5,10 +5,10 @@ import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 /**
- * Re-reads the stored token on every path change (the spec's "Route guard"), and when the server
+ * Re-reads the stored token on every path change, and when the server
  * refuses the token mid-session asks for the account's current status: a lender blocked
- * or suspended meanwhile gets a token saying so, and the route guard sends it on
- * (the spec's "States and transitions"); anyone else, or a refresh that fails, is signed out.
+ * or suspended meanwhile gets a token saying so, and the route guard sends it on to its
+ * status page; anyone else, or a refresh that fails, is signed out.
  */
 export function SessionWatcher() {
   const { pathname } = useLocation();

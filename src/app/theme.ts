@@ -1,5 +1,5 @@
 /**
- * The Mantine theme and the colour-scheme store. The spec keeps the choice under
+ * The Mantine theme and the colour-scheme store. The choice is kept under
  * `vite-ui-theme` as system | light | dark (default system); Mantine calls "system"
  * "auto", so the manager translates at the storage edge.
  */

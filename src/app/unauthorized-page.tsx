@@ -1,5 +1,5 @@
 /**
- * /unauthorized (the spec's "Application status pages"): where the route guard sends a role that may not enter,
+ * /unauthorized: where the route guard sends a role that may not enter,
  * and a lender that is blocked or suspended. A signed-in user can always log out here
  * (to sign in as someone else, or again); a lender's page asks for the account's status
  * meanwhile and moves on once an administrator activated it again.

@@ -1,5 +1,5 @@
 /**
- * The app's dialog (the spec's "Screens and routes": 800 px for forms, 500 px for short ones and
+ * The app's dialog (800 px for forms, 500 px for short ones and
  * confirmations). A form dialog takes the whole screen on phones; a short one fits as it
  * is, unless the dialog asks for the whole screen too (`phoneFullScreen`: the loan dialogs).
  * While a request runs (`busy`) it cannot be closed.

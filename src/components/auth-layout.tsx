@@ -116,7 +116,7 @@ export function AuthStatusScreen({
   );
 }
 
-/** The destructive alert of an account screen (the spec's "Login screens": a failed login). */
+/** The destructive alert of an account screen, such as a failed login. */
 export function AuthErrorAlert({ children }: { children: ReactNode }) {
   return (
     <Alert

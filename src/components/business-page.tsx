@@ -1,5 +1,5 @@
 /**
- * The frame of a screen that works on the selected business (the spec's "What the product does"): its head
+ * The frame of a screen that works on the selected business: its head
  * and, until a business is chosen, a card that leads to the business selector instead
  * of the screen. Every business-scoped page reads "which business" here, never
  * useSelectedBusiness itself.

@@ -1,6 +1,6 @@
 /**
- * A screen of the selected business's records with a Create dialog (the spec's "Lender
- * business area", "Repayment cycles"): the head with its Create button, the records as
+ * A screen of the selected business's records with a Create dialog (areas, repayment
+ * cycles): the head with its Create button, the records as
  * a table (cards on a phone), and the form in a dialog; until a business is chosen, the
  * card that leads to the business selector (BusinessPage); and that dialog's form.
  */
@@ -117,8 +117,8 @@ function Records<T extends MRT_RowData & { id: number }, K extends QueryKey>({
 }
 
 /**
- * The Create dialog's form of a business's record (an area, a repayment cycle; the spec's
- * "Validation rules", "Error catalogue"): its name, its own fields (`children`), and the
+ * The Create dialog's form of a business's record (an area, a repayment cycle): its name,
+ * its own fields (`children`), and the
  * business, checked with the record's schema; `send` posts what the schema makes of them.
  */
 export function BusinessRecordForm<

@@ -1,5 +1,5 @@
 /**
- * Shown instead of a screen's data until a business is selected (the spec's "What the product does": most
+ * Shown instead of a screen's data until a business is selected (most
  * lender and agent screens work on one selected business). The button leads to the
  * business selector of the signed-in role.
  */

@@ -1,5 +1,5 @@
 /**
- * The inline half of the spec's failure handling ("Error catalogue"): nothing when all is
+ * The inline half of failure handling (the toast is the other, lib/failure.ts): nothing when all is
  * well. A failed load passes `onRetry` and gets its Retry button under the sentence.
  */
 import { Alert, Button, Stack, Text } from '@mantine/core';

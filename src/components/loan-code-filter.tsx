@@ -1,5 +1,5 @@
 /**
- * The loan-code filter of the Fines and Repayments pages (the spec's "Screens and routes"): a choice of
+ * The loan-code filter of the Fines and Repayments pages: a choice of
  * the codes present in the list; choosing the chosen code again clears the filter.
  */
 import { Select } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * A signed-in person's own profile page (lender, agent; the spec's "Screens and routes"):
+ * A signed-in person's own profile page (lender, agent):
  * the page in its states, and the profile's head (initials in an avatar, the name, the
  * email and the account's status badge) above its Personal and Business tabs.
  */

@@ -1,6 +1,6 @@
 /**
- * A status as colour plus text (docs/architecture.md §8). Colours follow the spec's "Admin screens for lenders"
- * and "Business constants and limits" (Active green, Pending yellow, Blocked red, Suspended blue). The dot
+ * A status as colour plus text (docs/architecture.md §8). Active is green, Pending yellow,
+ * Blocked red, Suspended blue. The dot
  * variant keeps the words in the body text colour, so they pass WCAG AA in both themes.
  */
 import { Badge } from '@mantine/core';
@@ -18,12 +18,12 @@ const colors: Record<string, string> = {
   rejected: 'red',
   blocked: 'red',
   written_off: 'gray.5',
-  // fines (the spec's "States and transitions") and M-Pesa repayments (matched to a loan or not)
+  // fines and M-Pesa repayments (matched to a loan or not)
   paid: 'green',
   unpaid: 'red',
   matched: 'green',
   unmatched: 'orange',
-  // refunds of overpaid wallets (the spec's "States and transitions")
+  // refunds of overpaid wallets
   refunded: 'green',
   notrefunded: 'orange',
   // unassigned paybill payments (docs/architecture.md §6)

@@ -1,4 +1,4 @@
-/** Agent create and edit (the spec's "Validation rules"). */
+/** Agent create and edit, validated alike by the form and the server. */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { agentsText } from '../i18n/agents';
@@ -71,7 +71,7 @@ export const agentAreaView = v.object({ id: idValue, name: v.string(), lenderBus
 export type AgentArea = v.InferOutput<typeof agentAreaView>;
 
 /**
- * An agent as the API answers it (the spec's "Agent": GET /agent/me/{id}, the agent lists,
+ * An agent as the API answers it (GET /agent/me/{id}, the agent lists,
  * and the writes that answer the agent): its businesses, and its area in each. The first
  * business and area are also given alone (lenderBusinessId, lenderBusinessArea).
  */

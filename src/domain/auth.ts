@@ -1,6 +1,6 @@
 /**
  * Account forms, validated by the same valibot schemas on the client (@mantine/form)
- * and on the server (the spec's "Validation rules"). Messages come from the i18n catalogue.
+ * and on the server. Messages come from the i18n catalogue.
  */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
@@ -76,7 +76,7 @@ export const registerFormSchema = v.pipe(
 );
 export type RegisterFormInput = v.InferOutput<typeof registerFormSchema>;
 
-// Upper, lower, and a digit or special character (the spec's "Validation rules", reset password).
+// A reset password needs an upper-case letter, a lower-case letter, and a digit or special character.
 const RESET_COMPLEXITY = /^(?=.*[A-Z])(?=.*[a-z])(?=.*[^A-Za-z]).*$/;
 
 const resetPassword = v.pipe(newPassword, v.regex(RESET_COMPLEXITY, authText.passwordComplexity));
@@ -112,8 +112,8 @@ export const forgotPasswordFormSchema = v.object({ email: emailSchema });
 export const tokenPurposes = ['reset', 'invite'] as const;
 
 /**
- * The answer of a sign-in, a registration and a token refresh (the spec's "The calls it
- * makes"): the session's access token, a JWT carrying the account's id, role and status.
+ * The answer of a sign-in, a registration and a token refresh: the session's access token,
+ * a JWT carrying the account's id, role and status.
  */
 export const sessionTokenView = v.object({ token: v.object({ accessToken: v.string() }) });
 export type SessionToken = v.InferOutput<typeof sessionTokenView>;

@@ -1,4 +1,4 @@
-/** Borrower create and edit (the spec's "Validation rules"), shared by the dialog and the server. */
+/** Borrower create and edit, validated alike by the dialog and the server. */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { borrowersText } from '../i18n/borrowers';
@@ -123,7 +123,7 @@ export const borrowerConsentSchema = v.object({
 export type BorrowerConsent = v.InferOutput<typeof borrowerConsentSchema>;
 export type BorrowerInput = v.InferInput<typeof borrowerSchema>;
 
-/** On create: a passport photo, or both ID sides, never both (the spec's "Validation rules"). */
+/** On create: a passport photo, or both ID sides, never both. */
 export function borrowerDocumentsError(
   present: { passportPhoto: boolean; idFront: boolean; idBack: boolean },
   creating: boolean,
@@ -142,7 +142,7 @@ export const borrowerAreaView = v.object({ id: idValue, name: v.string() });
 export type BorrowerArea = v.InferOutput<typeof borrowerAreaView>;
 
 /**
- * A borrower as the borrower endpoints answer it (the spec's "Borrower"): GET
+ * A borrower as the borrower endpoints answer it: GET
  * /borrower/all/…, /borrower/by-business/…, the writes' data, and the SMS choices' data.
  */
 export const borrowerView = v.object({

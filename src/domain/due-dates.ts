@@ -5,12 +5,12 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Due date = disbursement date + durationInDays (spec "Business constants and limits"). */
+/** Due date = disbursement date + durationInDays. */
 export function dueDate(disbursedAt: Date, durationInDays: number): Date {
   return new Date(disbursedAt.getTime() + durationInDays * DAY_MS);
 }
 
-/** Whole days since the due date, rounded up and floored at 0 (spec "Business constants and limits"). */
+/** Whole days since the due date, rounded up and floored at 0. */
 export function daysOverdue(due: Date, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((now.getTime() - due.getTime()) / DAY_MS));
 }

@@ -1,6 +1,6 @@
 /**
- * Field work (the spec's "Follow-ups list", "Loan follow-up page", "Borrower file
- * upload", "Validation rules", "Business constants and limits"): how overdue a loan is, and the follow-up and loan-file schemas the
+ * Field work (follow-ups of overdue loans, and loan files): how overdue a loan is, and the
+ * follow-up and loan-file schemas the
  * agent's forms and the server validate with.
  */
 import * as v from 'valibot';
@@ -37,7 +37,7 @@ function timeOf(dueDate: DueDate): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Days overdue above OVERDUE_BADGE_DAYS are badged destructive (the spec's "Business constants and limits"). */
+/** Days overdue above OVERDUE_BADGE_DAYS are badged destructive. */
 export function isSeriouslyOverdue(days: number): boolean {
   return days > OVERDUE_BADGE_DAYS;
 }
@@ -73,7 +73,7 @@ export const loanAgreementForLoanSchema = v.object({
 
 export const LOAN_FILE_DESCRIPTION_MAX_LENGTH = 1000;
 
-/** The text fields of POST /loan-agreement-uploads/files (the spec's "Entities and their fields", "Validation rules"). */
+/** The text fields of POST /loan-agreement-uploads/files. */
 export const loanFileUploadSchema = v.object({
   description: v.pipe(
     requiredString(fieldWorkText.descriptionRequired),
@@ -86,7 +86,7 @@ export const loanFileUploadSchema = v.object({
   loanAgreement: optionalIdField(fieldWorkText.agreementNotFound),
 });
 
-/** The multipart file fields, as the spec names them, and the kind each file is stored as. */
+/** The multipart file fields, spelt as clients send them, and the kind each file is stored as. */
 export const loanFileFields = {
   loanAgreementfilesorImage: 'loanAgreement',
   otherImage: 'other',

@@ -31,8 +31,8 @@ export const MAX_LENGTH = {
 
 /**
  * An M-Pesa paybill number: digits only, at least MIN_PAYBILL_DIGITS. One rule for the
- * lender profile and Register Business, each with its own sentence (the spec's "Validation rules" says
- * "at least 5 digits"; "Validation rules"'s "Paybill Number is required" stays the message).
+ * lender profile and Register Business (at least 5 digits), each with its own sentence
+ * ("Paybill Number is required" stays the message for a missing one).
  */
 export const MIN_PAYBILL_DIGITS = 5;
 
@@ -116,7 +116,7 @@ export const limitText = wholeNumberText(
 
 /**
  * The optional paging of a list that grows without bound: without `page` the whole list
- * answers, as the spec's client expects; with it, that page (`limit` rows, 50 unless
+ * answers, as clients written for the unpaged list expect; with it, that page (`limit` rows, 50 unless
  * told) and the whole list's length in X-Total-Count.
  */
 export const listPageQuerySchema = v.object({

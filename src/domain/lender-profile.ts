@@ -1,5 +1,5 @@
 /**
- * The lender profile wizard's data (the spec's "Lender profile wizard", "Entities and their fields", "Validation rules"), validated by the wizard
+ * The lender profile wizard's data, validated by the wizard
  * and again by PATCH /auth/lender/profile. Multipart sends text, so numbers and the
  * switch are accepted as text too.
  */
@@ -135,7 +135,7 @@ export const lenderDecisionSchema = v.object({
   reason: v.optional(v.pipe(v.string(), maxLengthOf(label.reason, MAX_LENGTH.reason))),
 });
 
-/** Identity documents: a passport photo, or both ID sides, never both (spec "Lender profile wizard"). */
+/** Identity documents: a passport photo, or both ID sides, never both. */
 export function identityDocumentsError(present: {
   passportPhoto: boolean;
   idFront: boolean;
@@ -149,8 +149,8 @@ export function identityDocumentsError(present: {
 }
 
 /**
- * One of a lender's businesses as the lender answers carry it (the spec's "Entities and
- * their fields"); the document fields are storage keys, which getDocumentUrl links to.
+ * One of a lender's businesses as the lender answers carry it; the document fields are
+ * storage keys, which getDocumentUrl links to.
  */
 export const lenderBusinessView = v.object({
   id: idValue,

@@ -1,5 +1,5 @@
 /**
- * The loan calculator (the spec's "Business constants and limits", docs/architecture.md §4), shared by the application form and
+ * The loan calculator (docs/architecture.md §4), shared by the application form and
  * the server so the figures a borrower sees are the figures stored on the loan. All in
  * integer cents; rates are percentages with at most two decimals.
  */
@@ -53,7 +53,7 @@ export function computeLoanTerms(principal: Cents, plan: PlanTerms): LoanTerms {
   if (!Number.isInteger(plan.cycleDays) || plan.cycleDays < 1)
     throw new RangeError('cycle must be ≥ 1 day');
 
-  // Processing fee: rounded to whole shillings (spec "Business constants and limits"). principal × bp / 10 000, in shillings.
+  // Processing fee: rounded to whole shillings. principal × bp / 10 000, in shillings.
   const processingFee =
     divideRoundHalfUp(principal * basisPoints(plan.processingFee), 10_000 * 100) * 100;
   // Interest: to the cent.

@@ -1,4 +1,4 @@
-/** Loan application and edit (the spec's "Validation rules"), shared by the form and the server. */
+/** Loan application and edit, validated alike by the form and the server. */
 import * as v from 'valibot';
 import { crbNoticeView } from './crb';
 import { inputText } from '../i18n/input';
@@ -46,7 +46,7 @@ export {
 
 /**
  * The query of a business's loan list. Without `page` the whole (filtered) list answers,
- * as the spec's client expects; with it, one page, and the matching total in
+ * as clients written for the unpaged list expect; with it, one page, and the matching total in
  * X-Total-Count, so a business with 10,000 loans sends ten rows, not ten thousand.
  */
 export const loanListQuerySchema = v.object({
@@ -103,7 +103,7 @@ export const loanPlanTermsView = v.object({
 export type LoanPlanTerms = v.InferOutput<typeof loanPlanTermsView>;
 
 /**
- * A loan as the API answers it (the spec's Loan entity; the loan lists, POST /loan/apply,
+ * A loan as the API answers it (the loan lists, POST /loan/apply,
  * PUT /loan/update-loan/{loanId}). Amounts have at most two decimals.
  */
 export const loanView = v.object({

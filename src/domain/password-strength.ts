@@ -1,4 +1,4 @@
-/** The registration checklist and strength meter (the spec's "Validation rules"): five checks, 20% each. */
+/** The registration checklist and strength meter: five checks, 20% each. */
 
 export const passwordChecks = [
   { key: 'length', test: (p: string) => p.length >= 6 },

@@ -7,7 +7,7 @@ import { unassignedPaymentsText, unassignedReasons, type UnassignedReason } from
 import { amount, idValue, timestamp } from './answers';
 import { waitingApprovalView } from './approvals';
 import { idField } from './lender-profile';
-import { mpesaRequestStatuses, paymentPhone } from './payments';
+import { mpesaRequestStatuses, paymentPhone } from './mpesa-payments';
 import { businessStatuses } from './roles';
 
 export const assignPaymentSchema = v.object({

@@ -42,12 +42,12 @@ export function formatKenyanPhone(normalized: string): string {
     : local;
 }
 
-/** A person's contact number (the spec's "Business constants and limits"): an optional plus and 10 to 15 digits. */
+/** A person's contact number: an optional plus and 10 to 15 digits. */
 const CONTACT_PHONE = /^\+?\d{10,15}$/;
 
 /**
  * A lender's or agent's phone number: required (`required`), separators taken out, then
- * the spec's pattern (`invalid`). Stored as typed without the separators.
+ * CONTACT_PHONE (`invalid`). Stored as typed without the separators.
  */
 export function contactPhone(required: string, invalid: string) {
   return v.pipe(

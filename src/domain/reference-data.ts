@@ -1,4 +1,4 @@
-/** Regions and business types (the spec's "Validation rules"), shared by the admin forms and the server. */
+/** Regions and business types, validated alike by the admin forms and the server. */
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { adminText } from '../i18n/admin';

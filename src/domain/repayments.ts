@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { amount, calendarDay, idValue, timestamp } from './answers';
 import { fineKinds, loanStatuses, loanView } from './loans';
-import { refundStatuses, walletSources } from './payments';
+import { refundStatuses } from './loan-statuses';
+import { walletSources } from './refunds';
 
 /** The borrower of a repayment, a fine or a matched M-Pesa payment. */
 export const repaymentBorrowerView = v.object({
@@ -111,7 +112,7 @@ export type LatestWallet = v.InferOutput<typeof latestWalletView>;
 
 /**
  * A loan with its borrower, plan, business and wallet (GET /loan/refundable,
- * GET /loan/refund/:loanId): the spec's Loan with latestWallet.
+ * GET /loan/refund/:loanId): the loan view with latestWallet.
  */
 export const refundLoanView = v.object({ ...loanView.entries, latestWallet: latestWalletView });
 export type RefundLoan = v.InferOutput<typeof refundLoanView>;

@@ -1,5 +1,5 @@
 /**
- * The rows of the eleven admin reports (the spec's "Reports", "The calls it makes"), as GET /report/…
+ * The rows of the eleven admin reports, as GET /report/…
  * answers them in { data, total }: one schema for the server's answers and the client's
  * pages. Ids and counts are integers, amounts KES numbers with two decimals, instants
  * ISO 8601 strings in UTC.

@@ -1,4 +1,4 @@
-/** Roles and account statuses, as the spec writes them (the spec's "Entities and their fields"–"States and transitions", docs/architecture.md §5). */
+/** Roles and account statuses, spelt as the API stores and sends them (docs/architecture.md §5). */
 
 export const roles = ['lender', 'agent', 'admin', 'super_admin'] as const;
 export type Role = (typeof roles)[number];
@@ -17,7 +17,7 @@ export function rolesForLogin(loginRole: LoginRole): readonly Role[] {
   return loginRole === 'admin' ? adminRoles : [loginRole];
 }
 
-/** Lender statuses are capitalised in the spec; the client also knows Approved. */
+/** Lender statuses are capitalised as the API sends them; the client also knows Approved. */
 export const lenderStatuses = [
   'New',
   'Pending',
@@ -28,7 +28,7 @@ export const lenderStatuses = [
 ] as const;
 export type LenderStatus = (typeof lenderStatuses)[number];
 
-/** The lenders the admin dashboard counts, in its order (the spec's "Dashboard counts"). */
+/** The lenders the admin dashboard counts, in the order its cards show them. */
 export const countedLenderStatuses = [
   'New',
   'Active',
@@ -50,7 +50,7 @@ export type AdminStatus = (typeof adminStatuses)[number];
 
 export type UserStatus = LenderStatus | AgentStatus | AdminStatus;
 
-/** A lender business: new until an admin approves it (the spec's "States and transitions"). */
+/** A lender business: new until an admin approves it, then active, rejected or blocked. */
 export const businessStatuses = ['new', 'active', 'rejected', 'blocked'] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
@@ -64,5 +64,5 @@ export const unusableBusinessStatuses = [
 export const borrowerStatuses = ['active', 'suspended', 'flagged', 'blocked'] as const;
 export const borrowerGenders = ['male', 'female', 'other'] as const;
 
-/** A business type is for an individual lender or a business (the spec's business types). */
+/** A business type is for an individual lender or a business. */
 export const businessKinds = ['individual', 'business'] as const;

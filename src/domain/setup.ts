@@ -1,5 +1,5 @@
 /**
- * A lender's business setup (the spec's "Validation rules"): business registration, areas, repayment
+ * A lender's business setup: business registration, areas, repayment
  * cycles and loan plans, validated by the forms and by the server alike.
  */
 import * as v from 'valibot';
@@ -46,7 +46,7 @@ export const repaymentCycleSchema = v.object({
   lenderBusinessId: idField(setupText.businessRequired),
 });
 
-/** 0 to 100 in steps of 0.1 (the spec: percent fields, step 0.1). */
+/** A percent field: 0 to 100 in steps of 0.1. */
 const percentage = (label: string) =>
   v.pipe(
     numberField(`${label} ${setupText.rateMin}`),

@@ -1,4 +1,4 @@
-/** Texts of the administrators' screens (the spec's "Dashboards"–"Admin screens for lenders", part 2 business types, regions, admin profile). */
+/** Texts of the administrators' screens: audit log, business types, regions, admin profile. */
 const auditSubjectTypes: Record<string, string> = {
   lender: 'lender',
   borrower: 'borrower',
@@ -11,13 +11,13 @@ const auditSubjectTypes: Record<string, string> = {
 };
 
 export const adminText = {
-  // regions ("Validation rules", "Error catalogue")
+  // regions
   regionNameRequired: 'Name is required',
   regionDescriptionRequired: 'Description is required',
   regionCreated: 'Lender region successfully created',
   regionExists: 'A region with this name already exists.',
 
-  // business types ("Validation rules", "Error catalogue")
+  // business types
   typeNameShort: 'Name must be at least 2 characters',
   typeDescriptionShort: 'Description must be at least 2 characters',
   typeKindRequired: 'Type must be individual or business',
@@ -35,7 +35,7 @@ export const adminText = {
   typeInUse: (count: number) =>
     `This business type is used by ${count} ${count === 1 ? 'business' : 'businesses'} and cannot be deleted.`,
 
-  // admin profile ("Error catalogue")
+  // admin profile
   profileFetchFailed: 'Failed to fetch admin profile.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdated: 'Profile updated successfully!',
@@ -45,7 +45,7 @@ export const adminText = {
 
   tooLong: 'This text is too long.',
 
-  // the administrators' screens (the spec gives no words for these; plain sentences)
+  // the administrators' screens
   successTitle: 'Success',
   cancel: 'Cancel',
   create: 'Create',

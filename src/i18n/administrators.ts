@@ -1,7 +1,7 @@
 /**
  * Texts of the super admin's management of administrators (the Administrators section of
  * Settings): the list, adding one (who sets a password from an emailed link), deactivating and
- * reactivating, resetting a second factor, and the server's sentences. The spec gives no words.
+ * reactivating, resetting a second factor, and the server's sentences.
  */
 import { inLanguage } from './language';
 

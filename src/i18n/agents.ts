@@ -1,4 +1,4 @@
-/** Texts of agent management (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
+/** Texts of agent management: the agents page, the create and edit forms, their errors. */
 import { inLanguage } from './language';
 const en = {
   firstNameRequired: 'First Name is required',
@@ -31,7 +31,7 @@ const en = {
     `This agent is ${status}; only an active agent can be suspended.`,
   cannotActivate: (status: string) =>
     `This agent is ${status}; only a suspended agent can be reactivated.`,
-  // agents page (the spec's "Agents"; the texts the spec does not give are plain sentences)
+  // agents page
   pageTitle: 'Agents',
   pageSubtitle: (businessName: string) =>
     `The field agents of ${businessName}: invite them, keep their details current and control their access.`,

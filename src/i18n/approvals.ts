@@ -1,7 +1,7 @@
 /**
  * Texts of the second administrator's approval (the riskiest admin acts wait for a second
  * admin at or above the threshold the super admin sets) and of the platform settings where
- * that threshold lives. The admins' console is in English only; the spec gives no words.
+ * that threshold lives. The admins' console is in English only.
  */
 
 /** What each act waiting for approval is called. */

@@ -1,7 +1,7 @@
-/** Texts of the account screens (the spec's "Login screens"–"Application status pages", "Validation rules", "Error catalogue"), letter for letter. */
+/** Texts of the account screens, from the login screens to the application status pages; binding letter for letter. */
 import { inLanguage } from './language';
 const en = {
-  // validation ("Validation rules")
+  // validation
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email address',
   passwordRequired: 'Password is required',
@@ -14,7 +14,7 @@ const en = {
     'Password must contain at least 1 uppercase letter, 1 lowercase letter, and 1 number or special character',
   missingResetToken: 'Invalid or missing reset token',
 
-  // login ("Login screens", "Error catalogue")
+  // login
   invalidCredentials: 'Invalid email or password',
   loginFailedTitle: 'Error',
   loginFailed: 'Login failed. Please check your credentials.',
@@ -32,7 +32,7 @@ const en = {
   lenderAccountDisabled:
     "Your lender's account is blocked or suspended, so nothing new can be recorded for now. Please contact your lender.",
 
-  // registration ("Lender registration", "Error catalogue")
+  // registration
   registrationFailedTitle: 'Uh oh! Something went wrong.',
   genericError: 'An error occurred. Please try again.',
   signUpEmpty: 'An error occurred during sign up',
@@ -40,7 +40,7 @@ const en = {
   accountCreated: 'Account successfully created.',
   emailTaken: 'An account with this email already exists.',
 
-  // password reset ("Password reset", "Error catalogue")
+  // password reset
   resetFailed: 'Failed to reset password. Please try again.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new link.',
   resetDone: 'Your password has been reset. You can now sign in.',
@@ -69,7 +69,7 @@ const en = {
   signIn: 'Sign In',
   signingIn: 'Signing in...',
 
-  // registration screen ("Lender registration", "Validation rules")
+  // registration screen
   registerTitle: 'Lender Registration',
   registerSubtitle: 'Create an account to get started',
   register: 'Register',

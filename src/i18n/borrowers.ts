@@ -1,4 +1,4 @@
-/** Texts of borrower management (the spec's "Borrowers list", "Borrower detail", "Validation rules"). */
+/** Texts of borrower management: the list, the create and edit dialog, the detail page. */
 import { inLanguage } from './language';
 const en = {
   firstNameShort: 'First name must be at least 2 characters',
@@ -61,7 +61,7 @@ const en = {
   eraseFailedTitle: 'The data was not erased',
   erasedTitle: 'Data erased',
   updated: 'Borrower updated successfully',
-  // borrowers list (the spec's "Borrowers list"; texts the spec does not give are plain sentences)
+  // borrowers list
   listTitle: 'Borrowers',
   listSubtitle: (businessName: string) =>
     `The borrowers of ${businessName}: register new ones and open any to see their details and loans.`,
@@ -83,7 +83,7 @@ const en = {
     `No borrower matches "${query}". Check the spelling, or search by phone or ID number.`,
   pendingNotOpenable: 'This borrower is still being sent. Its page opens once the server has it.',
 
-  // create and edit dialog (the spec's "Borrower create and edit")
+  // create and edit dialog
   createTitle: 'Create Borrower',
   editTitle: 'Edit Borrower',
   personalStep: 'Details',
@@ -149,7 +149,7 @@ const en = {
   keepEditing: 'Keep editing',
   discard: 'Discard',
 
-  // borrower detail (the spec's "Borrower detail")
+  // borrower detail
   detailTitle: 'Borrower details',
   detailSubtitle: 'Personal, business and loan information of one borrower.',
   backToBorrowers: 'Back to Borrowers',

@@ -1,4 +1,4 @@
-/** Texts of the business selector (the spec's "Business selector", "Business selector"). */
+/** Texts of the business selector. */
 import type { BusinessStatus } from '../domain/roles';
 import { inLanguage } from './language';
 const en = {

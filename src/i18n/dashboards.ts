@@ -1,4 +1,4 @@
-/** Texts of the role dashboards (the spec's "Dashboards", "Dashboard counts"). */
+/** Texts of the role dashboards and their counts. */
 import { inLanguage } from './language';
 const en = {
   // admin
@@ -19,7 +19,7 @@ const en = {
     active: 'Active',
     rejected: 'Rejected',
     blocked: 'Blocked',
-    // Agents' "suspended" count is labelled Pending on the admin card (the spec's "States and transitions").
+    // Agents' "suspended" count is labelled Pending on the admin card.
     agentSuspended: 'Pending',
     suspended: 'Suspended',
     flagged: 'Flagged',

@@ -1,6 +1,5 @@
 /**
- * Texts of the agent's field work (the spec's "Follow-ups list", "Loan follow-up
- * page", "Borrower file upload", "Validation rules", "Error catalogue"): following up overdue loans and keeping loan
+ * Texts of the agent's field work: following up overdue loans and keeping loan
  * files. The misspelt texts are part of the contract.
  */
 import { inLanguage } from './language';
@@ -97,7 +96,7 @@ const enFollowUps = {
 export const followUpsText = inLanguage('followUps', enFollowUps);
 export { enFollowUps as followUpsEnglish };
 
-/** The loan files page (the spec's "Borrower file upload (loan files)"). */
+/** The loan files page: a borrower's loan agreement and other files. */
 const enLoanFiles = {
   outboxLabel: (borrower: string) => `Loan files for ${borrower}`,
   title: 'Loan Files',

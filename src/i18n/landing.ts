@@ -1,6 +1,6 @@
 /**
- * Texts of the public landing page (the spec's "What the product does", "Landing page"). The spec fixes the
- * sections, the figures and the claims; the marketing sentences around them are ours.
+ * Texts of the public landing page. Its sections, figures and claims are binding; the
+ * marketing sentences around them are ours.
  */
 
 export const supportEmail = 'support@mkopo.co.ke';

@@ -1,6 +1,6 @@
-/** Texts of lender onboarding and the admin's lender screens (the spec's "Lender profile wizard"–"Admin screens for lenders", "Validation rules", "Error catalogue"). */
+/** Texts of lender onboarding (the profile wizard) and the admin's lender screens. */
 export const lendersText = {
-  // profile wizard validation ("Validation rules"; where the spec gives no words, plain sentences)
+  // profile wizard validation
   firstNameShort: 'First name must be at least 2 characters',
   lastNameShort: 'Last name must be at least 2 characters',
   invalidPhone: 'Invalid phone number',
@@ -16,7 +16,7 @@ export const lendersText = {
   businessDocumentsRequired:
     'Upload the business licence and the registration certificate of the business.',
 
-  // profile wizard messages ("Error catalogue")
+  // profile wizard messages
   regionsFailed: 'Failed to load regions. Please try again.',
   missingFilesTitle: 'Missing Files',
   missingFiles: 'Please upload all required identification documents.',
@@ -24,7 +24,7 @@ export const lendersText = {
   profileUpdated: 'Your profile has been updated successfully and is pending approval.',
   profileAlreadySubmitted: 'Your profile has already been submitted and is under review.',
 
-  // profile wizard screen ("Lender profile wizard"; the spec gives no words for these)
+  // profile wizard screen
   wizardSubtitle:
     'Tell us about yourself and how you lend. An administrator reviews your application before you can start lending.',
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
@@ -74,7 +74,7 @@ export const lendersText = {
   registrationCertificateLabel: 'Registration certificate',
   successTitle: 'Success',
 
-  // admin actions ("Error catalogue")
+  // admin actions
   lendersFetchFailed: 'Failed to fetch lenders. Please try again later.',
   approvalFailed: 'Approval failed. Please try again.',
   rejectionFailed: 'Rejection failed. Please try again.',
@@ -101,7 +101,7 @@ export const lendersText = {
   transitionRefused: (status: string, action: string) =>
     `This lender is ${status}; it cannot be ${action}.`,
 
-  // the administrators' lender screens ("Admin screens for lenders"; where the spec gives no words, plain sentences)
+  // the administrators' lender screens
   adminScreens: {
     successTitle: 'Success',
     approvalTitle: 'Approval of Lenders',

@@ -1,4 +1,4 @@
-/** Texts of loan applications and review (the spec's "Screens and routes", "States and transitions", "Validation rules", "Error catalogue"). */
+/** Texts of loan applications and review. */
 import { inLanguage } from './language';
 const en = {
   borrowerRequired: 'Borrower is required',
@@ -17,7 +17,7 @@ const en = {
   rejected: 'Loan rejected',
   disbursementFailed: 'An error occurred during disbursement',
 
-  // loan application page (the spec's "Loan application"; docs/architecture.md §5 disclosure)
+  // loan application page (the disclosure: docs/architecture.md §5)
   applicationTitle: 'Loan Application',
   applicationSubtitle: (businessName: string) =>
     `Apply for a loan for a borrower of ${businessName}. The calculator shows the full cost before the borrower accepts.`,
@@ -54,7 +54,7 @@ const en = {
   calculatorWaiting:
     'Choose a loan plan and enter an amount: the loan calculator then shows the cost of the loan, the due date and the repayment schedule.',
 
-  // the calculator (the spec's "Business constants and limits"; CBK digital-credit disclosure)
+  // the calculator (CBK digital-credit disclosure)
   calculatorTitle: 'Loan Calculator',
   ifDisbursedToday: 'If disbursed today',
   figures: {
@@ -81,7 +81,7 @@ const en = {
     "Go through these figures with the borrower before they accept the loan, as the Central Bank of Kenya's digital credit rules require.",
   days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
 
-  // loans and approve pages (the spec's "Loans and approve pages")
+  // loans and approve pages
   loansTitle: 'Loans',
   loansSubtitle: (businessName: string) =>
     `Every loan of ${businessName} by status: review, disburse, edit or write off.`,
@@ -201,7 +201,7 @@ const en = {
   },
   everyDays: (days: string) => `Every ${days}`,
 
-  // write-off (the spec's "Validation rules", "Error catalogue")
+  // write-off
   writeOff: 'Write Off',
   writeOffNamed: (loanCode: string) => `Write off loan ${loanCode}`,
   writeOffTitle: 'Write Off Loan',

@@ -1,6 +1,5 @@
 /**
- * Texts of the money-in screens (the spec's "Manual Match Management", "Fines",
- * "Repayments", "States and transitions", "Validation rules", "Error catalogue"): matching M-Pesa repayments to loans by hand, and the
+ * Texts of the money-in screens: matching M-Pesa repayments to loans by hand, and the
  * fines and repayments of a business.
  */
 

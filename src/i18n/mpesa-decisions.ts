@@ -1,4 +1,4 @@
-/** Texts of Payments needing a decision (docs/architecture.md §6); the spec gives no words for it. */
+/** Texts of Payments needing a decision (docs/architecture.md §6). */
 export const decisionsText = {
   // the decision (form and server)
   outcomeRequired: 'Choose whether M-Pesa paid it or not',

@@ -1,6 +1,6 @@
 /**
- * The Reports page of lenders and agents (the spec leaves its content open, "Screens and
- * routes"): the platform's reports are the administrators', so it points to the screens where
+ * The Reports page of lenders and agents: the platform's reports are the administrators', so
+ * it points to the screens where
  * their own figures are. The lender's list of those screens is in reportsText.lenderPage.
  */
 import { inLanguage } from './language';

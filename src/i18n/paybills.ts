@@ -1,7 +1,7 @@
 /**
  * Texts of paybill ownership (docs/architecture.md §6): a paybill belongs to one business and
  * counts once an administrator verified it; payments nobody can be credited with wait
- * in the administrators' Unassigned payments. The spec gives no words for these.
+ * in the administrators' Unassigned payments.
  */
 
 /** The server's answers. */

@@ -1,6 +1,6 @@
 /**
- * Texts of the eleven admin reports (the spec's "Reports", "Error catalogue"): the failure texts
- * are the spec's, letter for letter; the titles live in shellText.reportTitles.
+ * Texts of the eleven admin reports: the failure texts are binding letter for letter; the
+ * titles live in shellText.reportTitles.
  */
 export const reportsText = {
   indexTitle: 'Reports',
@@ -19,7 +19,7 @@ export const reportsText = {
     'revenue-per-lender': 'Interest, processing fees and fines each lender has collected.',
     'user-growth': 'New borrowers, agents and lenders per month, and the running total.',
   },
-  /** Spec "Error catalogue", "Reports". */
+  /** What each report says when it fails to load. */
   failures: {
     'all-lenders': 'Failed to fetch lenders data.',
     'agent-activity': 'Failed to fetch agent activity data.',

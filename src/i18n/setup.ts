@@ -1,4 +1,4 @@
-/** Texts of a lender's business setup: registration, areas, repayment cycles, loan plans (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
+/** Texts of a lender's business setup: registration, areas, repayment cycles, loan plans. */
 import { inLanguage } from './language';
 const en = {
   // business registration
@@ -21,7 +21,7 @@ const en = {
   areaCreated: 'Lender business area successfully created',
   areaExists: 'This business already has an area with this name.',
 
-  // repayment cycles (schema not in the spec)
+  // repayment cycles
   cycleNameRequired: 'Name is required',
   cycleDaysRange: 'Days must be a whole number from 1 to 365',
   cycleFailed: 'An error occurred during registering repayment cycle',
@@ -43,7 +43,7 @@ const en = {
     `Duration must be at least the repayment cycle's ${days} days`,
   cycleNotInBusiness: 'Please select a repayment cycle of this business',
 
-  // screens (where the spec gives no words, plain sentences)
+  // screens
   retry: 'Try again',
   chooseBusinessText:
     'Areas, repayment cycles and loan plans belong to one business. Pick the business you want to work on.',

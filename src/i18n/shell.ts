@@ -1,4 +1,4 @@
-/** Texts of the signed-in shell: sidebar, top bar, bottom bar (the spec's "Shell: sidebar and top bar"). */
+/** Texts of the signed-in shell: sidebar, top bar, bottom bar. */
 import { inLanguage } from './language';
 const en = {
   groups: {
@@ -46,7 +46,7 @@ const en = {
     outbox: 'Outbox',
     help: 'Help',
   },
-  /** Titles of the eleven admin reports (the spec's "Reports"). */
+  /** Titles of the eleven admin reports. */
   reportTitles: {
     'all-lenders': 'All Lenders',
     'borrowers-per-lender': 'Borrowers Per Lender',

@@ -1,8 +1,8 @@
 /**
- * What a failure says (the spec's "Error catalogue"), and how it is shown (docs/architecture.md
+ * What a failure says, and how it is shown (docs/architecture.md
  * §8): a failed action is a toast (notifyFailure), a failed read an inline FailureAlert with its
- * Retry, or a toast that goes once a retry loads (useFailureToast) on the screens whose spec
- * asks for one. The API client already puts the server's sentence into an ApiError's message.
+ * Retry, or a toast that goes once a retry loads (useFailureToast) on the screens that show
+ * one. The API client already puts the server's sentence into an ApiError's message.
  * - failureMessage: the generic pattern — the server's message if present, else the
  *   thrown error's message, else "An error occurred. Please try again."
  * - failureText: for screens with a text of their own — the server's sentence when it
@@ -31,8 +31,8 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * The toast of a failed action, titled with the screen's own text (the spec's "The error
- * catalogue", "Failed to …"; commonText.errorTitle where it has none), the error's sentence
+ * The toast of a failed action, titled with the screen's own text ("Failed to …";
+ * commonText.errorTitle where it has none), the error's sentence
  * below it; answers that sentence for an inline alert too. notifyError (./notify.ts) is for
  * a sentence the screen already has.
  */

@@ -1,6 +1,6 @@
 /**
  * File and storage sizes on screen: a chosen document, a loan file, the phone's storage
- * (the spec's "Business constants and limits" gives upload limits in MB). Its own module,
+ * (upload limits are given in MB). Its own module,
  * so only the screens that show a size load it.
  */
 import { intlLocale } from '../i18n/language';

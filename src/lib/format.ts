@@ -1,5 +1,5 @@
 /**
- * Formatting at the edge (the spec's "Business constants and limits"): KES with 2 decimals, "Ksh"
+ * Formatting at the edge: KES with 2 decimals, "Ksh"
  * in loan tables, short dates, percentages, status words and "N/A", in the phone's language
  * (src/i18n/language.ts). Kiswahili ('sw-KE') groups thousands and marks decimals as Kenyan
  * English does (KES 1,234.50); its dates put the day first and name months and days in
@@ -26,7 +26,7 @@ const percentFormat = new Intl.NumberFormat(locale, {
 // Dates read in Kenyan time wherever the device is (and match the server's Nairobi
 // calendar: due dates, fines): a lender abroad sees the day the borrower sees.
 const timeZone = 'Africa/Nairobi';
-// English short dates are the spec's "Nov 22, 2026"; Kiswahili puts the day first.
+// English short dates read "Nov 22, 2026"; Kiswahili puts the day first.
 const dateFormat = new Intl.DateTimeFormat(appLanguage() === 'sw' ? locale : 'en-US', {
   month: 'short',
   day: 'numeric',

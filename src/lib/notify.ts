@@ -1,6 +1,6 @@
 /**
- * Toasts in the spec's two flavours: success and destructive (the spec's "The error catalogue"). One is
- * visible at a time (the spec's "Business constants and limits"), and the newest always wins: it replaces whatever
+ * Toasts in two flavours: success and destructive. One is
+ * visible at a time, and the newest always wins: it replaces whatever
  * is shown or waiting, so a new message never queues behind an old one and a success
  * clears the failure it answers. An action that succeeds without a toast of its own (a
  * wizard step that now passes, a list that loads on retry) clears the failure it

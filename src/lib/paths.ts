@@ -1,4 +1,4 @@
-/** Every route of the app (the spec's "Route table", "Screens and routes"). Links use these, never typed strings. */
+/** Every route of the app. Links use these, never typed strings. */
 export const paths = {
   home: '/',
   lenderLogin: '/login/lender',

@@ -1,5 +1,5 @@
 /**
- * Reading the session from the stored access token (the spec's "Route guard", "Entities and their fields", "States and transitions"). A token
+ * Reading the session from the stored access token. A token
  * that cannot be decoded, lacks a role, or has expired is removed silently.
  */
 import { jwtDecode } from 'jwt-decode';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user (the spec's "Session"): restored from the stored jwt at start,
+ * The signed-in user: restored from the stored jwt at start,
  * re-read on every path change, replaced by login, registration and profile updates.
  * Signing out also ends the session on the server, at once or when the connection is
  * back (pending-revocations.ts).

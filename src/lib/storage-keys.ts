@@ -1,4 +1,4 @@
-/** Every browser-storage key the app uses, in one place (the spec's "Entities and their fields", "Business constants and limits"). */
+/** Every browser-storage key the app uses, in one place. */
 export const storageKeys = {
   token: 'jwt',
   theme: 'vite-ui-theme',

@@ -5,7 +5,7 @@ import { notifySuccess } from './notify';
 import { useSession } from './session';
 
 /**
- * Log out as the spec says ("Error catalogue"): forget the session and the selected business,
+ * Log out: forget the session and the selected business,
  * toast "Logged out successfully!", go to the landing page.
  */
 export function useLogOut(): () => void {

@@ -1,5 +1,5 @@
 /**
- * The lender business the user works on (the spec's "Business selector"): kept in localStorage as
+ * The lender business the user works on: kept in localStorage as
  * JSON {id, businessName}, restored on load, and shared by every component that asks,
  * in this tab (a custom event) and in other tabs (the storage event).
  */

@@ -30,7 +30,7 @@ export function useSessionNavigation() {
     [navigate, signIn],
   );
 
-  /** Clears the session (with the spec's logout toast when asked) and goes to `to`. */
+  /** Clears the session (with the "Logged out successfully!" toast when asked) and goes to `to`. */
   const signOutAndGo = useCallback(
     (to: string = paths.home, { announce = true }: { announce?: boolean } = {}) => {
       startTransition(() => {

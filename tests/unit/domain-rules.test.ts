@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { agentSchema } from '../../src/domain/agents';
 import { borrowerSchema } from '../../src/domain/borrowers';
 import { businessSchema, personalSchema } from '../../src/domain/lender-profile';
-import { paymentPhone } from '../../src/domain/payments';
+import { paymentPhone } from '../../src/domain/mpesa-payments';
 import { businessRegistrationSchema } from '../../src/domain/setup';
 import { agentsText } from '../../src/i18n/agents';
 import { borrowersText } from '../../src/i18n/borrowers';

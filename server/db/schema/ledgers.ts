@@ -14,7 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { fineKinds } from '../../../src/domain/loans';
-import { capitalSources, refundStatuses, walletSources } from '../../../src/domain/payments';
+import { capitalSources } from '../../../src/domain/capital';
+import { refundStatuses } from '../../../src/domain/loan-statuses';
+import { walletSources } from '../../../src/domain/refunds';
 import { id, createdAt, money, ref, oneOf, rate } from './columns';
 import { users } from './accounts';
 import { lenderBusinesses } from './businesses';

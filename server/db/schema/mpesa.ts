@@ -19,7 +19,7 @@ import {
   mpesaRequestKinds,
   mpesaRequestStatuses,
   simulatorPaymentKinds,
-} from '../../../src/domain/payments';
+} from '../../../src/domain/mpesa-payments';
 import { id, createdAt, money, ref, oneOf } from './columns';
 import { users } from './accounts';
 import { lenderBusinesses } from './businesses';

@@ -1,4 +1,4 @@
-/** Agents: invitation, assignment to businesses and areas, suspension (the spec). */
+/** Agents: invitation, assignment to businesses and areas, suspension. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Agent, agentOwnProfileSchema, agentSchema } from '../../../src/domain/agents';

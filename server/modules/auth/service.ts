@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (the spec's "States and transitions", "The calls it makes"): sign-in per role, lender registration,
+ * Accounts and sessions: sign-in per role, lender registration,
  * password reset and invitations by single-use, hashed, one-hour tokens.
  */
 import { createHash, randomBytes } from 'node:crypto';

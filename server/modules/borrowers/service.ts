@@ -1,5 +1,5 @@
 /**
- * Borrowers (the spec): registered by agents with identity documents, unique by
+ * Borrowers: registered by agents with identity documents, unique by
  * phone and ID number within a business, starting at the business's default loan limit.
  */
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';

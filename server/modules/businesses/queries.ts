@@ -1,4 +1,4 @@
-/** Reading businesses with their type and documents, as the spec's LenderBusiness entity. */
+/** Reading businesses with their type and documents, as the API answers a lender business. */
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { decimalToNumber } from '../../../src/domain/money';

@@ -105,7 +105,7 @@ export async function businessTypeExists(tx: Tx, id: number): Promise<boolean> {
 }
 
 /**
- * Businesses as the spec's entity (lenders/queries reads them too); its status and type kind
+ * Businesses as the API answers them (lenders/queries reads them too); its status and type kind
  * are the columns' enums, which its row type writes as plain strings.
  */
 async function findBusinesses(tx: Tx, where: SQL | undefined) {
@@ -113,7 +113,7 @@ async function findBusinesses(tx: Tx, where: SQL | undefined) {
   return (await findBusinessRows(tx, where)) as Row[];
 }
 
-/** One business as the spec's entity (its type and documents). */
+/** One business as the API answers it (its type and documents). */
 export async function businessView(tx: Tx, id: number) {
   const [business] = await findBusinesses(tx, eq(lenderBusinesses.id, id));
   return business;

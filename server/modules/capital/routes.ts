@@ -8,7 +8,7 @@ import {
   capitalTransactionView,
   paymentSchema,
   paymentStartedView,
-} from '../../../src/domain/payments';
+} from '../../../src/domain/capital';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';

@@ -1,5 +1,5 @@
 /**
- * Capital reads and the withdrawal's debit (the spec's "Money"): how an add-money prompt or
+ * Capital reads and the withdrawal's debit: how an add-money prompt or
  * a withdrawal ended, a business's balance and its ledger, each for a user who may read it.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import {
   type CapitalPayment,
   type CapitalTransaction,
   type paymentSchema,
-} from '../../../src/domain/payments';
+} from '../../../src/domain/capital';
 import { moneyText } from '../../../src/i18n/money';
 import type { Tx } from '../../db/client';
 import { capitalTransactions, mpesaRequests } from '../../db/schema';

@@ -1,4 +1,4 @@
-/** Reading fines (the spec's "Fine"): a business's, newest first. */
+/** Reading fines: a business's, newest first. */
 import { desc, eq } from 'drizzle-orm';
 import { decimalToNumber, toCents } from '../../../src/domain/money';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Follow-ups (the spec's "Follow-ups list", "Loan follow-up page"): the active and
+ * Follow-ups: the active and
  * defaulted loans of an agent's businesses, most overdue first, and the notes agents
  * record about them.
  */

@@ -1,6 +1,6 @@
 /**
  * Reading lenders with their region, documents and businesses (businesses/queries), as the
- * spec's Lender entity.
+ * API answers a lender.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Lender onboarding (the spec's "Lender profile wizard", "States and transitions"): the profile
+ * Lender onboarding: the profile
  * submission that turns a New lender into a Pending one with its first business, and the
  * administrator's decisions.
  */

@@ -1,5 +1,5 @@
 /**
- * Loan files (the spec's "Borrower file upload (loan files)"): a loan agreement is a
+ * Loan files: a loan agreement is a
  * borrower's folder; agents upload the signed agreement and other documents into it,
  * each checked by its content like every other upload and kept in `documents`, so the
  * business's lender and agents can open them through a presigned link.

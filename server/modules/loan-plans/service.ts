@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loanPlans, repaymentCycles } from '../../db/schema';
 import { badRequest, writtenRow } from '../../lib/http-error';
 
-/** Plans with their cycle and business, rates as JSON numbers (the spec's "Entities and their fields"). */
+/** Plans with their cycle and business, rates as JSON numbers. */
 async function findPlans(tx: Tx, where: SQL) {
   const rows = await tx
     .select({

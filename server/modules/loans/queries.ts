@@ -1,4 +1,4 @@
-/** Reading loans as the spec's Loan entity (the spec's "Entities and their fields"). */
+/** Reading loans as the API answers them (loanView). */
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Loan, LoanListQuery, LoanSortColumn } from '../../../src/domain/loans';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Loan applications (docs/architecture.md §4–"Validation rules"): the terms are computed here with the same
+ * Loan applications (docs/architecture.md §4): the terms are computed here with the same
  * src/domain arithmetic the form shows, and stored on the loan with the plan's terms,
  * so a later change to the plan never changes an existing loan.
  */
@@ -183,7 +183,7 @@ export async function rejectPendingLoan(db: Tx, user: AuthUser, loanId: number):
   });
 }
 
-/** Loan stats of the spec's "Entities and their fields": totalPending, totalActiveAmount, statusCounts. */
+/** A business's loan stats: totalPending, totalActiveAmount, statusCounts. */
 export async function loanStats(tx: Tx, where: SQL): Promise<LoanStats> {
   const rows = await tx
     .select({

@@ -1,5 +1,5 @@
 /**
- * Manual Match (the spec's "Repayment transaction"): the M-Pesa repayments to a lender's
+ * Manual Match: the M-Pesa repayments to a lender's
  * paybills, matched or not, and matching unmatched ones to a loan.
  */
 import { desc, eq, inArray } from 'drizzle-orm';

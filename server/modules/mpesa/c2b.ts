@@ -22,7 +22,7 @@ import { normalizeCode } from '../../../src/domain/codes';
 import { normalizePaybill } from '../../../src/domain/fields';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
 import { payableLoanStatuses } from '../../../src/domain/loans';
-import { MAX_B2C_AMOUNT } from '../../../src/domain/payments';
+import { MAX_B2C_AMOUNT } from '../../../src/domain/mpesa-payments';
 import type { Db, Tx } from '../../db/client';
 import { lenderBusinesses, loans, mpesaRepaymentTransactions } from '../../db/schema';
 import { settlers } from './settlers';

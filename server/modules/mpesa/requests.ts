@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { MAX_B2C_AMOUNT, MIN_B2C_AMOUNT } from '../../../src/domain/payments';
+import { MAX_B2C_AMOUNT, MIN_B2C_AMOUNT } from '../../../src/domain/mpesa-payments';
 import { centsToDecimal, centsToNumber, toCents, type Cents } from '../../../src/domain/money';
 import { moneyText } from '../../../src/i18n/money';
 import type { Db, Tx } from '../../db/client';

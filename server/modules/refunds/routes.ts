@@ -1,7 +1,7 @@
 /** Refunds (the spec's "The calls it makes"): the refundable loans and a wallet's refund by B2C. */
 import * as v from 'valibot';
 import { messageAnswer } from '../../../src/domain/answers';
-import { refundSchema } from '../../../src/domain/payments';
+import { refundSchema } from '../../../src/domain/refunds';
 import { refundLoanView } from '../../../src/domain/repayments';
 import { moneyText } from '../../../src/i18n/money';
 import { idParamsSchema } from '../../lib/params';

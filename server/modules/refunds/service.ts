@@ -1,12 +1,12 @@
 /**
- * Refunds (the spec's "Refund"): the loans whose wallet holds an overpayment, and a
+ * Refunds: the loans whose wallet holds an overpayment, and a
  * refund of it to the borrower's M-Pesa — written here in the caller's transaction,
  * sent by B2C once it committed.
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { centsToDecimal, decimalToNumber, toCents } from '../../../src/domain/money';
-import { REFUND_REASON_MIN, type refundSchema } from '../../../src/domain/payments';
+import { REFUND_REASON_MIN, type refundSchema } from '../../../src/domain/refunds';
 import type { LatestWallet } from '../../../src/domain/repayments';
 import { loansText } from '../../../src/i18n/loans';
 import { moneyText } from '../../../src/i18n/money';

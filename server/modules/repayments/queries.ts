@@ -1,5 +1,5 @@
 /**
- * Reading repayments (the spec's "Repayment") and loans' wallets, and what the
+ * Reading repayments and loans' wallets, and what the
  * repayment screens share: the borrower's and the loan's columns and the businesses a
  * lender reaches.
  */

@@ -1,5 +1,5 @@
 /**
- * The eleven admin reports (the spec's "Reports", "The calls it makes"), each ONE SQL statement that
+ * The eleven admin reports, each ONE SQL statement that
  * answers one row { total, data } (reportPage): the page of entities is taken first
  * (lenders, businesses or agents in id order, months newest first), and the figures are
  * computed for that page only, in LATERAL subqueries served by the indexes of schema.ts

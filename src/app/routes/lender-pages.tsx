@@ -40,11 +40,11 @@ export const RepaymentsPage = page(
   'RepaymentsPage',
 );
 export const AddMoneyPage = page(
-  () => import('../../features/money/pages/add-money-page'),
+  () => import('../../features/capital/pages/add-money-page'),
   'AddMoneyPage',
 );
 export const WithdrawMoneyPage = page(
-  () => import('../../features/money/pages/withdraw-money-page'),
+  () => import('../../features/capital/pages/withdraw-money-page'),
   'WithdrawMoneyPage',
 );
 export const RefundsPage = page(

@@ -1,5 +1,5 @@
 /**
- * The signed-in shell under /dashboard (the spec's "Shell: sidebar and top bar", docs/architecture.md §8): top bar,
+ * The signed-in shell under /dashboard (docs/architecture.md §8): top bar,
  * the role's sidebar (16rem, collapsible to 4rem icons; a drawer on phones), the agent's
  * bottom bar on phones, and the page in a readable column, in AppShell's layout (frame.tsx).
  * A lender or agent with one business has it chosen here on arrival (select-only-business.ts).

@@ -1,5 +1,5 @@
 /**
- * The sidebar of each role as data (the spec's "Shell: sidebar and top bar"), so the shell only draws it and
+ * The sidebar of each role as data, so the shell only draws it and
  * a test can check that every link is there.
  */
 import {
@@ -68,7 +68,7 @@ export const agentMenu: MenuGroup[] = [
 ];
 
 /**
- * The sidebar of a role; any role the spec does not name gets an empty menu. The agent's is
+ * The sidebar of a role; a role without a menu of its own gets an empty one. The agent's is
  * here, drawn at once; the administrators' and lenders' (staff-menu.ts, with most of the icons)
  * load with their shell, so the agent's first screen never carries them.
  */

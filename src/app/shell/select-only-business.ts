@@ -1,5 +1,5 @@
 /**
- * The spec's "Business selector" on the way in: sign-in leads to /dashboard ("Login screens"), and a lender or
+ * The business selector on the way in: sign-in leads to /dashboard, and a lender or
  * agent with exactly one business has it chosen there by itself, without a stop at the
  * selector. With several (or none) nothing is chosen and the screens ask for a choice.
  */

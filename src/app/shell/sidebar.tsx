@@ -1,5 +1,5 @@
 /**
- * The sidebar's links (the spec's "Shell: sidebar and top bar"): grouped and labelled when expanded, icons
+ * The sidebar's links: grouped and labelled when expanded, icons
  * with tooltips when collapsed to 4rem. The admin reports form a collapsible group.
  */
 import { ActionIcon, Divider, NavLink, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The sidebars of the administrators and the lenders (the spec's "Shell: sidebar and top bar"), loaded
+ * The sidebars of the administrators and the lenders, loaded
  * with their shell by menu.ts: the agent's first screen never carries these links and icons.
  */
 import {

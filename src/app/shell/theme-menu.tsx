@@ -9,7 +9,7 @@ import {
 import { shellText } from '../../i18n/shell';
 import { DeferredMenu } from './deferred';
 
-/** Light, Dark or System (the spec's "Shell: sidebar and top bar"); "auto" is stored as "system" by theme.ts. */
+/** Light, Dark or System; "auto" is stored as "system" by theme.ts. */
 const choices: { scheme: MantineColorScheme; label: string; icon: TablerIcon }[] = [
   { scheme: 'light', label: shellText.themeLight, icon: IconSun },
   { scheme: 'dark', label: shellText.themeDark, icon: IconMoon },

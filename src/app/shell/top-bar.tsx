@@ -9,7 +9,7 @@ import { ConnectionStatus } from './connection-status';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 
-/** The top bar (the spec's "Shell: sidebar and top bar"): burger on phones, product name, business, theme, user. */
+/** The top bar: burger on phones, product name, business, theme, user. */
 export function TopBar({
   user,
   selectorPath,

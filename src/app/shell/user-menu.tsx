@@ -9,7 +9,7 @@ import { codeWhenNeeded } from '../code-when-needed';
 import { DeferredMenu } from './deferred';
 import { useLogOutWithWarning } from './log-out-warning';
 
-/** Where Profile leads for each role (the spec's "Shell: sidebar and top bar", "Screens and routes"). */
+/** Where Profile leads for each role. */
 function profilePathFor(role: string): string | null {
   if (role === 'admin' || role === 'super_admin') return paths.dashboard.adminProfile;
   if (role === 'lender') return paths.dashboard.lenderProfile;

@@ -1,5 +1,5 @@
 /**
- * Admin Dashboard (the spec's "Dashboards"): platform totals of lenders, businesses, agents
+ * Admin Dashboard: platform totals of lenders, businesses, agents
  * and borrowers by status, the paybills waiting for verification (docs/architecture.md §6), then
  * the Recent Activity (the latest administrators' actions, each linking to the lender's
  * review page) and System Alerts panels.
@@ -53,7 +53,7 @@ const cards: { source: CountSource; title: string; icon: TablerIcon }[] = [
   { source: 'borrowers', title: t.borrowerOverview, icon: IconUsers },
 ];
 
-/** Agents' "suspended" count is shown as Pending on this card (the spec's "States and transitions"). */
+/** Agents' "suspended" count is shown as Pending on this card. */
 function statusRow(source: CountSource, status: string, count: number) {
   if (source === 'agents' && status === 'suspended') {
     return { status: 'pending', label: t.statusCounts.agentSuspended, count };

@@ -1,5 +1,5 @@
 /**
- * Agent Dashboard (the spec's "Dashboards"): active borrowers, Loan Applied, Loan Approved and
+ * Agent Dashboard: active borrowers, Loan Applied, Loan Approved and
  * the agent's loans in the selected business, and whether the phone is ready to work offline
  * (docs/architecture.md §7). Nothing loads until a business is selected.
  */

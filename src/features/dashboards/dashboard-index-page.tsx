@@ -1,5 +1,5 @@
 /**
- * The /dashboard index: the dashboard of the user's role (the spec's "Dashboards"). The agent's
+ * The /dashboard index: the dashboard of the user's role. The agent's
  * dashboard comes with this page, so the agent's first screen (a phone on slow 4G, the README's
  * "Performance") waits for no further file; the administrators' and the lenders' load when shown,
  * so an agent never downloads their tables, panels and texts.

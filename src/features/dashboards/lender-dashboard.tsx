@@ -1,5 +1,5 @@
 /**
- * Lender Dashboard (the spec's "Dashboards"): greeting, four figure cards and the Loans
+ * Lender Dashboard: greeting, four figure cards and the Loans
  * Existing and My Wallet tables of the selected business. Nothing loads until a
  * business is selected.
  */

@@ -1,4 +1,4 @@
-/** What /dashboard shows a role the spec does not name (dashboard-index-page.tsx loads it then). */
+/** What /dashboard shows a role it has no dashboard for (dashboard-index-page.tsx loads it then). */
 import { Alert } from '@mantine/core';
 import { commonText } from '../../i18n/common';
 

@@ -14,7 +14,7 @@ import { StatsStrip } from './components/stats-strip';
 import { TestimonialsSection } from './components/testimonials-section';
 
 /**
- * The public landing page at "/" (the spec's "What the product does", "Landing page").
+ * The public landing page at "/".
  * It arrives prerendered: the header and the hero hydrate at once, each band below when
  * it comes near the screen.
  */

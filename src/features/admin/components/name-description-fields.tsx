@@ -1,6 +1,6 @@
 /**
- * The name and description a region or a business type is created with (the spec's
- * "Regions", "Business types"): both required, the name focused when the dialog opens.
+ * The name and description a region or a business type is created with: both required,
+ * the name focused when the dialog opens.
  */
 import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';

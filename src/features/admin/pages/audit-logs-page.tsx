@@ -1,5 +1,5 @@
 /**
- * Audit logs (/dashboard/audit-logs, the spec's "Shell: sidebar and top bar"): administrators' actions on
+ * Audit logs (/dashboard/audit-logs): administrators' actions on
  * lenders — who, what, when, on which lender — newest first, a page at a time.
  */
 import { Anchor, Group, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The Create and Edit agent dialogs (the spec's "Agents"). Create sends
+ * The Create and Edit agent dialogs. Create sends
  * POST /agent/register and toasts the server's answer (a set-password link was mailed);
  * Edit sends PATCH /agent/update/{id}, failing as "Failed to update agent".
  */

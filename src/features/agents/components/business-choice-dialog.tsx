@@ -1,5 +1,5 @@
 /**
- * "Add business" and "Move to business" (the spec's "The calls it makes"): the agent also works for
+ * "Add business" and "Move to business": the agent also works for
  * another of the lender's businesses, or leaves its businesses for one. Failures read
  * "Failed to add business to agent" and "Failed to reassign agent".
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/agent/profile (the spec's "What the product does", "Screens and routes"): the signed-in agent's own record from
+ * /dashboard/agent/profile: the signed-in agent's own record from
  * GET /agent/me/{userId}, in a Personal tab (its details, and a form to update its name
  * and phone number) and a Business tab listing each business it works for with its area
  * there. A profile is about the person, not one business, so it loads whether or not a

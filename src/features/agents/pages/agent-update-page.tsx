@@ -1,5 +1,5 @@
 /**
- * /dashboard/agent/update/{id} (the spec's "Agents"): the edit form as a page, for
+ * /dashboard/agent/update/{id}: the edit form as a page, for
  * links and for phones. GET /agent/me/{id} answers 404 for an agent that is not the
  * lender's, shown as "Agent Not Found"; a back button returns to the agents list.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/agent/register (the spec's "Agents"): the agents of the selected
+ * /dashboard/agent/register: the agents of the selected
  * business, with Register Agent (the Create dialog), Edit, Add business, Move to
  * business and Suspend / Reactivate. Nothing loads until a business is selected.
  */

@@ -1,6 +1,6 @@
 /**
- * The one sign-in form behind the lender, agent and admin login screens (the spec
- * "Login screens", "Error catalogue"): a failure stays on the screen with "Invalid email or password" (or the
+ * The one sign-in form behind the lender, agent and admin login screens: a failure stays
+ * on the screen with "Invalid email or password" (or the
  * server's sentence when it refuses for too many attempts) and a destructive toast.
  */
 import { Group, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The live registration checklist and strength meter (the spec's "Validation rules"): advisory only. */
+/** The live registration checklist and strength meter: advisory only. */
 import { Group, List, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import {

@@ -1,6 +1,6 @@
 import { LoginForm } from '../components/login-form';
 
-/** /login/admin (the spec's "Login screens"). */
+/** /login/admin: the administrators' sign-in screen. */
 export function AdminLoginPage() {
   return <LoginForm role="admin" />;
 }

@@ -1,6 +1,6 @@
 import { LoginForm } from '../components/login-form';
 
-/** /login/agent (the spec's "Login screens"). */
+/** /login/agent: the agents' sign-in screen. */
 export function AgentLoginPage() {
   return <LoginForm role="agent" />;
 }

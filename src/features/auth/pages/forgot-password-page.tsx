@@ -1,5 +1,5 @@
 /**
- * /forgot-password?type=lender|agent|admin (the spec's "Password reset"): always ends in the generic
+ * /forgot-password?type=lender|agent|admin: always ends in the generic
  * Email Sent state, even when the call fails, so it never reveals whether an account exists.
  */
 import { Button, Group, Stack } from '@mantine/core';

@@ -1,6 +1,6 @@
 import { LoginForm } from '../components/login-form';
 
-/** /login/lender (the spec's "Login screens"). */
+/** /login/lender: the lenders' sign-in screen. */
 export function LenderLoginPage() {
   return <LoginForm role="lender" />;
 }

@@ -1,4 +1,4 @@
-/** /register/lender (the spec's "Lender registration", "Validation rules", "The error catalogue"). */
+/** /register/lender: a new lender creates an account. */
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
@@ -21,7 +21,7 @@ import { PrerenderedForm } from '../components/prerendered-form';
 // The schema's output type: its InferInput marks every field optional.
 type RegisterFormValues = v.InferOutput<typeof registerFormSchema>;
 
-/** The server's sentence, else the thrown error's message, else the generic text ("Error catalogue"). */
+/** The server's sentence, else the thrown error's message, else the generic text. */
 function registrationFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;

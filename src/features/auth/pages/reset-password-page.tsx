@@ -1,5 +1,5 @@
 /**
- * /reset-password?token=…&type=… (the spec's "Password reset", "Validation rules", "The error catalogue"). Also where an invited agent
+ * /reset-password?token=…&type=…. Also where an invited agent
  * sets a first password (type=agent&purpose=invite): the same form, titled "Set your
  * password". The token is a form value without a field, so the shared schema checks it
  * with the passwords.

@@ -1,6 +1,6 @@
 /**
  * A borrower's passport photo through a short-lived link, with the initials while it
- * loads, when there is none, and when the image fails (the spec's "The calls it makes").
+ * loads, when there is none, and when the image fails.
  */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { borrowersText as t } from '../../../i18n/borrowers';

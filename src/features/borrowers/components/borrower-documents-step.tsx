@@ -1,6 +1,6 @@
 /**
  * Step 2 of the borrower dialog: a passport photo, or both sides of the ID card — the
- * switch decides which inputs show and which files are sent (the spec's "Validation rules").
+ * switch decides which inputs show and which files are sent.
  */
 import { Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DocumentInput } from '../../../components/document-input';

@@ -1,5 +1,5 @@
 /**
- * A borrower's status as text on colour (the spec's "Borrower detail"): active in
+ * A borrower's status as text on colour: active in
  * the default style, anything else destructive. Both fills carry white text at WCAG AA.
  * One registered offline and not sent yet reads "Sending".
  */

@@ -1,5 +1,5 @@
 /**
- * Borrower detail (/dashboard/borrowers/{id}, agent; the spec's "Borrower detail"):
+ * Borrower detail (/dashboard/borrowers/{id}, agent):
  * a header with photo, name, ID number and status, then Personal Information, Business
  * Information and Loans tabs. Nothing loads until a business is selected; a 404 reads
  * "Borrower not found".

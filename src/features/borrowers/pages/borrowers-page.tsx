@@ -1,5 +1,5 @@
 /**
- * Borrowers (/dashboard/borrowers, agent; the spec's "Borrowers list"): the selected
+ * Borrowers (/dashboard/borrowers, agent): the selected
  * business's borrowers with a search, a row opening the borrower, an edit icon per row
  * and Create Borrower. Nothing loads until a business is selected.
  */

@@ -1,4 +1,4 @@
-/** The Create dialog's form of the areas page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
+/** The Create dialog's form of the areas page. */
 import { Textarea } from '@mantine/core';
 import {
   BusinessRecordForm,

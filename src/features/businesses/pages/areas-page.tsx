@@ -1,5 +1,5 @@
 /**
- * /dashboard/lenderbusinessarea/add (the spec's "Lender business area"): the selected
+ * /dashboard/lenderbusinessarea/add: the selected
  * business's areas (name, description) and a Create dialog.
  */
 import { Stack, Text } from '@mantine/core';

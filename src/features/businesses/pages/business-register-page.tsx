@@ -1,5 +1,5 @@
 /**
- * Business registration (the spec's "Screens and routes"): at /lender-business-register on its own page
+ * Business registration: at /lender-business-register on its own page
  * with a way back to the selector, at /dashboard/lender-business-register inside the
  * shell. Either way a registered business sends the lender to the business selector.
  */

@@ -1,5 +1,5 @@
 /**
- * The business selector (the spec's "Business selector", "Screens and routes"): lists the user's businesses
+ * The business selector: lists the user's businesses
  * (a lender's own, an agent's assigned ones), selects the only one by itself, and sends
  * the user to /dashboard once one is chosen. The choice is kept in localStorage; a kept
  * choice that is no longer in the list is forgotten, a renamed one is refreshed.
@@ -41,7 +41,7 @@ export function BusinessSelectorPage() {
   const list = businesses.isFetchedAfterMount ? businesses.data : undefined;
   const onlyOne = list?.length === 1 ? list[0] : null;
 
-  // Exactly one business: choose it and go on (the spec's "Business selector").
+  // Exactly one business: choose it and go on.
   useEffect(() => {
     if (!onlyOne) return;
     select(onlyOne);

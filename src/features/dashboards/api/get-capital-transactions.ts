@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
-import type { CapitalTransaction } from '../../../domain/payments';
+import type { CapitalTransaction } from '../../../domain/capital';
 
 export type { CapitalTransaction };
 

@@ -1,5 +1,5 @@
 /**
- * A dashboard list (the spec's "Dashboards"): 400px high and scrolling; a table from `sm` up,
+ * A dashboard list: 400px high and scrolling; a table from `sm` up,
  * the same rows as cards on phones (docs/architecture.md §8), a skeleton while loading and
  * an empty state that says what to do next. A phone draws only the cards, and the table's code
  * loads only where it is drawn (the agent's first screen on a phone:

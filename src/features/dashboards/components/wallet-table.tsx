@@ -38,7 +38,7 @@ function TransactionCard({ tx }: { tx: CapitalTransaction }) {
   );
 }
 
-/** "My Wallet": the business's capital transactions (the spec's "Dashboards"). */
+/** "My Wallet": the business's capital transactions. */
 export function WalletTable({
   transactions,
   loading,

@@ -1,5 +1,5 @@
 /**
- * The Fines page's table (the spec's "Fines", "Fine"): loan code, borrower, fine
+ * The Fines page's table: loan code, borrower, fine
  * amount, rate, balance, status and the day the fine was drawn; cards on phones.
  */
 import { Group, Stack, Text } from '@mantine/core';

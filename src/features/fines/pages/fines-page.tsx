@@ -1,5 +1,5 @@
 /**
- * /dashboard/fine (the spec's "Fines"), for lenders: the fines of the selected
+ * /dashboard/fine, for lenders: the fines of the selected
  * business with the cards Total Fines, Total Fine Amount and Outstanding Balance, and a
  * loan-code filter that narrows cards and table alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Days overdue as colour plus text (the spec's "Business constants and limits"): destructive (red) above 7 days,
+ * Days overdue as colour plus text: destructive (red) above 7 days,
  * an outlined badge in the body text colour otherwise, so both themes pass WCAG AA.
  * Counted from the due date with the server's formula (src/domain), so a list read
  * earlier still shows today's figure.

@@ -1,5 +1,5 @@
 /**
- * The follow-up form (the spec's "Validation rules", "Error catalogue"): one comment of at
+ * The follow-up form: one comment of at
  * least 5 characters, checked with the server's schema before `onSubmit` gets it. The
  * Create Follow-Up dialog sends it; for a follow-up the server refused, the outbox's
  * repair form (FollowUpRepairForm, docs/architecture.md §7) puts it back in the queued

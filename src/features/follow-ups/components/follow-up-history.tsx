@@ -1,5 +1,5 @@
 /**
- * A loan's follow-up history, newest first (the spec's "Loan follow-up page", "Entities and their fields"):
+ * A loan's follow-up history, newest first:
  * the comment, who wrote it and when; a follow-up still waiting to be sent (negative
  * id) carries a "Sending" badge.
  */

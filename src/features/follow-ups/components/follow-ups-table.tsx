@@ -1,5 +1,5 @@
 /**
- * The Follow-ups list (the spec's "Follow-ups list"): borrower, phone, business,
+ * The Follow-ups list: borrower, phone, business,
  * outstanding amount, last follow-up date, days overdue and status; a row opens the
  * loan's follow-up page. Cards on phones.
  */

@@ -1,8 +1,8 @@
 /**
- * /dashboard/follow-up/{id} (the spec's "Loan follow-up page", "States and transitions", "Error catalogue"), for agents:
+ * /dashboard/follow-up/{id}, for agents:
  * the borrower, the loan, its repayment due date and the follow-up history, newest
  * first, with Create Follow-Up; a new follow-up goes to the top of the history. The loan
- * is read from the agent's follow-up list (the spec has no single-loan call); one that
+ * is read from the agent's follow-up list (the API has no single-loan call for agents); one that
  * is not there reads "Loan Not Found".
  */
 import {

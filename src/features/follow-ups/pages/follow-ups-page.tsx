@@ -1,5 +1,5 @@
 /**
- * /dashboard/follow-up (the spec's "Follow-ups list", "Error catalogue"), for agents: the active
+ * /dashboard/follow-up, for agents: the active
  * and defaulted loans of all their businesses, most overdue first, with a search by
  * borrower name or phone, a business filter (All Businesses) and Refresh; a row opens
  * the loan's follow-up page.

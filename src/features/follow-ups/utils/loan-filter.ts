@@ -1,5 +1,5 @@
 /**
- * The Follow-ups list's search and business filter (the spec's "Follow-ups list"):
+ * The Follow-ups list's search and business filter:
  * the borrower's name, or the phone number written the way people write it (0712 345
  * 678, +254712…, or a part of it); "all" keeps every business.
  */

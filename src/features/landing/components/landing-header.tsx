@@ -19,7 +19,7 @@ import classes from './landing.module.css';
 import { MkopoMark } from './mkopo-mark';
 import { sectionIds } from './section-ids';
 
-/** Spec "Business constants and limits": the top bar turns solid after this much scroll. */
+/** The top bar turns solid after this much scroll. */
 const solidAfterPx = 50;
 
 const navLinks = [

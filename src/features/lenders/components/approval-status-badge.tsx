@@ -1,5 +1,5 @@
 /**
- * The status badge of the approval table (the spec's "States and transitions"): Active default, Pending
+ * The status badge of the approval table: Active default, Pending
  * secondary, Blocked destructive, Suspended outline, anything else secondary — as
  * Mantine variants, always with the status written out.
  */

@@ -3,7 +3,7 @@
  * to move or takes something away (Approve, Block, Suspend, Reject, on the approval
  * table, the Lenders Dashboard and the review page): it names the lender and says what
  * follows. A failure stays in the dialog,
- * with the spec's toast (the spec's "The error catalogue"); the list's decision
+ * with a failure toast; the list's decision
  * (useLenderDecisions) runs the action and closes the dialog once it succeeds.
  * useDecisionsAskingFirst is how a list runs its actions: through this dialog, or at once.
  */

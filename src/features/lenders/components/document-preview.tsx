@@ -1,5 +1,5 @@
 /**
- * One uploaded document, shown through a temporary link (the spec's "Admin screens for lenders"): images
+ * One uploaded document, shown through a temporary link: images
  * render, PDFs open in a new tab, and an image that fails to load — or a link that
  * cannot be had — falls back to a placeholder.
  */

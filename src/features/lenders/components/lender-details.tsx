@@ -1,5 +1,5 @@
 /**
- * What an administrator reads about a lender (the spec's "Admin screens for lenders"): the personal and the
+ * What an administrator reads about a lender: the personal and the
  * business information with their documents, side by side in two tabs. Used by the
  * review page and the Lenders Dashboard's details dialog.
  */

@@ -1,4 +1,4 @@
-/** How a lender is named and found in the administrators' lists (the spec's "Admin screens for lenders"). */
+/** How a lender is named and found in the administrators' lists. */
 import type { Lender } from '../api/get-lenders';
 import { lendersText } from '../../../i18n/lenders';
 import { personName } from '../../../lib/names';

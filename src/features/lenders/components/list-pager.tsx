@@ -1,4 +1,4 @@
-/** Previous / Next under a list, with "Page x of y" (the spec's "Admin screens for lenders"). */
+/** Previous / Next under a list, with "Page x of y". */
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { lendersText } from '../../../i18n/lenders';

@@ -1,5 +1,5 @@
 /**
- * Rejecting an application with a reason (the spec's "Admin screens for lenders"): the field is labelled
+ * Rejecting an application with a reason: the field is labelled
  * optional, yet an empty reason is refused with "Please provide a reason for rejection".
  */
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /lender/approval-pending (the spec's "Application status pages"): the lender waits for an administrator;
+ * /lender/approval-pending: the lender waits for an administrator;
  * the page follows a decision as soon as it is taken (useLenderStatusWatch).
  */
 import { Button, Stack, Stepper, Text, useMatches } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Approval of Lenders (/dashboard/approve-lender, the spec's "Admin screens for lenders", "States and transitions", "The error catalogue"): every
+ * Approval of Lenders (/dashboard/approve-lender): every
  * lender with a name or email, searchable, sortable by first or last name, five to a
  * page, with a row menu to approve, reject, block or suspend.
  */

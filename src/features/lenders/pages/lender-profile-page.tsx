@@ -1,5 +1,5 @@
 /**
- * /dashboard/lender/profile (the spec's "Screens and routes"): the signed-in lender's own record from
+ * /dashboard/lender/profile: the signed-in lender's own record from
  * GET /auth/lender/lender-and-businesses/{userId}. Personal: details, region and the
  * identity documents as thumbnails; Business: each business with code, paybill, default
  * loan limit, status and type. It shows what the administrators reviewed, with the same

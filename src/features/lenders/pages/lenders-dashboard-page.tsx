@@ -1,5 +1,5 @@
 /**
- * Lenders Dashboard (/dashboard/lenders, the spec's "Admin screens for lenders", "States and transitions", "The error catalogue"): one tab per lender
+ * Lenders Dashboard (/dashboard/lenders): one tab per lender
  * status present in the data, with counts; details in a dialog; Active lenders can be
  * blocked or suspended, blocked or suspended ones activated, and a pending one is
  * approved from its review page.
@@ -60,7 +60,7 @@ const suspend: RowAction = {
   icon: IconHourglassHigh,
   texts: { failure: lendersText.dashboardSuspendFailed, success: lendersText.dashboardSuspended },
 };
-// The spec's Lenders Dashboard reports an activation with the suspension's words ("Error catalogue").
+// The Lenders Dashboard reports an activation with the suspension's words (binding text).
 const activate: RowAction = {
   action: 'activate',
   label: t.activate,

@@ -1,5 +1,5 @@
 /**
- * Pending applications (/dashboard/admin/approval, the spec's "Admin screens for lenders"): the lenders
+ * Pending applications (/dashboard/admin/approval): the lenders
  * waiting for review, searchable; each opens its review page.
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /lender/rejected (the spec's "Application status pages"): the administrator's reason is read first, then the
+ * /lender/rejected: the administrator's reason is read first, then the
  * session ends, so the guard cannot bounce the lender back here from anywhere else.
  */
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /lender/update-profile (the spec's "Lender profile wizard"): a New lender completes the profile wizard,
+ * /lender/update-profile: a New lender completes the profile wizard,
  * alone on the page under the Mkopo mark, before an administrator reviews it.
  */
 import { AuthLayout } from '../../../components/auth-layout';

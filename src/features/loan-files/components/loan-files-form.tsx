@@ -1,6 +1,6 @@
 /**
- * The borrower file upload form (the spec's "Borrower file upload (loan files)", "Validation rules",
- * "Error catalogue"): description, borrower, a loan-file input and an other-file input, checked with
+ * The borrower file upload form: description, borrower, a loan-file input and an
+ * other-file input, checked with
  * the server's schema. Each file is optional, but an upload carries at least one. A
  * failure shows the server's sentence in a toast and inline. With `repair`, it is an upload
  * the server refused (docs/architecture.md §7): prefilled from the queued request, with its

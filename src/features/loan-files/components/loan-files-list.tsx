@@ -1,7 +1,7 @@
 /**
  * What has been uploaded for a borrower: its loan agreements, newest first, each with
  * its files. A file opens through a short-lived link; an image shows as a thumbnail and
- * falls back to a placeholder when it cannot be loaded (the spec's "The calls it makes", "Error catalogue").
+ * falls back to a placeholder when it cannot be loaded.
  */
 import {
   Anchor,

@@ -1,5 +1,5 @@
 /**
- * /dashboard/loan-agreement (the spec's "Borrower file upload (loan files)"), for
+ * /dashboard/loan-agreement, for
  * agents: the upload form for a borrower of the selected business and, below it, what
  * has been uploaded for the chosen borrower. Borrowers registered offline can be chosen,
  * and uploads saved on this phone show as Sending until the server has them (docs/architecture.md §7).

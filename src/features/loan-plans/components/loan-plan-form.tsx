@@ -1,5 +1,5 @@
 /**
- * The Create dialog's form of the loan plans page (the spec's "Screens and routes", "Validation rules", "Error catalogue"): the ten plan
+ * The Create dialog's form of the loan plans page: the ten plan
  * fields; repayment cycles load once a business is chosen and reset when it changes.
  * A failure toasts "Loan plan failed!"; the inline alert adds the server's reason when
  * it gave one (a duration shorter than the cycle, a cycle of another business).

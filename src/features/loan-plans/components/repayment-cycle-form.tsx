@@ -1,4 +1,4 @@
-/** The Create dialog's form of the repayment cycles page (the spec's "Screens and routes", "Validation rules", "Error catalogue"). */
+/** The Create dialog's form of the repayment cycles page. */
 import {
   BusinessRecordForm,
   type RecordFormProps,

@@ -1,5 +1,5 @@
 /**
- * /dashboard/loanplan/add (the spec's "Loan plans page"), for lenders and agents:
+ * /dashboard/loanplan/add, for lenders and agents:
  * the selected business's plans; lenders also get the Create button and its dialog.
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/add/lenderbusiness/repayment-cycle (the spec's "Repayment cycles"): the
+ * /dashboard/add/lenderbusiness/repayment-cycle: the
  * selected business's cycles (name, days) and a Create dialog.
  */
 import { Group, Text } from '@mantine/core';

@@ -11,7 +11,7 @@ import { personName } from '../../../lib/names';
 const phone = (value: string | null | undefined) =>
   value ? formatKenyanPhone(value) : orNA(value);
 
-/** The borrower of a loan: name, phone, ID number and next of kin (the spec's "Screens and routes"). */
+/** The borrower of a loan: name, phone, ID number and next of kin. */
 export function BorrowerDetailsModal({
   borrower,
   onClose,

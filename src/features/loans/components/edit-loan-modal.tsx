@@ -1,5 +1,5 @@
 /**
- * The edit loan dialog (the spec's "Screens and routes", "Edit loan"): the plan and the principal of a
+ * The edit loan dialog: the plan and the principal of a
  * pending loan, with the figures recomputed by computeLoanTerms before saving, exactly
  * as the server will store them.
  */

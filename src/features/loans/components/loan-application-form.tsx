@@ -1,5 +1,5 @@
 /**
- * The loan application form (the spec's "Loan application", "Validation rules", "Error catalogue"): borrower, loan
+ * The loan application form: borrower, loan
  * plan and principal, validated with the server's schema, and the loan calculator shown
  * once a plan and a principal are chosen — sticky beside the form on desktops, a card
  * above the submit button on phones and tablets. With `repair`, it is an application the

@@ -1,6 +1,6 @@
 /**
- * The floating loan calculator of the application form (the spec's "Screens and routes" "Loan
- * application", "Business constants and limits"): every figure comes from computeLoanTerms, the arithmetic the
+ * The floating loan calculator of the application form: every figure comes from
+ * computeLoanTerms, the arithmetic the
  * server stores on the loan, counted as if the loan were disbursed today.
  */
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The loan details dialog (the spec's "Screens and routes", "States and transitions"): every figure, the plan terms stored on
+ * The loan details dialog: every figure, the plan terms stored on
  * the loan, dates, agents and the repayment schedule; a pending loan has Disburse and
  * Reject, each asking first (Disburse with the amount M-Pesa sends, the fee, the phone
  * it goes to and the business's capital after it). On success the loans reload and the dialog closes. A disbursement whose

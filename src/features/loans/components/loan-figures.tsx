@@ -1,5 +1,5 @@
 /**
- * The figures of a loan as a borrower must see them before accepting (docs/architecture.md §4–"Validation rules",
+ * The figures of a loan as a borrower must see them before accepting (docs/architecture.md §4,
  * CBK digital-credit disclosure): the amounts, the total cost of credit in shillings and
  * as a share of the principal, the repayments, the due date and the schedule. Used by
  * the application's calculator and by the lender's details and edit dialogs.

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { loansText as t } from '../../../i18n/loans';
 
-/** A loan dialog (the spec's "Screens and routes": 800 or 500 px wide), full screen on phones. */
+/** A loan dialog (800 or 500 px wide), full screen on phones. */
 export function LoanModal(props: Omit<ComponentProps<typeof AppModal>, 'phoneFullScreen'>) {
   return <AppModal {...props} phoneFullScreen />;
 }

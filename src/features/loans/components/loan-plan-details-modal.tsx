@@ -26,7 +26,7 @@ export function PlanTermsList({ plan }: { plan: LoanPlanTerms }) {
   );
 }
 
-/** The loan plan details dialog of the loan lists (the spec's "Screens and routes"). */
+/** The loan plan details dialog of the loan lists. */
 export function LoanPlanDetailsModal({
   plan,
   onClose,

@@ -1,5 +1,5 @@
 /**
- * What the Loans and Approve pages share (the spec's "Loans and approve pages"):
+ * What the Loans and Approve pages share:
  * the search by loan code, Refresh, the table and the four dialogs. The Loans page
  * (`full`) adds the status tabs with counts. The server pages, filters and orders the
  * loans, so a business with 10,000 loans loads ten at a time.

@@ -1,5 +1,5 @@
 /**
- * The loan lists' table (the spec's "Loans and approve pages"): the approve page's
+ * The loan lists' table: the approve page's
  * columns, and the full page's additional ones. Amounts as "Ksh 1,234.00". It shows the
  * page the server sent (pagination and ordering happen there, so a business with 10,000
  * loans renders as fast as one with ten); on phones the same loans are cards.

@@ -2,7 +2,7 @@ import { Button, Group, Loader, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { loansText as t } from '../../../i18n/loans';
 
-/** Search by loan code and the Refresh button (the spec's "Loans and approve pages"). */
+/** Search by loan code and the Refresh button. */
 export function LoansToolbar({
   search,
   onSearch,

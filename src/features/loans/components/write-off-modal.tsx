@@ -1,5 +1,5 @@
 /**
- * The write-off confirmation (the spec's "States and transitions", "Validation rules", "Error catalogue"): irreversible, for loans in
+ * The write-off confirmation: irreversible, for loans in
  * default. Failure toasts "Failed to Write Off Loan"; success shows the server message.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';

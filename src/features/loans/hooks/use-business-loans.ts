@@ -1,7 +1,7 @@
 /**
- * One page of a business's loans for the Loans and Approve pages, with the spec's
- * Refresh: a spinner for one second, then the list reloads (the spec's "Screens and routes", "Business constants and limits" "Refresh
- * spinner lasts 1 second"). While the next page loads the last one stays on screen.
+ * One page of a business's loans for the Loans and Approve pages, with their Refresh: the
+ * spinner lasts one second, then the list reloads. While the next page loads the last one
+ * stays on screen.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/approve-loan (the spec's "Loans and approve pages"), for lenders: the
+ * /dashboard/approve-loan, for lenders: the
  * selected business's pending applications, to check, edit, disburse or reject.
  */
 import { BusinessPage } from '../../../components/business-page';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/loan-application (the spec's "Loan application"), for agents and
+ * /dashboard/loan-application, for agents and
  * lenders: the application form with its calculator, for the selected business.
  */
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/loans (the spec's "Loans and approve pages"), for lenders: every loan
+ * /dashboard/loans, for lenders: every loan
  * of the selected business by status, with details, edit, disbursement and write-off.
  */
 import { BusinessPage } from '../../../components/business-page';

@@ -1,7 +1,7 @@
 import { StatusBadge } from '../../../components/status-badge';
 import { matchingText as t } from '../../../i18n/matching';
 
-/** Matched or Unmatched (the spec's "States and transitions"), in full: the badge never shrinks to an ellipsis. */
+/** Matched or Unmatched, in full: the badge never shrinks to an ellipsis. */
 export function MatchStatusBadge({ unmatched }: { unmatched: boolean }) {
   return (
     <div style={{ width: 'max-content' }}>

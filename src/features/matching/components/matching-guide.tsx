@@ -1,5 +1,5 @@
 /**
- * The how-to guide of the Unmatched tab (the spec's "Manual Match Management"):
+ * The how-to guide of the Unmatched tab:
  * why a payment is unmatched and how to match it. Open on wide screens; folded on
  * phones, where it would push the payments below the fold.
  */

@@ -1,6 +1,6 @@
 /**
- * The M-Pesa repayments table of Manual Match Management (the spec's "Screens and routes", "Entities and their fields"
- * "Repayment transaction"): the transaction, the account number as typed, amount, payer,
+ * The M-Pesa repayments table of Manual Match Management: the transaction, the account
+ * number as typed, amount, payer,
  * the loan it went to, Matched or Unmatched, and when it arrived; cards on phones.
  */
 import { Group, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /dashboard/manual-match (the spec's "Manual Match Management"), for lenders: the
+ * /dashboard/manual-match, for lenders: the
  * M-Pesa repayments to the selected business's paybill in two tabs, MPesa Repayments
  * (all) and Unmatched Repayments (not verified or without a loan), where the lender
  * matches payments with a mistyped account number to their loan.

@@ -1,6 +1,6 @@
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
 
-/** Unmatched means not verified or having no loan (the spec's "States and transitions"). */
+/** Unmatched means not verified or having no loan. */
 export function isUnmatched(repayment: RepaymentTransaction): boolean {
   return !repayment.verified || repayment.loan === null;
 }

@@ -2,7 +2,7 @@
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { messageAnswer } from '../../../domain/answers';
-import type { refundSchema } from '../../../domain/payments';
+import type { refundSchema } from '../../../domain/refunds';
 
 /** reason is required when phoneNumber is not the borrower's own. */
 export type RefundRequest = v.InferInput<typeof refundSchema>;

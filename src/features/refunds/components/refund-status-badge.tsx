@@ -1,6 +1,6 @@
-/** refunded or notrefunded (the spec's "States and transitions"), in full: the badge never shrinks to an ellipsis. */
+/** refunded or notrefunded, in full: the badge never shrinks to an ellipsis. */
 import { StatusBadge } from '../../../components/status-badge';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 
 export function RefundStatusBadge({ refunded }: { refunded: string }) {
   return (

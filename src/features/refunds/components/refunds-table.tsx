@@ -1,12 +1,12 @@
 /**
- * The Refunds list (the spec's "Refunds"): Borrower, Phone Number, Business,
+ * The Refunds list: Borrower, Phone Number, Business,
  * Initial Amount, Outstanding Amount, Loan Code, Overpaid Amount, Status, Amount
  * Refunded; a row opens the loan's refund page. Cards on phones.
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { formatKenyanPhone } from '../../../domain/phone';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { formatKsh, orNA } from '../../../lib/format';
 import type { RefundLoan } from '../../../domain/repayments';
 import { personName } from '../../../lib/names';

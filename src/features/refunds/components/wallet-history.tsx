@@ -3,7 +3,7 @@
  * Three columns (the date under the entry) so it fits a phone without scrolling.
  */
 import { Table, Text } from '@mantine/core';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { formatDateTime, formatKsh } from '../../../lib/format';
 import type { WalletRecord } from '../api/get-wallet-records';
 

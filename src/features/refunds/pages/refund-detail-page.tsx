@@ -1,5 +1,5 @@
 /**
- * /dashboard/refunds/{id} (the spec's "Refunds", "States and transitions", "Error catalogue"), for lenders: the
+ * /dashboard/refunds/{id}, for lenders: the
  * borrower, business, loan and plan of an overpaid loan, the Refund Required card with
  * Process Refund (offered from Ksh 10 up, else a disabled Not refundable), and the
  * wallet history. A loan that is not there or not the lender's reads "Loan Not Found".
@@ -14,7 +14,7 @@ import { PageHead } from '../../../components/page-head';
 import { RecordPage, RecordView, SectionCard } from '../../../components/detail-page';
 import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { formatKenyanPhone } from '../../../domain/phone';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { formatDate, formatKsh, formatPercent, orNA } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { refundLoanQuery } from '../api/get-refund-loan';

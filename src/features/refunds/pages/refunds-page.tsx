@@ -1,12 +1,12 @@
 /**
- * /dashboard/refunds (the spec's "Refunds"), for lenders: the loans of all their
+ * /dashboard/refunds, for lenders: the loans of all their
  * businesses whose borrowers overpaid, with a search by borrower name, a business
  * filter (All Businesses) and Refresh; a row opens the loan's refund page.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { FilteredListPage } from '../../../components/list-filters';
-import { refundsText as t } from '../../../i18n/money';
+import { refundsText as t } from '../../../i18n/refunds';
 import { paths } from '../../../lib/paths';
 import { refundableLoansQuery } from '../api/get-refundable-loans';
 import { columns, RefundCard } from '../components/refunds-table';

@@ -1,5 +1,5 @@
 /**
- * The Refunds list's search and business filter (the spec's "Refunds"): the
+ * The Refunds list's search and business filter: the
  * borrower's full name contains the search, case-insensitive; "all" keeps every business.
  */
 import { toCents } from '../../../domain/money';
@@ -25,7 +25,7 @@ export function filterRefundLoans<L extends Named & Pick<RefundLoan, 'lenderBusi
   );
 }
 
-/** Process Refund is offered only from M-Pesa's minimum up (the spec's "States and transitions", "Business constants and limits"). */
+/** Process Refund is offered only from M-Pesa's minimum up. */
 export const MIN_REFUNDABLE_TOTAL = 10;
 
 /**

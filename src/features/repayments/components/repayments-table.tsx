@@ -1,5 +1,5 @@
 /**
- * The Repayments page's table (the spec's "Repayments", "Repayment"): loan code,
+ * The Repayments page's table: loan code,
  * borrower, the principal, interest and fines a repayment paid, its total and date;
  * cards on phones.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/repayments (the spec's "Repayments"), for lenders: the repayments
+ * /dashboard/repayments, for lenders: the repayments
  * applied to the selected business's loans, with the cards Total Repayment Amount and
  * Outstanding Balance, and a loan-code filter that narrows cards and table alike.
  */

@@ -1,4 +1,4 @@
-/** Prev, "Page X of Y" and Next under a report (the spec's "Reports"). */
+/** Prev, "Page X of Y" and Next under a report. */
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { reportsText as t } from '../../../i18n/reports';

@@ -1,4 +1,4 @@
-/** A report's loading and failure states (the spec's "Reports", "Error catalogue"). */
+/** A report's loading and failure states. */
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { reportsText as t } from '../../../i18n/reports';
@@ -14,7 +14,7 @@ export function ReportLoading() {
   );
 }
 
-/** The spec's failure text in red, the server's sentence under it, and a retry. */
+/** The report's failure text in red, the server's sentence under it, and a retry. */
 export function ReportFailure({
   text,
   detail,

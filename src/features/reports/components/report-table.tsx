@@ -1,5 +1,5 @@
 /**
- * A page of a report: the spec's columns on wide screens, each row as a card of the
+ * A page of a report: its columns on wide screens, each row as a card of the
  * same fields on phones. A row opens its details (click, Enter or Space).
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';

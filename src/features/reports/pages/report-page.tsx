@@ -1,5 +1,5 @@
 /**
- * One admin report (/dashboard/reports/{name}, the spec's "Reports"): 10 rows a page
+ * One admin report (/dashboard/reports/{name}): 10 rows a page
  * with Prev, "Page X of Y" and Next; a row opens its details with Back. The page and the
  * open row live in the address (?page=2&row=15), so the browser's back button and a
  * shared link work too.
@@ -18,7 +18,7 @@ import { ReportFailure, ReportLoading } from '../components/report-states';
 import { ReportTable, type AnyRow } from '../components/report-table';
 import { reportDefinitions } from '../utils/report-definitions';
 
-/** Report page size (the spec's "Business constants and limits"). */
+/** Report page size. */
 const PAGE_SIZE = 10;
 
 function pageFrom(value: string | null): number {

@@ -1,7 +1,7 @@
 /**
  * /dashboard/reports: for administrators, the eleven reports as cards (title and what
- * each shows). The lender sidebar has a Reports entry whose content the spec leaves
- * open ("Screens and routes"); lenders and agents get an honest page pointing to their own figures,
+ * each shows). The lender sidebar has a Reports entry too; lenders and agents get an
+ * honest page pointing to their own figures,
  * the agent's in the screen's language.
  */
 import { Anchor, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** "2026-11" → "Nov 2026": user growth shows short month and year (the spec's "Business constants and limits"). */
+/** "2026-11" → "Nov 2026": user growth shows short month and year. */
 const monthFormat = new Intl.DateTimeFormat('en-KE', { month: 'short', year: 'numeric' });
 
 export function formatMonth(month: string): string {

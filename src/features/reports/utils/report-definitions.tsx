@@ -1,6 +1,6 @@
 /**
- * What each of the eleven reports shows (the spec's "Reports"): its API path, the
- * table's columns (the spec's), every field of a row for the details view and the CSV
+ * What each of the eleven reports shows: its API path, the
+ * table's columns (binding), every field of a row for the details view and the CSV
  * export, and how a row reads as a card on phones.
  */
 import type { ReactNode } from 'react';
@@ -62,7 +62,7 @@ export type ReportDefinition<Row> = {
   key(row: Row): string;
   /** What the details view is titled: the lender's, business's or agent's name, the month. */
   heading(row: Row): string;
-  /** The spec's columns. */
+  /** The table's columns. */
   columns: ReportField<Row>[];
   /** How many leading columns the heading stands for on a phone's card (ID and name: 2). */
   titleColumns: 1 | 2;

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { formatKenyanPhone, normalizeKenyanPhone } from '../../../domain/phone';
-import { paymentPhone } from '../../../domain/payments';
+import { paymentPhone } from '../../../domain/mpesa-payments';
 import { moneyText } from '../../../i18n/money';
 import { unassignedPaymentsText as t } from '../../../i18n/paybills';
 import { failureMessage, notifyFailure } from '../../../lib/failure';

@@ -1,5 +1,5 @@
 /**
- * Step 3 (the spec's "Lender profile wizard"): the business. A lender without one lends under their own
+ * Step 3: the business. A lender without one lends under their own
  * name with the individual loan limit, and sends no licence or certificate.
  */
 import { Alert, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';

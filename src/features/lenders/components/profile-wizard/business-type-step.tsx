@@ -1,4 +1,4 @@
-/** Step 1 (the spec's "Lender profile wizard"): the kind of business, or "I don't have a business". */
+/** Step 1: the kind of business, or "I don't have a business". */
 import {
   Alert,
   Button,

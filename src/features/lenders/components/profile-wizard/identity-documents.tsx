@@ -1,6 +1,6 @@
 /**
  * The identity documents of step 2: a passport photo, or both sides of the national ID,
- * never both (the spec's "Lender profile wizard"). The switch shows one set of inputs; files chosen for
+ * never both. The switch shows one set of inputs; files chosen for
  * the other set are kept but not sent.
  */
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** Step 2 (the spec's "Lender profile wizard"): who the lender is, and the documents proving it. */
+/** Step 2: who the lender is, and the documents proving it. */
 import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';

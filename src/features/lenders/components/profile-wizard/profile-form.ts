@@ -1,5 +1,5 @@
 /**
- * The profile wizard's state and its step-by-step checks (the spec's "Lender profile wizard", "Validation rules"). Fields
+ * The profile wizard's state and its step-by-step checks. Fields
  * are checked with the shared schemas the server uses, so a message never differs.
  */
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ import type { ProfileFileField, ProfileFiles } from '../../api/submit-profile';
 
 export const wizardSteps = ['businessType', 'personal', 'business'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
-/** The progress bar's value on each step (the spec's "Business constants and limits"). */
+/** The progress bar's value on each step. */
 export const STEP_PROGRESS = [33, 66, 100] as const;
 
 export const identityModes = ['passport', 'nationalId'] as const;

@@ -1,6 +1,6 @@
 /**
- * Where the lender is in the wizard: the three steps (shown, never clickable: the spec
- * "Lender profile wizard") and the progress bar at 33, 66 and 100 percent.
+ * Where the lender is in the wizard: the three steps (shown, never clickable) and the
+ * progress bar at 33, 66 and 100 percent.
  */
 import { Button, Group, Progress, Stack, Stepper, Text, useMatches } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';

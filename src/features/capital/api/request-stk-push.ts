@@ -1,6 +1,6 @@
 /** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money (the spec's "Money"). */
 import { http } from '../../../api/client';
-import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
+import type { PaymentRequest, PaymentStarted } from '../../../domain/capital';
 
 export function requestStkPush(payment: PaymentRequest): Promise<PaymentStarted> {
   return http.post<PaymentStarted>('/initiate/request-stkpush', payment);

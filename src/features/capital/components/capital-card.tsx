@@ -1,7 +1,7 @@
 /** The business's available capital above the money forms, so a lender sees what it can withdraw. */
 import { IconBuildingBank } from '@tabler/icons-react';
 import { FigureCard } from '../../../components/figure-card';
-import { paymentsText as t } from '../../../i18n/money';
+import { capitalText as t } from '../../../i18n/capital';
 import { formatKes } from '../../../lib/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 

@@ -1,7 +1,7 @@
 /** GET /capital/payment/{id}: how an add-money prompt or a withdrawal ended (pending until M-Pesa answers). */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
-import type { CapitalPayment } from '../../../domain/payments';
+import type { CapitalPayment } from '../../../domain/capital';
 
 export function getPayment(id: number): Promise<CapitalPayment> {
   return http.get<CapitalPayment>(`/capital/payment/${id}`);

@@ -1,6 +1,6 @@
 /**
  * After Initiate M-Pesa: the request followed to M-Pesa's answer. While it is out the
- * view says what M-Pesa is waiting for; the spec's "… Sent Successfully!" heading shows
+ * view says what M-Pesa is waiting for; the "… Sent Successfully!" heading shows
  * only once M-Pesa confirmed, and a cancelled prompt or a failed withdrawal says so,
  * with M-Pesa's reason, and offers to try again.
  */
@@ -9,7 +9,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paymentsText as t } from '../../../i18n/money';
+import { capitalText as t } from '../../../i18n/capital';
 import { formatKes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { paymentQuery } from '../api/get-payment';

@@ -6,9 +6,9 @@ import { Card, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
-import { paymentsText } from '../../../i18n/money';
+import { capitalText } from '../../../i18n/capital';
 import { capitalBalanceQuery } from '../../../api/capital';
-import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
+import type { PaymentRequest, PaymentStarted } from '../../../domain/capital';
 import { CapitalCard } from './capital-card';
 import { PaymentForm, type PaymentTexts } from './payment-form';
 
@@ -29,7 +29,7 @@ export function PaymentScreen({
     <BusinessPage
       title={texts.title}
       descriptionNoBusiness={texts.subtitleNoBusiness}
-      chooseText={paymentsText.chooseBusinessText}
+      chooseText={capitalText.chooseBusinessText}
     >
       {(business) => <BusinessPayment business={business} texts={texts} send={send} />}
     </BusinessPage>

@@ -25,13 +25,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
-import { BELOW_MINIMUM_MARKER, paymentSchema } from '../../../domain/payments';
+import { BELOW_MINIMUM_MARKER } from '../../../domain/mpesa-payments';
+import { paymentSchema } from '../../../domain/capital';
 import { commonText } from '../../../i18n/common';
-import { moneyText, paymentsText as t } from '../../../i18n/money';
+import { moneyText } from '../../../i18n/money';
+import { capitalText as t } from '../../../i18n/capital';
 import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
+import type { PaymentRequest, PaymentStarted } from '../../../domain/capital';
 import { PaymentOutcome } from './payment-outcome';
 
 const formSchema = v.omit(paymentSchema, ['lenderBusinessId']);
