@@ -24,18 +24,10 @@ import {
   mpesaRequests,
   mpesaSimulatorPayments,
 } from '../../server/db/schema';
-import {
-  activeAgent,
-  approvedLender,
-  createCycle,
-  createPlan,
-  registerBorrower,
-  type Lender,
-} from '../support/fixtures';
+import { registerBorrower, type Lender, lendingBook } from '../support/fixtures';
 import {
   applyForLoan,
   capitalOf,
-  deposit,
   eventually,
   ledgerViolations,
   loanStatus,
@@ -48,13 +40,8 @@ import { call, usingPostgres, type TestServer } from '../support/test-server';
 vi.setConfig({ testTimeout: 90_000 });
 
 /** A lender with capital, a plan with a 2% fee and an agent, over HTTP. */
-async function business(server: TestServer, capital: number) {
-  const lender = await approvedLender(server, 'Odhiambo');
-  const agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id, processingFee: 2 });
-  await deposit(server, lender, capital);
-  return { lender, agent, planId: plan.id };
+function business(server: TestServer, capital: number) {
+  return lendingBook(server, { name: 'Odhiambo', plan: { processingFee: 2 }, capital });
 }
 
 function approve(server: TestServer, lender: Lender, loanId: number) {

@@ -18,8 +18,9 @@ import { openDatabase } from '../../server/db/client';
 import { loanPayments, smsMessages } from '../../server/db/schema';
 import { ledgerViolations, disbursedLoan, deposit, eventually, pay } from '../support/money';
 import { freePort, startMain, stop, type Running } from '../support/crash-process';
-import { lendingWorld, messagesOf, newBorrower, type LendingWorld } from '../support/sms';
+import { messagesOf } from '../support/sms';
 import { usingPostgres, type TestServer } from '../support/test-server';
+import { FOUR_WEEKS, lendingBook, newBorrower, type LendingBook } from '../support/fixtures';
 
 // Each test kills and starts server processes (each opens and migrates its database): slow by
 // nature, and more so on a loaded machine. The default 30 s is for tests of one request.
@@ -29,7 +30,7 @@ describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
   let dataDir: string;
   let port: number;
   let current: Running | undefined;
-  let world: LendingWorld;
+  let world: LendingBook;
 
   /** Starts the server again; quiet hours off, so the answer does not depend on the hour. */
   async function restart(env: Record<string, string> = {}): Promise<TestServer> {
@@ -53,7 +54,7 @@ describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-sms-crash-'));
     port = await freePort();
     const server = await restart();
-    world = await lendingWorld(server, 'Chebet');
+    world = await lendingBook(server, { name: 'Chebet', plan: FOUR_WEEKS });
     await deposit(server, world.lender, 30_000);
   });
   afterAll(async () => {
