@@ -32,7 +32,7 @@ import {
   ledgerViolations,
   loanStatus,
 } from '../support/money';
-import { freePort, startMain, stop, type Running } from '../support/crash-process';
+import { listening, freePort, startMain, type MainProcess } from '../support/main-process';
 import { call, usingPostgres, type TestServer } from '../support/test-server';
 
 // Each test kills and starts server processes (each opens and migrates its database): slow by
@@ -58,19 +58,19 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
   // One data directory for the whole story, as one installation lives through crashes.
   let dataDir: string;
   let port: number;
-  let current: Running | undefined;
+  let current: MainProcess | undefined;
   let setup: Awaited<ReturnType<typeof business>>;
 
   /** Stops the running server (gracefully) and starts it again with these settings. */
   async function restart(env: Record<string, string>): Promise<TestServer> {
-    if (current) await stop(current, 'SIGTERM');
-    current = await startMain(dataDir, port, { MPESA_SIM_DELAY_MS: '10', ...env });
+    if (current) await current.stop('SIGTERM');
+    current = await listening(startMain({ MPESA_SIM_DELAY_MS: '10', ...env }, { dataDir, port }));
     return current.server;
   }
 
   /** Stops the server and reads its database directly. */
   async function afterStop<T>(read: (database: Database) => Promise<T>): Promise<T> {
-    if (current) await stop(current, 'SIGTERM');
+    if (current) await current.stop('SIGTERM');
     current = undefined;
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
@@ -136,7 +136,7 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
     setup = await business(server, 30_000);
   });
   afterAll(async () => {
-    if (current) await stop(current, 'SIGKILL');
+    if (current) await current.stop('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -156,7 +156,7 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
     expect(withdrawal.status).toBe(200);
     // Both results are still owed by M-Pesa when the process dies.
     expect((await loanStatus(first, lender, loan.id)).status).toBe('disbursing');
-    expect(await stop(current!, 'SIGKILL')).toBe('SIGKILL');
+    expect(await current!.stop('SIGKILL')).toBe('SIGKILL');
 
     const restartedAt = new Date();
     const second = await restart({});

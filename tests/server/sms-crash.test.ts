@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { loanPayments, smsMessages } from '../../server/db/schema';
 import { ledgerViolations, disbursedLoan, deposit, eventually, pay } from '../support/money';
-import { freePort, startMain, stop, type Running } from '../support/crash-process';
+import { listening, freePort, startMain, type MainProcess } from '../support/main-process';
 import { messagesOf } from '../support/sms';
 import { usingPostgres, type TestServer } from '../support/test-server';
 import { FOUR_WEEKS, lendingBook, newBorrower, type LendingBook } from '../support/fixtures';
@@ -29,17 +29,22 @@ vi.setConfig({ testTimeout: 90_000 });
 describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
   let dataDir: string;
   let port: number;
-  let current: Running | undefined;
+  let current: MainProcess | undefined;
   let world: LendingBook;
 
   /** Starts the server again; quiet hours off, so the answer does not depend on the hour. */
   async function restart(env: Record<string, string> = {}): Promise<TestServer> {
-    if (current) await stop(current, 'SIGTERM');
-    current = await startMain(dataDir, port, {
-      MPESA_SIM_DELAY_MS: '10',
-      SMS_QUIET_HOURS: '0-0',
-      ...env,
-    });
+    if (current) await current.stop('SIGTERM');
+    current = await listening(
+      startMain(
+        {
+          MPESA_SIM_DELAY_MS: '10',
+          SMS_QUIET_HOURS: '0-0',
+          ...env,
+        },
+        { dataDir, port },
+      ),
+    );
     return current.server;
   }
 
@@ -58,7 +63,7 @@ describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
     await deposit(server, world.lender, 30_000);
   });
   afterAll(async () => {
-    if (current) await stop(current, 'SIGKILL');
+    if (current) await current.stop('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -100,7 +105,7 @@ describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
     expect(messages[1]!.body).toContain('we received KES 700.00');
     expect(sendsOf(second, messages[1]!.body)).toBe(1);
 
-    await stop(current!, 'SIGTERM');
+    await current!.stop('SIGTERM');
     current = undefined;
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
