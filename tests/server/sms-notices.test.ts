@@ -35,7 +35,7 @@ let world: LendingBook;
 
 beforeAll(async () => {
   server = await startTestServer({ JOBS_ENABLED: 'false' }, { now: clock.now });
-  world = await lendingBook(server, { plan: FOUR_WEEKS });
+  world = await lendingBook(server, { name: 'Otieno', plan: FOUR_WEEKS });
   await deposit(server, world.lender, 200_000);
 });
 afterAll(async () => {
