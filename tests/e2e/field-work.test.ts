@@ -24,7 +24,16 @@ import {
 } from '../support/fixtures';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call } from '../support/test-server';
-import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import {
+  goOffline,
+  goOnline,
+  PHONE,
+  snap,
+  startE2E,
+  waitForPath,
+  type E2E,
+  signIn,
+} from './support';
 
 const DAY_MS = 86_400_000;
 
@@ -123,20 +132,6 @@ afterAll(async () => {
   if (files) rmSync(files.dir, { recursive: true, force: true });
 });
 
-async function signIn() {
-  await page.goto('/login/agent');
-  await page.getByLabel(/^Email/).fill(agent.email);
-  await page.getByLabel(/^Password/).fill(agent.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-  // The agent's business selector chooses an only business by itself.
-  await page.goto('/agent/business-selector');
-  await waitForPath(page, '/dashboard');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('mkopo-selected-business')))
-    .toContain(String(lender.businessId));
-}
-
 /** A page signed in as the agent, with the theme and viewport asked for. */
 async function agentPage(theme: 'light' | 'dark', viewport = PHONE): Promise<Page> {
   const other = await e2e.newPage({ viewport });
@@ -155,7 +150,13 @@ async function agentPage(theme: 'light' | 'dark', viewport = PHONE): Promise<Pag
 
 describe('field work in Chromium', () => {
   it('lists the overdue loan first, with a red days-overdue badge, and filters it', async () => {
-    await signIn();
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      selectBusiness: true,
+      businessId: lender.businessId,
+    });
     await page.goto('/dashboard/follow-up');
     await page.getByRole('heading', { name: 'Follow-ups' }).waitFor();
     const rows = page.getByRole('row');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { JPEG, PDF } from '../support/files';
 import { call } from '../support/test-server';
-import { PHONE, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, startE2E, waitForPath, type E2E, signIn } from './support';
 
 // The password tests/support/fixtures.ts gives every approved lender.
 const LENDER_PASSWORD = 'Lender#2026';
@@ -22,14 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-}
 
 function selectedBusiness(page: Page): Promise<{ id: number; businessName: string } | null> {
   return page.evaluate(() => {
@@ -57,7 +49,7 @@ describe('lender setup in Chromium', () => {
     async () => {
       const lender = await approvedLender(e2e.server, 'Achieng');
       const page = await e2e.newPage();
-      await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
+      await signIn(page, { role: 'lender', email: lender.email, password: LENDER_PASSWORD });
       // With one business, it is chosen on arrival.
       await expect.poll(async () => (await selectedBusiness(page))?.id).toBe(lender.businessId);
 
@@ -190,7 +182,7 @@ describe('lender setup in Chromium', () => {
       // An agent of the new business reads the plan, without the Create button.
       const agent = await activeAgent(e2e.server, lender, business!.id);
       const agentPage = await e2e.newPage({ viewport: PHONE });
-      await signIn(agentPage, '/login/agent', agent.email, agent.password);
+      await signIn(agentPage, { role: 'agent', email: agent.email, password: agent.password });
       // Sign-in leads to /dashboard, where its only business is chosen by itself.
       await waitForPath(agentPage, '/dashboard');
       await expect.poll(async () => (await selectedBusiness(agentPage))?.id).toBe(business!.id);
