@@ -1,5 +1,5 @@
 /**
- * Agent management in Chromium (the spec's "Agents", "Validation rules", "The calls it makes"): an approved lender
+ * Agent management in Chromium: an approved lender
  * registers an agent through the Create dialog; the agent follows the mailed
  * set-password link, signs in, lands on its only business and reads its profile; once
  * the lender suspends it, the agent can no longer sign in.

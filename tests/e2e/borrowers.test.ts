@@ -1,6 +1,6 @@
 /**
- * Borrower management in Chromium (the spec's "Borrowers list", "Borrower detail",
- * "Validation rules", "Error catalogue"): an agent signs in, registers a borrower with a passport photo through the
+ * Borrower management in Chromium (borrowers list and detail, field rules and error
+ * messages): an agent signs in, registers a borrower with a passport photo through the
  * two-step Create Borrower dialog, finds it in the list, opens its page (photo, Personal
  * Information, an empty Loans tab), applies for a loan from it and reads the calculator
  * (figures and due date) before submitting, finds the loan on the Loans tab, and a second

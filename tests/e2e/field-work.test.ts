@@ -1,6 +1,6 @@
 /**
- * An agent's field work in Chromium (the spec's "Follow-ups list", "Loan follow-up
- * page", "Borrower file upload", "Validation rules", "Error catalogue", "Business constants and limits"): an overdue active loan shows in the
+ * An agent's field work in Chromium (follow-ups list, loan follow-up page, borrower file
+ * upload): an overdue active loan shows in the
  * follow-ups list with a red days-overdue badge; the agent opens it, records follow-ups
  * that appear at the top of the history, and uploads a loan file that then shows below
  * the upload form. Screens are shot on a desktop and a phone, light and dark.
@@ -225,7 +225,7 @@ describe('field work in Chromium', () => {
     await dialog.getByText('Comment must be at least 5 characters').waitFor();
     await snap(page, 'follow-up-dialog-desktop');
 
-    // A refusal from the server shows the spec's text and keeps what was typed.
+    // A refusal from the server shows the server's sentence and keeps what was typed.
     await page.route('**/api/follow-up', (route) =>
       route.fulfill({
         status: 422,

@@ -1,5 +1,5 @@
 /**
- * A lender's business setup in Chromium (the spec's "Screens and routes", "Validation rules", "Error catalogue"; "Business selector"): an
+ * A lender's business setup in Chromium (with the business selector): an
  * approved lender registers a second business through the two-step form with real
  * files, picks it in the selector, creates an area, a weekly cycle and a 30-day plan
  * through the dialogs and sees them listed; an agent of that business sees the plan
@@ -53,7 +53,7 @@ describe('lender setup in Chromium', () => {
       // With one business, it is chosen on arrival.
       await expect.poll(async () => (await selectedBusiness(page))?.id).toBe(lender.businessId);
 
-      // Step 1 checks its own fields before moving on; the type's message is the spec's.
+      // Step 1 checks its own fields before moving on, the business type with its own message.
       await openMenu(page, 'Register Business');
       await waitForPath(page, '/dashboard/lender-business-register');
       await page.getByRole('button', { name: 'Next' }).click();

@@ -1,6 +1,5 @@
 /**
- * Loan application and review in Chromium (the spec's "Loan application", "Loans and
- * approve pages"): an agent applies with the calculator's figures in view, and the
+ * Loan application and review in Chromium (the loans and approve pages): an agent applies with the calculator's figures in view, and the
  * lender finds the same figures on Approve, edits the principal and rejects another
  * application. People and records are set up through the API.
  */

@@ -1,6 +1,5 @@
 /**
- * Money coming in, in Chromium (the spec's "Manual Match Management", "Fines",
- * "Repayments"): a borrower mistypes the loan code on M-Pesa, the lender finds the
+ * Money coming in, in Chromium (manual matching, fines, repayments): a borrower mistypes the loan code on M-Pesa, the lender finds the
  * payment under Unmatched Repayments and matches it to the loan in the dialog (a match
  * that fails shows the server's sentence); the Repayments page lists it and its cards
  * add up; after the fines job runs for a day past an instalment's due date, the Fines
@@ -175,7 +174,7 @@ describe('matching, repayments and fines in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Match Repayments' });
     const match = dialog.getByRole('button', { name: 'Match', exact: true });
     expect(await match.isDisabled()).toBe(true);
-    // The repayment list scrolls at the spec's 200px.
+    // The repayment list is at most 200px high and scrolls.
     expect(
       await dialog
         .getByTestId('repayment-choices')

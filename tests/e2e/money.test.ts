@@ -1,6 +1,6 @@
 /**
- * Money out and back, in Chromium (the spec's "Add money / Withdraw money",
- * "Refunds"; the money path, docs/architecture.md §5): the lender adds KES 50,000 by STK push,
+ * Money out and back, in Chromium (add money, withdraw money, refunds; the money path,
+ * docs/architecture.md §5): the lender adds KES 50,000 by STK push,
  * disburses a loan, the borrower pays it in full plus 500 by `npm run mpesa:pay`, the loan shows
  * Repaid, and the lender refunds the 500 from the Refunds pages. Withdrawals below M-Pesa's minimum
  * are declined without a success view. M-Pesa is the simulator, so every payment goes through the

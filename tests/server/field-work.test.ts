@@ -1,7 +1,7 @@
 /**
- * Field work over HTTP (the spec's "Follow-ups list", "Loan follow-up page", "Borrower
- * file upload", "Validation rules", "The calls it makes"): the loans an agent follows up with their days overdue, the
- * follow-up history, and loan files — validation, tenancy and refused uploads.
+ * Field work over HTTP (follow-ups list, loan follow-up page, borrower file upload): the
+ * loans an agent follows up with their days overdue, the follow-up history, and loan
+ * files — validation, tenancy and refused uploads.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The security walk (the spec's "Roles and permissions"–"Error catalogue"): the real server, every route it has (read from
+ * The security walk (who may call what, and the error answers): the real server, every route it has (read from
  * Fastify's own route table) × every role (none, lender, agent, admin), sent hostile
  * input — NUL and other control characters, lone surrogates, 100 kB strings, 1e20,
  * 1e308, -1, 1.5, hex and exponent text in every field of JSON and multipart bodies,
