@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildClientIfStale } from '../build/client-build';
 import { projectRoot } from '../server/paths';
-import { freePort } from '../tests/support/crash-process';
+import { freePort } from '../tests/support/main-process';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
 const rounds = Number(values.rounds);

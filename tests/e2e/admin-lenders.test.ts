@@ -1,5 +1,5 @@
 /**
- * The administrators' lender screens in Chromium (the spec's "Admin screens for lenders", "States and transitions", "The error catalogue"): review and
+ * The administrators' lender screens in Chromium (a lender's states and their moves): review and
  * approve a pending lender, block it from the Lenders Dashboard (its session ends), reject
  * another with a reason, and keep lenders out of the admin screens.
  */

@@ -17,7 +17,7 @@ import {
   nextFactorCode,
   totpCode,
 } from '../support/test-server';
-import { answerAdminCode, PHONE, snap, startE2E, toast, waitForPath, type E2E } from './support';
+import { PHONE, snap, startE2E, toast, waitForPath, type E2E, signIn } from './support';
 
 const NAME = 'Achieng Otieno';
 const EMAIL = 'achieng.otieno@mkopo.test';
@@ -40,15 +40,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes[0]?.html.slice(0, 160)}`);
 }
 
-async function signInAsSuperAdmin(page: Page) {
-  await page.goto('/login/admin');
-  await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
-  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await answerAdminCode(page, e2e.server);
-  await waitForPath(page, '/dashboard');
-}
-
 const section = (page: Page) =>
   page
     .locator('.mantine-Card-root')
@@ -58,7 +49,7 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 describe('administrators in Chromium', () => {
   it('the super admin adds one; it sets a password from the mail, sets up its factor; the super admin resets it, deactivates and reactivates', async () => {
     const superAdmin = await e2e.newPage();
-    await signInAsSuperAdmin(superAdmin);
+    await signIn(superAdmin, { role: 'admin', server: e2e.server });
     await superAdmin
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Settings' })

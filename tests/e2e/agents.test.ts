@@ -1,5 +1,5 @@
 /**
- * Agent management in Chromium (the spec's "Agents", "Validation rules", "The calls it makes"): an approved lender
+ * Agent management in Chromium: an approved lender
  * registers an agent through the Create dialog; the agent follows the mailed
  * set-password link, signs in, lands on its only business and reads its profile; once
  * the lender suspends it, the agent can no longer sign in.
@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedLender, createArea } from '../support/fixtures';
 import { lastMailedLink } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, snap, startE2E, waitForPath, type E2E, signIn } from './support';
 
 // The password tests/support/fixtures.ts gives every approved lender.
 const LENDER_PASSWORD = 'Lender#2026';
@@ -21,20 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-function selectedBusinessId(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('mkopo-selected-business');
-    return raw ? (JSON.parse(raw) as { id: number }).id : null;
-  });
-}
 
 async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('dialog').getByLabel(label).click();
@@ -49,9 +35,12 @@ describe('agent management in Chromium', () => {
 
     // The lender signs in to /dashboard, where its only business is chosen by itself.
     const lenderPage = await e2e.newPage();
-    await signIn(lenderPage, '/login/lender', lender.email, LENDER_PASSWORD);
-    await waitForPath(lenderPage, '/dashboard');
-    await expect.poll(() => selectedBusinessId(lenderPage)).toBe(lender.businessId);
+    await signIn(lenderPage, {
+      role: 'lender',
+      email: lender.email,
+      password: LENDER_PASSWORD,
+      businessId: lender.businessId,
+    });
     await lenderPage.getByText('Your figures for Wanjiru Capital.').waitFor();
 
     await lenderPage.goto('/dashboard/agent/register');
@@ -104,10 +93,13 @@ describe('agent management in Chromium', () => {
     await agentPage.getByRole('link', { name: 'Go to Login' }).click();
     await waitForPath(agentPage, '/login/agent');
 
-    await signIn(agentPage, '/login/agent', agentEmail, AGENT_PASSWORD);
     // Past the selector to the only business: picked by itself, never chosen by hand.
-    await waitForPath(agentPage, '/dashboard');
-    await expect.poll(() => selectedBusinessId(agentPage)).toBe(lender.businessId);
+    await signIn(agentPage, {
+      role: 'agent',
+      email: agentEmail,
+      password: AGENT_PASSWORD,
+      businessId: lender.businessId,
+    });
     await waitForPath(agentPage, '/dashboard');
     await agentPage.getByText('Your work for Wanjiru Capital.').waitFor();
     expect(await agentPage.getByRole('link', { name: 'Choose a business' }).count()).toBe(0);
@@ -149,7 +141,12 @@ describe('agent management in Chromium', () => {
 
     // The suspended agent's next sign-in fails on the screen, saying why.
     const laterPage = await e2e.newPage({ viewport: PHONE });
-    await signIn(laterPage, '/login/agent', agentEmail, AGENT_PASSWORD);
+    await signIn(laterPage, {
+      role: 'agent',
+      email: agentEmail,
+      password: AGENT_PASSWORD,
+      landing: false,
+    });
     await laterPage
       .getByText('This account is suspended. Please contact your lender.')
       .first()

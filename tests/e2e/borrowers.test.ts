@@ -1,6 +1,6 @@
 /**
- * Borrower management in Chromium (the spec's "Borrowers list", "Borrower detail",
- * "Validation rules", "Error catalogue"): an agent signs in, registers a borrower with a passport photo through the
+ * Borrower management in Chromium (borrowers list and detail, field rules and error
+ * messages): an agent signs in, registers a borrower with a passport photo through the
  * two-step Create Borrower dialog, finds it in the list, opens its page (photo, Personal
  * Information, an empty Loans tab), applies for a loan from it and reads the calculator
  * (figures and due date) before submitting, finds the loan on the Loans tab, and a second
@@ -13,7 +13,7 @@ import { activeAgent, approvedLender, createArea, createPlan } from '../support/
 import { PNG } from '../support/files';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call, type TestServer } from '../support/test-server';
-import { startE2E, waitForPath, type E2E } from './support';
+import { startE2E, waitForPath, type E2E, signIn } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,24 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-function selectedBusinessId(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('mkopo-selected-business');
-    return raw ? (JSON.parse(raw) as { id: number }).id : null;
-  });
-}
-
-async function signInAsAgent(page: Page, email: string, password: string, businessId: number) {
-  await page.goto('/login/agent');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-  // The agent works for one business: the dashboard picks it by itself once it has read
-  // the agent's businesses (going to the selector meanwhile raced that choice).
-  await expect.poll(() => selectedBusinessId(page)).toBe(businessId);
-}
 
 type Details = { first: string; last: string; phone: string; idNumber: string };
 
@@ -82,7 +64,12 @@ describe('borrower management in Chromium', () => {
     await createPlan(e2e.server, lender, { name: 'Soko Plan' });
 
     const page = await e2e.newPage();
-    await signInAsAgent(page, agent.email, agent.password, lender.businessId);
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      businessId: lender.businessId,
+    });
     await page.goto('/dashboard/borrowers');
     await page.getByText(borrowersText.noBorrowers).waitFor();
 

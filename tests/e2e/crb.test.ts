@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountFields, consumerFields } from '../../src/domain/crb';
 import { crbEnglish } from '../../src/i18n/crb';
 import { crb as crbSwahili } from '../../src/i18n/sw/crb';
-import { registerBorrower } from '../support/fixtures';
+import { registerBorrower, FOUR_WEEKS, lendingBook, type LendingBook } from '../support/fixtures';
 import { backdateLoan, deposit, disbursedLoan } from '../support/money';
-import { lendingWorld, type LendingWorld } from '../support/sms';
 import { startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
-let world: LendingWorld;
+let world: LendingBook;
 const loanCodes: string[] = [];
 let badLoanCode = '';
 
@@ -29,7 +28,7 @@ const intoLastMonth = nairobiNow.getUTCDate() + 10;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  world = await lendingWorld(e2e.server, 'Chebet');
+  world = await lendingBook(e2e.server, { name: 'Chebet', plan: FOUR_WEEKS });
   await deposit(e2e.server, world.lender, 50_000);
   for (const gender of ['female', 'male', 'other']) {
     const borrower = await registerBorrower(

@@ -49,6 +49,7 @@ import {
   waitForPath,
   wireNetwork,
   type E2E,
+  signIn,
 } from './support';
 
 let e2e: E2E;
@@ -132,14 +133,6 @@ function newProfile(): string {
   return dir;
 }
 
-async function signIn(page: Page, who: Agent) {
-  await page.goto('/login/agent');
-  await page.getByLabel(/^Email/).fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-}
-
 /** Everything a store of the phone's IndexedDB database holds, as JSON text. */
 function storeText(page: Page, database: string, store: string): Promise<string> {
   return page.evaluate(
@@ -195,7 +188,7 @@ describe('an agent who opened only the dashboard', () => {
     async () => {
       const profile = newProfile();
       let page = await openPhone(profile);
-      await signIn(page, agent);
+      await signIn(page, { role: 'agent', email: agent.email, password: agent.password });
       await untilWorkerControls(page);
       // Nothing else is opened: the working set arrives by itself.
       await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
@@ -362,7 +355,7 @@ describe('complaints on a phone that opened only the dashboard', () => {
       expect(sms.status).toBe(200);
 
       const page = await openPhone(newProfile());
-      await signIn(page, agent);
+      await signIn(page, { role: 'agent', email: agent.email, password: agent.password });
       await untilWorkerControls(page);
       await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
       await goOffline(page);
@@ -403,7 +396,7 @@ describe('leaving the phone', () => {
       lastName: 'Erased',
     });
     const page = await openPhone(newProfile());
-    await signIn(page, agent);
+    await signIn(page, { role: 'agent', email: agent.email, password: agent.password });
     await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await workingSetText(page)).toContain(gone.idNumber);
     const erased = await call(
@@ -425,7 +418,7 @@ describe('leaving the phone', () => {
   it('a suspended agent’s next contact wipes the working set', async () => {
     const suspended = await activeAgent(e2e.server, lender);
     const page = await openPhone(newProfile());
-    await signIn(page, suspended);
+    await signIn(page, { role: 'agent', email: suspended.email, password: suspended.password });
     await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await storeText(page, 'mkopo-working-set', 'borrowers')).toContain('Wanjiku');
     const res = await call(
@@ -445,7 +438,7 @@ describe('leaving the phone', () => {
 
   it('Log out wipes the working set and what was read, and keeps unsent work', async () => {
     const page = await openPhone(newProfile());
-    await signIn(page, agent);
+    await signIn(page, { role: 'agent', email: agent.email, password: agent.password });
     await untilWorkerControls(page);
     await page.getByText('Ready offline', { exact: true }).waitFor({ timeout: 30_000 });
     // Work typed with no signal, not sent yet.

@@ -1,6 +1,6 @@
 /**
- * An agent's field work in Chromium (the spec's "Follow-ups list", "Loan follow-up
- * page", "Borrower file upload", "Validation rules", "Error catalogue", "Business constants and limits"): an overdue active loan shows in the
+ * An agent's field work in Chromium (follow-ups list, loan follow-up page, borrower file
+ * upload): an overdue active loan shows in the
  * follow-ups list with a red days-overdue badge; the agent opens it, records follow-ups
  * that appear at the top of the history, and uploads a loan file that then shows below
  * the upload form. Screens are shot on a desktop and a phone, light and dark.
@@ -24,7 +24,16 @@ import {
 } from '../support/fixtures';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call } from '../support/test-server';
-import { goOffline, goOnline, PHONE, snap, startE2E, waitForPath, type E2E } from './support';
+import {
+  goOffline,
+  goOnline,
+  PHONE,
+  snap,
+  startE2E,
+  waitForPath,
+  type E2E,
+  signIn,
+} from './support';
 
 const DAY_MS = 86_400_000;
 
@@ -123,20 +132,6 @@ afterAll(async () => {
   if (files) rmSync(files.dir, { recursive: true, force: true });
 });
 
-async function signIn() {
-  await page.goto('/login/agent');
-  await page.getByLabel(/^Email/).fill(agent.email);
-  await page.getByLabel(/^Password/).fill(agent.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-  // The agent's business selector chooses an only business by itself.
-  await page.goto('/agent/business-selector');
-  await waitForPath(page, '/dashboard');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('mkopo-selected-business')))
-    .toContain(String(lender.businessId));
-}
-
 /** A page signed in as the agent, with the theme and viewport asked for. */
 async function agentPage(theme: 'light' | 'dark', viewport = PHONE): Promise<Page> {
   const other = await e2e.newPage({ viewport });
@@ -155,7 +150,13 @@ async function agentPage(theme: 'light' | 'dark', viewport = PHONE): Promise<Pag
 
 describe('field work in Chromium', () => {
   it('lists the overdue loan first, with a red days-overdue badge, and filters it', async () => {
-    await signIn();
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      selectBusiness: true,
+      businessId: lender.businessId,
+    });
     await page.goto('/dashboard/follow-up');
     await page.getByRole('heading', { name: 'Follow-ups' }).waitFor();
     const rows = page.getByRole('row');
@@ -224,7 +225,7 @@ describe('field work in Chromium', () => {
     await dialog.getByText('Comment must be at least 5 characters').waitFor();
     await snap(page, 'follow-up-dialog-desktop');
 
-    // A refusal from the server shows the spec's text and keeps what was typed.
+    // A refusal from the server shows the server's sentence and keeps what was typed.
     await page.route('**/api/follow-up', (route) =>
       route.fulfill({
         status: 422,

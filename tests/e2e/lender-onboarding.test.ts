@@ -1,5 +1,5 @@
 /**
- * Lender onboarding in Chromium (the spec's "Lender registration", "Lender profile wizard", "Application status pages", "States and transitions"): registration, the
+ * Lender onboarding in Chromium (registration, profile wizard, application status pages, a lender's states): registration, the
  * three-step profile wizard with real image files, the review wait, and the
  * administrator's decision, taken on the review page in the admin's own browser,
  * reaching the lender (approval, then a fresh sign-in onto its one business;
@@ -202,8 +202,8 @@ describe('lender onboarding in Chromium', () => {
     await page.getByLabel(/^Email/).fill('wanjiru.operator@example.co.ke');
     await page.getByLabel(/^Password/).fill('Mkopo#2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // Sign-in leads to /dashboard (the spec's "Login screens"), where its one business is chosen
-    // by itself ("Business selector").
+    // Sign-in leads to /dashboard, where the business selector chooses its one business by
+    // itself.
     await waitForPath(page, '/dashboard');
     await page.getByText(/Welcome back, Wanjiru/).waitFor();
   });

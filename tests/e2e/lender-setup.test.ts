@@ -1,5 +1,5 @@
 /**
- * A lender's business setup in Chromium (the spec's "Screens and routes", "Validation rules", "Error catalogue"; "Business selector"): an
+ * A lender's business setup in Chromium (with the business selector): an
  * approved lender registers a second business through the two-step form with real
  * files, picks it in the selector, creates an area, a weekly cycle and a 30-day plan
  * through the dialogs and sees them listed; an agent of that business sees the plan
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { JPEG, PDF } from '../support/files';
 import { call } from '../support/test-server';
-import { PHONE, startE2E, waitForPath, type E2E } from './support';
+import { PHONE, startE2E, waitForPath, type E2E, signIn } from './support';
 
 // The password tests/support/fixtures.ts gives every approved lender.
 const LENDER_PASSWORD = 'Lender#2026';
@@ -22,14 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-}
 
 function selectedBusiness(page: Page): Promise<{ id: number; businessName: string } | null> {
   return page.evaluate(() => {
@@ -57,11 +49,11 @@ describe('lender setup in Chromium', () => {
     async () => {
       const lender = await approvedLender(e2e.server, 'Achieng');
       const page = await e2e.newPage();
-      await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
+      await signIn(page, { role: 'lender', email: lender.email, password: LENDER_PASSWORD });
       // With one business, it is chosen on arrival.
       await expect.poll(async () => (await selectedBusiness(page))?.id).toBe(lender.businessId);
 
-      // Step 1 checks its own fields before moving on; the type's message is the spec's.
+      // Step 1 checks its own fields before moving on, the business type with its own message.
       await openMenu(page, 'Register Business');
       await waitForPath(page, '/dashboard/lender-business-register');
       await page.getByRole('button', { name: 'Next' }).click();
@@ -190,7 +182,7 @@ describe('lender setup in Chromium', () => {
       // An agent of the new business reads the plan, without the Create button.
       const agent = await activeAgent(e2e.server, lender, business!.id);
       const agentPage = await e2e.newPage({ viewport: PHONE });
-      await signIn(agentPage, '/login/agent', agent.email, agent.password);
+      await signIn(agentPage, { role: 'agent', email: agent.email, password: agent.password });
       // Sign-in leads to /dashboard, where its only business is chosen by itself.
       await waitForPath(agentPage, '/dashboard');
       await expect.poll(async () => (await selectedBusiness(agentPage))?.id).toBe(business!.id);

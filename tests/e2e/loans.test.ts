@@ -1,6 +1,5 @@
 /**
- * Loan application and review in Chromium (the spec's "Loan application", "Loans and
- * approve pages"): an agent applies with the calculator's figures in view, and the
+ * Loan application and review in Chromium (the loans and approve pages): an agent applies with the calculator's figures in view, and the
  * lender finds the same figures on Approve, edits the principal and rejects another
  * application. People and records are set up through the API.
  */
@@ -15,7 +14,7 @@ import {
   type Lender,
 } from '../support/fixtures';
 import { call } from '../support/test-server';
-import { startE2E, waitForPath, type E2E } from './support';
+import { startE2E, type E2E, signIn } from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -70,17 +69,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signIn(page: Page, role: 'agent' | 'lender', email: string, password: string) {
-  await page.goto(`/login/${role}`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-  // The only business is chosen at once and the selector returns to the dashboard.
-  await page.goto(role === 'agent' ? '/agent/business-selector' : '/business-selector');
-  await waitForPath(page, '/dashboard');
-}
-
 async function loans(): Promise<ApiLoan[]> {
   const res = await call(
     e2e.server,
@@ -108,7 +96,12 @@ async function choose(page: Page, label: string, search: string, option: RegExp)
 describe('loan application and review in Chromium', () => {
   it('the agent applies with the calculator showing the cost of credit and the schedule', async () => {
     const page = await e2e.newPage();
-    await signIn(page, 'agent', agent.email, agent.password);
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      selectBusiness: true,
+    });
     await page.goto('/dashboard/loan-application');
     await page.getByRole('heading', { name: 'Loan Application' }).waitFor();
 
@@ -180,7 +173,12 @@ describe('loan application and review in Chromium', () => {
     const kevinLoan = all.find((loan) => loan.borrowerId === kevin.id)!;
 
     const page = await e2e.newPage();
-    await signIn(page, 'lender', lender.email, 'Lender#2026');
+    await signIn(page, {
+      role: 'lender',
+      email: lender.email,
+      password: 'Lender#2026',
+      selectBusiness: true,
+    });
     await page.goto('/dashboard/approve-loan');
     await page.getByRole('heading', { name: 'Approve Loans' }).waitFor();
     const aminaRow = page.getByRole('row').filter({ hasText: aminaLoan.loanCode });

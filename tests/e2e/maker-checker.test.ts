@@ -9,8 +9,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherAdmin } from '../support/fixtures';
 import { eventually, ledgerViolations, pay } from '../support/money';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/test-server';
-import { answerAdminCode, snap, startE2E, waitForPath, type E2E } from './support';
+import { ADMIN_EMAIL } from '../support/test-server';
+import { snap, startE2E, waitForPath, type E2E, signIn } from './support';
 
 let e2e: E2E;
 let wanjiku: { email: string; password: string };
@@ -31,23 +31,11 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** Each administrator in a browser context of their own. */
-async function signIn(email: string, password: string): Promise<Page> {
-  const page = await e2e.newPage();
-  await page.goto('/login/admin');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await answerAdminCode(page, e2e.server, email);
-  await waitForPath(page, '/dashboard');
-  return page;
-}
-
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('two administrators in Chromium', () => {
   it('one proposes, the other approves, the first cannot', async () => {
-    const superAdmin = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const superAdmin = await signIn(await e2e.newPage(), { role: 'admin', server: e2e.server });
     await superAdmin
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Settings' })
@@ -61,7 +49,12 @@ describe('two administrators in Chromium', () => {
     await snap(superAdmin, 'settings-desktop');
 
     // Wanjiku refunds the payment: above the threshold, it waits.
-    const proposer = await signIn(wanjiku.email, wanjiku.password);
+    const proposer = await signIn(await e2e.newPage(), {
+      role: 'admin',
+      email: wanjiku.email,
+      password: wanjiku.password,
+      server: e2e.server,
+    });
     await proposer.goto('/dashboard/settings');
     await proposer.getByText('Only the super admin can change this.').waitFor();
     expect(await proposer.getByRole('button', { name: 'Save' }).count()).toBe(0);

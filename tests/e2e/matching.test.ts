@@ -1,6 +1,5 @@
 /**
- * Money coming in, in Chromium (the spec's "Manual Match Management", "Fines",
- * "Repayments"): a borrower mistypes the loan code on M-Pesa, the lender finds the
+ * Money coming in, in Chromium (manual matching, fines, repayments): a borrower mistypes the loan code on M-Pesa, the lender finds the
  * payment under Unmatched Repayments and matches it to the loan in the dialog (a match
  * that fails shows the server's sentence); the Repayments page lists it and its cards
  * add up; after the fines job runs for a day past an instalment's due date, the Fines
@@ -23,7 +22,7 @@ import {
 } from '../support/fixtures';
 import { deposit, eventually, ledgerViolations, loanStatus, pay } from '../support/money';
 import { call } from '../support/test-server';
-import { startE2E, waitForPath, type E2E } from './support';
+import { startE2E, type E2E, signIn } from './support';
 
 type ActiveLoan = { id: number; loanCode: string };
 
@@ -127,17 +126,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/login/lender');
-  await page.getByLabel(/^Email/).fill(lender.email);
-  await page.getByLabel(/^Password/).fill('Lender#2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-  // The only business is chosen at once and the selector returns to the dashboard.
-  await page.goto('/business-selector');
-  await waitForPath(page, '/dashboard');
-}
-
 /** The row (desktop table) that shows `text`. */
 function rowWith(page: Page, text: string): Locator {
   return page.getByRole('row').filter({ hasText: text });
@@ -157,7 +145,12 @@ describe('matching, repayments and fines in Chromium', () => {
 
   beforeAll(async () => {
     page = await e2e.newPage();
-    await signIn(page);
+    await signIn(page, {
+      role: 'lender',
+      email: lender.email,
+      password: 'Lender#2026',
+      selectBusiness: true,
+    });
   });
 
   it('the lender matches a mistyped payment to its loan in the dialog', async () => {
@@ -181,7 +174,7 @@ describe('matching, repayments and fines in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Match Repayments' });
     const match = dialog.getByRole('button', { name: 'Match', exact: true });
     expect(await match.isDisabled()).toBe(true);
-    // The repayment list scrolls at the spec's 200px.
+    // The repayment list is at most 200px high and scrolls.
     expect(
       await dialog
         .getByTestId('repayment-choices')

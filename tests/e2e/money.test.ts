@@ -1,6 +1,6 @@
 /**
- * Money out and back, in Chromium (the spec's "Add money / Withdraw money",
- * "Refunds"; the money path, docs/architecture.md §5): the lender adds KES 50,000 by STK push,
+ * Money out and back, in Chromium (add money, withdraw money, refunds; the money path,
+ * docs/architecture.md §5): the lender adds KES 50,000 by STK push,
  * disburses a loan, the borrower pays it in full plus 500 by `npm run mpesa:pay`, the loan shows
  * Repaid, and the lender refunds the 500 from the Refunds pages. Withdrawals below M-Pesa's minimum
  * are declined without a success view. M-Pesa is the simulator, so every payment goes through the
@@ -29,7 +29,7 @@ import {
   loanStatus,
 } from '../support/money';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, call, TEST_CALLBACK_SECRET } from '../support/test-server';
-import { PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode } from './support';
+import { PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode, signIn } from './support';
 
 const run = promisify(execFile);
 
@@ -73,16 +73,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signIn() {
-  await page.goto('/login/lender');
-  await page.getByLabel(/^Email/).fill(lender.email);
-  await page.getByLabel(/^Password/).fill('Lender#2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(page, '/dashboard');
-  await page.goto('/business-selector');
-  await waitForPath(page, '/dashboard');
-}
-
 async function fillPayment(phone: string, amount: string) {
   await page.getByRole('textbox', { name: 'Phone Number' }).fill(phone);
   await page.getByRole('textbox', { name: 'Amount (KES)' }).fill(amount);
@@ -116,7 +106,12 @@ async function mpesaPay(amount: number, transId: string) {
 
 describe('adding money, repayment in full and a refund in Chromium', () => {
   it('the lender adds KES 50,000 by STK push and sees the success view', async () => {
-    await signIn();
+    await signIn(page, {
+      role: 'lender',
+      email: lender.email,
+      password: 'Lender#2026',
+      selectBusiness: true,
+    });
     await page.goto('/dashboard/mpesa/inject');
     await page.getByRole('heading', { name: 'Send money to my business' }).waitFor();
     await page.getByText('Enter 10 digits without the country code').waitFor();

@@ -37,8 +37,8 @@ import {
   snapBothThemes,
   startE2E,
   untilWorkerControls,
-  waitForPath,
   type E2E,
+  signIn,
 } from './support';
 
 let e2e: E2E;
@@ -142,16 +142,6 @@ async function followUpsSaying(comment: string): Promise<number> {
   );
 }
 
-async function signIn(target: Page) {
-  await target.goto('/login/agent');
-  await target.getByLabel(/^Email/).fill(agent.email);
-  await target.getByLabel(/^Password/).fill(agent.password);
-  await target.getByRole('button', { name: 'Sign In' }).click();
-  await waitForPath(target, '/dashboard');
-  await target.goto('/agent/business-selector');
-  await waitForPath(target, '/dashboard');
-}
-
 /** The two-step Create Borrower dialog, with a passport photo, in the agent's area. */
 function registerInDialog(target: Page, first: string, phone: string, idNumber: string) {
   return registerBorrowerInDialog(target, { first, phone, idNumber, area: areaName });
@@ -171,7 +161,12 @@ async function recordFollowUp(target: Page, comment: string): Promise<Locator> {
 
 describe('an agent offline in Chromium', () => {
   it('works offline and everything reaches the server once when back online', async () => {
-    await signIn(page);
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      selectBusiness: true,
+    });
     // The service worker installs on the first visit and controls the page after it.
     await untilWorkerControls(page);
     await page.reload();

@@ -27,8 +27,8 @@ import {
   pay,
   type AppliedLoan,
 } from '../support/money';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, call, callForm } from '../support/test-server';
-import { DESKTOP, PHONE, snap, startE2E, waitForPath, type E2E, answerAdminCode } from './support';
+import { call, callForm } from '../support/test-server';
+import { PHONE, snap, startE2E, waitForPath, type E2E, signIn } from './support';
 
 let e2e: E2E;
 let lender: Lender;
@@ -88,22 +88,14 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signInAdmin(viewport = DESKTOP): Promise<Page> {
-  const page = await e2e.newPage({ viewport });
-  await page.goto('/login/admin');
-  await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
-  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await answerAdminCode(page, e2e.server);
-  await waitForPath(page, '/dashboard');
-  return page;
-}
-
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('paybill verification and unassigned payments in Chromium', () => {
   it('on a phone, the dashboard and the Unassigned payments list read as cards', async () => {
-    const page = await signInAdmin(PHONE);
+    const page = await signIn(await e2e.newPage({ viewport: PHONE }), {
+      role: 'admin',
+      server: e2e.server,
+    });
     const panel = page.getByRole('region', { name: 'Paybills waiting for verification' });
     await panel.getByText(SECOND_BUSINESS).waitFor();
     await panel.getByText(`Paybill ${secondPaybill}`).waitFor();
@@ -119,7 +111,7 @@ describe('paybill verification and unassigned payments in Chromium', () => {
   });
 
   it('the admin verifies the waiting paybill from the dashboard, after confirming', async () => {
-    const page = await signInAdmin();
+    const page = await signIn(await e2e.newPage(), { role: 'admin', server: e2e.server });
     const panel = page.getByRole('region', { name: 'Paybills waiting for verification' });
     const row = panel.getByRole('listitem').filter({ hasText: SECOND_BUSINESS });
     await row.getByText('Wanjiru Lender', { exact: false }).waitFor();
@@ -140,7 +132,7 @@ describe('paybill verification and unassigned payments in Chromium', () => {
   });
 
   it('the admin assigns one payment to a business and refunds another to its payer', async () => {
-    const page = await signInAdmin();
+    const page = await signIn(await e2e.newPage(), { role: 'admin', server: e2e.server });
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Unassigned payments' })

@@ -1,5 +1,5 @@
 /**
- * The admin reports in Chromium (the spec's "Reports"): from the reports index an
+ * The admin reports in Chromium: from the reports index an
  * admin opens All Lenders, pages through twelve lenders ten at a time with Prev and Next
  * ("Page X of Y", disabled at the ends), opens a lender's details and goes Back. Lenders
  * reach /dashboard/reports too, and are pointed to their own figures; the reports

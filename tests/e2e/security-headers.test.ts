@@ -8,7 +8,7 @@
  * A persistent profile, as in pwa.test.ts: Chromium never calls an incognito page
  * installable.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
 import { dashboardsText } from '../../src/i18n/dashboards';
@@ -22,7 +22,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/test-server';
-import { answerAdminCode, startPersistentBrowser, waitForPath } from './support';
+import { answerAdminCode, startPersistentBrowser, waitForPath, signIn } from './support';
 
 let server: TestServer;
 let browser: Awaited<ReturnType<typeof startPersistentBrowser>> | undefined;
@@ -68,14 +68,6 @@ function directivesOf(csp: string | undefined): Record<string, string> {
       return [name, values.join(' ')];
     }),
   );
-}
-
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: authText.signIn }).click();
-  await waitForPath(page, '/dashboard');
 }
 
 describe('the PWA under its Content-Security-Policy in Chromium', () => {
@@ -151,7 +143,7 @@ describe('the PWA under its Content-Security-Policy in Chromium', () => {
     await page.goto('/');
     await page.getByRole('link', { name: landingText.hero.getStarted }).first().waitFor();
 
-    await signIn(page, '/login/lender', lender.email, 'Lender#2026');
+    await signIn(page, { role: 'lender', email: lender.email, password: 'Lender#2026' });
     await page.getByText(dashboardsText.availableCapital).first().waitFor();
     await page.goto('/dashboard/loans');
     await page.getByRole('heading', { name: 'Loans', exact: true }).waitFor();

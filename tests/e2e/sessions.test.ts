@@ -17,6 +17,7 @@ import {
   untilWorkerControls,
   waitForPath,
   type E2E,
+  signIn,
 } from './support';
 
 const LENDER_PASSWORD = 'Lender#2026';
@@ -28,14 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function signIn(page: Page, loginPath: string, email: string, password: string) {
-  await page.goto(loginPath);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== loginPath);
-}
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('jwt'));
 const pending = (page: Page) =>
@@ -64,8 +57,7 @@ describe('logging out in Chromium', () => {
   it('ends the session on the server: the old token gets 401 from the API', async () => {
     const lender = await approvedLender(e2e.server, 'Kerubo');
     const page = await e2e.newPage();
-    await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
-    await waitForPath(page, '/dashboard');
+    await signIn(page, { role: 'lender', email: lender.email, password: LENDER_PASSWORD });
     const token = (await storedToken(page))!;
     expect(await statusOf(token)).toBe(200);
 
@@ -79,8 +71,7 @@ describe('logging out in Chromium', () => {
     const lender = await approvedLender(e2e.server, 'Wekesa');
     const agent = await activeAgent(e2e.server, lender);
     const page = await e2e.newPage({ viewport: PHONE, serviceWorker: true });
-    await signIn(page, '/login/agent', agent.email, agent.password);
-    await waitForPath(page, '/dashboard');
+    await signIn(page, { role: 'agent', email: agent.email, password: agent.password });
     // The service worker serves the app's files while the phone is offline.
     await untilWorkerControls(page);
     const token = (await storedToken(page))!;
@@ -104,8 +95,7 @@ describe('Access Denied', () => {
     const lender = await approvedLender(e2e.server, 'Jelimo');
     const agent = await activeAgent(e2e.server, lender);
     const page = await e2e.newPage({ viewport: PHONE });
-    await signIn(page, '/login/agent', agent.email, agent.password);
-    await waitForPath(page, '/dashboard');
+    await signIn(page, { role: 'agent', email: agent.email, password: agent.password });
     const token = (await storedToken(page))!;
 
     await page.goto('/dashboard/loans');
@@ -134,7 +124,7 @@ describe('a lender blocked, then activated again', () => {
   it('is signed out when blocked, sees Access Denied when signing in, and reaches its dashboard once activated', async () => {
     const admin = await adminToken(e2e.server);
     const page = await e2e.newPage();
-    await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
+    await signIn(page, { role: 'lender', email: lender.email, password: LENDER_PASSWORD });
     await toBusinessDashboard(page);
 
     const blocked = await call(
@@ -150,8 +140,12 @@ describe('a lender blocked, then activated again', () => {
     expect(await storedToken(page)).toBeNull();
 
     // Signed in while blocked: Access Denied, with Log out.
-    await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
-    await waitForPath(page, '/unauthorized');
+    await signIn(page, {
+      role: 'lender',
+      email: lender.email,
+      password: LENDER_PASSWORD,
+      landing: '/unauthorized',
+    });
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await snap(page, 'access-denied-blocked-lender');
@@ -172,8 +166,7 @@ describe('a lender blocked, then activated again', () => {
 
     // And a fresh sign-in after logging out goes straight to the dashboard.
     await logOutFromMenu(page);
-    await signIn(page, '/login/lender', lender.email, LENDER_PASSWORD);
-    await waitForPath(page, '/dashboard');
+    await signIn(page, { role: 'lender', email: lender.email, password: LENDER_PASSWORD });
     await toBusinessDashboard(page);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 import { PNG } from '../support/files';
+import { authText } from '../../src/i18n/auth';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -112,6 +113,68 @@ export async function answerAdminCode(
   }
   await page.getByLabel(/^(Code|Recovery code)/).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export type SignInOptions = {
+  /** Whose sign-in screen, /login/<role>. An admin also answers the code step. */
+  role: 'agent' | 'lender' | 'admin';
+  /** The first admin's, for an admin unless told. */
+  email?: string;
+  password?: string;
+  /** The server whose authenticator secrets answer an admin's code step. */
+  server?: TestServer;
+  /** Go to the sign-in screen first (true unless told: false when the page is on it). */
+  open?: boolean;
+  /** The path the app lands on, waited for ('/dashboard' unless told); false: no wait. */
+  landing?: string | false;
+  /**
+   * Then visit the business selector, which chooses an only business by itself and
+   * returns to the dashboard.
+   */
+  selectBusiness?: boolean;
+  /** Then wait until the app has chosen this business (the selection it stores). */
+  businessId?: number;
+  /** The form's labels in another language (English's from the catalogue unless told). */
+  labels?: { email: RegExp; password: RegExp; signIn: string | RegExp };
+};
+
+/** The business the app has chosen for the signed-in person, as it stores it. */
+export function selectedBusinessId(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('mkopo-selected-business');
+    return raw ? (JSON.parse(raw) as { id: number }).id : null;
+  });
+}
+
+/** Signs in on the app's sign-in screen, as a person would; answers the page. */
+export async function signIn(page: Page, options: SignInOptions): Promise<Page> {
+  const admin = options.role === 'admin';
+  const email = options.email ?? (admin ? ADMIN_EMAIL : undefined);
+  const password = options.password ?? (admin ? ADMIN_PASSWORD : undefined);
+  if (email === undefined || password === undefined) throw new Error('signIn: whose?');
+  const labels = options.labels ?? {
+    email: /^Email/,
+    password: /^Password/,
+    signIn: authText.signIn,
+  };
+  if (options.open ?? true) await page.goto(`/login/${options.role}`);
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.signIn }).click();
+  if (admin) {
+    if (!options.server) throw new Error('signIn: an admin needs the server for its code');
+    await answerAdminCode(page, options.server, email);
+  }
+  const landing = options.landing ?? '/dashboard';
+  if (landing !== false) await waitForPath(page, landing);
+  if (options.selectBusiness) {
+    await page.goto(options.role === 'agent' ? '/agent/business-selector' : '/business-selector');
+    await waitForPath(page, '/dashboard');
+  }
+  if (options.businessId !== undefined) {
+    await expect.poll(() => selectedBusinessId(page)).toBe(options.businessId);
+  }
+  return page;
 }
 
 /**

@@ -17,8 +17,8 @@ import {
   PHONE,
   startE2E,
   untilWorkerControls,
-  waitForPath,
   type E2E,
+  signIn,
 } from './support';
 
 let e2e: E2E;
@@ -36,16 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-/** Signs in on the open sign-in screen, in its language; `landing` is where it returns to. */
-async function signIn(email: RegExp, password: RegExp, button: string, landing = '/dashboard') {
-  await page.getByLabel(email).fill(agent.email);
-  await page.getByLabel(password).fill(agent.password);
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await waitForPath(page, landing);
-  await page.goto('/agent/business-selector');
-  await waitForPath(page, '/dashboard');
-}
 
 async function pageLanguage(): Promise<string> {
   return page.evaluate(() => document.documentElement.lang);
@@ -84,7 +74,14 @@ describe('an agent in Kiswahili', () => {
   it('switches in the menu, works offline in Swahili, and the phone remembers it', async () => {
     await page.goto('/login/agent');
     await page.getByRole('button', { name: 'Switch the language to Kiswahili' }).waitFor();
-    await signIn(/^Email/, /^Password/, 'Sign In');
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      open: false,
+      labels: { email: /^Email/, password: /^Password/, signIn: /^Sign In$/ },
+      selectBusiness: true,
+    });
     await untilWorkerControls(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Agent Dashboard' }).waitFor();
@@ -143,7 +140,15 @@ describe('an agent in Kiswahili', () => {
     await page.getByRole('heading', { name: 'Kuingia kwa Wakala' }).waitFor();
     expect(await pageLanguage()).toBe('sw');
     // Signing in again returns to the screen the agent logged out from.
-    await signIn(/^Barua pepe/, /^Nenosiri/, 'Ingia', '/dashboard/outbox');
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      open: false,
+      labels: { email: /^Barua pepe/, password: /^Nenosiri/, signIn: /^Ingia$/ },
+      landing: '/dashboard/outbox',
+      selectBusiness: true,
+    });
     await page.getByRole('heading', { name: 'Dashibodi ya Wakala' }).waitFor();
 
     // And back to English from the same menu.

@@ -21,9 +21,7 @@ import {
 import { sessionForWorker, shareSessionWithWorker } from '../../src/offline/worker-session';
 import {
   activeAgent,
-  approvedLender,
-  createCycle,
-  createPlan,
+  lendingBook,
   registerBorrower,
   type Agent,
   type Lender,
@@ -42,12 +40,11 @@ let dbCount = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Kiprono');
-  agent = await activeAgent(server, lender);
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Kiprono',
+    plan: { durationInDays: 28 },
+  }));
   agentUserId = jwtDecode<{ id: number }>(agent.token).id;
-  const cycle = await createCycle(server, lender, 7);
-  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id, durationInDays: 28 }))
-    .id;
 });
 afterAll(async () => {
   await server?.close();

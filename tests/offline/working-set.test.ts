@@ -15,22 +15,13 @@ import type { Statement } from '../../src/domain/loans';
 import { syncWorkingSet, type WorkingSetSyncDeps } from '../../src/offline/working-set/sync';
 import { jpeg, pdf } from '../support/files';
 import {
-  activeAgent,
-  approvedLender,
-  createCycle,
   createPlan,
+  lendingBook,
   registerBorrower,
   type Agent,
   type Lender,
 } from '../support/fixtures';
-import {
-  applyForLoan,
-  deposit,
-  disbursedLoan,
-  eventually,
-  loanStatus,
-  pay,
-} from '../support/money';
+import { applyForLoan, disbursedLoan, eventually, loanStatus, pay } from '../support/money';
 import { call, callForm, login, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -61,13 +52,15 @@ async function complain(token: string, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   server = await startTestServer({ WORKING_SET_CHUNK: '4' });
-  lender = await approvedLender(server, 'Halima');
-  agent = await activeAgent(server, lender);
-  colleague = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id, name: 'Mwezi' })).id;
+  let agents: Agent[];
+  ({ lender, agents, planId } = await lendingBook(server, {
+    name: 'Halima',
+    agents: 2,
+    plan: { name: 'Mwezi' },
+    capital: 500_000,
+  }));
+  [agent, colleague] = agents as [Agent, Agent];
   await createPlan(server, lender, { name: 'Wiki mbili', durationInDays: 14 });
-  await deposit(server, lender, 500_000);
 
   // Names in mixed case and accents, so the orders are tested.
   const names = ['amina', 'Zawadi', 'Baraka', 'Émile', 'Amina', 'baraka'];

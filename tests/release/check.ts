@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/paths';
-import { freePort, startMain, stop } from '../support/crash-process';
+import { listening, freePort, startMain } from '../support/main-process';
 import {
   activeAgent,
   adminToken,
@@ -79,7 +79,9 @@ async function startRelease(folder: string, dataDir: string, env: Record<string,
   const port = await freePort();
   // NODE_OPTIONS could carry this checker's TypeScript loader into the server.
   const settings = { SERVE_CLIENT: 'true', LOG_LEVEL: 'warn', NODE_OPTIONS: '', ...env };
-  return startMain(dataDir, port, settings, { args: ['dist-server/main.js'], cwd: folder });
+  return listening(
+    startMain(settings, { dataDir, port, launch: { args: ['dist-server/main.js'], cwd: folder } }),
+  );
 }
 
 async function checkServing(server: TestServer, database: string) {
@@ -134,7 +136,7 @@ async function checkPglite(folder: string) {
   try {
     await checkServing(running.server, 'PGlite');
   } finally {
-    const how = await stop(running, 'SIGTERM');
+    const how = await running.stop('SIGTERM');
     if (how !== 0) fail(`PGlite: the server exited with ${String(how)} on SIGTERM`);
   }
 }
@@ -146,7 +148,7 @@ async function checkPostgres(folder: string) {
   try {
     const refused = await startRelease(folder, dataDir, env).then(
       async (running) => {
-        await stop(running, 'SIGTERM');
+        await running.stop('SIGTERM');
         return '';
       },
       (error: unknown) => String(error),
@@ -161,7 +163,7 @@ async function checkPostgres(folder: string) {
     try {
       await checkServing(running.server, 'PostgreSQL');
     } finally {
-      const how = await stop(running, 'SIGTERM');
+      const how = await running.stop('SIGTERM');
       if (how !== 0) fail(`PostgreSQL: the server exited with ${String(how)} on SIGTERM`);
     }
   } finally {

@@ -15,18 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, restoreDatabase, restoreFiles, writeBackup } from '../../server/db/backup';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createStorage } from '../../server/storage/create-storage';
-import {
-  activeAgent,
-  approvedLender,
-  createArea,
-  createCycle,
-  createPlan,
-  registerBorrower,
-  type Lender,
-} from '../support/fixtures';
+import { type Lender, lendingBook } from '../support/fixtures';
 import { signInAsAdmin } from '../../server/scripts/admin-sign-in';
 import { startMain, runScript } from '../support/main-process';
-import { deposit, disbursedLoan, pay } from '../support/money';
+import { disbursedLoan, pay } from '../support/money';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -64,16 +56,16 @@ async function everyRow(database: Database, tables: string[]) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Akinyi');
-  const agent = await activeAgent(server, lender);
-  const area = await createArea(server, lender);
-  const borrower = await registerBorrower(server, agent.token, lender.businessId, area.id);
-  const cycle = await createCycle(server, lender, 7);
-  const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id, durationInDays: 28 });
-  await deposit(server, lender, 50_000);
-  const loan = await disbursedLoan(server, agent, lender, {
-    borrowerId: borrower.id,
-    planId: plan.id,
+  const book = await lendingBook(server, {
+    name: 'Akinyi',
+    plan: { durationInDays: 28 },
+    capital: 50_000,
+    borrowers: 1,
+  });
+  lender = book.lender;
+  const loan = await disbursedLoan(server, book.agent, lender, {
+    borrowerId: book.borrowers[0]!.id,
+    planId: book.planId,
     principal: 5_000,
   });
   await pay(server, {

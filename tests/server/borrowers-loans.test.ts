@@ -15,6 +15,7 @@ import {
   approvedLender,
   createCycle,
   createPlan,
+  lendingBook,
   registerBorrower,
   type Agent,
   type Lender,
@@ -30,19 +31,12 @@ let planId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Kamau');
-  agent = await activeAgent(server, lender);
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Kamau',
+    plan: { durationInDays: 30, interestRate: 10, processingFee: 2.5 },
+  }));
   otherLender = await approvedLender(server, 'Achieng');
   otherAgent = await activeAgent(server, otherLender);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (
-    await createPlan(server, lender, {
-      repaymentCycleId: cycle.id,
-      durationInDays: 30,
-      interestRate: 10,
-      processingFee: 2.5,
-    })
-  ).id;
 });
 afterAll(async () => {
   await server?.close();

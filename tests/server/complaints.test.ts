@@ -13,16 +13,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaintDeadline, complaintInSms } from '../../src/domain/complaints';
 import { smsMessages } from '../../server/db/schema';
-import { adminToken } from '../support/fixtures';
-import { eventually } from '../support/money';
 import {
-  lendingWorld,
-  nairobiDay,
-  nairobiTime,
+  adminToken,
+  FOUR_WEEKS,
+  lendingBook,
   newBorrower,
-  testClock,
-  type LendingWorld,
-} from '../support/sms';
+  type LendingBook,
+} from '../support/fixtures';
+import { eventually } from '../support/money';
+import { nairobiDay, nairobiTime, testClock } from '../support/sms';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 const SMS_SECRET = 'complaints-sms-secret-0123456789';
@@ -30,16 +29,16 @@ const SMS_SECRET = 'complaints-sms-secret-0123456789';
 const wednesday = '2026-11-25';
 const clock = testClock(nairobiTime(wednesday, '10:00'));
 let server: TestServer;
-let world: LendingWorld;
-let other: LendingWorld;
+let world: LendingBook;
+let other: LendingBook;
 
 beforeAll(async () => {
   server = await startTestServer(
     { JOBS_ENABLED: 'false', SMS_CALLBACK_SECRET: SMS_SECRET },
     { now: clock.now },
   );
-  world = await lendingWorld(server, 'Otieno');
-  other = await lendingWorld(server, 'Njeri');
+  world = await lendingBook(server, { name: 'Otieno', plan: FOUR_WEEKS });
+  other = await lendingBook(server, { name: 'Njeri', plan: FOUR_WEEKS });
 });
 afterAll(async () => {
   await server?.close();
@@ -396,7 +395,7 @@ describe('who sees what', () => {
 
 describe('the report and the export', () => {
   it("counts by category, times to resolve and overdue, over one lender's register", async () => {
-    const fresh = await lendingWorld(server, 'Wekesa');
+    const fresh = await lendingBook(server, { name: 'Wekesa', plan: FOUR_WEEKS });
     const token = await adminToken(server);
     clock.set(nairobiTime(wednesday, '08:00'));
     const make = async (category: string) =>

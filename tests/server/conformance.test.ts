@@ -29,13 +29,7 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
-import {
-  activeAgent,
-  adminToken,
-  approvedLender,
-  createPlan,
-  registerBorrower,
-} from '../support/fixtures';
+import { adminToken, lendingBook } from '../support/fixtures';
 import { PNG } from '../support/files';
 import {
   inlineRefs,
@@ -45,7 +39,7 @@ import {
   type Components,
   type JsonSchema,
 } from '../support/json-schema-arbitrary';
-import { applyForLoan, deposit, disbursedLoan } from '../support/money';
+import { applyForLoan, disbursedLoan } from '../support/money';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 type Role = 'none' | 'agent' | 'lender' | 'admin';
@@ -100,13 +94,10 @@ let unique = 0;
 beforeAll(async () => {
   server = await startTestServer();
   doc = (await call(server, 'GET', '/openapi.json')).body as Document;
-  const lender = await approvedLender(server);
-  const agent = await activeAgent(server, lender);
-  const plan = await createPlan(server, lender);
-  await deposit(server, lender, 50_000);
-  const borrowers = [];
-  for (let i = 0; i < 3; i += 1)
-    borrowers.push(await registerBorrower(server, agent.token, lender.businessId, agent.areaId));
+  const { lender, agent, plan, borrowers } = await lendingBook(server, {
+    capital: 50_000,
+    borrowers: 3,
+  });
   const active = await disbursedLoan(server, agent, lender, {
     borrowerId: borrowers[0]!.id,
     planId: plan.id,

@@ -24,23 +24,15 @@ import {
   mpesaRequests,
   mpesaSimulatorPayments,
 } from '../../server/db/schema';
-import {
-  activeAgent,
-  approvedLender,
-  createCycle,
-  createPlan,
-  registerBorrower,
-  type Lender,
-} from '../support/fixtures';
+import { registerBorrower, type Lender, lendingBook } from '../support/fixtures';
 import {
   applyForLoan,
   capitalOf,
-  deposit,
   eventually,
   ledgerViolations,
   loanStatus,
 } from '../support/money';
-import { freePort, startMain, stop, type Running } from '../support/crash-process';
+import { listening, freePort, startMain, type MainProcess } from '../support/main-process';
 import { call, usingPostgres, type TestServer } from '../support/test-server';
 
 // Each test kills and starts server processes (each opens and migrates its database): slow by
@@ -48,13 +40,8 @@ import { call, usingPostgres, type TestServer } from '../support/test-server';
 vi.setConfig({ testTimeout: 90_000 });
 
 /** A lender with capital, a plan with a 2% fee and an agent, over HTTP. */
-async function business(server: TestServer, capital: number) {
-  const lender = await approvedLender(server, 'Odhiambo');
-  const agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id, processingFee: 2 });
-  await deposit(server, lender, capital);
-  return { lender, agent, planId: plan.id };
+function business(server: TestServer, capital: number) {
+  return lendingBook(server, { name: 'Odhiambo', plan: { processingFee: 2 }, capital });
 }
 
 function approve(server: TestServer, lender: Lender, loanId: number) {
@@ -71,19 +58,19 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
   // One data directory for the whole story, as one installation lives through crashes.
   let dataDir: string;
   let port: number;
-  let current: Running | undefined;
+  let current: MainProcess | undefined;
   let setup: Awaited<ReturnType<typeof business>>;
 
   /** Stops the running server (gracefully) and starts it again with these settings. */
   async function restart(env: Record<string, string>): Promise<TestServer> {
-    if (current) await stop(current, 'SIGTERM');
-    current = await startMain(dataDir, port, { MPESA_SIM_DELAY_MS: '10', ...env });
+    if (current) await current.stop('SIGTERM');
+    current = await listening(startMain({ MPESA_SIM_DELAY_MS: '10', ...env }, { dataDir, port }));
     return current.server;
   }
 
   /** Stops the server and reads its database directly. */
   async function afterStop<T>(read: (database: Database) => Promise<T>): Promise<T> {
-    if (current) await stop(current, 'SIGTERM');
+    if (current) await current.stop('SIGTERM');
     current = undefined;
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
@@ -149,7 +136,7 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
     setup = await business(server, 30_000);
   });
   afterAll(async () => {
-    if (current) await stop(current, 'SIGKILL');
+    if (current) await current.stop('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -169,7 +156,7 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
     expect(withdrawal.status).toBe(200);
     // Both results are still owed by M-Pesa when the process dies.
     expect((await loanStatus(first, lender, loan.id)).status).toBe('disbursing');
-    expect(await stop(current!, 'SIGKILL')).toBe('SIGKILL');
+    expect(await current!.stop('SIGKILL')).toBe('SIGKILL');
 
     const restartedAt = new Date();
     const second = await restart({});

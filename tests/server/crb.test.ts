@@ -22,17 +22,16 @@ import {
 } from '../../src/domain/crb';
 import type { Statement } from '../../src/domain/loans';
 import { borrowers } from '../../server/db/schema';
-import { adminToken, approvedLender } from '../support/fixtures';
-import { backdateLoan, deposit, disbursedLoan, repayInFull } from '../support/money';
 import {
-  lendingWorld,
-  messagesOf,
-  nairobiDay,
-  nairobiTime,
+  adminToken,
+  approvedLender,
+  FOUR_WEEKS,
+  lendingBook,
   newBorrower,
-  testClock,
-  type LendingWorld,
-} from '../support/sms';
+  type LendingBook,
+} from '../support/fixtures';
+import { backdateLoan, deposit, disbursedLoan, repayInFull } from '../support/money';
+import { messagesOf, nairobiDay, nairobiTime, testClock } from '../support/sms';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 const today = nairobiDay(new Date());
@@ -45,7 +44,7 @@ const monthAfter = (month: string, n: number) => {
 const month2 = monthAfter(month0, 2);
 const clock = testClock(nairobiTime(today, '10:00'));
 let server: TestServer;
-let world: LendingWorld;
+let world: LendingBook;
 let admin: string;
 
 const transId = () => `T${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -113,7 +112,7 @@ const shillings = (amount: number) => String(Math.round(amount));
 
 beforeAll(async () => {
   server = await startTestServer({ JOBS_ENABLED: 'false' }, { now: clock.now });
-  world = await lendingWorld(server, 'Achieng');
+  world = await lendingBook(server, { name: 'Achieng', plan: FOUR_WEEKS });
   admin = await adminToken(server);
   await deposit(server, world.lender, 200_000);
 

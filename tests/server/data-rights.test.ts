@@ -21,23 +21,14 @@ import {
 } from '../../server/db/schema';
 import { PNG } from '../support/files';
 import {
-  activeAgent,
   adminToken,
   approvedLender,
-  createCycle,
-  createPlan,
   registerBorrower,
   type Agent,
   type Lender,
+  lendingBook,
 } from '../support/fixtures';
-import {
-  deposit,
-  disbursedLoan,
-  eventually,
-  ledgerViolations,
-  loanStatus,
-  pay,
-} from '../support/money';
+import { disbursedLoan, eventually, ledgerViolations, loanStatus, pay } from '../support/money';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -48,11 +39,7 @@ let transIds = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Rights');
-  agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id })).id;
-  await deposit(server, lender, 50_000);
+  ({ lender, agent, planId } = await lendingBook(server, { name: 'Rights', capital: 50_000 }));
 });
 
 afterAll(async () => {

@@ -21,7 +21,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../../server/lib/http-error';
-import { freePort, startMain, stop, type Running } from '../support/crash-process';
+import { listening, freePort, startMain, type MainProcess } from '../support/main-process';
 import { adminToken, approvedLender, type Lender } from '../support/fixtures';
 import { eventually } from '../support/money';
 import { postgresBinaries, startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
@@ -66,7 +66,7 @@ const skip = !usingPostgres() || !postgresBinaries();
 
 describe.skipIf(skip)('PostgreSQL stopped and started under load', () => {
   let database: OwnPostgres;
-  let running: Running;
+  let running: MainProcess;
   let server: TestServer;
   let dataDir: string;
   let direct: pg.Pool;
@@ -77,15 +77,20 @@ describe.skipIf(skip)('PostgreSQL stopped and started under load', () => {
   beforeAll(async () => {
     database = await startOwnPostgres(await freePort());
     dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-restart-'));
-    running = await startMain(dataDir, await freePort(), {
-      DATABASE_URL: database.url,
-      MIGRATE_ON_START: 'true',
-      JOBS_ENABLED: 'true',
-      LOG_LEVEL: 'warn',
-      MPESA_SIM_DELAY_MS: String(CALLBACK_DELAY_MS),
-      // Every registration comes from 127.0.0.1.
-      AUTH_RATE_LIMIT_PER_IP: '1000000',
-    });
+    running = await listening(
+      startMain(
+        {
+          DATABASE_URL: database.url,
+          MIGRATE_ON_START: 'true',
+          JOBS_ENABLED: 'true',
+          LOG_LEVEL: 'warn',
+          MPESA_SIM_DELAY_MS: String(CALLBACK_DELAY_MS),
+          // Every registration comes from 127.0.0.1.
+          AUTH_RATE_LIMIT_PER_IP: '1000000',
+        },
+        { dataDir, port: await freePort() },
+      ),
+    );
     server = running.server;
     // The test's own reads of the tables; it too loses its sessions at each cut.
     direct = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -96,7 +101,7 @@ describe.skipIf(skip)('PostgreSQL stopped and started under load', () => {
   });
 
   afterAll(async () => {
-    if (running) await stop(running, 'SIGTERM');
+    if (running) await running.stop('SIGTERM');
     await direct?.end();
     await database?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
- * Field work over HTTP (the spec's "Follow-ups list", "Loan follow-up page", "Borrower
- * file upload", "Validation rules", "The calls it makes"): the loans an agent follows up with their days overdue, the
- * follow-up history, and loan files — validation, tenancy and refused uploads.
+ * Field work over HTTP (follow-ups list, loan follow-up page, borrower file upload): the
+ * loans an agent follows up with their days overdue, the follow-up history, and loan
+ * files — validation, tenancy and refused uploads.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +13,14 @@ import { FAKE_PNG, pdf, png } from '../support/files';
 import {
   activeAgent,
   approvedLender,
-  createCycle,
-  createPlan,
+  FOUR_WEEKS,
+  lendingBook,
   registerBorrower,
   type Agent,
+  type Borrower,
   type Lender,
 } from '../support/fixtures';
-import { deposit, eventually, loanStatus } from '../support/money';
+import { eventually, loanStatus } from '../support/money';
 import { call, callForm, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -33,27 +34,17 @@ const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Wanjiku');
-  agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (
-    await createPlan(server, lender, {
-      name: 'Four weeks',
-      repaymentCycleId: cycle.id,
-      durationInDays: 28,
-      interestRate: 10,
-      processingFee: 2,
-    })
-  ).id;
-  await deposit(server, lender, 100_000);
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Wanjiku',
+    plan: { ...FOUR_WEEKS, name: 'Four weeks' },
+    capital: 100_000,
+  }));
   otherLender = await approvedLender(server, 'Mutua');
   otherAgent = await activeAgent(server, otherLender);
 });
 afterAll(async () => {
   await server?.close();
 });
-
-type Borrower = Awaited<ReturnType<typeof registerBorrower>>;
 
 async function borrower(overrides: Record<string, string | number> = {}): Promise<Borrower> {
   return registerBorrower(server, agent.token, lender.businessId, agent.areaId, overrides);

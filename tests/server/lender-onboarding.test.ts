@@ -571,7 +571,7 @@ describe('administrators decide on lenders', () => {
     expect(other.status).toBe(404);
   });
 
-  it("counts lenders and businesses per status with the spec's keys", async () => {
+  it('counts lenders and businesses per status, keyed by status name', async () => {
     const lenders = await call(server, 'GET', '/auth/lender/count', undefined, adminToken);
     expect(Object.keys(lenders.body.lenderStatsCounts)).toEqual(
       expect.arrayContaining(['New', 'Active', 'Pending', 'Rejected', 'Blocked']),

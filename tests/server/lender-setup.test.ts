@@ -104,7 +104,7 @@ describe('business registration', () => {
 });
 
 describe('areas, repayment cycles and loan plans', () => {
-  it("creates and lists areas with the spec's validation", async () => {
+  it('creates and lists areas, refusing bad fields with their messages', async () => {
     const area = await createArea(server, lenderA, lenderA.businessId, 'Gikomba');
     for (const url of [
       `/lender-business-area/${lenderA.businessId}`,
@@ -529,7 +529,7 @@ describe('agents', () => {
     expect(taken.status).toBe(409);
   });
 
-  it("validates agent fields with the spec's messages", async () => {
+  it('validates agent fields, each with its message', async () => {
     const area = await createArea(server, lenderA);
     const base = {
       firstName: 'A',

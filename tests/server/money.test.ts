@@ -16,14 +16,13 @@ import {
 import { endOfNairobiDay, firstLoanDay, nairobiToday, runFines } from '../../server/jobs/fines';
 import type { MpesaGateway } from '../../server/mpesa/port';
 import {
-  activeAgent,
   adminToken,
   approvedLender,
-  createCycle,
-  createPlan,
   registerBorrower,
   type Agent,
   type Lender,
+  FOUR_WEEKS,
+  lendingBook,
 } from '../support/fixtures';
 import {
   backdateLoan,
@@ -54,21 +53,16 @@ let planId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Njoroge');
-  agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (
-    await createPlan(server, lender, {
-      repaymentCycleId: cycle.id,
-      durationInDays: 28,
-      interestRate: 10,
-      processingFee: 2,
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Njoroge',
+    plan: {
+      ...FOUR_WEEKS,
       fineRateWithinLoanPeriod: 5,
       fineRateOverLoanPeriod: 2,
       gracePeriodWithinLoanPeriod: 2,
       gracePeriodOverLoanPeriod: 3,
-    })
-  ).id;
+    },
+  }));
 });
 afterAll(async () => {
   await server?.close();

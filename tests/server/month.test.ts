@@ -8,14 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  activeAgent,
   adminToken,
-  approvedLender,
-  createCycle,
-  createPlan,
   registerBorrower,
   type Agent,
   type Lender,
+  FOUR_WEEKS,
+  lendingBook,
 } from '../support/fixtures';
 import {
   backdateLoan,
@@ -38,22 +36,17 @@ let planId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Wanjiru');
-  agent = await activeAgent(server, lender);
-  admin = await adminToken(server);
-  const weekly = await createCycle(server, lender, 7);
-  planId = (
-    await createPlan(server, lender, {
-      repaymentCycleId: weekly.id,
-      durationInDays: 28,
-      interestRate: 10,
-      processingFee: 2,
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Wanjiru',
+    plan: {
+      ...FOUR_WEEKS,
       fineRateWithinLoanPeriod: 5,
       fineRateOverLoanPeriod: 2,
       gracePeriodWithinLoanPeriod: 2,
       gracePeriodOverLoanPeriod: 3,
-    })
-  ).id;
+    },
+  }));
+  admin = await adminToken(server);
 });
 afterAll(async () => {
   await server?.close();

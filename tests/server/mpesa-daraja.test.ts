@@ -24,14 +24,7 @@ import {
   startDarajaPeer,
   type DarajaPeer,
 } from '../support/daraja-peer';
-import {
-  activeAgent,
-  adminToken,
-  approvedLender,
-  createCycle,
-  createPlan,
-  registerBorrower,
-} from '../support/fixtures';
+import { adminToken, approvedLender, lendingBook } from '../support/fixtures';
 import {
   applyForLoan,
   capitalOf,
@@ -451,11 +444,11 @@ describe('the server in daraja mode', () => {
     const server = await darajaServer();
     const callback = (path: string, body: unknown) => mpesaCallback(server, path, body);
     try {
-      const lender = await approvedLender(server, 'Kamau');
-      const agent = await activeAgent(server, lender);
-      const cycle = await createCycle(server, lender, 7);
-      const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id });
-      const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
+      const { lender, agent, plan, borrowers } = await lendingBook(server, {
+        name: 'Kamau',
+        borrowers: 1,
+      });
+      const borrower = borrowers[0]!;
 
       // Capital by STK push: Safaricom's callback confirms it.
       const stk = await call(

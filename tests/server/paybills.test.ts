@@ -27,18 +27,14 @@ import { MpesaError, type MpesaGateway } from '../../server/mpesa/port';
 import { C2B_REGISTER_PATH, OAUTH_PATH, startDarajaPeer } from '../support/daraja-peer';
 import { jpeg, pdf, png } from '../support/files';
 import {
-  activeAgent,
   adminToken,
-  approvedLender,
-  createPlan,
-  registerBorrower,
   uniquePaybill,
   type Agent,
   type Lender,
+  lendingBook,
 } from '../support/fixtures';
 import {
   capitalOf,
-  deposit,
   disbursedLoan,
   eventually,
   ledgerViolations,
@@ -72,22 +68,18 @@ beforeAll(async () => {
   server = await startTestServer();
   platform = server.config.mpesa.platformShortCode;
   admin = await adminToken(server);
-  amina = await approvedLender(server, 'Amina');
-  baraka = await approvedLender(server, 'Baraka');
-  aminaAgent = await activeAgent(server, amina);
-  const barakaAgent = await activeAgent(server, baraka);
-  const loanOf = async (lender: Lender, agent: Agent) => {
-    await deposit(server, lender, 20_000);
-    const plan = await createPlan(server, lender);
-    const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
-    return disbursedLoan(server, agent, lender, {
-      borrowerId: borrower.id,
-      planId: plan.id,
+  const loanOf = async (name: string) => {
+    const book = await lendingBook(server, { name, capital: 20_000, borrowers: 1 });
+    const loan = await disbursedLoan(server, book.agent, book.lender, {
+      borrowerId: book.borrowers[0]!.id,
+      planId: book.planId,
       principal: 5_000,
     });
+    return { ...book, loan };
   };
-  aminaLoan = await loanOf(amina, aminaAgent);
-  barakaLoan = await loanOf(baraka, barakaAgent);
+  const aminaBook = await loanOf('Amina');
+  ({ lender: amina, agent: aminaAgent, loan: aminaLoan } = aminaBook);
+  ({ lender: baraka, loan: barakaLoan } = await loanOf('Baraka'));
 });
 afterAll(async () => {
   await server?.close();

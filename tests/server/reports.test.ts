@@ -1,5 +1,5 @@
 /**
- * The eleven admin reports (the spec's "Reports", "The calls it makes") over HTTP. A small data set is
+ * The eleven admin reports over HTTP. A small data set is
  * built through the API and the M-Pesa simulator — loans repaid, overpaid and refunded,
  * written off, defaulted by the fines job, partly paid, pending and rejected — and every
  * figure is checked against this file's own hand-worked arithmetic. Then: pagination

@@ -22,14 +22,12 @@ import { MAX_STATUS_QUERIES } from '../../server/modules/mpesa/reconciliation';
 import { createRequest } from '../../server/modules/mpesa/requests';
 import { MpesaError, type MpesaGateway } from '../../server/mpesa/port';
 import {
-  activeAgent,
   adminToken,
   approvedLender,
-  createCycle,
-  createPlan,
   registerBorrower,
   type Agent,
   type Lender,
+  lendingBook,
 } from '../support/fixtures';
 import {
   applyForLoan,
@@ -50,12 +48,12 @@ let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  lender = await approvedLender(server, 'Achieng');
-  agent = await activeAgent(server, lender);
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Achieng',
+    plan: { processingFee: 2 },
+    capital: 100_000,
+  }));
   admin = await adminToken(server);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id, processingFee: 2 })).id;
-  await deposit(server, lender, 100_000);
 });
 afterAll(async () => {
   await server?.close();

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { freePort, startMain, type Running } from '../support/crash-process';
+import { listening, freePort, startMain, type MainProcess } from '../support/main-process';
 import { createPostgresDatabase, usingPostgres } from '../support/test-server';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -33,7 +33,7 @@ describe('SIGTERM', () => {
 
   /** The server on a fresh database of the kind the tests run on, with its jobs on. */
   async function start(): Promise<{
-    running: Running;
+    running: MainProcess;
     databaseUrl: string | undefined;
     dataDir: string;
   }> {
@@ -41,10 +41,15 @@ describe('SIGTERM', () => {
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const postgres = usingPostgres() ? await createPostgresDatabase() : undefined;
     if (postgres) cleanups.push(postgres.drop);
-    const running = await startMain(dataDir, await freePort(), {
-      ...(postgres ? { DATABASE_URL: postgres.url, MIGRATE_ON_START: 'true' } : {}),
-      JOBS_ENABLED: 'true',
-    });
+    const running = await listening(
+      startMain(
+        {
+          ...(postgres ? { DATABASE_URL: postgres.url, MIGRATE_ON_START: 'true' } : {}),
+          JOBS_ENABLED: 'true',
+        },
+        { dataDir, port: await freePort() },
+      ),
+    );
     cleanups.push(() => {
       if (running.child.exitCode === null && running.child.signalCode === null)
         running.child.kill('SIGKILL');

@@ -11,15 +11,9 @@ import { africasTalkingGateway, MESSAGING_PATH } from '../../server/sms/africast
 import { SmsError } from '../../server/sms/port';
 import { startAfricasTalkingPeer, type AfricasTalkingPeer } from '../support/africastalking-peer';
 import { deposit, disbursedLoan, eventually } from '../support/money';
-import {
-  lendingWorld,
-  messagesOf,
-  nairobiTime,
-  nairobiDay,
-  newBorrower,
-  testClock,
-} from '../support/sms';
+import { messagesOf, nairobiTime, nairobiDay, testClock } from '../support/sms';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { FOUR_WEEKS, lendingBook, newBorrower } from '../support/fixtures';
 
 const USERNAME = 'mkopo-test';
 const API_KEY = 'atsk_0123456789abcdef';
@@ -168,7 +162,7 @@ describe('a server in SMS_MODE=africastalking', () => {
     });
 
   it('sends the disbursement notice there and applies delivery reports', async () => {
-    const world = await lendingWorld(server, 'Achieng');
+    const world = await lendingBook(server, { name: 'Achieng', plan: FOUR_WEEKS });
     await deposit(server, world.lender, 50_000);
     const borrower = await newBorrower(server, world);
     const loan = await disbursedLoan(server, world.agent, world.lender, {
@@ -218,7 +212,7 @@ describe('a server in SMS_MODE=africastalking', () => {
   });
 
   it('marks a message failed, with the reason, on a failure report', async () => {
-    const world = await lendingWorld(server, 'Wanjiru');
+    const world = await lendingBook(server, { name: 'Wanjiru', plan: FOUR_WEEKS });
     await deposit(server, world.lender, 50_000);
     const borrower = await newBorrower(server, world);
     const loan = await disbursedLoan(server, world.agent, world.lender, {

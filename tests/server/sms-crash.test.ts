@@ -17,9 +17,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { loanPayments, smsMessages } from '../../server/db/schema';
 import { ledgerViolations, disbursedLoan, deposit, eventually, pay } from '../support/money';
-import { freePort, startMain, stop, type Running } from '../support/crash-process';
-import { lendingWorld, messagesOf, newBorrower, type LendingWorld } from '../support/sms';
+import { listening, freePort, startMain, type MainProcess } from '../support/main-process';
+import { messagesOf } from '../support/sms';
 import { usingPostgres, type TestServer } from '../support/test-server';
+import { FOUR_WEEKS, lendingBook, newBorrower, type LendingBook } from '../support/fixtures';
 
 // Each test kills and starts server processes (each opens and migrates its database): slow by
 // nature, and more so on a loaded machine. The default 30 s is for tests of one request.
@@ -28,17 +29,22 @@ vi.setConfig({ testTimeout: 90_000 });
 describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
   let dataDir: string;
   let port: number;
-  let current: Running | undefined;
-  let world: LendingWorld;
+  let current: MainProcess | undefined;
+  let world: LendingBook;
 
   /** Starts the server again; quiet hours off, so the answer does not depend on the hour. */
   async function restart(env: Record<string, string> = {}): Promise<TestServer> {
-    if (current) await stop(current, 'SIGTERM');
-    current = await startMain(dataDir, port, {
-      MPESA_SIM_DELAY_MS: '10',
-      SMS_QUIET_HOURS: '0-0',
-      ...env,
-    });
+    if (current) await current.stop('SIGTERM');
+    current = await listening(
+      startMain(
+        {
+          MPESA_SIM_DELAY_MS: '10',
+          SMS_QUIET_HOURS: '0-0',
+          ...env,
+        },
+        { dataDir, port },
+      ),
+    );
     return current.server;
   }
 
@@ -53,11 +59,11 @@ describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-sms-crash-'));
     port = await freePort();
     const server = await restart();
-    world = await lendingWorld(server, 'Chebet');
+    world = await lendingBook(server, { name: 'Chebet', plan: FOUR_WEEKS });
     await deposit(server, world.lender, 30_000);
   });
   afterAll(async () => {
-    if (current) await stop(current, 'SIGKILL');
+    if (current) await current.stop('SIGKILL');
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -99,7 +105,7 @@ describe.skipIf(usingPostgres())('an SMS notice through a crash', () => {
     expect(messages[1]!.body).toContain('we received KES 700.00');
     expect(sendsOf(second, messages[1]!.body)).toBe(1);
 
-    await stop(current!, 'SIGTERM');
+    await current!.stop('SIGTERM');
     current = undefined;
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     try {

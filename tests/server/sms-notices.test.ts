@@ -10,18 +10,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mpesaRequests } from '../../server/db/schema';
 import { inQuietHours } from '../../server/modules/sms/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, approvedLender, registerBorrower } from '../support/fixtures';
-import { deposit, disbursedLoan, eventually, mpesaCallback, pay } from '../support/money';
 import {
-  lendingWorld,
-  messagesOf,
-  nairobiDay,
-  nairobiTime,
+  adminToken,
+  approvedLender,
+  registerBorrower,
+  FOUR_WEEKS,
+  lendingBook,
   newBorrower,
-  testClock,
-  type LendingWorld,
-  type SmsView,
-} from '../support/sms';
+  type LendingBook,
+} from '../support/fixtures';
+import { deposit, disbursedLoan, eventually, mpesaCallback, pay } from '../support/money';
+import { messagesOf, nairobiDay, nairobiTime, testClock, type SmsView } from '../support/sms';
 import {
   call,
   startSecondInstance,
@@ -32,11 +31,11 @@ import {
 const today = nairobiDay(new Date());
 const clock = testClock(nairobiTime(today, '10:00'));
 let server: TestServer;
-let world: LendingWorld;
+let world: LendingBook;
 
 beforeAll(async () => {
   server = await startTestServer({ JOBS_ENABLED: 'false' }, { now: clock.now });
-  world = await lendingWorld(server);
+  world = await lendingBook(server, { name: 'Otieno', plan: FOUR_WEEKS });
   await deposit(server, world.lender, 200_000);
 });
 afterAll(async () => {

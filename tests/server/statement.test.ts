@@ -12,7 +12,14 @@ import { toCents, type Cents } from '../../src/domain/money';
 import { formatKes } from '../../src/lib/format';
 import { fines, loanInstalments, loanPayments, loans, writeOffs } from '../../server/db/schema';
 import { nairobiToday, runFines } from '../../server/jobs/fines';
-import { activeAgent, approvedLender } from '../support/fixtures';
+import {
+  activeAgent,
+  approvedLender,
+  FOUR_WEEKS,
+  lendingBook,
+  newBorrower,
+  type LendingBook,
+} from '../support/fixtures';
 import {
   backdateLoan,
   deposit,
@@ -21,15 +28,14 @@ import {
   ledgerViolations,
   pay,
 } from '../support/money';
-import { lendingWorld, newBorrower, type LendingWorld } from '../support/sms';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
-let world: LendingWorld;
+let world: LendingBook;
 
 beforeAll(async () => {
   server = await startTestServer({ JOBS_ENABLED: 'false' });
-  world = await lendingWorld(server, 'Mwangi');
+  world = await lendingBook(server, { name: 'Mwangi', plan: FOUR_WEEKS });
   await deposit(server, world.lender, 100_000);
 });
 afterAll(async () => {

@@ -16,13 +16,12 @@ import {
   adminToken,
   approvedLender,
   createArea,
-  createCycle,
-  createPlan,
   registerBorrower,
   type Agent,
   type Lender,
+  lendingBook,
 } from '../support/fixtures';
-import { applyForLoan, deposit, disbursedLoan } from '../support/money';
+import { applyForLoan, disbursedLoan } from '../support/money';
 import { call, callForm, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -41,11 +40,11 @@ beforeAll(async () => {
     WORKING_SET_CHUNK: String(CHUNK),
     SMS_CALLBACK_SECRET: SMS_SECRET,
   });
-  lender = await approvedLender(server, 'Akinyi');
-  agent = await activeAgent(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  planId = (await createPlan(server, lender, { repaymentCycleId: cycle.id, name: 'Wiki nne' })).id;
-  await deposit(server, lender, 200_000);
+  ({ lender, agent, planId } = await lendingBook(server, {
+    name: 'Akinyi',
+    plan: { name: 'Wiki nne' },
+    capital: 200_000,
+  }));
   otherLender = await approvedLender(server, 'Baraka');
   otherAgent = await activeAgent(server, otherLender);
   await registerBorrower(server, otherAgent.token, otherLender.businessId, otherAgent.areaId);

@@ -5,7 +5,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import { jpeg, pdf, png } from './files';
-import { eventually } from './money';
+import { deposit, eventually } from './money';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -305,4 +305,69 @@ export async function registerBorrower(
     loanLimit: number;
     idNumber: string;
   };
+}
+
+export type Borrower = Awaited<ReturnType<typeof registerBorrower>>;
+
+export type LendingBookOptions = {
+  /** The lender's first name (its business is "<name> Capital"). */
+  name?: string;
+  /** How many agents to invite and sign in, each with an area of its own (1 unless told). */
+  agents?: number;
+  /** The length of the plan's repayment cycle in days (7 unless told). */
+  cycleDays?: number;
+  /** The plan's terms, over createPlan's defaults. */
+  plan?: Record<string, unknown>;
+  /** Capital to add by STK push once the plan exists. */
+  capital?: number;
+  /** How many borrowers the first agent registers in its area. */
+  borrowers?: number;
+};
+
+export type LendingBook = {
+  lender: Lender;
+  /** The first agent. */
+  agent: Agent;
+  agents: Agent[];
+  cycle: { id: number; name: string; days: number };
+  plan: { id: number; name: string };
+  planId: number;
+  /** The first agent's area, where its borrowers are registered. */
+  areaId: number;
+  borrowers: Borrower[];
+};
+
+/** A four-week plan at 10% interest and a 2% processing fee. */
+export const FOUR_WEEKS = { durationInDays: 28, interestRate: 10, processingFee: 2 };
+
+/**
+ * A lending book through the real API: an approved lender with its business, its agents, a
+ * loan plan on a repayment cycle, and, when asked, capital and borrowers.
+ */
+export async function lendingBook(
+  server: TestServer,
+  options: LendingBookOptions = {},
+): Promise<LendingBook> {
+  const lender = await approvedLender(server, options.name);
+  const agents: Agent[] = [];
+  for (let i = 0; i < (options.agents ?? 1); i += 1) agents.push(await activeAgent(server, lender));
+  const agent = agents[0]!;
+  const cycle = await createCycle(server, lender, options.cycleDays ?? 7);
+  const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id, ...options.plan });
+  if (options.capital) await deposit(server, lender, options.capital);
+  const book = { lender, agent, agents, cycle, plan, planId: plan.id, areaId: agent.areaId };
+  const borrowers: Borrower[] = [];
+  for (let i = 0; i < (options.borrowers ?? 0); i += 1) {
+    borrowers.push(await newBorrower(server, book));
+  }
+  return { ...book, borrowers };
+}
+
+/** Registers a borrower of the book, as its first agent, in that agent's area. */
+export function newBorrower(
+  server: TestServer,
+  book: Pick<LendingBook, 'lender' | 'agent' | 'areaId'>,
+  overrides: Record<string, string | number> = {},
+): Promise<Borrower> {
+  return registerBorrower(server, book.agent.token, book.lender.businessId, book.areaId, overrides);
 }

@@ -1,14 +1,5 @@
-/** SMS test helpers: a controllable server clock, a lending world, the messages of a loan. */
-import {
-  activeAgent,
-  approvedLender,
-  createArea,
-  createCycle,
-  createPlan,
-  registerBorrower,
-  type Agent,
-  type Lender,
-} from './fixtures';
+/** SMS test helpers: a controllable server clock and the messages of a loan. */
+import type { Lender } from './fixtures';
 import { call, type TestServer } from './test-server';
 
 /** An instant given as a Nairobi day and time: ('2026-11-24', '21:30'). */
@@ -31,27 +22,6 @@ export function testClock(start: Date) {
       current = at;
     },
   };
-}
-
-export type LendingWorld = { lender: Lender; agent: Agent; areaId: number; planId: number };
-
-/** A lender with an agent, an area and a 28-day plan of weekly cycles. */
-export async function lendingWorld(server: TestServer, name = 'Otieno'): Promise<LendingWorld> {
-  const lender = await approvedLender(server, name);
-  const agent = await activeAgent(server, lender);
-  const area = await createArea(server, lender);
-  const cycle = await createCycle(server, lender, 7);
-  const plan = await createPlan(server, lender, {
-    repaymentCycleId: cycle.id,
-    durationInDays: 28,
-    interestRate: 10,
-    processingFee: 2,
-  });
-  return { lender, agent, areaId: area.id, planId: plan.id };
-}
-
-export async function newBorrower(server: TestServer, world: LendingWorld) {
-  return registerBorrower(server, world.agent.token, world.lender.businessId, world.areaId);
 }
 
 export type SmsView = {

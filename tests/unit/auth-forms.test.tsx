@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The lender registration form (the spec's "Lender registration", "Validation rules") as a user meets it. */
+/** The lender registration form, with its field rules, as a user meets it. */
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The lender's and agent's dashboards before a business is chosen (the spec's
- * "Dashboards"): the heading, a card that asks for a business in the dashboard's own
+ * The lender's and agent's dashboards before a business is chosen: the heading, a card that asks for a business in the dashboard's own
  * words, and not one request until a business is chosen.
  */
 import { MantineProvider } from '@mantine/core';

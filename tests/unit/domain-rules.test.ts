@@ -1,6 +1,6 @@
 /**
  * Rules the forms and the server share (src/domain): one rule per field wherever it is
- * asked, each screen keeping the spec's sentence.
+ * asked, each screen keeping the rule's own sentence.
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import {
   type MenuGroup,
 } from '../../src/app/shell/menu';
 
-/** Every sidebar link of the spec's "Shell: sidebar and top bar", written out as the spec writes them. */
+/** Every sidebar link of the shell, per role, written out in full. */
 const reportPages = [
   'all-lenders',
   'borrowers-per-lender',
@@ -34,13 +34,13 @@ const adminLinks = [
   '/dashboard/messages',
   '/dashboard/complaints',
   '/dashboard/admin/mpesa-decisions',
-  // beyond the spec: acts waiting for a second administrator
+  // acts waiting for a second administrator
   '/dashboard/admin/approvals',
   '/dashboard/lenders',
   '/dashboard/approve-lender',
-  // beyond the spec: payments no business can be credited with (docs/architecture.md §6)
+  // payments no business can be credited with (docs/architecture.md §6)
   '/dashboard/admin/unassigned-payments',
-  // beyond the spec: the monthly credit bureau files (docs/crb.md)
+  // the monthly credit bureau files (docs/crb.md)
   '/dashboard/crb',
 ];
 
@@ -54,7 +54,7 @@ const lenderLinks = [
   '/dashboard/add/lenderbusiness/repayment-cycle',
   '/dashboard/refunds',
   '/dashboard/fine',
-  // beyond the spec: the monthly credit bureau files (docs/crb.md)
+  // the monthly credit bureau files (docs/crb.md)
   '/dashboard/crb',
   '/dashboard/agent/register',
   '/dashboard/mpesa/inject',

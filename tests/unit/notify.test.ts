@@ -1,5 +1,5 @@
 /**
- * Toasts (the spec's "Business constants and limits": one visible at a time): the newest replaces what is shown or
+ * Toasts (one visible at a time): the newest replaces what is shown or
  * waiting, so a success never waits behind the failure it answers.
  */
 import { notificationsStore } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 /**
- * The security walk (the spec's "Roles and permissions"–"Error catalogue"): the real server, every route it has (read from
+ * The security walk (who may call what, and the error answers): the real server, every route it has (read from
  * Fastify's own route table) × every role (none, lender, agent, admin), sent hostile
  * input — NUL and other control characters, lone surrogates, 100 kB strings, 1e20,
  * 1e308, -1, 1.5, hex and exponent text in every field of JSON and multipart bodies,
@@ -18,14 +18,7 @@ import { sql } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isDataException } from '../../../server/app';
-import {
-  activeAgent,
-  adminToken,
-  approvedLender,
-  createCycle,
-  createPlan,
-  registerBorrower,
-} from '../../support/fixtures';
+import { adminToken, lendingBook } from '../../support/fixtures';
 import { png } from '../../support/files';
 import { scriptSrc } from '../../support/csp';
 import { BORROWER_CONSENT_VERSION } from '../../../src/domain/borrowers';
@@ -63,13 +56,13 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const lender = await approvedLender(server, 'Walker');
-const agent = await activeAgent(server, lender);
+const { lender, agent, cycle, plan, borrowers } = await lendingBook(server, {
+  name: 'Walker',
+  borrowers: 1,
+});
+const borrower = borrowers[0]!;
 const admin = await adminToken(server);
 const adminId = jwtDecode<{ id: number }>(admin).id;
-const cycle = await createCycle(server, lender, 7);
-const plan = await createPlan(server, lender, { repaymentCycleId: cycle.id });
-const borrower = await registerBorrower(server, agent.token, lender.businessId, agent.areaId);
 const applied = await call(
   server,
   'POST',
