@@ -13,7 +13,7 @@ export type { Lender, LenderBusiness };
  * identity documents and businesses.
  */
 export function getLenders(): Promise<Lender[]> {
-  return http.get<Lender[]>('/auth/lender/all');
+  return http.get('/auth/lender/all');
 }
 
 export const lendersQuery = () => queryOptions({ queryKey: ['lenders'], queryFn: getLenders });

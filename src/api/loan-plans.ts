@@ -11,7 +11,7 @@ export type { LoanPlan };
 
 /** GET /loanplan/all-by-lender-business/{businessId} (the spec's "The calls it makes"). */
 export function getLoanPlans(businessId: number): Promise<LoanPlan[]> {
-  return http.get<LoanPlan[]>(`/loanplan/all-by-lender-business/${businessId}`);
+  return http.get('/loanplan/all-by-lender-business/:businessId', { params: { businessId } });
 }
 
 export const loanPlansQuery = (businessId: number) =>

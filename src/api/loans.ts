@@ -41,7 +41,10 @@ export async function getLoanPage(
     params.sort = query.sort;
     params.order = query.order ?? 'desc';
   }
-  const { rows, total } = await getPage<Loan>(`/loan/from-lender-business/${businessId}`, params);
+  const { rows, total } = await getPage('/loan/from-lender-business/:id', {
+    params: { id: businessId },
+    query: params,
+  });
   return { loans: rows, total };
 }
 
@@ -57,7 +60,10 @@ export const loanPageQuery = (businessId: number, query: LoanPageQuery = {}) =>
  * pending and active totals; a code narrows them to the matching loans.
  */
 export function getLoanStats(businessId: number, code = ''): Promise<LoanStats> {
-  return http.get<LoanStats>(`/loan/data/${businessId}`, code ? { code } : undefined);
+  return http.get('/loan/data/:id', {
+    params: { id: businessId },
+    query: code ? { code } : undefined,
+  });
 }
 
 export const loanStatsQuery = (businessId: number, code = '') =>

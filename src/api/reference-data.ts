@@ -8,7 +8,7 @@ import { http } from './client';
 
 /** GET /region (the spec's "The calls it makes"): every region, by name. */
 export function getRegions(): Promise<Region[]> {
-  return http.get<Region[]>('/region');
+  return http.get('/region');
 }
 
 /**
@@ -17,7 +17,7 @@ export function getRegions(): Promise<Region[]> {
  * "Lender profile wizard").
  */
 export function getBusinessTypes(): Promise<BusinessType[]> {
-  return http.get<BusinessType[]>('/lenderbusinesstype');
+  return http.get('/lenderbusinesstype');
 }
 
 export const regionsQuery = () => queryOptions({ queryKey: ['regions'], queryFn: getRegions });

@@ -12,5 +12,5 @@ export type BusinessTypeInput = v.InferOutput<typeof businessTypeSchema>;
 export function createBusinessType(
   input: BusinessTypeInput,
 ): Promise<AnswerWith<typeof businessTypeView>> {
-  return http.post('/lenderbusinesstype/create', input);
+  return http.post('/lenderbusinesstype/create', { body: input });
 }

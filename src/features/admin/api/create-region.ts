@@ -7,5 +7,5 @@ import type { regionSchema, regionView } from '../../../domain/reference-data';
 export type RegionInput = v.InferOutput<typeof regionSchema>;
 
 export function createRegion(input: RegionInput): Promise<AnswerWith<typeof regionView>> {
-  return http.post('/region/add', input);
+  return http.post('/region/add', { body: input });
 }

@@ -6,5 +6,5 @@ import { http } from '../../../api/client';
 import type { MessageAnswer } from '../../../domain/answers';
 
 export function deleteBusinessType(id: number): Promise<MessageAnswer> {
-  return http.delete(`/lenderbusinesstype/${id}`);
+  return http.delete('/lenderbusinesstype/:id', { params: { id } });
 }

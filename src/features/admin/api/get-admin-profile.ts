@@ -6,7 +6,7 @@ import type { AdminProfile } from '../../../domain/admin';
 export type { AdminProfile };
 
 export function getAdminProfile(id: number): Promise<AdminProfile> {
-  return http.get<AdminProfile>(`/admin/${id}`);
+  return http.get('/admin/:id', { params: { id } });
 }
 
 export const adminProfileQuery = (id: number) =>

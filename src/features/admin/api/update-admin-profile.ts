@@ -11,5 +11,5 @@ export function updateAdminProfile(
   id: number,
   input: AdminProfileInput,
 ): Promise<SavedAdminProfile> {
-  return http.put<SavedAdminProfile>(`/admin/${id}`, input);
+  return http.put('/admin/:id', { params: { id }, body: input });
 }

@@ -8,5 +8,5 @@ export function updateBusinessType(
   id: number,
   input: BusinessTypeInput,
 ): Promise<AnswerWith<typeof businessTypeView>> {
-  return http.put(`/lenderbusinesstype/${id}`, input);
+  return http.put('/lenderbusinesstype/:id', { params: { id }, body: input });
 }

@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { Agent } from '../types/agent';
 
 export function getBusinessAgents(businessId: number): Promise<Agent[]> {
-  return http.get<Agent[]>(`/agent/from-lender-business/${businessId}`);
+  return http.get('/agent/from-lender-business/:id', { params: { id: businessId } });
 }
 
 export const businessAgentsQuery = (businessId: number) =>

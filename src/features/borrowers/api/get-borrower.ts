@@ -6,7 +6,7 @@ import type { BorrowerWithLoans } from '../../../domain/borrowers';
 export type { BorrowerLoan, BorrowerWithLoans } from '../../../domain/borrowers';
 
 export function getBorrower(id: number): Promise<BorrowerWithLoans> {
-  return http.get<BorrowerWithLoans>(`/borrower/${id}`);
+  return http.get('/borrower/:id', { params: { id } });
 }
 
 export const borrowerQuery = (id: number) =>

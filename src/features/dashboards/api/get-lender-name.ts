@@ -8,7 +8,7 @@ import { personName } from '../../../lib/names';
 export type LenderName = v.InferOutput<typeof lenderNamesView>;
 
 export function getLenderName(userId: number): Promise<LenderName> {
-  return http.get<LenderName>(`/auth/lender/get/${userId}`);
+  return http.get('/auth/lender/get/:id', { params: { id: userId } });
 }
 
 /** "First Last", or the email's local part when the lender has no name yet. */

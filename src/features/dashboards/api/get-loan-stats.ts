@@ -36,9 +36,9 @@ export async function getAgentLoanStats(
   agentId: number,
 ): Promise<LoanStats> {
   return toLoanStats(
-    await http.get<LoanStatsAnswer>(
-      `/loan/all-stats-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`,
-    ),
+    await http.get('/loan/all-stats-for-lender-business-by-agent/:lenderBusinessId/:agentId', {
+      params: { lenderBusinessId, agentId },
+    }),
   );
 }
 

@@ -11,7 +11,7 @@ import type { Fine } from '../../../domain/repayments';
 export type { Fine };
 
 export function getFines(businessId: number): Promise<Fine[]> {
-  return http.get<Fine[]>(`/fines/for-lender-business/${businessId}`);
+  return http.get('/fines/for-lender-business/:id', { params: { id: businessId } });
 }
 
 export const finesQuery = (businessId: number) =>

@@ -10,7 +10,7 @@ import type { FollowUpLoan } from '../../../domain/field-work';
 export type { FollowUpLoan as ActiveLoan } from '../../../domain/field-work';
 
 export function getActiveLoans(): Promise<FollowUpLoan[]> {
-  return http.get<FollowUpLoan[]>('/loan/active-for-follow-up');
+  return http.get('/loan/active-for-follow-up');
 }
 
 export const activeLoansQuery = () =>

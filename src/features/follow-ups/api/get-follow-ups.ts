@@ -6,7 +6,7 @@ import type { FollowUp } from '../../../domain/field-work';
 export type { FollowUp } from '../../../domain/field-work';
 
 export function getFollowUps(loanId: number): Promise<FollowUp[]> {
-  return http.get<FollowUp[]>(`/follow-up/loan/${loanId}`);
+  return http.get('/follow-up/loan/:loanId', { params: { loanId } });
 }
 
 export const followUpsQuery = (loanId: number) =>

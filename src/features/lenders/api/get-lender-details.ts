@@ -8,7 +8,7 @@ import { http } from '../../../api/client';
 import type { Lender } from '../../../domain/lender-profile';
 
 export function getLenderDetails(id: number): Promise<Lender> {
-  return http.get<Lender>(`/auth/lender/lender-and-businesses/${id}`);
+  return http.get('/auth/lender/lender-and-businesses/:id', { params: { id } });
 }
 
 /** One lender; the review page and the lender's own profile share it. */

@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { Lender } from '../../../domain/lender-profile';
 
 export function getPendingLenders(): Promise<Lender[]> {
-  return http.get<Lender[]>('/admin/lenders/pending');
+  return http.get('/admin/lenders/pending');
 }
 
 export const pendingLendersQuery = () =>

@@ -6,7 +6,9 @@ import type { RepaymentCycle } from '../../../domain/setup';
 export type { RepaymentCycle };
 
 export function getRepaymentCycles(businessId: number): Promise<RepaymentCycle[]> {
-  return http.get<RepaymentCycle[]>(`/repayment-cycle/all-from-lender-business/${businessId}`);
+  return http.get('/repayment-cycle/all-from-lender-business/:businessId', {
+    params: { businessId },
+  });
 }
 
 export const repaymentCyclesQuery = (businessId: number) =>

@@ -11,7 +11,7 @@ import type { RepaymentTransaction } from '../../../domain/repayments';
 export type { RepaymentTransaction };
 
 export function getRepaymentTransactions(): Promise<RepaymentTransaction[]> {
-  return http.get<RepaymentTransaction[]>('/loan-repayment-transaction/get-transactions');
+  return http.get('/loan-repayment-transaction/get-transactions');
 }
 
 export const repaymentTransactionsQuery = () =>

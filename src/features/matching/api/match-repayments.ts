@@ -14,5 +14,5 @@ export function matchRepayments(
     repaymentIds.length === 1
       ? { loanId, mpesaLoanRepaymentId: repaymentIds[0] }
       : { loanId, mpesaLoanRepaymentIds: [...repaymentIds] };
-  return http.post('/manual-match/transaction', body);
+  return http.post('/manual-match/transaction', { body });
 }

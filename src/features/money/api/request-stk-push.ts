@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 
 export function requestStkPush(payment: PaymentRequest): Promise<PaymentStarted> {
-  return http.post<PaymentStarted>('/initiate/request-stkpush', payment);
+  return http.post('/initiate/request-stkpush', { body: payment });
 }

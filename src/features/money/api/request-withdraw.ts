@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 
 export function requestWithdraw(payment: PaymentRequest): Promise<PaymentStarted> {
-  return http.post<PaymentStarted>('/initiate/request-withdraw', payment);
+  return http.post('/initiate/request-withdraw', { body: payment });
 }

@@ -7,7 +7,7 @@ import { http } from '../../../api/client';
 import type { RefundLoan } from '../../../domain/repayments';
 
 export function getRefundableLoans(): Promise<RefundLoan[]> {
-  return http.get<RefundLoan[]>('/loan/refundable');
+  return http.get('/loan/refundable');
 }
 
 export const refundableLoansQuery = () =>

@@ -10,7 +10,7 @@ import type { Repayment } from '../../../domain/repayments';
 export type { Repayment };
 
 export function getRepayments(businessId: number): Promise<Repayment[]> {
-  return http.get<Repayment[]>(`/repayment/for-lender-business/${businessId}`);
+  return http.get('/repayment/for-lender-business/:id', { params: { id: businessId } });
 }
 
 export const repaymentsQuery = (businessId: number) =>
