@@ -8,7 +8,7 @@ import { http } from './client';
 
 export type { LenderBusiness };
 
-/** GET /lender-business/lender (the spec's "The calls it makes"): the signed-in lender's businesses. */
+/** GET /lender-business/lender: the signed-in lender's businesses. */
 export function getLenderBusinesses(): Promise<LenderBusiness[]> {
   return http.get('/lender-business/lender');
 }

@@ -7,7 +7,7 @@ import { DOCUMENTS_BUCKET } from '../domain/documents';
 import { http } from './client';
 
 /**
- * GET /auth/lender/presigned-url (the spec's "The calls it makes"): a short-lived link to an
+ * GET /auth/lender/presigned-url: a short-lived link to an
  * uploaded document, named by its storage key. The bucket name is fixed in the client.
  */
 export async function getDocumentUrl(fileName: string): Promise<string> {

@@ -9,7 +9,7 @@ import { http } from './client';
 
 export type { LoanPlan };
 
-/** GET /loanplan/all-by-lender-business/{businessId} (the spec's "The calls it makes"). */
+/** GET /loanplan/all-by-lender-business/{businessId}. */
 export function getLoanPlans(businessId: number): Promise<LoanPlan[]> {
   return http.get('/loanplan/all-by-lender-business/:businessId', { params: { businessId } });
 }

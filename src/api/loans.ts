@@ -22,8 +22,7 @@ export type LoanPageQuery = {
 
 /**
  * GET /loan/from-lender-business/{businessId}: a business's loans, newest first, as the
- * spec's Loan entity (the spec's "Entities and their fields"), filtered and ordered by the
- * server. With a page, a business with 10,000 loans sends ten rows, not ten thousand
+ * loan view of src/domain/loans.ts, filtered and ordered by the server. With a page, a business with 10,000 loans sends ten rows, not ten thousand
  * (bench/loans-table.ts), and `total` is how many match.
  */
 export async function getLoanPage(

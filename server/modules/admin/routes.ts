@@ -1,4 +1,4 @@
-/** The administrator's own profile and the audit log (the spec's "Dashboards"–"Admin screens for lenders"). */
+/** The administrator's own profile and the audit log. */
 import * as v from 'valibot';
 import { emailSchema } from '../../../src/domain/auth';
 import { adminRoles } from '../../../src/domain/roles';

@@ -1,4 +1,4 @@
-/** Agents (the spec's "The calls it makes"): lenders invite and manage them; agents read and update their own profile. */
+/** Agents: lenders invite and manage them; agents read and update their own profile. */
 import { adminRoles } from '../../../src/domain/roles';
 import { agentsText } from '../../../src/i18n/agents';
 import { notFound, writtenRow } from '../../lib/http-error';

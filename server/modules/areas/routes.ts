@@ -1,4 +1,4 @@
-/** Areas of a lender business (the spec's "Screens and routes", "The calls it makes"): the lender creates, its agents read. */
+/** Areas of a lender business: the lender creates, its agents read. */
 import { routeTable } from '../../../src/domain/routes';
 import { setupText } from '../../../src/i18n/setup';
 import { businessRecordRoutes } from '../business-records/routes';

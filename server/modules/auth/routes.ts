@@ -1,5 +1,5 @@
 /**
- * Accounts API (the spec's "The calls it makes"): login per role, lender registration, password reset,
+ * Accounts API: login per role, lender registration, password reset,
  * token refresh and logout.
  */
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** Borrowers API (the spec's "The calls it makes"). */
+/** Borrowers API. */
 import type { FastifyReply } from 'fastify';
 import type * as v from 'valibot';
 import { borrowerConsentSchema, borrowerSchema } from '../../../src/domain/borrowers';

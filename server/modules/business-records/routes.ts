@@ -1,6 +1,6 @@
 /**
- * The routes of a business's named records (areas, repayment cycles; the spec's "Screens
- * and routes", "The calls it makes"): the lender creates one for one of its businesses,
+ * The routes of a business's named records (areas, repayment cycles): the lender creates
+ * one for one of its businesses,
  * and whoever may see the business lists them. Each module passes its schemas, texts and
  * SQL; the routes are typed from those concrete schemas (`Input`, `Row` are what they
  * parse to), so the handlers check against them as a hand-written module's would.
@@ -42,7 +42,7 @@ export type BusinessRecords<Input extends { lenderBusinessId: number }, Row> = {
     /** Inserts the record into the business (409 when the name is taken). */
     insert: (tx: Tx, user: AuthUser, input: Body<Input>) => Promise<Wire<Row>>;
   };
-  /** The list routes (the spec keeps several URLs for one list), each `…/:businessId`. */
+  /** The list routes (the API keeps several URLs for one list), each `…/:businessId`. */
   lists: readonly { key: RouteKey; view: v.GenericSchema<unknown, Row[]>; summary: string }[];
   /** A business's records, in the order the list answers. */
   ofBusiness: (db: Db, lenderBusinessId: number) => Promise<Wire<Row>[]>;

@@ -1,4 +1,4 @@
-/** Lender business types (the spec): admins create, edit and delete; everyone signed in reads. */
+/** Lender business types: admins create, edit and delete; everyone signed in reads. */
 import { errorAnswers } from '../../lib/openapi';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';

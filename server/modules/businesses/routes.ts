@@ -1,4 +1,4 @@
-/** Lender businesses (the spec's "The calls it makes", "The calls it makes"): registration, the selector's lists, counts. */
+/** Lender businesses: registration, the selector's lists, counts. */
 import { businessRegistrationSchema } from '../../../src/domain/setup';
 import { toCents } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';

@@ -1,4 +1,4 @@
-/** Capital: add money by STK push, withdraw by B2C, balance and ledger (the spec's "Money"). */
+/** Capital: add money by STK push, withdraw by B2C, balance and ledger. */
 import { errorAnswers } from '../../lib/openapi';
 import { decimalToNumber } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';

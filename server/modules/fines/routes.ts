@@ -1,4 +1,4 @@
-/** Fines (the spec's "The calls it makes"): a business's, for its lender and the administrators. */
+/** Fines: a business's, for its lender and the administrators. */
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-/** Follow-ups API (the spec's "Loans", "Matching and follow-up"). */
+/** Follow-ups API. */
 import { fieldWorkText } from '../../../src/i18n/field-work';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-/** Lender onboarding and the administrators' lender screens (the spec's "The calls it makes"). */
+/** Lender onboarding and the administrators' lender screens. */
 import { lenderProfileSchema } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';

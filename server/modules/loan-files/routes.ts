@@ -1,4 +1,4 @@
-/** Loan files API (the spec's "Loan files"). */
+/** Loan files API. */
 import { loanFileUploadSchema } from '../../../src/domain/field-work';
 import { fieldWorkText } from '../../../src/i18n/field-work';
 import { multipartBody } from '../../lib/openapi';

@@ -1,4 +1,4 @@
-/** Loan plans (the spec's "Screens and routes", "Validation rules", "The calls it makes"): the lender creates, its agents read. */
+/** Loan plans: the lender creates, its agents read. */
 import { setupText } from '../../../src/i18n/setup';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-/** Loans API (the spec's "The calls it makes"; "The calls it makes" dashboard calls). */
+/** Loans API: applying, the loan book and its figures, the dashboards' loan calls, decisions. */
 import { adminRoles } from '../../../src/domain/roles';
 import { loansText } from '../../../src/i18n/loans';
 import { idParamsSchema } from '../../lib/params';

@@ -1,4 +1,4 @@
-/** Manual Match (the spec's "The calls it makes"): the lender's M-Pesa repayments and matching them. */
+/** Manual Match: the lender's M-Pesa repayments and matching them. */
 import { moneyText } from '../../../src/i18n/money';
 import { badRequest } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-/** Refunds (the spec's "The calls it makes"): the refundable loans and a wallet's refund by B2C. */
+/** Refunds: the refundable loans and a wallet's refund by B2C. */
 import { moneyText } from '../../../src/i18n/money';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';

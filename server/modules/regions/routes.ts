@@ -1,4 +1,4 @@
-/** Regions (the spec): read by every signed-in user (the lender wizard), created by admins. */
+/** Regions: read by every signed-in user (the lender wizard), created by admins. */
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
 import { currentUser } from '../../plugins/auth';

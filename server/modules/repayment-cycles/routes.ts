@@ -1,4 +1,4 @@
-/** Repayment cycles of a business (the spec's "Screens and routes", "The calls it makes"; schema: name, days 1–365, unique names). */
+/** Repayment cycles of a business (schema: name, days 1–365, unique names). */
 import { routeTable } from '../../../src/domain/routes';
 import { setupText } from '../../../src/i18n/setup';
 import { businessRecordRoutes } from '../business-records/routes';

@@ -1,4 +1,4 @@
-/** Repayments and loans' wallets (the spec's "The calls it makes"). */
+/** Repayments and loans' wallets. */
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 /**
- * GET /report/{name}?page&limit (the spec's "Admin"): the eleven admin reports as
+ * GET /report/{name}?page&limit: the eleven admin reports as
  * { data, total } (docs/architecture.md §3), for admin and super_admin only. The SQL is in
  * queries.ts; each route's OpenAPI description says what its figures mean.
  */
@@ -140,7 +140,7 @@ const reports: Report[] = [
   }),
 ];
 
-/** The eleven paths under /report/, in the order of the spec's "The calls it makes" */
+/** The eleven paths under /report/, in the order the admin console lists the reports. */
 export const reportPaths = reports.map((report) => report.path);
 
 export const reportRoutes: RoutesPlugin = async (app, deps) => {

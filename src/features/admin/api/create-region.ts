@@ -1,4 +1,4 @@
-/** POST /region/add (the spec's "The calls it makes"): { name, description }; answers { message, data }. */
+/** POST /region/add: { name, description }; answers { message, data }. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { AnswerWith } from '../../../domain/answers';

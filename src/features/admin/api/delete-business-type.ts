@@ -1,5 +1,5 @@
 /**
- * DELETE /lenderbusinesstype/{id} (the spec's "The calls it makes"). A type some business uses, or the
+ * DELETE /lenderbusinesstype/{id}. A type some business uses, or the
  * last type of kind individual, is refused with 409 and a sentence saying why.
  */
 import { http } from '../../../api/client';

@@ -1,4 +1,4 @@
-/** GET /admin/{id} (the spec's "The calls it makes"): the signed-in administrator's name and email. */
+/** GET /admin/{id}: the signed-in administrator's name and email. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { AdminProfile } from '../../../domain/admin';

@@ -1,4 +1,4 @@
-/** PUT /admin/{id} (the spec's "The calls it makes"): { name, email }; answers the saved profile. */
+/** PUT /admin/{id}: { name, email }; answers the saved profile. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { adminProfileSavedView } from '../../../domain/admin';

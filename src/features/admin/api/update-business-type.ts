@@ -1,4 +1,4 @@
-/** PUT /lenderbusinesstype/{id} (the spec's "The calls it makes"): name, description, businessType. */
+/** PUT /lenderbusinesstype/{id}: name, description, businessType. */
 import { http } from '../../../api/client';
 import type { AnswerWith } from '../../../domain/answers';
 import type { businessTypeView } from '../../../domain/reference-data';

@@ -1,4 +1,4 @@
-/** GET /agent/from-lender-business/{id}: the agents of one business (the spec's "The calls it makes"). */
+/** GET /agent/from-lender-business/{id}: the agents of one business. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Agent } from '../types/agent';

@@ -1,5 +1,5 @@
 /**
- * POST /auth/{role}/login (the spec's "The calls it makes"): the access token of a signed-in
+ * POST /auth/{role}/login: the access token of a signed-in
  * user, or, for an account with a second factor, the challenge its code step answers
  * (POST /auth/{role}/login/second-factor).
  */

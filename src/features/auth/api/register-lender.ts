@@ -1,4 +1,4 @@
-/** POST /auth/lender/register (the spec's "The calls it makes"): an empty answer is a failure. */
+/** POST /auth/lender/register: an empty answer is a failure. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { registerSchema } from '../../../domain/auth';

@@ -1,4 +1,4 @@
-/** POST /auth/password-reset/request (the spec's "The calls it makes"): the answer is not used. */
+/** POST /auth/password-reset/request: the answer is not used. */
 import { http } from '../../../api/client';
 import type { LoginRole } from '../../../domain/roles';
 

@@ -1,4 +1,4 @@
-/** POST /auth/password-reset/reset (the spec's "The calls it makes"); a failure carries the server's message. */
+/** POST /auth/password-reset/reset; a failure carries the server's message. */
 import { http } from '../../../api/client';
 import type * as v from 'valibot';
 import type { resetPasswordSchema } from '../../../domain/auth';

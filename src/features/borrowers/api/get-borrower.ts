@@ -1,4 +1,4 @@
-/** GET /borrower/{id}: one borrower with its loans (the spec's "Borrower detail"). */
+/** GET /borrower/{id}: one borrower with its loans. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { BorrowerWithLoans } from '../../../domain/borrowers';

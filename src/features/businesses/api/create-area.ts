@@ -1,4 +1,4 @@
-/** POST /lender-business-area/add: name, description, lenderBusinessId (the spec's "The calls it makes"). */
+/** POST /lender-business-area/add: name, description, lenderBusinessId. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { areaSchema } from '../../../domain/setup';

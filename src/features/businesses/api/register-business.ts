@@ -1,5 +1,5 @@
 /**
- * POST /lender-business/register (the spec's "The calls it makes"): multipart with the business fields,
+ * POST /lender-business/register: multipart with the business fields,
  * status new and the two documents; the answer must carry data.
  */
 import type * as v from 'valibot';

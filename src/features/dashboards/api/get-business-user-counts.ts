@@ -1,5 +1,5 @@
 /**
- * Active agents and borrowers of a business (the spec's "The calls it makes"): GET /agent/data/{id} and
+ * Active agents and borrowers of a business: GET /agent/data/{id} and
  * /borrower/data/{id}; for an agent, GET /borrower/count-by-agent/{businessId}/{agentId}.
  */
 import { queryOptions } from '@tanstack/react-query';

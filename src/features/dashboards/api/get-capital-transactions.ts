@@ -1,5 +1,5 @@
 /**
- * The business wallet for "My Wallet" (the spec's "Capital transaction", "The calls it makes"):
+ * The business wallet for "My Wallet":
  * GET /capital/transactions-from-lender-business/{id}.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * Existing loans for the dashboard tables (the spec's "Loan", "The calls it makes"): a business's from
+ * Existing loans for the dashboard tables: a business's from
  * GET /loan/all-existing-for-lender-business/{id}, one agent's from
  * GET /loan/all-existing-for-lender-business-by-agent/{businessId}/{agentId}. The newest
  * hundred and the total: a business with 10,000 loans must not send them all here.

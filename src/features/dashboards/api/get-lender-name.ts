@@ -1,4 +1,4 @@
-/** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId} (the spec's "The calls it makes"). */
+/** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId}. */
 import type * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';

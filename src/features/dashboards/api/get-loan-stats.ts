@@ -1,5 +1,5 @@
 /**
- * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): one agent's
+ * Pending and active loan totals: one agent's
  * from GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}; a business's
  * (get-business-loan-stats.ts) are read by the Loans page's fetcher of GET /loan/data/{id}.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /fines/for-lender-business/{businessId}: the fines of a business's loans, newest
- * first (the spec's "Fine"; server/modules/fines/routes.ts). Amounts are numbers with
+ * first (server/modules/fines/routes.ts). Amounts are numbers with
  * at most two decimals; status is Paid when the balance is 0. A written-off loan's
  * fines are no longer collected: the cards leave them out (loan.status).
  */

@@ -1,4 +1,4 @@
-/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first (the spec's "Entities and their fields", "The calls it makes"). */
+/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { FollowUp } from '../../../domain/field-work';

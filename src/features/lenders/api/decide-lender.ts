@@ -1,6 +1,5 @@
 /**
- * The administrators' decisions on a lender (the spec's "Administrator actions",
- * "The calls it makes"): PATCH with an empty body, except a rejection from the review page, which sends
+ * The administrators' decisions on a lender: PATCH with an empty body, except a rejection from the review page, which sends
  * { reason }. Each answers { message }, a sentence the screens show on success.
  */
 import { http } from '../../../api/client';

@@ -1,5 +1,5 @@
 /**
- * GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one lender with
+ * GET /auth/lender/lender-and-businesses/{id}: one lender with
  * its businesses — everything the review page shows, the lender's own profile, and a
  * rejected lender's reason.
  */

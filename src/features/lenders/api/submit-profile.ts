@@ -1,5 +1,5 @@
 /**
- * PATCH /auth/lender/profile (the spec's "Lender profile wizard", "The calls it makes"): the wizard's fields and documents as
+ * PATCH /auth/lender/profile: the wizard's fields and documents as
  * multipart. The answer carries the new access token (status Pending).
  */
 import { http } from '../../../api/client';

@@ -1,4 +1,4 @@
-/** POST /loanplan/add: the ten plan fields as JSON (the spec's "The calls it makes"). */
+/** POST /loanplan/add: the ten plan fields as JSON. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { loanPlanSchema } from '../../../domain/setup';

@@ -1,4 +1,4 @@
-/** POST /repayment-cycle/add: name, days, lenderBusinessId (the spec's "The calls it makes"). */
+/** POST /repayment-cycle/add: name, days, lenderBusinessId. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { repaymentCycleSchema } from '../../../domain/setup';

@@ -1,4 +1,4 @@
-/** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days (the spec's "The calls it makes"). */
+/** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { RepaymentCycle } from '../../../domain/setup';

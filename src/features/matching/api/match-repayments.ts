@@ -1,5 +1,5 @@
 /**
- * POST /manual-match/transaction (the spec's "The calls it makes"): {loanId, mpesaLoanRepaymentId} for
+ * POST /manual-match/transaction: {loanId, mpesaLoanRepaymentId} for
  * one repayment, {loanId, mpesaLoanRepaymentIds[]} for several; answers a message.
  */
 import type * as v from 'valibot';

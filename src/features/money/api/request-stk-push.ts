@@ -1,4 +1,4 @@
-/** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money (the spec's "Money"). */
+/** POST /initiate/request-stkpush: an M-Pesa prompt on the phone to add money. */
 import { http } from '../../../api/client';
 import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 

@@ -1,4 +1,4 @@
-/** POST /initiate/request-withdraw: capital of the business sent to M-Pesa (the spec's "Money"). */
+/** POST /initiate/request-withdraw: capital of the business sent to M-Pesa. */
 import { http } from '../../../api/client';
 import type { PaymentRequest, PaymentStarted } from '../../../domain/payments';
 

@@ -1,6 +1,6 @@
 /**
  * GET /loan/refundable: the lender's loans whose wallet holds an overpayment or that
- * had a refund (the spec's "The calls it makes"), each with its latest wallet (server/modules/refunds).
+ * had a refund, each with its latest wallet (server/modules/refunds).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
