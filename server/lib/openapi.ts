@@ -18,6 +18,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { MAX_ID } from '../../src/domain/lender-profile';
 import { routeGuardOf } from '../plugins/auth';
+import { checkRouteTable } from './contract';
 import { ID_PATTERN } from './params';
 import { schemaOf, type AnySchema } from './validation';
 
@@ -136,9 +137,13 @@ export function documentRoute(route: RouteOptions): void {
   for (const status of statuses) response[status] ??= errorAnswer(status);
 }
 
-/** Registers the error view and the hook; call before any route is declared. */
+/**
+ * Registers the error view and the hooks (the route table's check, then these rules); call
+ * before any route is declared.
+ */
 export function registerApiDocumentRules(app: FastifyInstance): void {
   app.addSchema(errorViewSchema);
+  app.addHook('onRoute', checkRouteTable);
   app.addHook('onRoute', documentRoute);
 }
 

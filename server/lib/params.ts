@@ -1,7 +1,7 @@
 /** Route parameter schemas shared by every module. */
 import { timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { MAX_ID } from '../../src/domain/lender-profile';
+import { MAX_ID, positiveId } from '../../src/domain/lender-profile';
 import { wholeNumberPattern } from '../../src/domain/paging';
 import { notFound } from './http-error';
 import { schemaOf } from './validation';
@@ -15,11 +15,7 @@ const NOT_FOUND = 'Not found.';
  */
 export const ID_PATTERN = wholeNumberPattern(MAX_ID);
 
-export const positiveId = v.pipe(
-  v.string(NOT_FOUND),
-  v.regex(new RegExp(ID_PATTERN), NOT_FOUND),
-  v.transform(Number),
-);
+export { positiveId };
 
 export function idParamsSchema<const K extends string>(...names: K[]) {
   return schemaOf(

@@ -28,6 +28,11 @@ function jsonSchemaOf<S extends AnySchema>(schema: S, typeMode: 'input' | 'outpu
   return Object.assign(withoutEmptyRequired(json), { [VALIBOT]: schema }) as RouteSchema<S>;
 }
 
+/** The valibot schema a route's schema part came from, if it came from one. */
+export function valibotOf(part: unknown): AnySchema | undefined {
+  return part && typeof part === 'object' ? (part as Partial<RouteSchema>)[VALIBOT] : undefined;
+}
+
 /** What a route takes (body, query, params): validated with valibot, documented as JSON Schema. */
 export function schemaOf<S extends AnySchema>(schema: S): RouteSchema<S> {
   return jsonSchemaOf(schema, 'input');

@@ -11,7 +11,7 @@ import { http } from './client';
 export type { Area };
 
 export function getBusinessAreas(businessId: number): Promise<Area[]> {
-  return http.get<Area[]>(`/lender-business/areas/${businessId}`);
+  return http.get('/lender-business/areas/:businessId', { params: { businessId } });
 }
 
 export const areasQuery = (businessId: number) =>

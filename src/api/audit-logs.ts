@@ -9,7 +9,7 @@ import { http } from './client';
 
 /** GET /admin/audit-logs?page&limit: administrators' actions, newest first, as { data, total }. */
 export function getAuditLogs(page: number, limit: number): Promise<AuditPage> {
-  return http.get<AuditPage>('/admin/audit-logs', { page, limit });
+  return http.get('/admin/audit-logs', { query: { page, limit } });
 }
 
 /** A decision an administrator records invalidates `audit-logs`: every page reloads. */

@@ -9,5 +9,5 @@ export function downloadBorrowerData(borrowerId: number): Promise<void> {
 
 /** POST /borrower/{id}/erase: answers the route's messageAnswer. */
 export function eraseBorrower(borrowerId: number): Promise<MessageAnswer> {
-  return http.post<MessageAnswer>(`/borrower/${borrowerId}/erase`);
+  return http.post('/borrower/:id/erase', { params: { id: borrowerId } });
 }

@@ -11,7 +11,7 @@ export type { Borrower };
 
 /** GET /borrower/all/{userId}/{businessId}: the borrowers of a business as this user sees them. */
 export function getBorrowers(userId: number, businessId: number): Promise<Borrower[]> {
-  return http.get<Borrower[]>(`/borrower/all/${userId}/${businessId}`);
+  return http.get('/borrower/all/:userId/:businessId', { params: { userId, businessId } });
 }
 
 export const borrowersQuery = (userId: number, businessId: number) =>

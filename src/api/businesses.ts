@@ -8,14 +8,14 @@ import { http } from './client';
 
 export type { LenderBusiness };
 
-/** GET /lender-business/lender (the spec's "The calls it makes"): the signed-in lender's businesses. */
+/** GET /lender-business/lender: the signed-in lender's businesses. */
 export function getLenderBusinesses(): Promise<LenderBusiness[]> {
-  return http.get<LenderBusiness[]>('/lender-business/lender');
+  return http.get('/lender-business/lender');
 }
 
 /** GET /lender-business/agent: the businesses the signed-in agent works for. */
 export function getAgentBusinesses(): Promise<LenderBusiness[]> {
-  return http.get<LenderBusiness[]>('/lender-business/agent');
+  return http.get('/lender-business/agent');
 }
 
 /** The signed-in lender's or agent's businesses. */

@@ -4,14 +4,13 @@
  * so the two share one cached figure.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CapitalBalance } from '../domain/capital';
 import { http } from './client';
 
 /** GET /capital/from-lender-business/{id}: the capital a business has now. */
 export async function getCapitalBalance(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<CapitalBalance>(
-    `/capital/from-lender-business/${lenderBusinessId}`,
-  );
+  const answer = await http.get('/capital/from-lender-business/:id', {
+    params: { id: lenderBusinessId },
+  });
   return answer.balance;
 }
 

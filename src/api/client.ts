@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (docs/architecture.md §3, the spec's "The calls it makes"): base URL from VITE_API_BASE_URL,
+ * The one HTTP client (docs/architecture.md §3): base URL from VITE_API_BASE_URL,
  * the stored jwt as bearer token, and every failure turned into an ApiError whose
  * message is the server's sentence when it sent one.
  */
@@ -10,6 +10,15 @@ import { storageKeys } from '../lib/storage-keys';
 import { markWorkingSetBehind } from '../offline/working-set/freshness';
 
 import { absoluteBase, SECOND_FACTOR_SETUP_EVENT, SESSION_REFUSED_EVENT } from './base-url';
+import type {
+  BodyOf,
+  Method,
+  ParamNames,
+  PathOf,
+  QueryOf,
+  RouteKey,
+  ViewOf,
+} from '../domain/routes';
 import { ENROLMENT_REQUIRED, STEP_UP_REQUIRED } from '../domain/second-factor';
 
 export { absoluteBase, apiBaseUrl, SESSION_REFUSED_EVENT } from './base-url';
@@ -235,7 +244,7 @@ async function conditionalGet(
  * (mirrored for agents, like every GET). Asked without a page, the server sends the whole
  * list and no count: its length is the total.
  */
-export async function getPage<T>(
+async function getRows<T>(
   path: string,
   query: Record<string, string | number>,
 ): Promise<{ rows: T[]; total: number }> {
@@ -285,22 +294,134 @@ async function getMirrored<T>(
   });
 }
 
+/** The operation of the route table a method and path name. */
+type KeyOf<M extends Method, P extends string> = Extract<RouteKey, `${M} ${P}`>;
+
+type Values = Record<string, string | number>;
+
+/** A path's parameters, by name (none for a path without any). */
+type ParamsPart<P extends string> = [ParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<P>, string | number> };
+
+type QueryPart<K extends RouteKey> =
+  QueryOf<K> extends undefined ? { query?: undefined } : { query?: QueryOf<K> };
+
+/** The body: optional when the operation takes none, or takes one whose fields all are. */
+type BodyPart<K extends RouteKey> =
+  BodyOf<K> extends undefined
+    ? { body?: undefined }
+    : object extends BodyOf<K>
+      ? { body?: BodyOf<K> }
+      : { body: BodyOf<K> };
+
+/** What a GET of the table's path `P` takes: its parameters and its query. */
+export type GetOptions<P extends PathOf<'GET'>> = ParamsPart<P> & QueryPart<KeyOf<'GET', P>>;
+
+/** What a write takes: its path's parameters and the JSON body of the operation. */
+export type WriteOptions<M extends Method, P extends PathOf<M>> = ParamsPart<P> &
+  BodyPart<KeyOf<M, P>>;
+
+/** A write of multipart/form-data: its path's parameters and the form. */
+export type FormOptions<P extends string> = ParamsPart<P> & { body: FormData };
+
+/** The options as an argument: left out when nothing in them is required. */
+type Args<O> = object extends O ? [options?: O] : [options: O];
+
+/** The path with its parameters written in: '/borrower/:id' with { id: 7 } → '/borrower/7'. */
+export function pathWith(path: string, params?: Values): string {
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The query as search parameters; none when it names no field. */
+function searchOf(query: Partial<Values> | undefined): Values | undefined {
+  if (!query) return undefined;
+  const given = Object.entries(query).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return given.length ? Object.fromEntries(given) : undefined;
+}
+
+/** The element of a list the operation answers. */
+export type RowOf<K extends RouteKey> = ViewOf<K> extends readonly (infer Row)[] ? Row : never;
+
+/**
+ * One page of a list the server pages (see `getRows`), typed from the route table: its
+ * rows are the elements of the operation's view.
+ */
+export function getPage<P extends PathOf<'GET'>>(
+  path: P,
+  ...[options]: Args<GetOptions<P>>
+): Promise<{ rows: RowOf<KeyOf<'GET', P>>[]; total: number }> {
+  const given = options as { params?: Values; query?: Partial<Values> } | undefined;
+  return getRows<RowOf<KeyOf<'GET', P>>>(
+    pathWith(path, given?.params),
+    searchOf(given?.query) ?? {},
+  );
+}
+
+/** A JSON write, typed by the signatures `http` gives it. */
+function write(method: 'post' | 'put' | 'patch' | 'delete') {
+  return (path: string, given?: { params?: Values; body?: unknown }): Promise<unknown> => {
+    const target = stripSlash(pathWith(path, given?.params));
+    return request((c) => c[method](target, given?.body === undefined ? {} : { json: given.body }));
+  };
+}
+
+/** A multipart write, typed by the signatures `http` gives it. */
+function writeForm(method: 'post' | 'put' | 'patch') {
+  return (path: string, given: { params?: Values; body: FormData }): Promise<unknown> => {
+    const target = stripSlash(pathWith(path, given.params));
+    return request((c) => c[method](target, { body: given.body }));
+  };
+}
+
+/**
+ * The API's calls, typed by the route table (src/domain/routes.ts): the path is the
+ * table's (`'/borrower/:id'`), its parameters, query and body are checked against the
+ * operation, and the answer is the operation's view, so a fetcher cannot name a view the
+ * route does not answer.
+ */
 export const http = {
-  get: getMirrored,
-  post: <T>(path: string, json?: unknown) => request<T>((c) => c.post(stripSlash(path), { json })),
-  put: <T>(path: string, json?: unknown) => request<T>((c) => c.put(stripSlash(path), { json })),
-  patch: <T>(path: string, json?: unknown) =>
-    request<T>((c) => c.patch(stripSlash(path), { json })),
-  delete: <T>(path: string) => request<T>((c) => c.delete(stripSlash(path))),
-  postForm: <T>(path: string, body: FormData) =>
-    request<T>((c) => c.post(stripSlash(path), { body })),
-  patchForm: <T>(path: string, body: FormData) =>
-    request<T>((c) => c.patch(stripSlash(path), { body })),
-  putForm: <T>(path: string, body: FormData) =>
-    request<T>((c) => c.put(stripSlash(path), { body })),
+  get: <P extends PathOf<'GET'>>(
+    path: P,
+    ...[options]: Args<GetOptions<P>>
+  ): Promise<ViewOf<KeyOf<'GET', P>>> => {
+    const given = options as { params?: Values; query?: Partial<Values> } | undefined;
+    return getMirrored(pathWith(path, given?.params), searchOf(given?.query));
+  },
+  post: write('post') as <P extends PathOf<'POST'>>(
+    path: P,
+    ...options: Args<WriteOptions<'POST', P>>
+  ) => Promise<ViewOf<KeyOf<'POST', P>>>,
+  put: write('put') as <P extends PathOf<'PUT'>>(
+    path: P,
+    ...options: Args<WriteOptions<'PUT', P>>
+  ) => Promise<ViewOf<KeyOf<'PUT', P>>>,
+  patch: write('patch') as <P extends PathOf<'PATCH'>>(
+    path: P,
+    ...options: Args<WriteOptions<'PATCH', P>>
+  ) => Promise<ViewOf<KeyOf<'PATCH', P>>>,
+  delete: write('delete') as <P extends PathOf<'DELETE'>>(
+    path: P,
+    ...options: Args<WriteOptions<'DELETE', P>>
+  ) => Promise<ViewOf<KeyOf<'DELETE', P>>>,
+  postForm: writeForm('post') as <P extends PathOf<'POST'>>(
+    path: P,
+    options: FormOptions<P>,
+  ) => Promise<ViewOf<KeyOf<'POST', P>>>,
+  patchForm: writeForm('patch') as <P extends PathOf<'PATCH'>>(
+    path: P,
+    options: FormOptions<P>,
+  ) => Promise<ViewOf<KeyOf<'PATCH', P>>>,
+  putForm: writeForm('put') as <P extends PathOf<'PUT'>>(
+    path: P,
+    options: FormOptions<P>,
+  ) => Promise<ViewOf<KeyOf<'PUT', P>>>,
 };
 
-// ky's prefixUrl refuses inputs starting with a slash; the spec writes paths with one.
+// ky's prefixUrl refuses inputs starting with a slash; the table writes paths with one.
 function stripSlash(path: string): string {
   return path.replace(/^\/+/, '');
 }

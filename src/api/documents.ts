@@ -3,17 +3,19 @@
  * one fetcher of GET /auth/lender/presigned-url, typed by the answer's schema.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { DOCUMENTS_BUCKET, type DocumentLink } from '../domain/documents';
+import { DOCUMENTS_BUCKET } from '../domain/documents';
 import { http } from './client';
 
 /**
- * GET /auth/lender/presigned-url (the spec's "The calls it makes"): a short-lived link to an
+ * GET /auth/lender/presigned-url: a short-lived link to an
  * uploaded document, named by its storage key. The bucket name is fixed in the client.
  */
 export async function getDocumentUrl(fileName: string): Promise<string> {
-  const answer = await http.get<DocumentLink>('/auth/lender/presigned-url', {
-    bucket: DOCUMENTS_BUCKET,
-    fileName,
+  const answer = await http.get('/auth/lender/presigned-url', {
+    query: {
+      bucket: DOCUMENTS_BUCKET,
+      fileName,
+    },
   });
   return answer.url;
 }

@@ -9,11 +9,11 @@ import { http } from './client';
 export type { Lender, LenderBusiness };
 
 /**
- * GET /auth/lender/all (the spec's "The calls it makes"): every lender with its region,
+ * GET /auth/lender/all: every lender with its region,
  * identity documents and businesses.
  */
 export function getLenders(): Promise<Lender[]> {
-  return http.get<Lender[]>('/auth/lender/all');
+  return http.get('/auth/lender/all');
 }
 
 export const lendersQuery = () => queryOptions({ queryKey: ['lenders'], queryFn: getLenders });

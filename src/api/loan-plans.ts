@@ -9,9 +9,9 @@ import { http } from './client';
 
 export type { LoanPlan };
 
-/** GET /loanplan/all-by-lender-business/{businessId} (the spec's "The calls it makes"). */
+/** GET /loanplan/all-by-lender-business/{businessId}. */
 export function getLoanPlans(businessId: number): Promise<LoanPlan[]> {
-  return http.get<LoanPlan[]>(`/loanplan/all-by-lender-business/${businessId}`);
+  return http.get('/loanplan/all-by-lender-business/:businessId', { params: { businessId } });
 }
 
 export const loanPlansQuery = (businessId: number) =>

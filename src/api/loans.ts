@@ -22,8 +22,7 @@ export type LoanPageQuery = {
 
 /**
  * GET /loan/from-lender-business/{businessId}: a business's loans, newest first, as the
- * spec's Loan entity (the spec's "Entities and their fields"), filtered and ordered by the
- * server. With a page, a business with 10,000 loans sends ten rows, not ten thousand
+ * loan view of src/domain/loans.ts, filtered and ordered by the server. With a page, a business with 10,000 loans sends ten rows, not ten thousand
  * (bench/loans-table.ts), and `total` is how many match.
  */
 export async function getLoanPage(
@@ -41,7 +40,10 @@ export async function getLoanPage(
     params.sort = query.sort;
     params.order = query.order ?? 'desc';
   }
-  const { rows, total } = await getPage<Loan>(`/loan/from-lender-business/${businessId}`, params);
+  const { rows, total } = await getPage('/loan/from-lender-business/:id', {
+    params: { id: businessId },
+    query: params,
+  });
   return { loans: rows, total };
 }
 
@@ -57,7 +59,10 @@ export const loanPageQuery = (businessId: number, query: LoanPageQuery = {}) =>
  * pending and active totals; a code narrows them to the matching loans.
  */
 export function getLoanStats(businessId: number, code = ''): Promise<LoanStats> {
-  return http.get<LoanStats>(`/loan/data/${businessId}`, code ? { code } : undefined);
+  return http.get('/loan/data/:id', {
+    params: { id: businessId },
+    query: code ? { code } : undefined,
+  });
 }
 
 export const loanStatsQuery = (businessId: number, code = '') =>

@@ -65,7 +65,7 @@ export const queryClient = new QueryClient({
     queries: {
       // The mirror answers offline; TanStack must not pause the query waiting for "online".
       networkMode: 'always',
-      // A failure shows at once with its Try again button, as the spec's screens do.
+      // A failure shows at once, with the screen's Try again button.
       retry: false,
       // Every visit reloads (showing what is held meanwhile); focus alone does not, so an
       // agent on prepaid data pays for the reloads it asks for.

@@ -6,18 +6,18 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BusinessType, Region } from '../domain/reference-data';
 import { http } from './client';
 
-/** GET /region (the spec's "The calls it makes"): every region, by name. */
+/** GET /region: every region, by name. */
 export function getRegions(): Promise<Region[]> {
-  return http.get<Region[]>('/region');
+  return http.get('/region');
 }
 
 /**
- * GET /lenderbusinesstype (the spec's "The calls it makes"): every business type, by name;
- * the one of kind "individual" stands for a lender without a business (the spec's
- * "Lender profile wizard").
+ * GET /lenderbusinesstype: every business type, by name;
+ * the one of kind "individual" stands for a lender without a business (the lender profile
+ * wizard offers it).
  */
 export function getBusinessTypes(): Promise<BusinessType[]> {
-  return http.get<BusinessType[]>('/lenderbusinesstype');
+  return http.get('/lenderbusinesstype');
 }
 
 export const regionsQuery = () => queryOptions({ queryKey: ['regions'], queryFn: getRegions });

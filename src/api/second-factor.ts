@@ -1,19 +1,21 @@
 /** The second factor's calls (server/modules/auth/factor-routes.ts). */
 import { http } from './client';
-import type { Enrolment, FactorStatus } from '../domain/second-factor';
 
-export const factorStatus = () => http.get<FactorStatus>('/auth/second-factor');
+export const factorStatus = () => http.get('/auth/second-factor');
 
-export const startEnrolment = () => http.post<Enrolment>('/auth/second-factor/enrol');
+export const startEnrolment = () => http.post('/auth/second-factor/enrol');
 
 export const confirmEnrolment = (code: string) =>
-  http.post<{ recoveryCodes: string[] }>('/auth/second-factor/confirm', { code });
+  http.post('/auth/second-factor/confirm', { body: { code } });
 
 export const verifyCode = (code: string) =>
-  http.post<{ message: string }>('/auth/second-factor/verify', { code });
+  http.post('/auth/second-factor/verify', { body: { code } });
 
 export const disableFactor = (code: string) =>
-  http.post<{ message: string }>('/auth/second-factor/disable', { code });
+  http.post('/auth/second-factor/disable', { body: { code } });
 
 export const setBusinessRequirement = (businessId: number, required: boolean) =>
-  http.put<{ message: string }>(`/lender-business/${businessId}/second-factor`, { required });
+  http.put('/lender-business/:id/second-factor', {
+    params: { id: businessId },
+    body: { required },
+  });

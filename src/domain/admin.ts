@@ -4,6 +4,7 @@
  * the audit log (the admin screens read those, with `import type`).
  */
 import * as v from 'valibot';
+import { jobsText } from '../i18n/jobs';
 import { calendarDay, freeForm, idValue, pageOf, timestamp } from './answers';
 import { roles } from './roles';
 
@@ -85,3 +86,15 @@ export type AuditEntry = v.InferOutput<typeof auditEntryView>;
 /** GET /admin/audit-logs: a page of the log, newest first, and how many entries there are. */
 export const auditPageView = pageOf(auditEntryView);
 export type AuditPage = v.InferOutput<typeof auditPageView>;
+
+/** What an admin may send to the M-Pesa status sweep. */
+export const paymentSweepSchema = v.object({
+  olderThanMinutes: v.optional(
+    v.pipe(
+      v.number(jobsText.minutesWhole),
+      v.integer(jobsText.minutesWhole),
+      v.minValue(0, jobsText.minutesRange),
+      v.maxValue(1440, jobsText.minutesRange),
+    ),
+  ),
+});

@@ -101,3 +101,13 @@ export const agentCountsView = v.object({
   totalCount: count,
   agentStatsCounts: countsBy(agentStatuses),
 });
+
+/** The business an agent moves to (of the same lender). */
+export const agentReassignSchema = v.object({
+  newLenderBusinessId: idField(agentsText.businessRequired),
+});
+
+/** A further business of the same lender that an agent also works for. */
+export const agentAddBusinessSchema = v.object({
+  lenderBusinessId: idField(agentsText.businessRequired),
+});

@@ -198,3 +198,11 @@ export function complaintInSms(message: string): string | null {
   const text = (match[2] ?? '').trim();
   return (text || keyword).slice(0, COMPLAINT_TEXT_MAX);
 }
+
+/** The register's filters as the admin console sends them: the lender's too. */
+export const complaintsAdminQuerySchema = v.object({
+  ...complaintsQuerySchema.entries,
+  lenderId: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Give lenderId as a number.'), v.transform(Number)),
+  ),
+});

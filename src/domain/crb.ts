@@ -6,7 +6,9 @@
  * them.
  */
 import * as v from 'valibot';
+import { crbText } from '../i18n/crb';
 import { calendarDay, count, idValue, timestamp } from './answers';
+import { positiveId } from './lender-profile';
 
 /** A reporting month, YYYY-MM. */
 export const crbMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -248,3 +250,21 @@ export function addDays(day: string, days: number): string {
 export function daysFrom(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** A reporting month as a request gives it. */
+const crbMonth = v.pipe(
+  v.string(crbText.monthFormat),
+  v.regex(crbMonthPattern, crbText.monthFormat),
+);
+
+/** What the lender sends to generate a month's submission. */
+export const crbGenerateSchema = v.object({
+  lenderBusinessId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  month: crbMonth,
+});
+
+/** The filters of the submissions list. */
+export const crbListQuerySchema = v.object({
+  lenderBusinessId: positiveId,
+  month: v.optional(crbMonth),
+});

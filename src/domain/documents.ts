@@ -8,3 +8,11 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** GET /auth/lender/presigned-url: a link to the document that expires in 15 minutes. */
 export const documentLinkView = v.object({ url: v.string() });
 export type DocumentLink = v.InferOutput<typeof documentLinkView>;
+
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+
+/** The document a link is asked for: its bucket and file name (the key it is stored under). */
+export const documentLinkQuerySchema = v.object({
+  bucket: v.literal(DOCUMENTS_BUCKET, DOCUMENT_NOT_FOUND),
+  fileName: v.pipe(v.string(DOCUMENT_NOT_FOUND), v.nonEmpty(DOCUMENT_NOT_FOUND)),
+});

@@ -8,6 +8,7 @@ import { inputText } from '../i18n/input';
 import { lendersText } from '../i18n/lenders';
 import { amount, count, countsBy, idValue, timestamp } from './answers';
 import { MAX_LENGTH, maxLengthOf, paybillNumber, requiredString } from './fields';
+import { wholeNumberPattern } from './paging';
 import { contactPhone } from './phone';
 import { businessKinds, businessStatuses, lenderStatuses } from './roles';
 
@@ -211,3 +212,13 @@ export const lenderCountsView = v.object({
   /** Every status, 0 when no lender has it. */
   lenderStatsCounts: countsBy(lenderStatuses),
 });
+
+/**
+ * A path id (/things/:id) as text: a whole number from 1 to MAX_ID, written plainly (0, -1,
+ * 1.5, 01, abc are refused with the same "Not found."), read as the number.
+ */
+export const positiveId = v.pipe(
+  v.string('Not found.'),
+  v.regex(new RegExp(wholeNumberPattern(MAX_ID)), 'Not found.'),
+  v.transform(Number),
+);

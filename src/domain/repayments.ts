@@ -4,7 +4,10 @@
  * client types its fetchers with their `v.InferOutput`.
  */
 import * as v from 'valibot';
+import { commonText } from '../i18n/common';
+import { loansText } from '../i18n/loans';
 import { amount, calendarDay, idValue, timestamp } from './answers';
+import { idField, idRange } from './lender-profile';
 import { fineKinds, loanStatuses, loanView } from './loans';
 import { refundStatuses } from './loan-statuses';
 import { walletSources } from './refunds';
@@ -116,3 +119,12 @@ export type LatestWallet = v.InferOutput<typeof latestWalletView>;
  */
 export const refundLoanView = v.object({ ...loanView.entries, latestWallet: latestWalletView });
 export type RefundLoan = v.InferOutput<typeof refundLoanView>;
+
+/** A manual match: the loan, and the M-Pesa repayment (or repayments) to apply to it. */
+export const manualMatchSchema = v.object({
+  loanId: idField(loansText.loanNotFound),
+  mpesaLoanRepaymentId: v.optional(idRange(commonText.notFound)),
+  mpesaLoanRepaymentIds: v.optional(
+    v.pipe(v.array(idRange(commonText.notFound)), v.minLength(1), v.maxLength(100)),
+  ),
+});

@@ -5,6 +5,8 @@
  * ISO 8601 strings in UTC.
  */
 import * as v from 'valibot';
+import { reportsText } from '../i18n/reports';
+import { MAX_PAGE, MAX_PAGE_LIMIT, wholeNumberText } from './fields';
 import { amount, count, idValue, pageOf, timestamp } from './answers';
 import { agentStatuses, lenderStatuses } from './roles';
 
@@ -131,3 +133,9 @@ export const userGrowthRowView = v.object({
   totalUsers: count,
 });
 export type UserGrowthRow = v.InferOutput<typeof userGrowthRowView>;
+
+/** A report's page: page 1 to 1,000,000 (1 by default), limit 1 to 100 (10 by default). */
+export const reportPageQuerySchema = v.object({
+  page: v.optional(wholeNumberText(1, MAX_PAGE, reportsText.invalidPage), '1'),
+  limit: v.optional(wholeNumberText(1, MAX_PAGE_LIMIT, reportsText.invalidLimit), '10'),
+});

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { smsLanguages } from '../i18n/sms';
 import { idValue, pageOf, timestamp } from './answers';
+import { limitText, pageText, wholeNumberText } from './fields';
+import { MAX_ID } from './lender-profile';
 import { languages } from './languages';
 
 /** The SMS notices to borrowers: what kinds there are and where each one is in its life. */
@@ -59,3 +62,31 @@ export type AdminMessages = v.InferOutput<typeof adminMessagesView>;
 
 /** What Africa's Talking's delivery-report callback is answered. */
 export const deliveryReportAnswer = v.object({ received: v.literal(true) });
+
+/** A borrower's choice to stop (or restart) the SMS reminders. */
+export const smsOptOutSchema = v.object({ optOut: v.boolean('Say true or false.') });
+
+/** The language of a borrower's SMS notices. */
+export const smsLanguageSchema = v.object({
+  language: v.picklist(smsLanguages, 'Choose en (English) or sw (Kiswahili).'),
+});
+
+const optionalDay = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`Give ${name} as YYYY-MM-DD.`),
+      v.isoDate(`Give ${name} as YYYY-MM-DD.`),
+      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Give a real day.'),
+    ),
+  );
+
+/** The filters and page of the admin's list of SMS notices. */
+export const smsMessagesQuerySchema = v.object({
+  status: v.optional(v.picklist(smsStatuses, `Status is one of ${smsStatuses.join(', ')}.`)),
+  from: optionalDay('from'),
+  to: optionalDay('to'),
+  lenderId: v.optional(wholeNumberText(1, MAX_ID, 'Give lenderId as a number.')),
+  // The paging every list has (page 1 to 1,000,000, limit 1 to 100).
+  page: v.optional(pageText, '1'),
+  limit: v.optional(limitText, '50'),
+});

@@ -1,23 +1,17 @@
-/** The administrator's own profile and the audit log (the spec's "Dashboards"–"Admin screens for lenders"). */
+/** The administrator's own profile and the audit log. */
 import * as v from 'valibot';
-import { adminProfileSavedView, adminProfileView, auditPageView } from '../../../src/domain/admin';
 import { emailSchema } from '../../../src/domain/auth';
-import { limitText, pageText } from '../../../src/domain/fields';
-import { adminProfileSchema } from '../../../src/domain/reference-data';
 import { adminRoles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
 import { badRequest, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { auditPage, findAdmin, saveAdminProfile } from './service';
+import { contract } from '../../lib/contract';
 
 const idParams = idParamsSchema('id');
-const pageQuery = schemaOf(
-  v.object({ page: v.optional(pageText, '1'), limit: v.optional(limitText, '20') }),
-);
 
 /** An admin reads and edits its own profile; a super_admin any administrator's. */
 function mayManage(user: AuthUser, adminId: number): boolean {
@@ -34,8 +28,7 @@ export const adminRoutes: RoutesPlugin = async (app, { db }) => {
       schema: {
         tags: ['admin'],
         summary: "Administrators' actions, newest first ({ data, total })",
-        querystring: pageQuery,
-        response: { 200: responseOf(auditPageView) },
+        ...contract('GET /admin/audit-logs'),
       },
     },
     async (request) =>
@@ -53,7 +46,7 @@ export const adminRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['admin'],
         summary: 'An administrator profile',
         params: idParams,
-        response: { 200: responseOf(adminProfileView) },
+        ...contract('GET /admin/:id'),
       },
     },
     async (request) => {
@@ -73,8 +66,7 @@ export const adminRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['admin'],
         summary: 'Update name and email',
         params: idParams,
-        body: schemaOf(adminProfileSchema),
-        response: { 200: responseOf(adminProfileSavedView) },
+        ...contract('PUT /admin/:id'),
       },
     },
     async (request, reply) => {

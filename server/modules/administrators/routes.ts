@@ -4,14 +4,10 @@
  * Resetting an administrator's second factor is POST /admin/users/{id}/second-factor/reset
  * (server/modules/auth/factor-routes.ts).
  */
-import * as v from 'valibot';
-import { administratorView, newAdministratorSchema } from '../../../src/domain/administrators';
-import { answerWith } from '../../../src/domain/answers';
 import type { AdminStatus } from '../../../src/domain/roles';
 import { administratorsText as t } from '../../../src/i18n/administrators';
 import { errorAnswers } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -21,8 +17,7 @@ import {
   mailAdministratorInvitation,
   setAdministratorStatus,
 } from './service';
-
-const administratorAnswer = responseOf(answerWith(administratorView));
+import { contract } from '../../lib/contract';
 
 export const administratorRoutes: RoutesPlugin = async (app, deps) => {
   const { db, config, mailer } = deps;
@@ -37,7 +32,7 @@ export const administratorRoutes: RoutesPlugin = async (app, deps) => {
         summary: "The platform's administrators (super admin)",
         description:
           'Each with its role, status (active or deactivated), whether a second factor is set up, and when it was added; the super admin first.',
-        response: { 200: responseOf(v.array(administratorView)) },
+        ...contract('GET /admin/administrators'),
       },
     },
     async () => listAdministrators(db),
@@ -52,8 +47,7 @@ export const administratorRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Add an administrator (super admin): it is emailed a link to set its password',
         description:
           'Creates an account with role admin and no password; the invitation link (one hour, single use; /forgot-password?type=admin mails a new one) sets it, and the first sign-in sets up a second factor. Nobody else sees or chooses the password. 409 when the email belongs to an account. Audit-logged (admin.create).',
-        body: schemaOf(newAdministratorSchema),
-        response: { 201: administratorAnswer, ...errorAnswers(409) },
+        ...contract('POST /admin/administrators', errorAnswers(409)),
       },
     },
     async (request, reply) => {
@@ -93,8 +87,8 @@ export const administratorRoutes: RoutesPlugin = async (app, deps) => {
             action === 'deactivate'
               ? 'Refused (409) for oneself, for a super admin, for one already deactivated, and while a second-approval threshold is set when fewer than two active administrators would remain. Audit-logged (admin.deactivate) with both names.'
               : 'It signs in again with its password and second factor. 409 when it is active. Audit-logged (admin.reactivate) with both names.',
+          ...contract(`POST /admin/administrators/:id/${action}` as const, errorAnswers(409)),
           params: idParamsSchema('id'),
-          response: { 200: administratorAnswer, ...errorAnswers(409) },
         },
       },
       async (request, reply) =>

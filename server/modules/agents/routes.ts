@@ -1,38 +1,15 @@
-/** Agents (the spec's "The calls it makes"): lenders invite and manage them; agents read and update their own profile. */
-import * as v from 'valibot';
-import {
-  agentAnswerView,
-  agentCountsView,
-  agentOwnProfileSchema,
-  agentSchema,
-  agentView,
-} from '../../../src/domain/agents';
-import { messageAnswer } from '../../../src/domain/answers';
-import { idField } from '../../../src/domain/lender-profile';
+/** Agents: lenders invite and manage them; agents read and update their own profile. */
 import { adminRoles } from '../../../src/domain/roles';
-import { lenderBusinessView } from '../../../src/domain/setup';
 import { agentsText } from '../../../src/i18n/agents';
 import { notFound, writtenRow } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import { businessesOfAgent } from '../businesses/service';
 import type { RoutesPlugin } from '../deps';
 import * as service from './service';
-
-const businessBody = <const F extends string>(field: F) =>
-  schemaOf(
-    v.object({ [field]: idField(agentsText.businessRequired) } as Record<
-      F,
-      ReturnType<typeof idField>
-    >),
-  );
-const counts = responseOf(agentCountsView);
-const agentAnswer = responseOf(agentAnswerView);
-const agentList = responseOf(v.array(agentView));
-const message = responseOf(messageAnswer);
+import { contract } from '../../lib/contract';
 
 export const agentRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -46,7 +23,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['agents'],
         summary: 'Agent totals per status',
-        response: { 200: counts },
+        ...contract('GET /agent/count'),
       },
     },
     async () => service.agentCounts(db),
@@ -59,8 +36,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['agents'],
         summary: 'Invite an agent: creates its account (status new) and mails a set-password link',
-        body: schemaOf(agentSchema),
-        response: { 201: agentAnswer },
+        ...contract('POST /agent/register'),
       },
     },
     async (request, reply) => {
@@ -97,8 +73,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['agents'],
         summary: 'Edit an agent',
         params: idParams,
-        body: schemaOf(agentSchema),
-        response: { 200: agentAnswer },
+        ...contract('PATCH /agent/update/:id'),
       },
     },
     async (request, reply) =>
@@ -115,18 +90,18 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
   // for: the same check of the business and the same placement, apart from `only`.
   for (const route of [
     {
+      key: 'PATCH /agent/reassign-to-new-lender-business/:id/reassign',
       method: 'PATCH',
       url: '/agent/reassign-to-new-lender-business/:id/reassign',
       summary: 'Move an agent to another of my businesses',
-      field: 'newLenderBusinessId',
       only: true,
       done: agentsText.reassigned,
     },
     {
+      key: 'POST /agent/add-lender-business/:id/add-business',
       method: 'POST',
       url: '/agent/add-lender-business/:id/add-business',
       summary: 'Let an agent also work for another of my businesses',
-      field: 'lenderBusinessId',
       only: false,
       done: agentsText.businessAdded,
     },
@@ -138,14 +113,15 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['agents'],
         summary: route.summary,
+        ...contract(route.key),
         params: idParams,
-        body: businessBody(route.field),
-        response: { 200: message },
       },
       handler: async (request, reply) =>
         respondOnce(db, request, reply, async (tx) => {
           const user = currentUser(request);
-          const businessId = request.body[route.field];
+          const body = request.body;
+          const businessId =
+            'newLenderBusinessId' in body ? body.newLenderBusinessId : body.lenderBusinessId;
           await businessFor(tx, user, businessId, { lenderOnly: true });
           await service.placeAgent(tx, user.id, request.params.id, businessId, route.only);
           return { body: { message: route.done } };
@@ -166,8 +142,8 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
           summary: suspended
             ? 'Suspend an agent: it cannot sign in or use its token'
             : 'Reactivate a suspended agent',
+          ...contract(`PATCH /agent/:id/${action}` as const),
           params: idParams,
-          response: { 200: message },
         },
       },
       async (request, reply) =>
@@ -191,7 +167,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['agents'],
         summary: "A business's agents",
         params: idParams,
-        response: { 200: agentList },
+        ...contract('GET /agent/from-lender-business/:id'),
       },
     },
     async (request) => {
@@ -207,7 +183,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['agents'],
         summary: 'Every agent of my businesses',
-        response: { 200: agentList },
+        ...contract('GET /agent/from-lender-businesses'),
       },
     },
     async (request) => service.agentsOfLender(db, currentUser(request).id),
@@ -220,7 +196,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['agents'],
         summary: 'The businesses I work for',
-        response: { 200: responseOf(v.array(lenderBusinessView)) },
+        ...contract('GET /agent/lender-businesses'),
       },
     },
     async (request) => businessesOfAgent(db, currentUser(request).id),
@@ -234,7 +210,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['agents'],
         summary: 'An agent profile (the agent itself, or its lender)',
         params: idParamsSchema('userId'),
-        response: { 200: responseOf(agentView) },
+        ...contract('GET /agent/me/:userId'),
       },
     },
     async (request) => {
@@ -260,8 +236,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Update my own name and phone number (an agent)',
         description:
           'The email (the sign-in) and the ID number stay with the lender, through PATCH /agent/update/{id}.',
-        body: schemaOf(agentOwnProfileSchema),
-        response: { 200: agentAnswer },
+        ...contract('PATCH /agent/me'),
       },
     },
     async (request, reply) =>
@@ -282,7 +257,7 @@ export const agentRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['agents'],
         summary: 'Agent totals per status for one business',
         params: idParams,
-        response: { 200: counts },
+        ...contract('GET /agent/data/:id'),
       },
     },
     async (request) => {

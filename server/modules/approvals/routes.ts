@@ -2,25 +2,16 @@
  * The second administrator's approvals and the platform settings that set when one is needed
  * (service.ts, settings.ts).
  */
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
-import {
-  approvalView,
-  platformSettingsSchema,
-  platformSettingsView,
-  rejectApprovalSchema,
-} from '../../../src/domain/approvals';
-import { answerWith } from '../../../src/domain/answers';
 import { adminRoles } from '../../../src/domain/roles';
 import { approvalsText } from '../../../src/i18n/approvals';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { approve, listWaiting, reject, type Approved } from './service';
 import { readSettings, saveSettings } from './settings';
+import { contract } from '../../lib/contract';
 
 const idParams = idParamsSchema('id');
 
@@ -37,7 +28,7 @@ export const approvalRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'The platform settings: the second-approval threshold',
         description:
           'secondApprovalFrom: from this amount (KES, whole shillings) on, settling a stuck M-Pesa payment and assigning or refunding an unassigned payment wait for a second administrator; null: one administrator is always enough.',
-        response: { 200: responseOf(platformSettingsView) },
+        ...contract('GET /admin/settings'),
       },
     },
     async () => readSettings(db),
@@ -52,8 +43,7 @@ export const approvalRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Change the platform settings (super admin only, audit-logged)',
         description:
           '403 for an admin who is not the super admin; 409 when a threshold is set while fewer than two administrators are active (nobody could approve).',
-        body: schemaOf(platformSettingsSchema),
-        response: { 200: responseOf(answerWith(platformSettingsView)) },
+        ...contract('PUT /admin/settings'),
       },
     },
     async (request, reply) => {
@@ -77,7 +67,7 @@ export const approvalRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Acts waiting for a second administrator, oldest first',
         description:
           'mine: the caller proposed it (they may reject it to withdraw, not approve it).',
-        response: { 200: responseOf(v.array(approvalView)) },
+        ...contract('GET /admin/approvals'),
       },
     },
     async (request) => listWaiting(db, currentUser(request)),
@@ -93,7 +83,7 @@ export const approvalRoutes: RoutesPlugin = async (app, deps) => {
         description:
           '403 for the proposer. The act runs with the checks it always has; when the payment changed meanwhile and the act cannot be done, the approval is closed as refused and the answer is 409 with the reason. 409 also once the approval was approved, rejected or refused (of two racing approvals exactly one does the act). An approved payer refund is sent to M-Pesa after commit (502 if M-Pesa cannot be reached: the refund then shows as failed and can be proposed again).',
         params: idParams,
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('POST /admin/approvals/:id/approve'),
       },
     },
     async (request, reply) => {
@@ -132,8 +122,7 @@ export const approvalRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['admin'],
         summary: 'Reject a waiting act (its proposer withdraws it the same way): nothing is done',
         params: idParams,
-        body: schemaOf(rejectApprovalSchema),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('POST /admin/approvals/:id/reject'),
       },
     },
     async (request, reply) => {

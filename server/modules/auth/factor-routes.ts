@@ -4,21 +4,11 @@
  * reset (server/modules/auth/factor.ts).
  */
 import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
 import { loginRoles } from '../../../src/domain/roles';
-import {
-  businessRequirementBody,
-  challengeBody,
-  codeBody,
-  enrolmentView,
-  factorStatusView,
-  recoveryCodesView,
-  sessionTokenView,
-} from '../../../src/domain/second-factor';
 import { secondFactorText } from '../../../src/i18n/second-factor';
 import { errorAnswers } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
 import {
@@ -33,9 +23,9 @@ import {
 } from './factor';
 import { completeSignIn } from './service';
 import type { FailureLimits } from './sign-in-failures';
+import { contract } from '../../lib/contract';
 
 const RATE_WINDOW_MS = 15 * 60 * 1000;
-const confirmation = responseOf(messageAnswer);
 
 export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
   const { db, tokens, config, factorSecrets } = deps;
@@ -57,9 +47,8 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'After a right password an account with a second factor gets { secondFactor: { challengeToken, expiresAt } } (5 minutes) instead of a token. This answers it with a 6-digit code of the authenticator app or a recovery code (each works once). A code already used, or older than one step, is refused (replay). Wrong codes count like wrong passwords (per address, per email and address, and per account): over the limit the answer is 429.',
         params: schemaOf(v.object({ role: v.picklist(loginRoles, 'Unknown sign-in role.') })),
-        body: schemaOf(challengeBody),
+        ...contract('POST /auth/:role/login/second-factor', errorAnswers(401, 429)),
         // 401: the challenge is not one, or took too long; 429: too many wrong codes.
-        response: { 200: responseOf(sessionTokenView), ...errorAnswers(401, 429) },
       },
     },
     async (request) => {
@@ -83,7 +72,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['auth'],
         summary: "The signed-in user's second factor: on or not, required or not, codes left",
-        response: { 200: responseOf(factorStatusView) },
+        ...contract('GET /auth/second-factor'),
       },
     },
     async (request) => factorStatus(db, currentUser(request)),
@@ -99,7 +88,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Start setting up a second factor: a new secret, its otpauth URI and QR code',
         description:
           'The secret counts only once confirmed with its first code. Starting again replaces an unconfirmed secret; a confirmed factor answers 409. Agents have no second factor.',
-        response: { 200: responseOf(enrolmentView) },
+        ...contract('POST /auth/second-factor/enrol'),
       },
     },
     async (request) => startEnrolment(db, factorSecrets, currentUser(request)),
@@ -115,8 +104,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Confirm the second factor with its first code; answers the recovery codes once',
         description:
           "From now on signing in asks for a code. This session counts as having proved it; the user's other sessions that never did end.",
-        body: schemaOf(codeBody),
-        response: { 200: responseOf(recoveryCodesView) },
+        ...contract('POST /auth/second-factor/confirm'),
       },
     },
     async (request) => ({
@@ -139,8 +127,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'A code asked again: the session has proved the second factor now',
         description:
           "What a 403 with code second_factor_step_up_required asks for (a withdrawal, a refund to a number that is not the borrower's, when the session's last code is older than 15 minutes); then the request is sent again.",
-        body: schemaOf(codeBody),
-        response: { 200: confirmation },
+        ...contract('POST /auth/second-factor/verify'),
       },
     },
     async (request) => {
@@ -161,8 +148,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'A lender turns its second factor off, with a code',
         description:
           'Refused (409) while one of its businesses requires it; administrators cannot turn theirs off.',
-        body: schemaOf(codeBody),
-        response: { 200: confirmation },
+        ...contract('POST /auth/second-factor/disable'),
       },
     },
     async (request) => {
@@ -184,8 +170,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         description:
           "Requiring it needs the lender's own second factor on (409 otherwise); stopping asks for a fresh code like a withdrawal (403 second_factor_step_up_required).",
         params: idParamsSchema('id'),
-        body: schemaOf(businessRequirementBody),
-        response: { 200: confirmation },
+        ...contract('PUT /lender-business/:id/second-factor'),
       },
     },
     async (request) => {
@@ -209,7 +194,7 @@ export const secondFactorRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'For a lost phone with lost recovery codes. Audit-logged (user.second-factor-reset). An administrator sets up a new one at the next sign-in; a lender signs in with the password until it turns one on again.',
         params: idParamsSchema('id'),
-        response: { 200: confirmation },
+        ...contract('POST /admin/users/:id/second-factor/reset'),
       },
     },
     async (request) => {

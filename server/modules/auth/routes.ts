@@ -1,32 +1,21 @@
 /**
- * Accounts API (the spec's "The calls it makes"): login per role, lender registration, password reset,
+ * Accounts API: login per role, lender registration, password reset,
  * token refresh and logout.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
-import {
-  loginSchema,
-  passwordResetRequestSchema,
-  registerSchema,
-  resetPasswordSchema,
-  sessionTokenView,
-} from '../../../src/domain/auth';
-import { messageAnswer } from '../../../src/domain/answers';
-import { loginAnswerView } from '../../../src/domain/second-factor';
 import { loginRoles, roles } from '../../../src/domain/roles';
 import { authText } from '../../../src/i18n/auth';
 import { HttpError } from '../../lib/http-error';
 import { errorAnswers } from '../../lib/openapi';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { schemaOf } from '../../lib/validation';
 import type { RoutesPlugin } from '../deps';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 import { endSession, renewSession } from './sessions';
 import type { FailureLimits } from './sign-in-failures';
-
-const tokenAnswer = responseOf(sessionTokenView);
-const confirmation = responseOf(messageAnswer);
+import { contract } from '../../lib/contract';
 
 const RATE_WINDOW = '15 minutes';
 const RATE_WINDOW_MS = 15 * 60 * 1000;
@@ -78,8 +67,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
           'An account with a second factor answers { secondFactor: { challengeToken, expiresAt } } instead of a token: POST /auth/{role}/login/second-factor with a code opens the session. ' +
           'An administrator (or a lender one of whose businesses requires it) without one gets a token with enrolSecondFactor: true, whose session reaches only /auth/second-factor* until the factor is set up (403 with code second_factor_enrolment_required elsewhere).',
         params: schemaOf(v.object({ role: v.picklist(loginRoles, 'Unknown sign-in role.') })),
-        body: schemaOf(loginSchema),
-        response: { 200: responseOf(loginAnswerView), ...errorAnswers(401, 429) },
+        ...contract('POST /auth/:role/login', errorAnswers(401, 429)),
       },
     },
     async (request) => {
@@ -109,8 +97,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
       schema: {
         tags: ['auth'],
         summary: 'Create a lender account (status New) and sign it in',
-        body: schemaOf(registerSchema),
-        response: { 201: tokenAnswer, ...errorAnswers(429) },
+        ...contract('POST /auth/lender/register', errorAnswers(429)),
       },
     },
     async (request, reply) => {
@@ -126,8 +113,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link; always answers 200',
-        body: schemaOf(passwordResetRequestSchema),
-        response: { 200: confirmation, ...errorAnswers(429) },
+        ...contract('POST /auth/password-reset/request', errorAnswers(429)),
       },
     },
     async (request) => {
@@ -148,8 +134,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, tokens, mailer, config
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset or invitation token',
-        body: schemaOf(resetPasswordSchema),
-        response: { 200: confirmation, ...errorAnswers(429) },
+        ...contract('POST /auth/password-reset/reset', errorAnswers(429)),
       },
     },
     async (request) => {
@@ -172,7 +157,7 @@ export const sessionRoutes: RoutesPlugin = async (app, { db, tokens }) => {
         summary: "A fresh token carrying the account's current status",
         description:
           'Lets a pending lender learn it was approved, and a blocked one that it was activated again, without signing in again. The new token belongs to the same session: logging out ends both.',
-        response: { 200: tokenAnswer },
+        ...contract('POST /auth/token/refresh'),
       },
     },
     async (request) => {
@@ -186,6 +171,7 @@ export const sessionRoutes: RoutesPlugin = async (app, { db, tokens }) => {
     {
       onRequest: signedIn,
       schema: {
+        ...contract('POST /auth/logout'),
         tags: ['auth'],
         summary: 'End the session of the presented token',
         description:

@@ -1,21 +1,13 @@
-/** Borrowers API (the spec's "The calls it makes"). */
+/** Borrowers API. */
 import type { FastifyReply } from 'fastify';
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
-import {
-  borrowerAnswer as borrowerWriteAnswer,
-  borrowerConsentSchema,
-  borrowerCountsView,
-  borrowerDetailView,
-  borrowerSchema,
-  borrowerView,
-} from '../../../src/domain/borrowers';
-import { listPageQuerySchema } from '../../../src/domain/fields';
+import type * as v from 'valibot';
+import { borrowerConsentSchema, borrowerSchema } from '../../../src/domain/borrowers';
+import type { listPageQuerySchema } from '../../../src/domain/fields';
 import { adminRoles } from '../../../src/domain/roles';
 import { borrowersText } from '../../../src/i18n/borrowers';
 import { idParamsSchema } from '../../lib/params';
 import { multipartBody } from '../../lib/openapi';
-import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
+import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { runIdempotent } from '../../plugins/idempotency';
@@ -33,14 +25,10 @@ import {
   checkBorrowerFiles,
   saveBorrower,
 } from './service';
+import { contract } from '../../lib/contract';
 
 const fieldsDescription =
   'Multipart fields: firstName, lastName, phoneNumber (Kenyan; stored as 2547…/2541…), alternativePhoneNumber, referringBorrowerId, lenderBusinessId, lenderBusinessAreaId, gender (male|female|other), dob (YYYY-MM-DD), nextOfKinName, nextOfKinNumber, nextOfKinRelation, idNumber, language (en|sw, of the SMS notices; optional). Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack. On register also the borrower\'s consent: consent ("true"), consentVersion (the current version of the consent text) and consentAt (ISO time the borrower agreed; not in the future; default now).';
-
-const borrowerAnswer = responseOf(borrowerWriteAnswer);
-const borrowerList = responseOf(v.array(borrowerView));
-const listPage = schemaOf(listPageQuerySchema);
-const countsAnswer = responseOf(borrowerCountsView);
 
 export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
   const { db, storage } = deps;
@@ -59,7 +47,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         body: multipartBody([borrowerSchema, borrowerConsentSchema], {
           optional: borrowerFileFields,
         }),
-        response: { 201: borrowerAnswer },
+        ...contract('POST /borrower/register'),
       },
     },
     async (request, reply) => {
@@ -97,7 +85,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         params: idParamsSchema('id'),
         consumes: ['multipart/form-data'],
         body: multipartBody([borrowerSchema], { optional: borrowerFileFields }),
-        response: { 200: borrowerAnswer },
+        ...contract('PUT /borrower/:id'),
       },
     },
     async (request, reply) => {
@@ -139,7 +127,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['borrowers'],
         summary: 'Borrower totals per status',
-        response: { 200: countsAnswer },
+        ...contract('GET /borrower/count'),
       },
     },
     async () => borrowerCounts(db, undefined),
@@ -154,7 +142,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['borrowers'],
         summary: "A business's borrower totals per status",
         params: idParamsSchema('id'),
-        response: { 200: countsAnswer },
+        ...contract('GET /borrower/data/:id'),
       },
     },
     async (request) => {
@@ -171,7 +159,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['borrowers'],
         summary: 'Borrowers an agent registered in a business, per status',
         params: idParamsSchema('lenderBusinessId', 'agentId'),
-        response: { 200: countsAnswer },
+        ...contract('GET /borrower/count-by-agent/:lenderBusinessId/:agentId'),
       },
     },
     async (request) => {
@@ -205,8 +193,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         summary: "A business's borrowers",
         description: `The borrowers of the business (agents of one business share its borrowers); userId is accepted for the client contract. ${pagingDescription}`,
         params: idParamsSchema('userId', 'businessId'),
-        querystring: listPage,
-        response: { 200: borrowerList },
+        ...contract('GET /borrower/all/:userId/:businessId'),
       },
     },
     async (request, reply) =>
@@ -223,8 +210,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         summary: "A business's borrowers (referrer choices)",
         description: pagingDescription,
         params: idParamsSchema('businessId'),
-        querystring: listPage,
-        response: { 200: borrowerList },
+        ...contract('GET /borrower/by-business/:businessId'),
       },
     },
     async (request, reply) =>
@@ -240,7 +226,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['borrowers'],
         summary: 'A borrower with its loans',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(borrowerDetailView) },
+        ...contract('GET /borrower/:id'),
       },
     },
     async (request) => {
@@ -257,6 +243,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
     {
       onRequest: lender,
       schema: {
+        ...contract('GET /borrower/:id/export'),
         tags: ['borrowers'],
         summary: 'Everything held about a borrower, as one ZIP',
         description:
@@ -290,7 +277,7 @@ export const borrowerRoutes: RoutesPlugin = async (app, deps) => {
         description:
           "For a borrower with no open loan (pending, disbursing, active or in default) and no payment in flight: the name, numbers, date of birth, next of kin and ID number are replaced by placeholders, the documents are deleted, and the loans' money records are kept with the person's fields blanked. Audit-logged. 409 while a loan is open.",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('POST /borrower/:id/erase'),
       },
     },
     async (request, reply) => {

@@ -1,13 +1,14 @@
 /**
- * The routes of a business's named records (areas, repayment cycles; the spec's "Screens
- * and routes", "The calls it makes"): the lender creates one for one of its businesses,
+ * The routes of a business's named records (areas, repayment cycles): the lender creates
+ * one for one of its businesses,
  * and whoever may see the business lists them. Each module passes its schemas, texts and
  * SQL; the routes are typed from those concrete schemas (`Input`, `Row` are what they
  * parse to), so the handlers check against them as a hand-written module's would.
  */
-import * as v from 'valibot';
-import { answerWith } from '../../../src/domain/answers';
+import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client';
+import type { RouteKey } from '../../../src/domain/routes';
+import { pathOf, tableMark } from '../../lib/contract';
 import { idParamsSchema } from '../../lib/params';
 import { responseOf, schemaOf, type Wire } from '../../lib/validation';
 import { currentUser, type AuthUser } from '../../plugins/auth';
@@ -28,20 +29,21 @@ type Body<T> = [T] extends [undefined] ? unknown : T;
 export type BusinessRecords<Input extends { lenderBusinessId: number }, Row> = {
   /** The OpenAPI tag of every route. */
   tag: string;
-  /** What the lender sends to create one (`lenderBusinessId` names the business). */
-  schema: v.GenericSchema<unknown, Input>;
-  /** One record as the API answers it. */
-  view: v.GenericSchema<unknown, Row>;
   create: {
-    url: string;
+    /** Its route in the route table (src/domain/routes.ts), whose schemas follow. */
+    key: RouteKey;
+    /** What the lender sends to create one (`lenderBusinessId` names the business). */
+    body: v.GenericSchema<unknown, Input>;
+    /** The 201 answer: a message and the record created. */
+    view: v.GenericSchema<unknown, { message: string; data: Row }>;
     summary: string;
     /** The message of the 201 answer. */
     created: string;
     /** Inserts the record into the business (409 when the name is taken). */
     insert: (tx: Tx, user: AuthUser, input: Body<Input>) => Promise<Wire<Row>>;
   };
-  /** The list routes (the spec keeps several URLs for one list), each `…/:businessId`. */
-  lists: readonly { url: string; summary: string }[];
+  /** The list routes (the API keeps several URLs for one list), each `…/:businessId`. */
+  lists: readonly { key: RouteKey; view: v.GenericSchema<unknown, Row[]>; summary: string }[];
   /** A business's records, in the order the list answers. */
   ofBusiness: (db: Db, lenderBusinessId: number) => Promise<Wire<Row>[]>;
 };
@@ -52,14 +54,15 @@ export function businessRecordRoutes<Input extends { lenderBusinessId: number },
   const { tag, create } = records;
   return async (app, { db }) => {
     app.post(
-      create.url,
+      pathOf(create.key),
       {
         onRequest: app.requireRole('lender'),
         schema: {
+          ...tableMark(create.key),
           tags: [tag],
           summary: create.summary,
-          body: schemaOf(records.schema),
-          response: { 201: responseOf(answerWith(records.view)) },
+          body: schemaOf(create.body),
+          response: { 201: responseOf(create.view) },
         },
       },
       async (request, reply) =>
@@ -69,16 +72,17 @@ export function businessRecordRoutes<Input extends { lenderBusinessId: number },
         }),
     );
 
-    for (const { url, summary } of records.lists) {
+    for (const { key, view, summary } of records.lists) {
       app.get(
-        url,
+        pathOf(key),
         {
           onRequest: app.requireRole('lender', 'agent', 'admin', 'super_admin'),
           schema: {
+            ...tableMark(key),
             tags: [tag],
             summary,
             params: idParamsSchema('businessId'),
-            response: { 200: responseOf(v.array(records.view)) },
+            response: { 200: responseOf(view) },
           },
         },
         async (request) => {

@@ -1,14 +1,10 @@
-/** Lender business types (the spec): admins create, edit and delete; everyone signed in reads. */
+/** Lender business types: admins create, edit and delete; everyone signed in reads. */
 import { errorAnswers } from '../../lib/openapi';
-import * as v from 'valibot';
-import { answerWith, messageAnswer } from '../../../src/domain/answers';
-import { businessTypeSchema, businessTypeView } from '../../../src/domain/reference-data';
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -18,6 +14,7 @@ import {
   listBusinessTypes,
   updateBusinessType,
 } from './service';
+import { contract } from '../../lib/contract';
 
 const idParams = idParamsSchema('id');
 
@@ -31,7 +28,7 @@ export const businessTypeRoutes: RoutesPlugin = async (app, { db }) => {
       schema: {
         tags: ['business types'],
         summary: 'All business types',
-        response: { 200: responseOf(v.array(businessTypeView)) },
+        ...contract('GET /lenderbusinesstype'),
       },
     },
     async () => listBusinessTypes(db),
@@ -44,8 +41,7 @@ export const businessTypeRoutes: RoutesPlugin = async (app, { db }) => {
       schema: {
         tags: ['business types'],
         summary: 'Create a business type (201)',
-        body: schemaOf(businessTypeSchema),
-        response: { 201: responseOf(answerWith(businessTypeView)) },
+        ...contract('POST /lenderbusinesstype/create'),
       },
     },
     async (request, reply) =>
@@ -63,8 +59,7 @@ export const businessTypeRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['business types'],
         summary: 'Edit a business type',
         params: idParams,
-        body: schemaOf(businessTypeSchema),
-        response: { 200: responseOf(answerWith(businessTypeView)) },
+        ...contract('PUT /lenderbusinesstype/:id'),
       },
     },
     async (request, reply) => {
@@ -93,7 +88,7 @@ export const businessTypeRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['business types'],
         summary: 'Delete a business type no business uses',
         params: idParams,
-        response: { 200: responseOf(messageAnswer), ...errorAnswers(409) },
+        ...contract('DELETE /lenderbusinesstype/:id', errorAnswers(409)),
       },
     },
     async (request, reply) =>

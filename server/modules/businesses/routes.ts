@@ -1,11 +1,5 @@
-/** Lender businesses (the spec's "The calls it makes", "The calls it makes"): registration, the selector's lists, counts. */
-import * as v from 'valibot';
-import { answerWith } from '../../../src/domain/answers';
-import {
-  businessCountsView,
-  businessRegistrationSchema,
-  lenderBusinessView,
-} from '../../../src/domain/setup';
+/** Lender businesses: registration, the selector's lists, counts. */
+import { businessRegistrationSchema } from '../../../src/domain/setup';
 import { toCents } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
@@ -13,7 +7,7 @@ import { setupText } from '../../../src/i18n/setup';
 import { badRequest, notFound, writtenRow } from '../../lib/http-error';
 import { multipartBody } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow, responseOf } from '../../lib/validation';
+import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
@@ -27,8 +21,7 @@ import {
   businessView,
   createBusiness,
 } from './service';
-
-const businessList = responseOf(v.array(lenderBusinessView));
+import { contract } from '../../lib/contract';
 
 const documentFields = ['businessLicenseUrl', 'registrationCertificateUrl'] as const;
 
@@ -43,7 +36,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['businesses'],
         summary: 'Business totals per status',
-        response: { 200: responseOf(businessCountsView) },
+        ...contract('GET /lender-business/count'),
       },
     },
     async () => businessCounts(db),
@@ -60,7 +53,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
           'Fields businessName, paybillNumber, defaultLoanLimit, lenderBusinessTypeId; files businessLicenseUrl and registrationCertificateUrl (JPEG, PNG, WebP or PDF). Answers { message, data }.',
         consumes: ['multipart/form-data'],
         body: multipartBody([businessRegistrationSchema], { required: documentFields }),
-        response: { 201: responseOf(answerWith(lenderBusinessView)) },
+        ...contract('POST /lender-business/register'),
       },
     },
     async (request, reply) => {
@@ -116,7 +109,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['businesses'],
         summary: "The signed-in lender's businesses",
-        response: { 200: businessList },
+        ...contract('GET /lender-business/lender'),
       },
     },
     async (request) => businessesOfLender(db, currentUser(request).id),
@@ -130,7 +123,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
         tags: ['businesses'],
         summary: "A lender's businesses",
         params: idParamsSchema('lenderId'),
-        response: { 200: businessList },
+        ...contract('GET /lender-business/from-auth-lender/:lenderId'),
       },
     },
     async (request) => {
@@ -149,7 +142,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['businesses'],
         summary: "The signed-in agent's businesses",
-        response: { 200: businessList },
+        ...contract('GET /lender-business/agent'),
       },
     },
     async (request) => businessesOfAgent(db, currentUser(request).id),
@@ -163,7 +156,7 @@ export const businessRoutes: RoutesPlugin = async (app, options) => {
         tags: ['businesses'],
         summary: "An agent's (first) business",
         params: idParamsSchema('agentId'),
-        response: { 200: responseOf(lenderBusinessView) },
+        ...contract('GET /lender-business/one/from-auth-agent/:agentId'),
       },
     },
     async (request) => {

@@ -1,19 +1,10 @@
-/** Capital: add money by STK push, withdraw by B2C, balance and ledger (the spec's "Money"). */
+/** Capital: add money by STK push, withdraw by B2C, balance and ledger. */
 import { errorAnswers } from '../../lib/openapi';
-import * as v from 'valibot';
 import { decimalToNumber } from '../../../src/domain/money';
-import {
-  capitalBalanceView,
-  capitalPaymentView,
-  capitalTransactionView,
-  paymentSchema,
-  paymentStartedView,
-} from '../../../src/domain/capital';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
@@ -23,6 +14,7 @@ import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { b2cShillings } from '../mpesa/requests';
 import { recordStkPush, sendStkPush } from '../mpesa/stk';
 import { capitalLedger, capitalPaymentFor, reserveWithdrawal } from './service';
+import { contract } from '../../lib/contract';
 
 export const capitalRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -38,8 +30,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['capital'],
         summary:
           "Add money to a business: an M-Pesa prompt on the lender's phone; capital is credited when M-Pesa confirms",
-        body: schemaOf(paymentSchema),
-        response: { 200: responseOf(paymentStartedView), ...errorAnswers(429) },
+        ...contract('POST /initiate/request-stkpush', errorAnswers(429)),
       },
     },
     async (request, reply) => {
@@ -90,8 +81,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['capital'],
         summary: "Withdraw capital to the lender's M-Pesa (B2C); reversed if M-Pesa fails it",
-        body: schemaOf(paymentSchema),
-        response: { 200: responseOf(paymentStartedView) },
+        ...contract('POST /initiate/request-withdraw'),
       },
     },
     async (request, reply) => {
@@ -123,7 +113,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['capital'],
         summary: 'How an add-money prompt or a withdrawal ended (pending until M-Pesa answers)',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(capitalPaymentView) },
+        ...contract('GET /capital/payment/:id'),
       },
     },
     async (request) => capitalPaymentFor(db, currentUser(request), request.params.id),
@@ -137,7 +127,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['capital'],
         summary: "A business's capital balance",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(capitalBalanceView) },
+        ...contract('GET /capital/from-lender-business/:id'),
       },
     },
     async (request) => {
@@ -154,7 +144,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['capital'],
         summary: "A business's capital ledger, newest first",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(v.array(capitalTransactionView)) },
+        ...contract('GET /capital/transactions-from-lender-business/:id'),
       },
     },
     async (request) => {

@@ -5,20 +5,9 @@
  * and the CSV export. A lender reaches its own businesses' complaints, an agent only those it
  * recorded (and may not change them), administrators every lender's.
  */
-import * as v from 'valibot';
-import {
-  complaintAnswer,
-  complaintDetailView,
-  complaintReportView,
-  complaintSchema,
-  complaintsQuerySchema,
-  complaintUpdateSchema,
-  complaintView,
-} from '../../../src/domain/complaints';
 import { adminRoles } from '../../../src/domain/roles';
 import { complaintsServerText } from '../../../src/i18n/complaints';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -30,13 +19,7 @@ import {
   listComplaints,
   updateComplaint,
 } from './service';
-
-const adminQuerySchema = v.object({
-  ...complaintsQuerySchema.entries,
-  lenderId: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'Give lenderId as a number.'), v.transform(Number)),
-  ),
-});
+import { contract } from '../../lib/contract';
 
 export const complaintRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -54,8 +37,7 @@ export const complaintRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Record a complaint (an agent for a borrower of its business, or the lender)',
         description:
           'Body { lenderBusinessId, borrowerId (an agent must give it), loanId?, category, text (5 to 1000 characters) }. Answers 201 with the complaint: its reference, its deadline (7 working days) and status open. The borrower gets an acknowledgement SMS. Send an Idempotency-Key: a repeat is answered without recording it twice.',
-        body: schemaOf(complaintSchema),
-        response: { 201: responseOf(complaintAnswer) },
+        ...contract('POST /complaint'),
       },
     },
     async (request, reply) => {
@@ -76,8 +58,7 @@ export const complaintRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'The complaints register: unresolved first, by deadline',
         description:
           "A lender's own businesses' complaints, the ones an agent recorded, or (administrators) every lender's. Filters: status, lenderBusinessId, overdue=true, lenderId (administrators).",
-        querystring: schemaOf(adminQuerySchema),
-        response: { 200: responseOf(v.array(complaintView)) },
+        ...contract('GET /complaint'),
       },
     },
     async (request) => listComplaints(db, currentUser(request), request.query, deps.now()),
@@ -91,7 +72,7 @@ export const complaintRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['complaints'],
         summary: 'A complaint with its history and who may own it',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(complaintDetailView) },
+        ...contract('GET /complaint/:id'),
       },
     },
     async (request) => complaintDetail(db, currentUser(request), request.params.id, deps.now()),
@@ -108,8 +89,7 @@ export const complaintRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Body { ownerUserId?, category?, status?, resolution? }. Statuses go open → in_progress → resolved → closed (resolved may reopen to in_progress). Resolving needs a resolution of 5 to 1000 characters, which the borrower gets by SMS. A move the rules do not allow answers 409.',
         params: idParamsSchema('id'),
-        body: schemaOf(complaintUpdateSchema),
-        response: { 200: responseOf(complaintAnswer) },
+        ...contract('PATCH /complaint/:id'),
       },
     },
     async (request, reply) => {
@@ -136,8 +116,7 @@ export const complaintRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Complaints by category and status, time to resolve, overdue',
         description:
           'Hours from receipt to resolution (median and mean) over the resolved and closed ones. A lender gets its own; administrators every lender’s, or one (lenderId).',
-        querystring: schemaOf(adminQuerySchema),
-        response: { 200: responseOf(complaintReportView) },
+        ...contract('GET /admin/complaints/report'),
       },
     },
     async (request) => complaintReport(db, currentUser(request), request.query, deps.now()),
@@ -150,7 +129,7 @@ export const complaintRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['complaints'],
         summary: 'The complaints register as CSV (RFC 4180)',
-        querystring: schemaOf(adminQuerySchema),
+        ...contract('GET /admin/complaints.csv'),
         response: {
           200: {
             description: 'The register as CSV',

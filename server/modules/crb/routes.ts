@@ -5,17 +5,11 @@
  * version answers 404, so ids cannot be probed.
  */
 import * as v from 'valibot';
-import { answerWith } from '../../../src/domain/answers';
-import {
-  crbFileKinds,
-  crbMonthPattern,
-  crbSubmissionsView,
-  crbSubmissionView,
-} from '../../../src/domain/crb';
+import { crbFileKinds } from '../../../src/domain/crb';
 import { adminRoles } from '../../../src/domain/roles';
 import { crbText } from '../../../src/i18n/crb';
 import { idParamsSchema, positiveId } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -26,18 +20,7 @@ import {
   markSubmitted,
   submissionFile,
 } from './service';
-
-const month = v.pipe(v.string(crbText.monthFormat), v.regex(crbMonthPattern, crbText.monthFormat));
-
-const generateSchema = v.object({
-  lenderBusinessId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  month,
-});
-
-const listQuerySchema = v.object({
-  lenderBusinessId: positiveId,
-  month: v.optional(month),
-});
+import { contract } from '../../lib/contract';
 
 const fileParamsSchema = v.object({
   id: positiveId,
@@ -57,8 +40,7 @@ export const crbRoutes: RoutesPlugin = async (app, deps) => {
         summary: "Generate a month's CRB files for a business",
         description:
           "Builds the consumer and account files of the CRB Data Standards Manual for every loan of the business alive in the month (paid out by its end, still owing at its start), with every field checked; records that fail a check are left out and listed in `errors` with what to fix. The latest draft of the month is generated again in place; after a version was submitted, a new version is added. The month must have ended (Africa/Nairobi). The business's lender and admins; others get 404.",
-        body: schemaOf(generateSchema),
-        response: { 201: responseOf(answerWith(crbSubmissionView)) },
+        ...contract('POST /crb/submissions'),
       },
     },
     async (request, reply) =>
@@ -80,8 +62,7 @@ export const crbRoutes: RoutesPlugin = async (app, deps) => {
         summary: "A business's CRB submission versions, newest first",
         description:
           'Every month, or one month with `month=YYYY-MM`, each version with its errors.',
-        querystring: schemaOf(listQuerySchema),
-        response: { 200: responseOf(crbSubmissionsView) },
+        ...contract('GET /crb/submissions'),
       },
     },
     async (request) => listSubmissions(db, currentUser(request), request.query),
@@ -95,7 +76,7 @@ export const crbRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['crb'],
         summary: 'One CRB submission version with its errors',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(crbSubmissionView) },
+        ...contract('GET /crb/submissions/:id'),
       },
     },
     async (request) => getSubmission(db, currentUser(request), request.params.id),
@@ -106,6 +87,7 @@ export const crbRoutes: RoutesPlugin = async (app, deps) => {
     {
       onRequest: owners,
       schema: {
+        ...contract('GET /crb/submissions/:id/files/:kind'),
         tags: ['crb'],
         summary: 'Download the consumer or account file of a version',
         description:
@@ -143,7 +125,7 @@ export const crbRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Only the latest version of its month, once: a submitted version never changes again (409), and is audit-logged with who and when.',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(answerWith(crbSubmissionView)) },
+        ...contract('POST /crb/submissions/:id/submit'),
       },
     },
     async (request, reply) =>

@@ -5,21 +5,17 @@
  */
 import { errorAnswers } from '../../lib/openapi';
 import * as v from 'valibot';
-import {
-  ACCEPTED_UPLOAD_TYPES,
-  DOCUMENTS_BUCKET,
-  documentLinkView,
-} from '../../../src/domain/documents';
+import { ACCEPTED_UPLOAD_TYPES, DOCUMENT_NOT_FOUND } from '../../../src/domain/documents';
 import { roles } from '../../../src/domain/roles';
 import { forbidden, notFound } from '../../lib/http-error';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { LocalStorage } from '../../storage/local-storage';
 import { SIGNED_URL_TTL_SECONDS } from '../../storage/storage';
 import type { RoutesPlugin } from '../deps';
 import { documentByKey, mayRead } from './service';
+import { contract } from '../../lib/contract';
 
-const DOCUMENT_NOT_FOUND = 'Document not found.';
 const LINK_EXPIRED = 'This link has expired or is not valid. Open the document again.';
 
 /** A stored file's key: the path after /files/. */
@@ -55,13 +51,7 @@ export const documentRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['documents'],
         summary: 'A 15-minute link to a document the caller may see',
-        querystring: schemaOf(
-          v.object({
-            bucket: v.literal(DOCUMENTS_BUCKET, DOCUMENT_NOT_FOUND),
-            fileName: v.pipe(v.string(DOCUMENT_NOT_FOUND), v.nonEmpty(DOCUMENT_NOT_FOUND)),
-          }),
-        ),
-        response: { 200: responseOf(documentLinkView), ...errorAnswers(404) },
+        ...contract('GET /auth/lender/presigned-url', errorAnswers(404)),
       },
     },
     async (request) => {

@@ -1,13 +1,11 @@
-/** Fines (the spec's "The calls it makes"): a business's, for its lender and the administrators. */
-import * as v from 'valibot';
-import { fineView } from '../../../src/domain/repayments';
+/** Fines: a business's, for its lender and the administrators. */
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { businessFor } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
 import { listFines } from './queries';
+import { contract } from '../../lib/contract';
 
 export const fineRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
@@ -20,7 +18,7 @@ export const fineRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['fines'],
         summary: "Fines of a business's loans",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(v.array(fineView)) },
+        ...contract('GET /fines/for-lender-business/:id'),
       },
     },
     async (request) => {

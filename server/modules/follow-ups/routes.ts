@@ -1,19 +1,11 @@
-/** Follow-ups API (the spec's "Loans", "Matching and follow-up"). */
-import * as v from 'valibot';
-import {
-  activeForFollowUpQuerySchema,
-  followUpAnswer,
-  followUpLoanView,
-  followUpSchema,
-  followUpView,
-} from '../../../src/domain/field-work';
+/** Follow-ups API. */
 import { fieldWorkText } from '../../../src/i18n/field-work';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { createFollowUp, followUpsOfLoan, loansForFollowUp } from './service';
+import { contract } from '../../lib/contract';
 
 export const followUpRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -29,8 +21,7 @@ export const followUpRoutes: RoutesPlugin = async (app, deps) => {
         summary: "Active and defaulted loans of the agent's businesses, most overdue first",
         description:
           'Each loan with its borrower, business and plan, daysOverdue (whole days past the due date, rounded up, at least 0), lastFollowUpAt (null when none) and followUpCount. `lenderBusinessId` narrows the list to one of the agent’s businesses (404 for any other). Without `page`: every such loan. With `page` (and `limit`, 50 by default): that page only, the total in the X-Total-Count header.',
-        querystring: schemaOf(activeForFollowUpQuerySchema),
-        response: { 200: responseOf(v.array(followUpLoanView)) },
+        ...contract('GET /loan/active-for-follow-up'),
       },
     },
     async (request, reply) => {
@@ -54,7 +45,7 @@ export const followUpRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['follow-ups'],
         summary: "A loan's follow-ups, newest first",
         params: idParamsSchema('loanId'),
-        response: { 200: responseOf(v.array(followUpView)) },
+        ...contract('GET /follow-up/loan/:loanId'),
       },
     },
     async (request) => followUpsOfLoan(db, currentUser(request), request.params.loanId),
@@ -70,8 +61,7 @@ export const followUpRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['follow-ups'],
         summary: 'Record a follow-up on a loan of one of my businesses',
         description: 'The comment is trimmed and must be at least 5 characters long.',
-        body: schemaOf(followUpSchema),
-        response: { 201: responseOf(followUpAnswer) },
+        ...contract('POST /follow-up'),
       },
     },
     async (request, reply) =>

@@ -1,6 +1,5 @@
-import { healthView, readinessView } from '../../../src/domain/admin';
-import { responseOf } from '../../lib/validation';
 import type { RoutesPlugin } from '../deps';
+import { contract } from '../../lib/contract';
 
 /**
  * /health: liveness and database reachability, for the README's first check.
@@ -14,7 +13,7 @@ export const healthRoutes: RoutesPlugin = async (app, { database, storage }) => 
       schema: {
         tags: ['health'],
         summary: 'Server and database status',
-        response: { 200: responseOf(healthView), 503: responseOf(healthView) },
+        ...contract('GET /health'),
       },
     },
     async (_request, reply) => {
@@ -30,7 +29,7 @@ export const healthRoutes: RoutesPlugin = async (app, { database, storage }) => 
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database and the file storage both answer',
-        response: { 200: responseOf(readinessView), 503: responseOf(readinessView) },
+        ...contract('GET /health/ready'),
       },
     },
     async (_request, reply) => {

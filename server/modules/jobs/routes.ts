@@ -5,10 +5,9 @@
  * embedded database, which `npm run jobs:fines` cannot open beside it.
  */
 import * as v from 'valibot';
-import { finesRunView, paymentSweepView, smsRunView } from '../../../src/domain/admin';
 import { adminRoles } from '../../../src/domain/roles';
 import { badRequest, conflict } from '../../lib/http-error';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { schemaOf } from '../../lib/validation';
 import { jobsText } from '../../../src/i18n/jobs';
 import {
   finesDayError,
@@ -19,6 +18,7 @@ import {
 import { runSmsJobExclusively } from '../../jobs/sms';
 import type { RoutesPlugin } from '../deps';
 import { settlePendingPayments } from '../mpesa/recovery';
+import { contract } from '../../lib/contract';
 
 const finesRunSchema = v.object({
   date: v.optional(
@@ -33,17 +33,6 @@ const finesRunSchema = v.object({
   ),
 });
 
-const statusSweepSchema = v.object({
-  olderThanMinutes: v.optional(
-    v.pipe(
-      v.number(jobsText.minutesWhole),
-      v.integer(jobsText.minutesWhole),
-      v.minValue(0, jobsText.minutesRange),
-      v.maxValue(1440, jobsText.minutesRange),
-    ),
-  ),
-});
-
 export const jobRoutes: RoutesPlugin = async (app, deps) => {
   app.post(
     '/admin/jobs/mpesa-status',
@@ -54,8 +43,7 @@ export const jobRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Settle M-Pesa payments without a result now',
         description:
           'Runs the sweep the server runs every 5 minutes: sends again each B2C payment debited but never handed to M-Pesa (same OriginatorConversationID, so never paid twice), fails each STK push that never reached M-Pesa, asks M-Pesa with an STK push query about pushes without a callback (after 3 minutes) and with a transaction status query about B2C payments (disbursement, withdrawal, refund) without a result (after 15 minutes). olderThanMinutes replaces every one of those waits. Answers { resent, neverSent, stkQueried, queried }.',
-        body: schemaOf(statusSweepSchema),
-        response: { 200: responseOf(paymentSweepView) },
+        ...contract('POST /admin/jobs/mpesa-status'),
       },
     },
     async (request) => {
@@ -76,7 +64,7 @@ export const jobRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Draws the fines due on the given day (Africa/Nairobi; default today) and marks loans in default, exactly as the daily job does. Idempotent: running a day again draws nothing new. A day after today answers 400: fines are never drawn for days that have not happened; so does a day before the platform’s first loan (before any loan, any day but today).',
         body: schemaOf(finesRunSchema),
-        response: { 200: responseOf(finesRunView) },
+        ...contract('POST /admin/jobs/fines'),
       },
     },
     async (request) => {
@@ -101,7 +89,7 @@ export const jobRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Run the SMS job now',
         description:
           "Writes today's payment reminders (3 days before the due date and on the day) the once-only overdue notices and the once-only notices before adverse listing of non-performing loans (docs/crb.md), then sends what waits unless it is quiet hours (20:00–07:00 Africa/Nairobi). Idempotent: running it again writes nothing new. Answers { day, loansChecked, reminders, overdue, crbNotices, interrupted }.",
-        response: { 200: responseOf(smsRunView) },
+        ...contract('POST /admin/jobs/sms'),
       },
     },
     async (request) => {

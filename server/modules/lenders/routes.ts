@@ -1,20 +1,11 @@
-/** Lender onboarding and the administrators' lender screens (the spec's "The calls it makes"). */
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
-import { sessionTokenView } from '../../../src/domain/auth';
-import {
-  lenderCountsView,
-  lenderDecisionSchema,
-  lenderNamesView,
-  lenderProfileSchema,
-  lenderView,
-} from '../../../src/domain/lender-profile';
+/** Lender onboarding and the administrators' lender screens. */
+import { lenderProfileSchema } from '../../../src/domain/lender-profile';
 import { adminRoles } from '../../../src/domain/roles';
 import { lendersText } from '../../../src/i18n/lenders';
 import { notFound } from '../../lib/http-error';
 import { multipartBody } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
+import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
@@ -29,9 +20,16 @@ import {
   submitProfile,
   type LenderAction,
 } from './service';
+import { contract, pathOf } from '../../lib/contract';
 
 const idParams = idParamsSchema('id');
-const lenderList = responseOf(v.array(lenderView));
+
+type LenderDecisionKey =
+  | 'PATCH /admin/lender/approve/:id'
+  | 'PATCH /admin/lender/activate/:id'
+  | 'PATCH /admin/lender/reject/:id'
+  | 'PATCH /admin/lender/:id/block'
+  | 'PATCH /admin/lender/:id/suspend';
 
 export const lenderRoutes: RoutesPlugin = async (app, options) => {
   const { db } = options;
@@ -48,7 +46,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
           'Fields: firstName, lastName, phoneNumber, gender, lenderRegionId, idNumber, hasNoBusiness, businessType (id), businessName, paybillNumber, defaultLoanLimit. Files (JPEG, PNG, WebP or PDF): passportPhoto, or idFront and idBack; businessLicenseUrl and registrationCertificateUrl for business operators. Answers a new token with status Pending.',
         consumes: ['multipart/form-data'],
         body: multipartBody([lenderProfileSchema], { optional: profileFileFields }),
-        response: { 200: responseOf(sessionTokenView) },
+        ...contract('PATCH /auth/lender/profile'),
       },
     },
     async (request, reply) => {
@@ -78,7 +76,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['lenders'],
         summary: 'Every lender with its businesses',
-        response: { 200: lenderList },
+        ...contract('GET /auth/lender/all'),
       },
     },
     async () => findLenders(db, undefined),
@@ -91,7 +89,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['lenders'],
         summary: 'Lenders waiting for review',
-        response: { 200: lenderList },
+        ...contract('GET /admin/lenders/pending'),
       },
     },
     async () => findPendingLenders(db),
@@ -104,7 +102,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
       schema: {
         tags: ['lenders'],
         summary: 'Lender totals per status',
-        response: { 200: responseOf(lenderCountsView) },
+        ...contract('GET /auth/lender/count'),
       },
     },
     async () => lenderCounts(db),
@@ -118,7 +116,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
         tags: ['lenders'],
         summary: 'One lender with its businesses',
         params: idParams,
-        response: { 200: responseOf(lenderView) },
+        ...contract('GET /auth/lender/lender-and-businesses/:id'),
       },
     },
     async (request) => {
@@ -139,7 +137,7 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
         tags: ['lenders'],
         summary: "A lender's names (by user id)",
         params: idParams,
-        response: { 200: responseOf(lenderNamesView) },
+        ...contract('GET /auth/lender/get/:id'),
       },
     },
     async (request) => {
@@ -158,9 +156,9 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
     },
   );
 
-  const decide = (action: LenderAction, url: string, summary: string) =>
+  const decide = (action: LenderAction, key: LenderDecisionKey, summary: string) =>
     app.patch(
-      url,
+      pathOf(key),
       {
         onRequest: admins,
         schema: {
@@ -178,9 +176,8 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
               } as const
             )[action] +
             '. Answers { message }; a refused transition answers 409.',
+          ...contract(key),
           params: idParams,
-          body: schemaOf(lenderDecisionSchema),
-          response: { 200: responseOf(messageAnswer) },
         },
       },
       async (request, reply) => {
@@ -200,19 +197,23 @@ export const lenderRoutes: RoutesPlugin = async (app, options) => {
     );
   decide(
     'approve',
-    '/admin/lender/approve/:id',
+    'PATCH /admin/lender/approve/:id',
     'Approve a lender (Active); its new businesses become active',
   );
-  decide('activate', '/admin/lender/activate/:id', 'Activate a blocked or suspended lender');
+  decide('activate', 'PATCH /admin/lender/activate/:id', 'Activate a blocked or suspended lender');
   decide(
     'reject',
-    '/admin/lender/reject/:id',
+    'PATCH /admin/lender/reject/:id',
     'Reject a pending lender, with an optional reason { reason }',
   );
-  decide('block', '/admin/lender/:id/block', 'Block a lender: its tokens stop working at once');
+  decide(
+    'block',
+    'PATCH /admin/lender/:id/block',
+    'Block a lender: its tokens stop working at once',
+  );
   decide(
     'suspend',
-    '/admin/lender/:id/suspend',
+    'PATCH /admin/lender/:id/suspend',
     'Suspend a lender: its tokens stop working at once',
   );
 };

@@ -1,16 +1,9 @@
-/** Loan files API (the spec's "Loan files"). */
-import * as v from 'valibot';
-import {
-  loanAgreementCreatedAnswer,
-  loanAgreementFilesView,
-  loanAgreementForLoanSchema,
-  loanFilesAnswer,
-  loanFileUploadSchema,
-} from '../../../src/domain/field-work';
+/** Loan files API. */
+import { loanFileUploadSchema } from '../../../src/domain/field-work';
 import { fieldWorkText } from '../../../src/i18n/field-work';
 import { multipartBody } from '../../lib/openapi';
 import { idParamsSchema } from '../../lib/params';
-import { parseOrThrow, responseOf, schemaOf } from '../../lib/validation';
+import { parseOrThrow } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { readMultipart, writeWithFiles } from '../../storage/uploads';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
@@ -24,6 +17,7 @@ import {
   loanFilesOfBorrower,
   saveLoanFiles,
 } from './service';
+import { contract } from '../../lib/contract';
 
 const uploadDescription =
   'Multipart fields: description (required), borrowerId, loanAgreement (optional: the id of an agreement from POST /loan-agreement/for-loan; without it a new agreement is created). Files (JPEG, PNG, WebP or PDF, checked by content): loanAgreementfilesorImage and otherImage, each optional but at least one. A bad file refuses the whole upload and nothing is stored.';
@@ -39,8 +33,7 @@ export const loanFileRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['loan-files'],
         summary: "Open a loan agreement (a folder for a loan's files) for a borrower",
-        body: schemaOf(loanAgreementForLoanSchema),
-        response: { 201: responseOf(loanAgreementCreatedAnswer) },
+        ...contract('POST /loan-agreement/for-loan'),
       },
     },
     async (request, reply) =>
@@ -67,7 +60,7 @@ export const loanFileRoutes: RoutesPlugin = async (app, deps) => {
         description: uploadDescription,
         consumes: ['multipart/form-data'],
         body: multipartBody([loanFileUploadSchema], { optional: loanFileFieldNames }),
-        response: { 201: responseOf(loanFilesAnswer) },
+        ...contract('POST /loan-agreement-uploads/files'),
       },
     },
     async (request, reply) => {
@@ -106,7 +99,7 @@ export const loanFileRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Each file carries its storageKey, to be opened through GET /auth/lender/presigned-url (bucket mkopo-documents, fileName = storageKey).',
         params: idParamsSchema('borrowerId'),
-        response: { 200: responseOf(v.array(loanAgreementFilesView)) },
+        ...contract('GET /loan-agreement/borrower/:borrowerId'),
       },
     },
     async (request) => loanFilesOfBorrower(db, currentUser(request), request.params.borrowerId),

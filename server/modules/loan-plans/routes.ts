@@ -1,15 +1,12 @@
-/** Loan plans (the spec's "Screens and routes", "Validation rules", "The calls it makes"): the lender creates, its agents read. */
-import * as v from 'valibot';
-import { answerWith } from '../../../src/domain/answers';
-import { loanPlanSchema, loanPlanView } from '../../../src/domain/setup';
+/** Loan plans: the lender creates, its agents read. */
 import { setupText } from '../../../src/i18n/setup';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import { businessFor } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
 import { createLoanPlan, plansOfBusiness } from './service';
+import { contract } from '../../lib/contract';
 
 export const loanPlanRoutes: RoutesPlugin = async (app, { db }) => {
   app.post(
@@ -19,8 +16,7 @@ export const loanPlanRoutes: RoutesPlugin = async (app, { db }) => {
       schema: {
         tags: ['loan plans'],
         summary: 'Create a loan plan',
-        body: schemaOf(loanPlanSchema),
-        response: { 201: responseOf(answerWith(loanPlanView)) },
+        ...contract('POST /loanplan/add'),
       },
     },
     async (request, reply) =>
@@ -42,7 +38,7 @@ export const loanPlanRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['loan plans'],
         summary: "A business's loan plans",
         params: idParamsSchema('businessId'),
-        response: { 200: responseOf(v.array(loanPlanView)) },
+        ...contract('GET /loanplan/all-by-lender-business/:businessId'),
       },
     },
     async (request) => {

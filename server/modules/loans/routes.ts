@@ -1,18 +1,7 @@
-/** Loans API (the spec's "The calls it makes"; "The calls it makes" dashboard calls). */
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
-import {
-  loanAnswer,
-  loanApplicationSchema,
-  loanListQuerySchema,
-  loanStatsView,
-  loanUpdateSchema,
-  loanView,
-} from '../../../src/domain/loans';
+/** Loans API: applying, the loan book and its figures, the dashboards' loan calls, decisions. */
 import { adminRoles } from '../../../src/domain/roles';
 import { loansText } from '../../../src/i18n/loans';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce, runIdempotent } from '../../plugins/idempotency';
 import { businessFor, onlyOwnWorkOfAgent } from '../businesses/access';
@@ -23,6 +12,11 @@ import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { reserveDisbursement, writeOffLoan } from './disbursement';
 import { findLoan, listLoans, loanListFilter } from './queries';
 import { applyForLoan, loanStats, rejectPendingLoan, updatePendingLoan } from './service';
+import { contract, pathOf } from '../../lib/contract';
+
+type BusinessLoansKey =
+  | 'GET /loan/from-lender-business/:id'
+  | 'GET /loan/all-existing-for-lender-business/:id';
 
 export const loanRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -39,8 +33,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['loans'],
         summary: 'Apply for a loan; the terms are computed and stored on the loan',
-        body: schemaOf(loanApplicationSchema),
-        response: { 201: responseOf(loanAnswer) },
+        ...contract('POST /loan/apply'),
       },
     },
     async (request, reply) =>
@@ -51,23 +44,20 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
       }),
   );
 
-  const listQuery = schemaOf(loanListQuerySchema);
-  const loanList = responseOf(v.array(loanView));
   const listDescription =
     'Without `page`: every loan matching the filters, as an array. With `page` (and `limit`, 10 by default): that page only, the matching total in the X-Total-Count header.';
 
-  const businessLoans = (url: string, summary: string) =>
+  const businessLoans = (key: BusinessLoansKey, summary: string) =>
     app.get(
-      url,
+      pathOf(key),
       {
         onRequest: bookReaders,
         schema: {
           tags: ['loans'],
           summary,
+          ...contract(key),
           description: listDescription,
           params: idParamsSchema('id'),
-          querystring: listQuery,
-          response: { 200: loanList },
         },
       },
       async (request, reply) => {
@@ -78,8 +68,11 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         return loans;
       },
     );
-  businessLoans('/loan/from-lender-business/:id', "A business's loans, newest first");
-  businessLoans('/loan/all-existing-for-lender-business/:id', "A business's loans, newest first");
+  businessLoans('GET /loan/from-lender-business/:id', "A business's loans, newest first");
+  businessLoans(
+    'GET /loan/all-existing-for-lender-business/:id',
+    "A business's loans, newest first",
+  );
 
   app.get(
     '/loan/data/:id',
@@ -90,8 +83,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         summary: "A business's loan stats",
         description: 'Counts per status and totals; `code` narrows them to matching loan codes.',
         params: idParamsSchema('id'),
-        querystring: listQuery,
-        response: { 200: responseOf(loanStatsView) },
+        ...contract('GET /loan/data/:id'),
       },
     },
     async (request) => {
@@ -109,7 +101,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['loans'],
         summary: "Loan stats of an agent's applications",
         params: idParamsSchema('lenderBusinessId', 'agentId'),
-        response: { 200: responseOf(loanStatsView) },
+        ...contract('GET /loan/all-stats-for-lender-business-by-agent/:lenderBusinessId/:agentId'),
       },
     },
     async (request) => {
@@ -129,8 +121,9 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         summary: "An agent's loan applications",
         description: 'Takes the same page, limit and filters as /loan/from-lender-business/{id}.',
         params: idParamsSchema('lenderBusinessId', 'agentId'),
-        querystring: listQuery,
-        response: { 200: loanList },
+        ...contract(
+          'GET /loan/all-existing-for-lender-business-by-agent/:lenderBusinessId/:agentId',
+        ),
       },
     },
     async (request, reply) => {
@@ -151,8 +144,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['loans'],
         summary: 'Change plan and principal of a pending loan; terms are recomputed',
         params: idParamsSchema('loanId'),
-        body: schemaOf(loanUpdateSchema),
-        response: { 200: responseOf(loanAnswer) },
+        ...contract('PUT /loan/update-loan/:loanId'),
       },
     },
     async (request, reply) =>
@@ -174,7 +166,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Refused when capital is short (409) or the amount is below KES 10 (400, "less than the minimum transaction amount"). The loan is disbursing until M-Pesa confirms, then active with its disbursement date.',
         params: idParamsSchema('loanId', 'lenderBusinessId'),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('PUT /loan/approving-loan-for-borrower/:loanId/:lenderBusinessId/approve'),
       },
     },
     async (request, reply) => {
@@ -207,7 +199,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['loans'],
         summary: 'Write off a loan in default (irreversible)',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('PATCH /loan/writeoff/:id'),
       },
     },
     async (request, reply) =>
@@ -224,7 +216,7 @@ export const loanRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['loans'],
         summary: 'Reject a pending loan',
         params: idParamsSchema('loanId'),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('PUT /loan/reject/:loanId'),
       },
     },
     async (request, reply) =>

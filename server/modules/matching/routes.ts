@@ -1,25 +1,11 @@
-/** Manual Match (the spec's "The calls it makes"): the lender's M-Pesa repayments and matching them. */
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
-import { idField, idRange } from '../../../src/domain/lender-profile';
-import { repaymentTransactionView } from '../../../src/domain/repayments';
-import { commonText } from '../../../src/i18n/common';
-import { loansText } from '../../../src/i18n/loans';
+/** Manual Match: the lender's M-Pesa repayments and matching them. */
 import { moneyText } from '../../../src/i18n/money';
 import { badRequest } from '../../lib/http-error';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { listRepaymentTransactions, matchRepayments } from './service';
-
-const matchSchema = v.object({
-  loanId: idField(loansText.loanNotFound),
-  mpesaLoanRepaymentId: v.optional(idRange(commonText.notFound)),
-  mpesaLoanRepaymentIds: v.optional(
-    v.pipe(v.array(idRange(commonText.notFound)), v.minLength(1), v.maxLength(100)),
-  ),
-});
+import { contract } from '../../lib/contract';
 
 export const matchingRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -32,7 +18,7 @@ export const matchingRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['repayments'],
         summary: "Every M-Pesa repayment to my businesses' paybills, matched or not",
-        response: { 200: responseOf(v.array(repaymentTransactionView)) },
+        ...contract('GET /loan-repayment-transaction/get-transactions'),
       },
     },
     async (request) => listRepaymentTransactions(db, currentUser(request)),
@@ -47,8 +33,7 @@ export const matchingRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Match one or several unmatched repayments to a loan',
         description:
           'Body { loanId, mpesaLoanRepaymentId } or { loanId, mpesaLoanRepaymentIds: [] }.',
-        body: schemaOf(matchSchema),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('POST /manual-match/transaction'),
       },
     },
     async (request, reply) => {

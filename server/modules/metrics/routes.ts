@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { metricsRegistry } from '../../lib/metrics';
 import type { RoutesPlugin } from '../deps';
 import { readDatabaseFigures } from './service';
+import { contract } from '../../lib/contract';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -24,6 +25,7 @@ export const metricsRoutes: RoutesPlugin = async (app, { config, database }) => 
     '/metrics',
     {
       schema: {
+        ...contract('GET /metrics'),
         tags: ['health'],
         summary: 'Prometheus metrics (Authorization: Bearer METRICS_TOKEN)',
         security: [{ bearer: [] }],

@@ -1,11 +1,8 @@
 /** Payments needing a decision, for administrators (docs/architecture.md §6; decisions.ts). */
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
 import { decisionSchema } from '../../../src/domain/mpesa-decisions';
-import { paymentForDecisionView } from '../../../src/domain/mpesa-payments';
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaDocumentedAs } from '../../lib/validation';
+import { schemaDocumentedAs } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -16,6 +13,7 @@ import {
   listNeedingDecision,
   paymentToDecide,
 } from './decisions';
+import { contract } from '../../lib/contract';
 
 export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -30,7 +28,7 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'M-Pesa payments needing a decision',
         description:
           'Payments (STK pushes and B2C payments) still pending after the automatic status queries ran out, oldest first, each with its history.',
-        response: { 200: responseOf(v.array(paymentForDecisionView)) },
+        ...contract('GET /admin/mpesa/decisions'),
       },
     },
     async () => listNeedingDecision(db),
@@ -45,7 +43,7 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'M-Pesa payments settled for another amount than was asked',
         description:
           'Newest first, each with the amount asked, the amount M-Pesa reported, the correction posted to the capital and what could not be posted.',
-        response: { 200: responseOf(v.array(paymentForDecisionView)) },
+        ...contract('GET /admin/mpesa/amount-differences'),
       },
     },
     async () => listAmountDifferences(db),
@@ -60,6 +58,7 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Settle a payment needing a decision: paid (with receipt) or failed (reversed)',
         description:
           "Only for a payment still pending after the automatic status queries ran out (409 otherwise, and for one already settled). Paid needs the receipt (8 to 12 letters and digits; 400 without it) and keeps a B2C debit and credits an STK deposit; failed reverses a B2C as a failed result would and credits nothing for an STK push. Audit-logged. At or above the platform's second-approval threshold nothing is settled yet: 202, and the decision waits for a second administrator (POST /admin/approvals/{id}/approve).",
+        ...contract('POST /admin/mpesa/requests/:id/decide'),
         params: idParamsSchema('id'),
         // Paid needs a receipt, failed does not: one object per outcome.
         body: schemaDocumentedAs(decisionSchema, (json) => {
@@ -80,7 +79,6 @@ export const mpesaDecisionRoutes: RoutesPlugin = async (app, deps) => {
             ],
           };
         }),
-        response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
       },
     },
     async (request, reply) => {

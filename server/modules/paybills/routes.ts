@@ -3,20 +3,9 @@
  * and the verification itself; the Unassigned payments and what an administrator does
  * with one — give it to a business, or send it back to the payer by B2C.
  */
-import * as v from 'valibot';
-import { answerWith, messageAnswer } from '../../../src/domain/answers';
-import {
-  assignableBusinessView,
-  assignPaymentSchema,
-  payerRefundSchema,
-  paybillWaitingView,
-  unassignedPaymentView,
-  verifiedPaybillView,
-} from '../../../src/domain/paybills';
 import { adminRoles } from '../../../src/domain/roles';
 import { paybillsText } from '../../../src/i18n/paybills';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
@@ -32,6 +21,7 @@ import {
   startPayerRefund,
   waitingPayment,
 } from './unassigned-payments';
+import { contract } from '../../lib/contract';
 
 const idParams = idParamsSchema('id');
 
@@ -47,7 +37,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['paybills'],
         summary: 'Every business a payment can be assigned to (new or active), with its lender',
-        response: { 200: responseOf(v.array(assignableBusinessView)) },
+        ...contract('GET /admin/lender-business'),
       },
     },
     async () => assignableBusinesses(db),
@@ -62,7 +52,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Businesses whose paybill waits for verification, oldest first',
         description:
           'Businesses registered after their lender was approved; payments to their paybill wait in Unassigned payments until an administrator verifies it.',
-        response: { 200: responseOf(v.array(paybillWaitingView)) },
+        ...contract('GET /admin/lender-business/paybills-waiting'),
       },
     },
     async () => paybillsWaiting(db),
@@ -78,7 +68,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         description:
           "From then on, payments to the paybill are applied to that business's loans (or wait in its Manual Match). Verifying again answers 200 and changes nothing; the message says it was already verified.",
         params: idParams,
-        response: { 200: responseOf(answerWith(verifiedPaybillView)) },
+        ...contract('PATCH /admin/lender-business/:id/verify-paybill'),
       },
     },
     async (request, reply) => {
@@ -107,7 +97,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'C2B payments of no business, newest first, with why each is here',
         description:
           'state: unassigned (waiting for an administrator), refunding, refunded, anomaly (an amount no M-Pesa payment can carry; never applied). reason: unknown_account (platform paybill, no such loan code), unverified_paybill, unknown_shortcode, or the anomaly.',
-        response: { 200: responseOf(v.array(unassignedPaymentView)) },
+        ...contract('GET /admin/unassigned-payments'),
       },
     },
     async () => listUnassignedPayments(db, platformShortCode),
@@ -122,8 +112,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         summary:
           "Give an unassigned payment to a business: it waits in that business's Manual Match",
         params: idParams,
-        body: schemaOf(assignPaymentSchema),
-        response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
+        ...contract('POST /admin/unassigned-payments/:id/assign'),
       },
     },
     async (request, reply) => {
@@ -161,8 +150,7 @@ export const paybillRoutes: RoutesPlugin = async (app, deps) => {
         description:
           "The administrator types the payer's number (M-Pesa may mask it). The whole payment is sent back; it is marked refunded when M-Pesa confirms; if M-Pesa fails it, it shows refund_failed with M-Pesa's reason and can be assigned or refunded again. No business's capital moves. At or above the platform's second-approval threshold: 202, and the refund waits for a second administrator.",
         params: idParams,
-        body: schemaOf(payerRefundSchema),
-        response: { 200: responseOf(messageAnswer), 202: responseOf(messageAnswer) },
+        ...contract('POST /admin/unassigned-payments/:id/refund'),
       },
     },
     async (request, reply) => {

@@ -1,16 +1,12 @@
-/** Refunds (the spec's "The calls it makes"): the refundable loans and a wallet's refund by B2C. */
-import * as v from 'valibot';
-import { messageAnswer } from '../../../src/domain/answers';
-import { refundSchema } from '../../../src/domain/refunds';
-import { refundLoanView } from '../../../src/domain/repayments';
+/** Refunds: the refundable loans and a wallet's refund by B2C. */
 import { moneyText } from '../../../src/i18n/money';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { listRefundable, refundCents, refundLoan, startRefund } from './service';
+import { contract } from '../../lib/contract';
 
 export const refundRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -23,7 +19,7 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['refunds'],
         summary: 'Loans with an overpaid wallet or a refund',
-        response: { 200: responseOf(v.array(refundLoanView)) },
+        ...contract('GET /loan/refundable'),
       },
     },
     async (request) => listRefundable(db, currentUser(request)),
@@ -37,7 +33,7 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['refunds'],
         summary: 'A loan with its borrower, plan and wallet',
         params: idParamsSchema('loanId'),
-        response: { 200: responseOf(refundLoanView) },
+        ...contract('GET /loan/refund/:loanId'),
       },
     },
     async (request) => refundLoan(db, currentUser(request), request.params.loanId),
@@ -50,8 +46,7 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['refunds'],
         summary: "Refund an overpaid wallet to the borrower's M-Pesa (B2C)",
-        body: schemaOf(refundSchema),
-        response: { 200: responseOf(messageAnswer) },
+        ...contract('POST /refund/balance'),
       },
     },
     async (request, reply) => {

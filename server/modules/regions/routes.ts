@@ -1,14 +1,11 @@
-/** Regions (the spec): read by every signed-in user (the lender wizard), created by admins. */
-import * as v from 'valibot';
-import { answerWith } from '../../../src/domain/answers';
-import { regionSchema, regionView } from '../../../src/domain/reference-data';
+/** Regions: read by every signed-in user (the lender wizard), created by admins. */
 import { adminRoles, roles } from '../../../src/domain/roles';
 import { adminText } from '../../../src/i18n/admin';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { respondOnce } from '../../plugins/idempotency';
 import type { RoutesPlugin } from '../deps';
 import { createRegion, listRegions } from './service';
+import { contract } from '../../lib/contract';
 
 export const regionRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
@@ -18,7 +15,7 @@ export const regionRoutes: RoutesPlugin = async (app, { db }) => {
       schema: {
         tags: ['regions'],
         summary: 'All regions',
-        response: { 200: responseOf(v.array(regionView)) },
+        ...contract('GET /region'),
       },
     },
     async () => listRegions(db),
@@ -31,8 +28,7 @@ export const regionRoutes: RoutesPlugin = async (app, { db }) => {
       schema: {
         tags: ['regions'],
         summary: 'Create a region',
-        body: schemaOf(regionSchema),
-        response: { 201: responseOf(answerWith(regionView)) },
+        ...contract('POST /region/add'),
       },
     },
     async (request, reply) =>

@@ -1,13 +1,11 @@
-/** Repayments and loans' wallets (the spec's "The calls it makes"). */
-import * as v from 'valibot';
-import { repaymentView, walletRecordView } from '../../../src/domain/repayments';
+/** Repayments and loans' wallets. */
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import { businessFor } from '../businesses/access';
 import type { RoutesPlugin } from '../deps';
 import { listRepayments, walletRecordsOf } from './queries';
+import { contract } from '../../lib/contract';
 
 export const repaymentRoutes: RoutesPlugin = async (app, { db }) => {
   // Repayments and wallets are the lender's (and the administrators') to read; agents
@@ -22,7 +20,7 @@ export const repaymentRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['repayments'],
         summary: "Repayments applied to a business's loans",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(v.array(repaymentView)) },
+        ...contract('GET /repayment/for-lender-business/:id'),
       },
     },
     async (request) => {
@@ -39,7 +37,7 @@ export const repaymentRoutes: RoutesPlugin = async (app, { db }) => {
         tags: ['refunds'],
         summary: "A loan's wallet history (id is the loan's id)",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(v.array(walletRecordView)) },
+        ...contract('GET /loan/by-id-lender-business/:id/wallet-records'),
       },
     },
     async (request) => walletRecordsOf(db, currentUser(request), request.params.id),

@@ -1,29 +1,12 @@
 /**
- * GET /report/{name}?page&limit (the spec's "Admin"): the eleven admin reports as
+ * GET /report/{name}?page&limit: the eleven admin reports as
  * { data, total } (docs/architecture.md §3), for admin and super_admin only. The SQL is in
  * queries.ts; each route's OpenAPI description says what its figures mean.
  */
-import * as v from 'valibot';
-import { MAX_PAGE, MAX_PAGE_LIMIT, wholeNumberText } from '../../../src/domain/fields';
 import { adminRoles } from '../../../src/domain/roles';
-import {
-  agentActivityRowView,
-  agentsPerBusinessRowView,
-  borrowersPerLenderRowView,
-  businessesPerLenderRowView,
-  capitalPerLenderRowView,
-  lenderActivityRowView,
-  lenderRowView,
-  loanPerformanceRowView,
-  loansPerLenderRowView,
-  reportPageView,
-  revenuePerLenderRowView,
-  userGrowthRowView,
-  type ReportPage,
-} from '../../../src/domain/reports';
-import { reportsText } from '../../../src/i18n/reports';
 import type { Tx } from '../../db/client';
-import { responseOf, schemaOf } from '../../lib/validation';
+import { contract } from '../../lib/contract';
+import type { RouteKey, ViewOf } from '../../../src/domain/routes';
 import type { RoutesPlugin } from '../deps';
 import {
   agentActivityReport,
@@ -40,11 +23,6 @@ import {
   type PageWindow,
 } from './queries';
 
-const pageQuery = v.object({
-  page: v.optional(wholeNumberText(1, MAX_PAGE, reportsText.invalidPage), '1'),
-  limit: v.optional(wholeNumberText(1, MAX_PAGE_LIMIT, reportsText.invalidLimit), '10'),
-});
-
 const PAGING =
   'Query: page (1 to 1,000,000, default 1) and limit (1 to 100, default 10); a page past the end answers data [] with the total. ' +
   'Answers { data, total }: total counts every row of the report. Amounts are KES numbers with two decimals; instants are ISO 8601 in UTC. ';
@@ -52,25 +30,24 @@ const PER_LENDER = 'One row per lender (every lender account), in lender id orde
 const LAST_ACTIVE =
   'lastActive is the later of the last signed-in request (users.last_active_at) and the latest action the user took: a loan applied for, a borrower registered, a follow-up written, an M-Pesa request initiated (deposit, withdrawal, disbursement, refund), a repayment matched by hand, a loan rejected or written off; null when there is neither. ';
 
-type Report = {
-  path: string;
-  summary: string;
-  description: string;
-  /** The schema of one row. */
-  row: v.GenericSchema;
-  run: (db: Tx, window: PageWindow) => Promise<ReportPage<unknown>>;
-};
+/** The name of a report: its route is `GET /report/{name}` in the route table. */
+type ReportPath = RouteKey extends infer K
+  ? K extends `GET /report/${infer P}`
+    ? P
+    : never
+  : never;
 
-/** A report whose query answers the rows its row schema describes. */
-function defineReport<S extends v.GenericSchema>(definition: {
-  path: string;
-  summary: string;
-  description: string;
-  row: S;
-  run: (db: Tx, window: PageWindow) => Promise<ReportPage<v.InferOutput<S>>>;
-}): Report {
-  return definition;
-}
+/** A report whose query answers the rows its route's view in the route table describes. */
+type Report = {
+  [P in ReportPath]: {
+    path: P;
+    summary: string;
+    description: string;
+    run: (db: Tx, window: PageWindow) => Promise<ViewOf<`GET /report/${P}`>>;
+  };
+}[ReportPath];
+
+const defineReport = (report: Report): Report => report;
 
 const reports: Report[] = [
   defineReport({
@@ -78,7 +55,6 @@ const reports: Report[] = [
     summary: 'All Lenders',
     description:
       'Every lender account, in id order: id, name (first and last name, null before the profile is submitted), email, phoneNumber, status (New, Pending, Active, Rejected, Blocked, Suspended), createdAt.',
-    row: lenderRowView,
     run: lendersReport,
   }),
   defineReport({
@@ -87,7 +63,6 @@ const reports: Report[] = [
     description:
       PER_LENDER +
       "borrowers counts the borrowers registered in the lender's businesses, whatever their status; activeBorrowers those with status active; businesses the lender's businesses.",
-    row: borrowersPerLenderRowView,
     run: borrowersPerLenderReport,
   }),
   defineReport({
@@ -96,7 +71,6 @@ const reports: Report[] = [
     description:
       PER_LENDER +
       "loanCount counts every loan of the lender's businesses (every status, applications included); writtenOff the loans written off and writtenOffAmount the balances written off (before any recovery); defaulted the loans in default now and defaultedAmount what they still owe.",
-    row: loansPerLenderRowView,
     run: loansPerLenderReport,
   }),
   defineReport({
@@ -104,7 +78,6 @@ const reports: Report[] = [
     summary: 'Agents Per Business',
     description:
       'One row per lender business, in id order: lenderBusinessId, businessName, its lender, agents (agents assigned to the business, whatever their status) and activeAgents (status active).',
-    row: agentsPerBusinessRowView,
     run: agentsPerBusinessReport,
   }),
   defineReport({
@@ -113,7 +86,6 @@ const reports: Report[] = [
     description:
       PER_LENDER +
       'businesses counts the lender businesses the lender registered, whatever their status.',
-    row: businessesPerLenderRowView,
     run: businessesPerLenderReport,
   }),
   defineReport({
@@ -122,7 +94,6 @@ const reports: Report[] = [
     description:
       PER_LENDER +
       "capital is the sum of the capital balances of the lender's businesses: each balance is the sum of its capital ledger (deposits and repayments in; disbursements, withdrawals and refunds out; failed M-Pesa payments reversed).",
-    row: capitalPerLenderRowView,
     run: capitalPerLenderReport,
   }),
   defineReport({
@@ -132,7 +103,6 @@ const reports: Report[] = [
       PER_LENDER +
       "Loans of the lender's businesses by their status now, each loan counted once: approved (approved and running: active, or its disbursement on its way), pending, rejected, writtenOff, defaulted, repaid; loans their total. " +
       'repaymentRate = collected ÷ due for loans past their due date, as a percent with two decimals (null when none is past due): those are the disbursed loans (active, repaid, default, written off) whose due date has passed; amountCollected is what repayments paid on them (fines, interest and principal; recoveries after a write-off included), amountDue their total amount (principal + interest) plus the fines drawn on them.',
-    row: loanPerformanceRowView,
     run: loanPerformanceReport,
   }),
   defineReport({
@@ -140,7 +110,6 @@ const reports: Report[] = [
     summary: 'User Growth',
     description:
       'One row per calendar month in Africa/Nairobi, newest first, from the month of the first registration to the current month (months without registrations included): month ("YYYY-MM"), borrowers, agents and lenders registered that month, newUsers their sum, and totalUsers the borrowers, agents and lenders registered up to the end of that month. Administrators are not counted.',
-    row: userGrowthRowView,
     run: userGrowthReport,
   }),
   defineReport({
@@ -150,7 +119,6 @@ const reports: Report[] = [
       PER_LENDER +
       LAST_ACTIVE +
       "loansIssued counts the loans the lender's businesses disbursed (active, repaid, default, written off).",
-    row: lenderActivityRowView,
     run: lenderActivityReport,
   }),
   defineReport({
@@ -160,7 +128,6 @@ const reports: Report[] = [
       'One row per agent, in id order: agentId, agentName, status. ' +
       LAST_ACTIVE +
       'loanApplications counts the loans the agent applied for, whatever became of them.',
-    row: agentActivityRowView,
     run: agentActivityReport,
   }),
   defineReport({
@@ -169,18 +136,16 @@ const reports: Report[] = [
     description:
       PER_LENDER +
       "revenue = interest + processingFees + fines actually collected in the lender's businesses: interest and fines are the parts of repayments applied to them (the loan_payments split: fines first, then interest, then principal); processingFees are the fees of the loans disbursed (kept back from the amount sent at disbursement). Overpayments refunded and balances written off are not revenue.",
-    row: revenuePerLenderRowView,
     run: revenuePerLenderReport,
   }),
 ];
 
-/** The eleven paths under /report/, in the order of the spec's "The calls it makes" */
+/** The eleven paths under /report/, in the order the admin console lists the reports. */
 export const reportPaths = reports.map((report) => report.path);
 
 export const reportRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
   const admins = app.requireRole(...adminRoles);
-  const querystring = schemaOf(pageQuery);
 
   for (const report of reports) {
     app.get(
@@ -191,8 +156,7 @@ export const reportRoutes: RoutesPlugin = async (app, deps) => {
           tags: ['reports'],
           summary: report.summary,
           description: PAGING + report.description,
-          querystring,
-          response: { 200: responseOf(reportPageView(report.row)) },
+          ...contract(`GET /report/${report.path}` as const),
         },
       },
       async (request) => {

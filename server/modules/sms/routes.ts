@@ -5,19 +5,11 @@
  * notices), set by the lender or an agent of the business.
  */
 import * as v from 'valibot';
-import { borrowerAnswer } from '../../../src/domain/borrowers';
-import { limitText, pageText, wholeNumberText } from '../../../src/domain/fields';
-import { MAX_ID } from '../../../src/domain/lender-profile';
 import { complaintInSms } from '../../../src/domain/complaints';
 import { normalizeKenyanPhone } from '../../../src/domain/phone';
 import { adminRoles } from '../../../src/domain/roles';
-import {
-  adminMessagesView,
-  deliveryReportAnswer,
-  smsMessageView,
-  smsStatuses,
-} from '../../../src/domain/sms';
-import { smsLanguages, smsRoutesText } from '../../../src/i18n/sms';
+import { deliveryReportAnswer } from '../../../src/domain/sms';
+import { smsRoutesText } from '../../../src/i18n/sms';
 import { idParamsSchema, secretParamsSchema, secretSegmentCheck } from '../../lib/params';
 import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
@@ -32,6 +24,7 @@ import {
   setSmsLanguage,
   setSmsReminders,
 } from './service';
+import { contract } from '../../lib/contract';
 
 /**
  * Africa's Talking's delivery report (form-encoded): the message's id, its status and why
@@ -62,29 +55,6 @@ const inboundSmsSchema = v.fallback(
   }),
   { from: '', to: '', text: '', date: '', id: '' },
 );
-
-const optOutSchema = v.object({ optOut: v.boolean('Say true or false.') });
-const languageSchema = v.object({
-  language: v.picklist(smsLanguages, 'Choose en (English) or sw (Kiswahili).'),
-});
-
-const day = (name: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`Give ${name} as YYYY-MM-DD.`),
-      v.isoDate(`Give ${name} as YYYY-MM-DD.`),
-      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Give a real day.'),
-    ),
-  );
-const messagesQuerySchema = v.object({
-  status: v.optional(v.picklist(smsStatuses, `Status is one of ${smsStatuses.join(', ')}.`)),
-  from: day('from'),
-  to: day('to'),
-  lenderId: v.optional(wholeNumberText(1, MAX_ID, 'Give lenderId as a number.')),
-  // The paging every list has (page 1 to 1,000,000, limit 1 to 100).
-  page: v.optional(pageText, '1'),
-  limit: v.optional(limitText, '50'),
-});
 
 export const smsRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -157,7 +127,7 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Each with its text, status (queued, sending, sent, delivered, failed), cost and times. A loan of another lender answers 404.',
         params: idParamsSchema('id'),
-        response: { 200: responseOf(v.array(smsMessageView)) },
+        ...contract('GET /loan/:id/messages'),
       },
     },
     async (request) => loanMessages(db, currentUser(request), request.params.id, context),
@@ -172,8 +142,7 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
         summary: 'Every SMS notice, newest first, with filters',
         description:
           'Filters: status, from and to (Africa/Nairobi days, inclusive), lenderId. Answers { data, total } with page and limit (page 1 to 1,000,000, default 1; limit 1 to 100, default 50).',
-        querystring: schemaOf(messagesQuerySchema),
-        response: { 200: responseOf(adminMessagesView) },
+        ...contract('GET /admin/messages'),
       },
     },
     async (request) => adminMessages(db, request.query, context),
@@ -190,8 +159,7 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
         description:
           'Body { optOut }. Opting out is recorded with its time; reminders and the overdue notice stop, receipts (disbursement, payment, repaid) still go.',
         params: idParamsSchema('id'),
-        body: schemaOf(optOutSchema),
-        response: { 200: responseOf(borrowerAnswer) },
+        ...contract('PATCH /borrower/:id/sms-reminders'),
       },
     },
     async (request, reply) =>
@@ -218,8 +186,7 @@ export const smsRoutes: RoutesPlugin = async (app, deps) => {
         tags: ['borrowers'],
         summary: "The language of a borrower's SMS notices (en or sw)",
         params: idParamsSchema('id'),
-        body: schemaOf(languageSchema),
-        response: { 200: responseOf(borrowerAnswer) },
+        ...contract('PATCH /borrower/:id/sms-language'),
       },
     },
     async (request, reply) =>

@@ -4,14 +4,13 @@
  * Readers: the lender of the loan's business, the loan's agent (who applied for it or approved it)
  * and administrators; anyone else gets 404, so loan ids cannot be probed.
  */
-import { statementView } from '../../../src/domain/loans';
 import { adminRoles } from '../../../src/domain/roles';
 import { idParamsSchema } from '../../lib/params';
-import { responseOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
 import { statementPdf } from './pdf';
 import { loanStatement, statementLoanFor } from './service';
+import { contract } from '../../lib/contract';
 
 export const statementRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -26,7 +25,7 @@ export const statementRoutes: RoutesPlugin = async (app, deps) => {
         description:
           "Lines: disbursement, fines, payments with their split (fines, interest, principal) and any overpayment, refunds, a write-off and recoveries after it, in time order, each with the balance after it; the last balance is the loan's outstanding amount. Readable by the lender of the loan's business, the loan's agent (who applied or approved) and admins; others get 404.",
         params: idParamsSchema('id'),
-        response: { 200: responseOf(statementView) },
+        ...contract('GET /loan/:id/statement'),
       },
     },
     async (request) => {
@@ -40,6 +39,7 @@ export const statementRoutes: RoutesPlugin = async (app, deps) => {
     {
       onRequest: app.requireRole('lender', 'agent', ...adminRoles),
       schema: {
+        ...contract('GET /loan/:id/statement.pdf'),
         tags: ['loans'],
         summary: "A loan's statement as a PDF to download or print",
         description:

@@ -1,10 +1,9 @@
 /** The agent's working set (src/domain/working-set.ts, docs/architecture.md §7). */
-import { workingSetQuerySchema, workingSetView } from '../../../src/domain/working-set';
-import { responseOf, schemaOf } from '../../lib/validation';
 import { currentUser } from '../../plugins/auth';
 import type { RoutesPlugin } from '../deps';
 import { matches } from '../../plugins/wire-bytes';
 import { emptyAnswer, workingSetFor } from './service';
+import { contract } from '../../lib/contract';
 
 export const workingSetRoutes: RoutesPlugin = async (app, { config, db, now }) => {
   app.get(
@@ -15,11 +14,9 @@ export const workingSetRoutes: RoutesPlugin = async (app, { config, db, now }) =
         tags: ['agents'],
         summary: "What changed in the agent's working set since a token",
         description: `Everything an agent's offline work needs, per business the agent may work in (a shard): the areas, loan plans and repayment cycles whole when they changed, and the borrowers, loans, follow-ups, loan files, ledgers and the complaints this agent recorded one by one, with the ids of those removed. Without \`since\` every shard fills from the start, ${config.workingSetChunk} records per answer: while \`more\` is true, ask again at once with the answer's \`token\`. With the \`since\` of the last answer, only what changed after it; when nothing did, 304 to a request whose If-None-Match holds the last answer's ETag (the token), else an answer with no shards.`,
-        querystring: schemaOf(workingSetQuerySchema),
-        response: {
-          200: responseOf(workingSetView),
+        ...contract('GET /agent/working-set', {
           304: { description: 'Nothing changed since the token', type: 'null' },
-        },
+        }),
       },
     },
     async (request, reply) => {

@@ -6,5 +6,5 @@ import type { administratorView, NewAdministrator } from '../../../domain/admini
 export function addAdministrator(
   input: NewAdministrator,
 ): Promise<AnswerWith<typeof administratorView>> {
-  return http.post('/admin/administrators', input);
+  return http.post('/admin/administrators', { body: input });
 }

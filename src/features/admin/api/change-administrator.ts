@@ -10,6 +10,6 @@ export type AdministratorAct = 'deactivate' | 'reactivate' | 'reset-factor';
 
 export function changeAdministrator(id: number, act: AdministratorAct): Promise<MessageAnswer> {
   return act === 'reset-factor'
-    ? http.post(`/admin/users/${id}/second-factor/reset`)
-    : http.post(`/admin/administrators/${id}/${act}`);
+    ? http.post('/admin/users/:id/second-factor/reset', { params: { id } })
+    : http.post(`/admin/administrators/:id/${act}`, { params: { id } });
 }

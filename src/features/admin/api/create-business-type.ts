@@ -1,5 +1,5 @@
 /**
- * POST /lenderbusinesstype/create (the spec's "The calls it makes"): name, description and businessType;
+ * POST /lenderbusinesstype/create: name, description and businessType;
  * the server records the signed-in administrator's email and answers 201.
  */
 import type * as v from 'valibot';
@@ -12,5 +12,5 @@ export type BusinessTypeInput = v.InferOutput<typeof businessTypeSchema>;
 export function createBusinessType(
   input: BusinessTypeInput,
 ): Promise<AnswerWith<typeof businessTypeView>> {
-  return http.post('/lenderbusinesstype/create', input);
+  return http.post('/lenderbusinesstype/create', { body: input });
 }

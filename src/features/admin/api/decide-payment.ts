@@ -11,5 +11,5 @@ export function decidePayment(
   id: number,
   decision: Decision,
 ): Promise<v.InferOutput<typeof messageAnswer>> {
-  return http.post(`/admin/mpesa/requests/${id}/decide`, decision);
+  return http.post('/admin/mpesa/requests/:id/decide', { params: { id }, body: decision });
 }

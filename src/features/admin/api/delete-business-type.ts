@@ -1,10 +1,10 @@
 /**
- * DELETE /lenderbusinesstype/{id} (the spec's "The calls it makes"). A type some business uses, or the
+ * DELETE /lenderbusinesstype/{id}. A type some business uses, or the
  * last type of kind individual, is refused with 409 and a sentence saying why.
  */
 import { http } from '../../../api/client';
 import type { MessageAnswer } from '../../../domain/answers';
 
 export function deleteBusinessType(id: number): Promise<MessageAnswer> {
-  return http.delete(`/lenderbusinesstype/${id}`);
+  return http.delete('/lenderbusinesstype/:id', { params: { id } });
 }

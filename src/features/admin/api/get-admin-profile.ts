@@ -1,4 +1,4 @@
-/** GET /admin/{id} (the spec's "The calls it makes"): the signed-in administrator's name and email. */
+/** GET /admin/{id}: the signed-in administrator's name and email. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { AdminProfile } from '../../../domain/admin';
@@ -6,7 +6,7 @@ import type { AdminProfile } from '../../../domain/admin';
 export type { AdminProfile };
 
 export function getAdminProfile(id: number): Promise<AdminProfile> {
-  return http.get<AdminProfile>(`/admin/${id}`);
+  return http.get('/admin/:id', { params: { id } });
 }
 
 export const adminProfileQuery = (id: number) =>

@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { Administrator } from '../../../domain/administrators';
 
 export function getAdministrators(): Promise<Administrator[]> {
-  return http.get<Administrator[]>('/admin/administrators');
+  return http.get('/admin/administrators');
 }
 
 export const administratorsQuery = () =>

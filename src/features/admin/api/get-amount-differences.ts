@@ -7,7 +7,7 @@ import { http } from '../../../api/client';
 import type { PaymentForDecision } from '../../../domain/mpesa-payments';
 
 export function getAmountDifferences(): Promise<PaymentForDecision[]> {
-  return http.get<PaymentForDecision[]>('/admin/mpesa/amount-differences');
+  return http.get('/admin/mpesa/amount-differences');
 }
 
 /** Under 'payment-decisions': a decision can settle a payment into this list too. */

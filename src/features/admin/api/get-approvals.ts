@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { Approval } from '../../../domain/approvals';
 
 export function getApprovals(): Promise<Approval[]> {
-  return http.get<Approval[]>('/admin/approvals');
+  return http.get('/admin/approvals');
 }
 
 export const approvalsQuery = () =>

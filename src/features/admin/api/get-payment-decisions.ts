@@ -7,7 +7,7 @@ import { http } from '../../../api/client';
 import type { PaymentForDecision } from '../../../domain/mpesa-payments';
 
 export function getPaymentDecisions(): Promise<PaymentForDecision[]> {
-  return http.get<PaymentForDecision[]>('/admin/mpesa/decisions');
+  return http.get('/admin/mpesa/decisions');
 }
 
 export const paymentDecisionsQuery = () =>

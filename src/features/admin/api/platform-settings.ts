@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/approvals';
 
 export function getPlatformSettings(): Promise<PlatformSettings> {
-  return http.get<PlatformSettings>('/admin/settings');
+  return http.get('/admin/settings');
 }
 
 export const platformSettingsQuery = () =>
@@ -18,5 +18,5 @@ export const platformSettingsQuery = () =>
 export function savePlatformSettings(
   input: PlatformSettingsInput,
 ): Promise<AnswerWith<typeof platformSettingsView>> {
-  return http.put('/admin/settings', input);
+  return http.put('/admin/settings', { body: input });
 }

@@ -1,4 +1,4 @@
-/** PUT /admin/{id} (the spec's "The calls it makes"): { name, email }; answers the saved profile. */
+/** PUT /admin/{id}: { name, email }; answers the saved profile. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { adminProfileSavedView } from '../../../domain/admin';
@@ -11,5 +11,5 @@ export function updateAdminProfile(
   id: number,
   input: AdminProfileInput,
 ): Promise<SavedAdminProfile> {
-  return http.put<SavedAdminProfile>(`/admin/${id}`, input);
+  return http.put('/admin/:id', { params: { id }, body: input });
 }

@@ -1,4 +1,4 @@
-/** PUT /lenderbusinesstype/{id} (the spec's "The calls it makes"): name, description, businessType. */
+/** PUT /lenderbusinesstype/{id}: name, description, businessType. */
 import { http } from '../../../api/client';
 import type { AnswerWith } from '../../../domain/answers';
 import type { businessTypeView } from '../../../domain/reference-data';
@@ -8,5 +8,5 @@ export function updateBusinessType(
   id: number,
   input: BusinessTypeInput,
 ): Promise<AnswerWith<typeof businessTypeView>> {
-  return http.put(`/lenderbusinesstype/${id}`, input);
+  return http.put('/lenderbusinesstype/:id', { params: { id }, body: input });
 }

@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { AgentMessage } from '../types/agent';
 
 export function activateAgent(agentId: number): Promise<AgentMessage> {
-  return http.patch<AgentMessage>(`/agent/${agentId}/activate`);
+  return http.patch('/agent/:id/activate', { params: { id: agentId } });
 }

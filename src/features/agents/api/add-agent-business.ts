@@ -3,7 +3,10 @@ import { http } from '../../../api/client';
 import type { AgentMessage } from '../types/agent';
 
 export function addAgentBusiness(agentId: number, lenderBusinessId: number): Promise<AgentMessage> {
-  return http.post<AgentMessage>(`/agent/add-lender-business/${agentId}/add-business`, {
-    lenderBusinessId,
+  return http.post('/agent/add-lender-business/:id/add-business', {
+    params: { id: agentId },
+    body: {
+      lenderBusinessId,
+    },
   });
 }

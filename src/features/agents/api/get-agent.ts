@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { Agent } from '../types/agent';
 
 export function getAgent(agentId: number): Promise<Agent> {
-  return http.get<Agent>(`/agent/me/${agentId}`);
+  return http.get('/agent/me/:userId', { params: { userId: agentId } });
 }
 
 export const agentQuery = (agentId: number) =>

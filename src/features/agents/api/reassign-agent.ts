@@ -3,7 +3,10 @@ import { http } from '../../../api/client';
 import type { AgentMessage } from '../types/agent';
 
 export function reassignAgent(agentId: number, newLenderBusinessId: number): Promise<AgentMessage> {
-  return http.patch<AgentMessage>(`/agent/reassign-to-new-lender-business/${agentId}/reassign`, {
-    newLenderBusinessId,
+  return http.patch('/agent/reassign-to-new-lender-business/:id/reassign', {
+    params: { id: agentId },
+    body: {
+      newLenderBusinessId,
+    },
   });
 }

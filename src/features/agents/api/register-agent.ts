@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { AgentAnswer, AgentPayload } from '../types/agent';
 
 export function registerAgent(payload: AgentPayload): Promise<AgentAnswer> {
-  return http.post<AgentAnswer>('/agent/register', payload);
+  return http.post('/agent/register', { body: payload });
 }

@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { AgentMessage } from '../types/agent';
 
 export function suspendAgent(agentId: number): Promise<AgentMessage> {
-  return http.patch<AgentMessage>(`/agent/${agentId}/suspend`);
+  return http.patch('/agent/:id/suspend', { params: { id: agentId } });
 }

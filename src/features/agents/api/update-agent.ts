@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { AgentAnswer, AgentPayload } from '../types/agent';
 
 export function updateAgent(agentId: number, payload: AgentPayload): Promise<AgentAnswer> {
-  return http.patch<AgentAnswer>(`/agent/update/${agentId}`, payload);
+  return http.patch('/agent/update/:id', { params: { id: agentId }, body: payload });
 }

@@ -7,5 +7,5 @@ import type { AgentAnswer } from '../types/agent';
 export type OwnProfilePayload = v.InferOutput<typeof agentOwnProfileSchema>;
 
 export function updateOwnProfile(input: OwnProfilePayload): Promise<AgentAnswer> {
-  return http.patch<AgentAnswer>('/agent/me', input);
+  return http.patch('/agent/me', { body: input });
 }

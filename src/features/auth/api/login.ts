@@ -1,12 +1,11 @@
 /**
- * POST /auth/{role}/login (the spec's "The calls it makes"): the access token of a signed-in
+ * POST /auth/{role}/login: the access token of a signed-in
  * user, or, for an account with a second factor, the challenge its code step answers
  * (POST /auth/{role}/login/second-factor).
  */
 import { http } from '../../../api/client';
-import type { LoginInput, SessionToken } from '../../../domain/auth';
+import type { LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';
-import type { LoginAnswer } from '../../../domain/second-factor';
 import { authText } from '../../../i18n/auth';
 
 export type LoginOutcome =
@@ -14,9 +13,12 @@ export type LoginOutcome =
   | { kind: 'code'; challengeToken: string };
 
 export async function login(role: LoginRole, input: LoginInput): Promise<LoginOutcome> {
-  const answer = await http.post<LoginAnswer>(`/auth/${role}/login`, {
-    email: input.email,
-    password: input.password,
+  const answer = await http.post('/auth/:role/login', {
+    params: { role },
+    body: {
+      email: input.email,
+      password: input.password,
+    },
   });
   if (answer.secondFactor) {
     return { kind: 'code', challengeToken: answer.secondFactor.challengeToken };
@@ -33,9 +35,12 @@ export async function answerCode(
   challengeToken: string,
   code: string,
 ): Promise<string> {
-  const answer = await http.post<SessionToken>(`/auth/${role}/login/second-factor`, {
-    challengeToken,
-    code,
+  const answer = await http.post('/auth/:role/login/second-factor', {
+    params: { role },
+    body: {
+      challengeToken,
+      code,
+    },
   });
   const token = answer.token.accessToken;
   if (!token) throw new Error(authText.loginFailed);

@@ -1,16 +1,18 @@
-/** POST /auth/lender/register (the spec's "The calls it makes"): an empty answer is a failure. */
+/** POST /auth/lender/register: an empty answer is a failure. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { registerSchema, SessionToken } from '../../../domain/auth';
+import type { registerSchema } from '../../../domain/auth';
 import { authText } from '../../../i18n/auth';
 
 /** What POST /auth/lender/register takes: its schema's output. */
 export type RegisterLenderInput = v.InferOutput<typeof registerSchema>;
 
 export async function registerLender(input: RegisterLenderInput): Promise<string> {
-  const answer = await http.post<SessionToken>('/auth/lender/register', {
-    email: input.email,
-    password: input.password,
+  const answer = await http.post('/auth/lender/register', {
+    body: {
+      email: input.email,
+      password: input.password,
+    },
   });
   const token = answer.token.accessToken;
   if (!token) throw new Error(authText.signUpEmpty);

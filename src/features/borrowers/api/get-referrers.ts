@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { Borrower } from '../../../domain/borrowers';
 
 export function getReferrers(businessId: number): Promise<Borrower[]> {
-  return http.get<Borrower[]>(`/borrower/by-business/${businessId}`);
+  return http.get('/borrower/by-business/:businessId', { params: { businessId } });
 }
 
 export const referrersQuery = (businessId: number) =>

@@ -3,5 +3,5 @@ import { http } from '../../../api/client';
 import type { BorrowerAnswer } from './register-borrower';
 
 export function updateBorrower(id: number, body: FormData): Promise<BorrowerAnswer> {
-  return http.putForm<BorrowerAnswer>(`/borrower/${id}`, body);
+  return http.putForm('/borrower/:id', { params: { id }, body });
 }

@@ -1,11 +1,10 @@
-/** POST /lender-business-area/add: name, description, lenderBusinessId (the spec's "The calls it makes"). */
+/** POST /lender-business-area/add: name, description, lenderBusinessId. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { AnswerWith } from '../../../domain/answers';
-import type { areaSchema, areaView } from '../../../domain/setup';
+import type { areaSchema } from '../../../domain/setup';
 
 export type NewArea = v.InferOutput<typeof areaSchema>;
 
 export function createArea(area: NewArea) {
-  return http.post<AnswerWith<typeof areaView>>('/lender-business-area/add', area);
+  return http.post('/lender-business-area/add', { body: area });
 }

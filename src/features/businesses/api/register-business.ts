@@ -1,11 +1,10 @@
 /**
- * POST /lender-business/register (the spec's "The calls it makes"): multipart with the business fields,
+ * POST /lender-business/register: multipart with the business fields,
  * status new and the two documents; the answer must carry data.
  */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { AnswerWith } from '../../../domain/answers';
-import type { businessRegistrationSchema, lenderBusinessView } from '../../../domain/setup';
+import type { businessRegistrationSchema } from '../../../domain/setup';
 
 export type NewBusiness = v.InferOutput<typeof businessRegistrationSchema> & {
   businessLicenseUrl: File;
@@ -21,5 +20,5 @@ export function registerBusiness(business: NewBusiness) {
   body.append('status', 'new');
   body.append('businessLicenseUrl', business.businessLicenseUrl);
   body.append('registrationCertificateUrl', business.registrationCertificateUrl);
-  return http.postForm<AnswerWith<typeof lenderBusinessView>>('/lender-business/register', body);
+  return http.postForm('/lender-business/register', { body });
 }

@@ -4,7 +4,7 @@ import { http } from '../../../api/client';
 import type { CapitalPayment } from '../../../domain/capital';
 
 export function getPayment(id: number): Promise<CapitalPayment> {
-  return http.get<CapitalPayment>(`/capital/payment/${id}`);
+  return http.get('/capital/payment/:id', { params: { id } });
 }
 
 export const paymentQuery = (id: number) =>

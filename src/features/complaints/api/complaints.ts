@@ -6,38 +6,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
-import type {
-  Complaint,
-  ComplaintAnswer,
-  ComplaintDetail,
-  ComplaintReport,
-  ComplaintStatus,
-  ComplaintUpdate,
-} from '../../../domain/complaints';
+import type { PathOf } from '../../../domain/routes';
+import type { ComplaintAnswer, ComplaintStatus, ComplaintUpdate } from '../../../domain/complaints';
 
 /** Where a complaint goes, online and from the outbox (docs/architecture.md §7). */
-export const COMPLAINT_PATH = '/complaint';
+export const COMPLAINT_PATH = '/complaint' satisfies PathOf<'POST'>;
 
 export const complaintsQuery = (status: ComplaintStatus | null) =>
   queryOptions({
     queryKey: ['complaints', 'list', status],
-    queryFn: () => http.get<Complaint[]>(status ? `/complaint?status=${status}` : '/complaint'),
+    queryFn: () => http.get('/complaint', { query: status ? { status } : undefined }),
   });
 
 export const complaintQuery = (id: number) =>
   queryOptions({
     queryKey: ['complaints', 'detail', id],
-    queryFn: () => http.get<ComplaintDetail>(`/complaint/${id}`),
+    queryFn: () => http.get('/complaint/:id', { params: { id } }),
   });
 
 export const complaintReportQuery = () =>
   queryOptions({
     queryKey: ['complaints', 'report'],
-    queryFn: () => http.get<ComplaintReport>('/admin/complaints/report'),
+    queryFn: () => http.get('/admin/complaints/report'),
   });
 
 export function updateComplaint(id: number, change: ComplaintUpdate): Promise<ComplaintAnswer> {
-  return http.patch<ComplaintAnswer>(`/complaint/${id}`, change);
+  return http.patch('/complaint/:id', { params: { id }, body: change });
 }
 
 export function downloadComplaintsCsv(): Promise<void> {

@@ -5,8 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
-import type { AnswerWith } from '../../../domain/answers';
-import type { CrbFileKind, CrbSubmission, crbSubmissionView } from '../../../domain/crb';
+import type { CrbFileKind, CrbSubmission } from '../../../domain/crb';
 
 export type { CrbSubmission };
 
@@ -15,24 +14,28 @@ export const crbSubmissionsQuery = (lenderBusinessId: number | null, month: stri
   queryOptions({
     queryKey: ['crb-submissions', lenderBusinessId, month],
     queryFn: () =>
-      http.get<CrbSubmission[]>('/crb/submissions', {
-        lenderBusinessId: lenderBusinessId!,
-        month: month!,
+      http.get('/crb/submissions', {
+        query: {
+          lenderBusinessId: lenderBusinessId!,
+          month: month!,
+        },
       }),
     enabled: lenderBusinessId !== null && month !== null,
   });
 
 /** POST /crb/submissions: generates the month (a draft version). */
 export function generateSubmission(lenderBusinessId: number, month: string) {
-  return http.post<AnswerWith<typeof crbSubmissionView>>('/crb/submissions', {
-    lenderBusinessId,
-    month,
+  return http.post('/crb/submissions', {
+    body: {
+      lenderBusinessId,
+      month,
+    },
   });
 }
 
 /** POST /crb/submissions/{id}/submit: marks the version submitted. */
 export function markSubmitted(id: number) {
-  return http.post<AnswerWith<typeof crbSubmissionView>>(`/crb/submissions/${id}/submit`);
+  return http.post('/crb/submissions/:id/submit', { params: { id } });
 }
 
 /** GET /crb/submissions/{id}/files/{kind}, saved under the name the manual's files take. */

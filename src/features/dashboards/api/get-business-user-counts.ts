@@ -1,22 +1,17 @@
 /**
- * Active agents and borrowers of a business (the spec's "The calls it makes"): GET /agent/data/{id} and
+ * Active agents and borrowers of a business: GET /agent/data/{id} and
  * /borrower/data/{id}; for an agent, GET /borrower/count-by-agent/{businessId}/{agentId}.
  */
-import type * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
-import type { agentCountsView } from '../../../domain/agents';
-import type { BorrowerCounts } from '../../../domain/borrowers';
-
-type AgentCounts = v.InferOutput<typeof agentCountsView>;
 
 export async function getActiveAgentCount(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<AgentCounts>(`/agent/data/${lenderBusinessId}`);
+  const answer = await http.get('/agent/data/:id', { params: { id: lenderBusinessId } });
   return answer.agentStatsCounts.active;
 }
 
 export async function getActiveBorrowerCount(lenderBusinessId: number): Promise<number> {
-  const answer = await http.get<BorrowerCounts>(`/borrower/data/${lenderBusinessId}`);
+  const answer = await http.get('/borrower/data/:id', { params: { id: lenderBusinessId } });
   return answer.borrowerStatsCounts.active;
 }
 
@@ -24,9 +19,9 @@ export async function getAgentActiveBorrowerCount(
   lenderBusinessId: number,
   agentId: number,
 ): Promise<number> {
-  const answer = await http.get<BorrowerCounts>(
-    `/borrower/count-by-agent/${lenderBusinessId}/${agentId}`,
-  );
+  const answer = await http.get('/borrower/count-by-agent/:lenderBusinessId/:agentId', {
+    params: { lenderBusinessId, agentId },
+  });
   return answer.borrowerStatsCounts.active;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The business wallet for "My Wallet" (the spec's "Capital transaction", "The calls it makes"):
+ * The business wallet for "My Wallet":
  * GET /capital/transactions-from-lender-business/{id}.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -11,9 +11,9 @@ export type { CapitalTransaction };
 export const noTransactions: CapitalTransaction[] = [];
 
 export function getCapitalTransactions(lenderBusinessId: number): Promise<CapitalTransaction[]> {
-  return http.get<CapitalTransaction[]>(
-    `/capital/transactions-from-lender-business/${lenderBusinessId}`,
-  );
+  return http.get('/capital/transactions-from-lender-business/:id', {
+    params: { id: lenderBusinessId },
+  });
 }
 
 export const capitalTransactionsQuery = (lenderBusinessId: number) =>

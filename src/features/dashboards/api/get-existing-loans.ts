@@ -1,5 +1,5 @@
 /**
- * Existing loans for the dashboard tables (the spec's "Loan", "The calls it makes"): a business's from
+ * Existing loans for the dashboard tables: a business's from
  * GET /loan/all-existing-for-lender-business/{id}, one agent's from
  * GET /loan/all-existing-for-lender-business-by-agent/{businessId}/{agentId}. The newest
  * hundred and the total: a business with 10,000 loans must not send them all here.
@@ -17,17 +17,23 @@ export const noLoans: DashboardLoans = { loans: [], total: 0 };
 
 const NEWEST = { page: 1, limit: 100 };
 
-async function newest(path: string): Promise<DashboardLoans> {
-  const { rows, total } = await getPage<DashboardLoan>(path, NEWEST);
+export async function getBusinessLoans(lenderBusinessId: number): Promise<DashboardLoans> {
+  const { rows, total } = await getPage('/loan/all-existing-for-lender-business/:id', {
+    params: { id: lenderBusinessId },
+    query: NEWEST,
+  });
   return { loans: rows, total };
 }
 
-export function getBusinessLoans(lenderBusinessId: number): Promise<DashboardLoans> {
-  return newest(`/loan/all-existing-for-lender-business/${lenderBusinessId}`);
-}
-
-export function getAgentLoans(lenderBusinessId: number, agentId: number): Promise<DashboardLoans> {
-  return newest(`/loan/all-existing-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`);
+export async function getAgentLoans(
+  lenderBusinessId: number,
+  agentId: number,
+): Promise<DashboardLoans> {
+  const { rows, total } = await getPage(
+    '/loan/all-existing-for-lender-business-by-agent/:lenderBusinessId/:agentId',
+    { params: { lenderBusinessId, agentId }, query: NEWEST },
+  );
+  return { loans: rows, total };
 }
 
 export const businessLoansFigureQuery = (lenderBusinessId: number) =>

@@ -1,4 +1,4 @@
-/** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId} (the spec's "The calls it makes"). */
+/** The lender's name for the dashboard greeting: GET /auth/lender/get/{userId}. */
 import type * as v from 'valibot';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
@@ -8,7 +8,7 @@ import { personName } from '../../../lib/names';
 export type LenderName = v.InferOutput<typeof lenderNamesView>;
 
 export function getLenderName(userId: number): Promise<LenderName> {
-  return http.get<LenderName>(`/auth/lender/get/${userId}`);
+  return http.get('/auth/lender/get/:id', { params: { id: userId } });
 }
 
 /** "First Last", or the email's local part when the lender has no name yet. */

@@ -1,5 +1,5 @@
 /**
- * Pending and active loan totals (the spec's "Loan stats", "The calls it makes"): one agent's
+ * Pending and active loan totals: one agent's
  * from GET /loan/all-stats-for-lender-business-by-agent/{businessId}/{agentId}; a business's
  * (get-business-loan-stats.ts) are read by the Loans page's fetcher of GET /loan/data/{id}.
  */
@@ -36,9 +36,9 @@ export async function getAgentLoanStats(
   agentId: number,
 ): Promise<LoanStats> {
   return toLoanStats(
-    await http.get<LoanStatsAnswer>(
-      `/loan/all-stats-for-lender-business-by-agent/${lenderBusinessId}/${agentId}`,
-    ),
+    await http.get('/loan/all-stats-for-lender-business-by-agent/:lenderBusinessId/:agentId', {
+      params: { lenderBusinessId, agentId },
+    }),
   );
 }
 

@@ -9,7 +9,7 @@ import type { PaybillWaiting } from '../../../domain/paybills';
 export type { PaybillWaiting };
 
 export function getPaybillsWaiting(): Promise<PaybillWaiting[]> {
-  return http.get<PaybillWaiting[]>('/admin/lender-business/paybills-waiting');
+  return http.get('/admin/lender-business/paybills-waiting');
 }
 
 export const paybillsWaitingQuery = () =>

@@ -1,15 +1,11 @@
 /**
- * Platform totals for the admin dashboard (the spec's "Dashboard counts", "The calls it makes"):
+ * Platform totals for the admin dashboard:
  * GET /auth/lender/count, /lender-business/count, /agent/count, /borrower/count, each
  * answering totalCount plus per-status counts under its own key.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { agentCountsView } from '../../../domain/agents';
-import { borrowerCountKeys, type borrowerCountsView } from '../../../domain/borrowers';
-import type { lenderCountsView } from '../../../domain/lender-profile';
-import type { businessCountsView } from '../../../domain/setup';
+import { borrowerCountKeys } from '../../../domain/borrowers';
 import { agentStatuses, businessStatuses, countedLenderStatuses } from '../../../domain/roles';
 
 export const countSources = {
@@ -40,29 +36,33 @@ export function emptyCounts(source: CountSource): StatusCounts {
   return { total: 0, byStatus };
 }
 
-/** Each count's answer, as its view in src/domain types it. */
-type CountAnswers = {
-  lenders: v.InferOutput<typeof lenderCountsView>;
-  businesses: v.InferOutput<typeof businessCountsView>;
-  agents: v.InferOutput<typeof agentCountsView>;
-  borrowers: v.InferOutput<typeof borrowerCountsView>;
+/** Each count's total and per-status counts, from its answer (typed by the route table). */
+const readCounts: {
+  [S in CountSource]: () => Promise<{ total: number; counts: Record<string, number> }>;
+} = {
+  lenders: async () => {
+    const answer = await http.get(countSources.lenders.path);
+    return { total: answer.totalCount, counts: answer.lenderStatsCounts };
+  },
+  businesses: async () => {
+    const answer = await http.get(countSources.businesses.path);
+    return { total: answer.totalCount, counts: answer.lenderBusinessStatsCounts };
+  },
+  agents: async () => {
+    const answer = await http.get(countSources.agents.path);
+    return { total: answer.totalCount, counts: answer.agentStatsCounts };
+  },
+  borrowers: async () => {
+    const answer = await http.get(countSources.borrowers.path);
+    return { total: answer.totalCount, counts: answer.borrowerStatsCounts };
+  },
 };
 
-/** The per-status counts of each answer. */
-const perStatus: { [S in CountSource]: (answer: CountAnswers[S]) => Record<string, number> } = {
-  lenders: (answer) => answer.lenderStatsCounts,
-  businesses: (answer) => answer.lenderBusinessStatsCounts,
-  agents: (answer) => answer.agentStatsCounts,
-  borrowers: (answer) => answer.borrowerStatsCounts,
-};
-
-export async function getStatusCounts<S extends CountSource>(source: S): Promise<StatusCounts> {
-  const { path, statuses } = countSources[source];
-  const answer = await http.get<CountAnswers[S]>(path);
-  const counts = perStatus[source](answer);
+export async function getStatusCounts(source: CountSource): Promise<StatusCounts> {
+  const { total, counts } = await readCounts[source]();
   const byStatus: Record<string, number> = {};
-  for (const status of statuses) byStatus[status] = counts[status] ?? 0;
-  return { total: answer.totalCount, byStatus };
+  for (const status of countSources[source].statuses) byStatus[status] = counts[status] ?? 0;
+  return { total, byStatus };
 }
 
 export const statusCountsQuery = (source: CountSource) =>

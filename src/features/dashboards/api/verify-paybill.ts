@@ -6,5 +6,7 @@ import type { verifiedPaybillView } from '../../../domain/paybills';
 export function verifyPaybill(
   lenderBusinessId: number,
 ): Promise<AnswerWith<typeof verifiedPaybillView>> {
-  return http.patch(`/admin/lender-business/${lenderBusinessId}/verify-paybill`);
+  return http.patch('/admin/lender-business/:id/verify-paybill', {
+    params: { id: lenderBusinessId },
+  });
 }

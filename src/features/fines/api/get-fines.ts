@@ -1,6 +1,6 @@
 /**
  * GET /fines/for-lender-business/{businessId}: the fines of a business's loans, newest
- * first (the spec's "Fine"; server/modules/fines/routes.ts). Amounts are numbers with
+ * first (server/modules/fines/routes.ts). Amounts are numbers with
  * at most two decimals; status is Paid when the balance is 0. A written-off loan's
  * fines are no longer collected: the cards leave them out (loan.status).
  */
@@ -11,7 +11,7 @@ import type { Fine } from '../../../domain/repayments';
 export type { Fine };
 
 export function getFines(businessId: number): Promise<Fine[]> {
-  return http.get<Fine[]>(`/fines/for-lender-business/${businessId}`);
+  return http.get('/fines/for-lender-business/:id', { params: { id: businessId } });
 }
 
 export const finesQuery = (businessId: number) =>

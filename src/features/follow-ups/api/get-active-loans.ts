@@ -1,6 +1,6 @@
 /**
  * GET /loan/active-for-follow-up: the active and defaulted loans of the agent's
- * businesses, most overdue first (the spec's "The calls it makes"; server/modules/follow-ups). Dates are
+ * businesses, most overdue first (server/modules/follow-ups). Dates are
  * ISO strings; amounts numbers with at most two decimals.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import type { FollowUpLoan } from '../../../domain/field-work';
 export type { FollowUpLoan as ActiveLoan } from '../../../domain/field-work';
 
 export function getActiveLoans(): Promise<FollowUpLoan[]> {
-  return http.get<FollowUpLoan[]>('/loan/active-for-follow-up');
+  return http.get('/loan/active-for-follow-up');
 }
 
 export const activeLoansQuery = () =>

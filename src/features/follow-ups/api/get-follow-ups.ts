@@ -1,4 +1,4 @@
-/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first (the spec's "Entities and their fields", "The calls it makes"). */
+/** GET /follow-up/loan/{loanId}: a loan's follow-ups, newest first. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { FollowUp } from '../../../domain/field-work';
@@ -6,7 +6,7 @@ import type { FollowUp } from '../../../domain/field-work';
 export type { FollowUp } from '../../../domain/field-work';
 
 export function getFollowUps(loanId: number): Promise<FollowUp[]> {
-  return http.get<FollowUp[]>(`/follow-up/loan/${loanId}`);
+  return http.get('/follow-up/loan/:loanId', { params: { loanId } });
 }
 
 export const followUpsQuery = (loanId: number) =>

@@ -1,10 +1,10 @@
 /**
- * The administrators' decisions on a lender (the spec's "Administrator actions",
- * "The calls it makes"): PATCH with an empty body, except a rejection from the review page, which sends
+ * The administrators' decisions on a lender: PATCH with an empty body, except a rejection from the review page, which sends
  * { reason }. Each answers { message }, a sentence the screens show on success.
  */
 import { http } from '../../../api/client';
 import type { MessageAnswer } from '../../../domain/answers';
+import type { PathOf } from '../../../domain/routes';
 
 export type LenderAction = 'approve' | 'reject' | 'block' | 'suspend' | 'activate';
 
@@ -18,17 +18,17 @@ export const statusAfter = {
 } as const satisfies Record<LenderAction, string>;
 
 const actionPath = {
-  approve: (id) => `/admin/lender/approve/${id}`,
-  reject: (id) => `/admin/lender/reject/${id}`,
-  block: (id) => `/admin/lender/${id}/block`,
-  suspend: (id) => `/admin/lender/${id}/suspend`,
-  activate: (id) => `/admin/lender/activate/${id}`,
-} as const satisfies Record<LenderAction, (id: number) => string>;
+  approve: '/admin/lender/approve/:id',
+  reject: '/admin/lender/reject/:id',
+  block: '/admin/lender/:id/block',
+  suspend: '/admin/lender/:id/suspend',
+  activate: '/admin/lender/activate/:id',
+} as const satisfies Record<LenderAction, PathOf<'PATCH'>>;
 
 export function decideLender(
   action: LenderAction,
   lenderId: number,
   body?: { reason: string },
 ): Promise<MessageAnswer> {
-  return http.patch<MessageAnswer>(actionPath[action](lenderId), body);
+  return http.patch(actionPath[action], { params: { id: lenderId }, body });
 }

@@ -1,5 +1,5 @@
 /**
- * GET /auth/lender/lender-and-businesses/{id} (the spec's "The calls it makes"): one lender with
+ * GET /auth/lender/lender-and-businesses/{id}: one lender with
  * its businesses — everything the review page shows, the lender's own profile, and a
  * rejected lender's reason.
  */
@@ -8,7 +8,7 @@ import { http } from '../../../api/client';
 import type { Lender } from '../../../domain/lender-profile';
 
 export function getLenderDetails(id: number): Promise<Lender> {
-  return http.get<Lender>(`/auth/lender/lender-and-businesses/${id}`);
+  return http.get('/auth/lender/lender-and-businesses/:id', { params: { id } });
 }
 
 /** One lender; the review page and the lender's own profile share it. */

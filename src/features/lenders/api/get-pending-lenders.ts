@@ -1,10 +1,10 @@
-/** GET /admin/lenders/pending (the spec's "The calls it makes"): the applications waiting for review. */
+/** GET /admin/lenders/pending: the applications waiting for review. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { Lender } from '../../../domain/lender-profile';
 
 export function getPendingLenders(): Promise<Lender[]> {
-  return http.get<Lender[]>('/admin/lenders/pending');
+  return http.get('/admin/lenders/pending');
 }
 
 export const pendingLendersQuery = () =>

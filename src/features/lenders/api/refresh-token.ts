@@ -3,9 +3,8 @@
  * pending lender learns of the administrator's decision without signing in again.
  */
 import { http } from '../../../api/client';
-import type { SessionToken } from '../../../domain/auth';
 
 export async function refreshToken(): Promise<string> {
-  const answer = await http.post<SessionToken>('/auth/token/refresh');
+  const answer = await http.post('/auth/token/refresh');
   return answer.token.accessToken;
 }

@@ -1,9 +1,8 @@
 /**
- * PATCH /auth/lender/profile (the spec's "Lender profile wizard", "The calls it makes"): the wizard's fields and documents as
+ * PATCH /auth/lender/profile: the wizard's fields and documents as
  * multipart. The answer carries the new access token (status Pending).
  */
 import { http } from '../../../api/client';
-import type { SessionToken } from '../../../domain/auth';
 import type { LenderProfile } from '../../../domain/lender-profile';
 
 /** The multipart names of the documents, as the server reads them. */
@@ -40,9 +39,8 @@ export function profileFormData(profile: LenderProfile, files: ProfileFiles): Fo
 
 /** Answers the new access token (status Pending). */
 export async function submitProfile(profile: LenderProfile, files: ProfileFiles): Promise<string> {
-  const answer = await http.patchForm<SessionToken>(
-    '/auth/lender/profile',
-    profileFormData(profile, files),
-  );
+  const answer = await http.patchForm('/auth/lender/profile', {
+    body: profileFormData(profile, files),
+  });
   return answer.token.accessToken;
 }

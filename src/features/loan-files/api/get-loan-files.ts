@@ -10,7 +10,7 @@ import type { LoanAgreement } from '../../../domain/field-work';
 export type { LoanAgreement, LoanFile } from '../../../domain/field-work';
 
 export function getLoanFiles(borrowerId: number): Promise<LoanAgreement[]> {
-  return http.get<LoanAgreement[]>(`/loan-agreement/borrower/${borrowerId}`);
+  return http.get('/loan-agreement/borrower/:borrowerId', { params: { borrowerId } });
 }
 
 export const loanFilesQuery = (borrowerId: number) =>

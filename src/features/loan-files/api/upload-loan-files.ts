@@ -4,6 +4,7 @@
  * the files this upload stored}.
  */
 import { http } from '../../../api/client';
+import type { PathOf } from '../../../domain/routes';
 import type { LoanFileField, LoanFilesAnswer } from '../../../domain/field-work';
 
 export type LoanFilesUpload = {
@@ -13,10 +14,10 @@ export type LoanFilesUpload = {
   files: Partial<Record<LoanFileField, File | null>>;
 };
 
-export const LOAN_FILES_PATH = '/loan-agreement-uploads/files';
+export const LOAN_FILES_PATH = '/loan-agreement-uploads/files' satisfies PathOf<'POST'>;
 
 export function uploadLoanFiles(upload: LoanFilesUpload): Promise<LoanFilesAnswer> {
-  return http.postForm<LoanFilesAnswer>(LOAN_FILES_PATH, loanFilesBody(upload));
+  return http.postForm(LOAN_FILES_PATH, { body: loanFilesBody(upload) });
 }
 
 /** The multipart body of an upload, as sent online or kept in the outbox. */

@@ -1,11 +1,10 @@
-/** POST /loanplan/add: the ten plan fields as JSON (the spec's "The calls it makes"). */
+/** POST /loanplan/add: the ten plan fields as JSON. */
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
-import type { AnswerWith } from '../../../domain/answers';
-import type { loanPlanSchema, loanPlanView } from '../../../domain/setup';
+import type { loanPlanSchema } from '../../../domain/setup';
 
 export type NewLoanPlan = v.InferOutput<typeof loanPlanSchema>;
 
 export function createLoanPlan(plan: NewLoanPlan) {
-  return http.post<AnswerWith<typeof loanPlanView>>('/loanplan/add', plan);
+  return http.post('/loanplan/add', { body: plan });
 }

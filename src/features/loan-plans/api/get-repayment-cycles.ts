@@ -1,4 +1,4 @@
-/** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days (the spec's "The calls it makes"). */
+/** GET /repayment-cycle/all-from-lender-business/{businessId}: id, name, days. */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { RepaymentCycle } from '../../../domain/setup';
@@ -6,7 +6,9 @@ import type { RepaymentCycle } from '../../../domain/setup';
 export type { RepaymentCycle };
 
 export function getRepaymentCycles(businessId: number): Promise<RepaymentCycle[]> {
-  return http.get<RepaymentCycle[]>(`/repayment-cycle/all-from-lender-business/${businessId}`);
+  return http.get('/repayment-cycle/all-from-lender-business/:businessId', {
+    params: { businessId },
+  });
 }
 
 export const repaymentCyclesQuery = (businessId: number) =>

@@ -6,7 +6,7 @@ import type { SmsMessage } from '../../../domain/sms';
 export type LoanMessage = SmsMessage;
 
 export function getLoanMessages(loanId: number): Promise<LoanMessage[]> {
-  return http.get<LoanMessage[]>(`/loan/${loanId}/messages`);
+  return http.get('/loan/:id/messages', { params: { id: loanId } });
 }
 
 export const loanMessagesQuery = (loanId: number) =>

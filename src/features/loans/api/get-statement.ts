@@ -10,7 +10,7 @@ import type { Statement } from '../../../domain/loans';
 export type { Statement } from '../../../domain/loans';
 
 export function getStatement(loanId: number): Promise<Statement> {
-  return http.get<Statement>(`/loan/${loanId}/statement`);
+  return http.get('/loan/:id/statement', { params: { id: loanId } });
 }
 
 export const statementQuery = (loanId: number) =>

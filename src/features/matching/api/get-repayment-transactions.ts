@@ -1,7 +1,7 @@
 /**
  * GET /loan-repayment-transaction/get-transactions: every M-Pesa repayment to the
- * paybills of the lender's businesses, matched or not, newest first (the spec's "Entities and their fields"
- * "Repayment transaction"; server/modules/matching/routes.ts). loanCode is the account
+ * paybills of the lender's businesses, matched or not, newest first
+ * (server/modules/matching/routes.ts). loanCode is the account
  * number the payer typed; transactionDetails is the M-Pesa transaction id.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import type { RepaymentTransaction } from '../../../domain/repayments';
 export type { RepaymentTransaction };
 
 export function getRepaymentTransactions(): Promise<RepaymentTransaction[]> {
-  return http.get<RepaymentTransaction[]>('/loan-repayment-transaction/get-transactions');
+  return http.get('/loan-repayment-transaction/get-transactions');
 }
 
 export const repaymentTransactionsQuery = () =>

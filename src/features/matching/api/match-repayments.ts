@@ -1,5 +1,5 @@
 /**
- * POST /manual-match/transaction (the spec's "The calls it makes"): {loanId, mpesaLoanRepaymentId} for
+ * POST /manual-match/transaction: {loanId, mpesaLoanRepaymentId} for
  * one repayment, {loanId, mpesaLoanRepaymentIds[]} for several; answers a message.
  */
 import type * as v from 'valibot';
@@ -14,5 +14,5 @@ export function matchRepayments(
     repaymentIds.length === 1
       ? { loanId, mpesaLoanRepaymentId: repaymentIds[0] }
       : { loanId, mpesaLoanRepaymentIds: [...repaymentIds] };
-  return http.post('/manual-match/transaction', body);
+  return http.post('/manual-match/transaction', { body });
 }

@@ -17,7 +17,7 @@ export function getMessages(
 ): Promise<AdminMessages> {
   const query: Record<string, string | number> = { page, limit };
   for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
-  return http.get<AdminMessages>('/admin/messages', query);
+  return http.get('/admin/messages', { query });
 }
 
 export const messagesQuery = (filters: MessageFilters, page: number, limit: number) =>

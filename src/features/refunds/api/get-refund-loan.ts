@@ -6,7 +6,7 @@ import type { RefundLoan } from '../../../domain/repayments';
 export type { RefundLoan };
 
 export function getRefundLoan(loanId: number): Promise<RefundLoan> {
-  return http.get<RefundLoan>(`/loan/refund/${loanId}`);
+  return http.get('/loan/refund/:loanId', { params: { loanId } });
 }
 
 export const refundLoanQuery = (loanId: number) =>

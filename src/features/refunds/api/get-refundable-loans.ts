@@ -1,13 +1,13 @@
 /**
  * GET /loan/refundable: the lender's loans whose wallet holds an overpayment or that
- * had a refund (the spec's "The calls it makes"), each with its latest wallet (server/modules/refunds).
+ * had a refund, each with its latest wallet (server/modules/refunds).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { RefundLoan } from '../../../domain/repayments';
 
 export function getRefundableLoans(): Promise<RefundLoan[]> {
-  return http.get<RefundLoan[]>('/loan/refundable');
+  return http.get('/loan/refundable');
 }
 
 export const refundableLoansQuery = () =>

@@ -6,7 +6,7 @@ import type { WalletRecord } from '../../../domain/repayments';
 export type { WalletRecord };
 
 export function getWalletRecords(loanId: number): Promise<WalletRecord[]> {
-  return http.get<WalletRecord[]>(`/loan/by-id-lender-business/${loanId}/wallet-records`);
+  return http.get('/loan/by-id-lender-business/:id/wallet-records', { params: { id: loanId } });
 }
 
 export const walletRecordsQuery = (loanId: number) =>

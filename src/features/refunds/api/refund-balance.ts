@@ -8,5 +8,5 @@ import type { refundSchema } from '../../../domain/refunds';
 export type RefundRequest = v.InferInput<typeof refundSchema>;
 
 export function refundBalance(refund: RefundRequest): Promise<v.InferOutput<typeof messageAnswer>> {
-  return http.post('/refund/balance', refund);
+  return http.post('/refund/balance', { body: refund });
 }

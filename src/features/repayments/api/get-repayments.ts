@@ -1,6 +1,6 @@
 /**
  * GET /repayment/for-lender-business/{businessId}: repayments applied to a business's
- * loans, newest first (the spec's "Repayment"; server/modules/repayments/routes.ts).
+ * loans, newest first (server/modules/repayments/routes.ts).
  * A repayment is split into the fines, interest and principal it paid; total is their sum.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import type { Repayment } from '../../../domain/repayments';
 export type { Repayment };
 
 export function getRepayments(businessId: number): Promise<Repayment[]> {
-  return http.get<Repayment[]>(`/repayment/for-lender-business/${businessId}`);
+  return http.get('/repayment/for-lender-business/:id', { params: { id: businessId } });
 }
 
 export const repaymentsQuery = (businessId: number) =>

@@ -16,7 +16,7 @@ import type { ReportDefinition } from '../utils/report-definitions';
 export function ExportCsvButton({ report }: { report: ReportDefinition<unknown> }) {
   const exportReport = useMutation({
     mutationFn: async () => {
-      const rows = await getWholeReport<unknown>(report.apiPath);
+      const rows = await getWholeReport(report.apiPath);
       const csv = toCsv(
         report.fields.map((field) => field.label),
         rows.map((row) => report.fields.map((field) => field.csv(row))),

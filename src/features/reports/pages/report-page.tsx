@@ -15,7 +15,7 @@ import { ExportCsvButton } from '../components/export-csv-button';
 import { BackButton, ReportDetails } from '../components/report-details';
 import { ReportPager } from '../components/report-pager';
 import { ReportFailure, ReportLoading } from '../components/report-states';
-import { ReportTable, type AnyRow } from '../components/report-table';
+import { ReportTable } from '../components/report-table';
 import { reportDefinitions } from '../utils/report-definitions';
 
 /** Report page size. */
@@ -31,7 +31,7 @@ export function ReportPage({ name }: { name: ReportName }) {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const openRow = params.get('row');
-  const query = useQuery(reportQuery<AnyRow>(report.apiPath, page, PAGE_SIZE));
+  const query = useQuery(reportQuery(report.apiPath, page, PAGE_SIZE));
   // The last total seen keeps "Page X of Y" steady while the next page loads.
   const [total, setTotal] = useState(0);
   if (query.data && query.data.total !== total) setTotal(query.data.total);

@@ -3,6 +3,7 @@
  * table's columns (binding), every field of a row for the details view and the CSV
  * export, and how a row reads as a card on phones.
  */
+import type { ReportApiPath } from '../api/get-report';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { reportsText as t } from '../../../i18n/reports';
@@ -53,7 +54,7 @@ export type ReportField<Row> = {
 
 export type ReportDefinition<Row> = {
   name: ReportName;
-  apiPath: string;
+  apiPath: ReportApiPath;
   title: string;
   description: string;
   failure: string;
@@ -138,7 +139,7 @@ const lenderNameField = <Row extends ByLender>() =>
 
 function report<Row>(
   name: ReportName,
-  apiPath: string,
+  apiPath: ReportApiPath,
   rest: Pick<ReportDefinition<Row>, 'key' | 'heading' | 'columns' | 'fields' | 'lenderId'> &
     Partial<Pick<ReportDefinition<Row>, 'titleColumns'>>,
 ): ReportDefinition<Row> {

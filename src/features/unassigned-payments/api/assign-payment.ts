@@ -7,5 +7,8 @@ export function assignPayment(
   paymentId: number,
   lenderBusinessId: number,
 ): Promise<v.InferOutput<typeof messageAnswer>> {
-  return http.post(`/admin/unassigned-payments/${paymentId}/assign`, { lenderBusinessId });
+  return http.post('/admin/unassigned-payments/:id/assign', {
+    params: { id: paymentId },
+    body: { lenderBusinessId },
+  });
 }

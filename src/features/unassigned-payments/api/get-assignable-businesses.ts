@@ -6,7 +6,7 @@ import type { AssignableBusiness } from '../../../domain/paybills';
 export type { AssignableBusiness };
 
 export function getAssignableBusinesses(): Promise<AssignableBusiness[]> {
-  return http.get<AssignableBusiness[]>('/admin/lender-business');
+  return http.get('/admin/lender-business');
 }
 
 export const assignableBusinessesQuery = () =>

@@ -9,7 +9,7 @@ import type { UnassignedPayment } from '../../../domain/paybills';
 export type { UnassignedPayment };
 
 export function getUnassignedPayments(): Promise<UnassignedPayment[]> {
-  return http.get<UnassignedPayment[]>('/admin/unassigned-payments');
+  return http.get('/admin/unassigned-payments');
 }
 
 export const unassignedPaymentsQuery = () =>

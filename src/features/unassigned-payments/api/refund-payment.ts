@@ -7,5 +7,8 @@ export function refundPayment(
   paymentId: number,
   phoneNumber: string,
 ): Promise<v.InferOutput<typeof messageAnswer>> {
-  return http.post(`/admin/unassigned-payments/${paymentId}/refund`, { phoneNumber });
+  return http.post('/admin/unassigned-payments/:id/refund', {
+    params: { id: paymentId },
+    body: { phoneNumber },
+  });
 }
