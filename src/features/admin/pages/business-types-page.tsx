@@ -1,6 +1,7 @@
 /**
- * Business types (/dashboard/business-types): the name, description and kind of each type; create, edit, and delete after confirming —
- * a type in use is refused by the server with a sentence the dialog shows.
+ * Business types (/dashboard/business-types): the name, description and kind of each type;
+ * create, edit, and delete after confirming — a type in use is refused by the server with a
+ * sentence the dialog shows.
  */
 import { ActionIcon, Badge, Button, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
