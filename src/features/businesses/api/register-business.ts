@@ -2,6 +2,8 @@
  * POST /lender-business/register (the spec's "The calls it makes"): multipart with the business fields,
  * status new and the two documents; the answer must carry data.
  */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
+import { setupText } from '../../../i18n/setup';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { AnswerWith } from '../../../domain/answers';
@@ -22,4 +24,24 @@ export function registerBusiness(business: NewBusiness) {
   body.append('businessLicenseUrl', business.businessLicenseUrl);
   body.append('registrationCertificateUrl', business.registrationCertificateUrl);
   return http.postForm<AnswerWith<typeof lenderBusinessView>>('/lender-business/register', body);
+}
+
+/**
+ * Registers the lender's business; an answer without data counts as a failure. The
+ * lender's businesses reload.
+ */
+export function useRegisterBusiness(
+  options?: MutationOptions<AnswerWith<typeof lenderBusinessView>, NewBusiness>,
+) {
+  return useWrite(
+    {
+      mutationFn: async (business: NewBusiness) => {
+        const answer = await registerBusiness(business);
+        if (!answer?.data) throw new Error(setupText.signUpEmpty);
+        return answer;
+      },
+      refresh: (queryClient) => void invalidate(queryClient, 'businesses'),
+    },
+    options,
+  );
 }
