@@ -9,6 +9,7 @@ import {
   useQueryClient,
   type QueryClient,
   type UseMutationOptions,
+  type UseMutationResult,
 } from '@tanstack/react-query';
 import type { ApiError } from './client';
 import type { ApiResource } from './query-client';
@@ -63,3 +64,22 @@ export function useWrite<TData, TVariables = void>(
     },
   });
 }
+
+/**
+ * A create whose answer must carry the created record: an answer without one counts as a
+ * failure (and reloads nothing).
+ */
+export function withData<TData extends { data?: unknown } | undefined, TVariables>(
+  fetcher: (variables: TVariables) => Promise<TData>,
+): (variables: TVariables) => Promise<TData> {
+  return async (variables) => {
+    const answer = await fetcher(variables);
+    if (!answer?.data) throw new Error('The answer carried no data');
+    return answer;
+  };
+}
+
+/** A write's hook, as a shared form takes it. */
+export type WriteHook<TData, TVariables> = (
+  options?: MutationOptions<TData, TVariables>,
+) => UseMutationResult<TData, ApiError, TVariables>;

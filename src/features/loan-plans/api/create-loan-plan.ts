@@ -1,4 +1,5 @@
 /** POST /loanplan/add: the ten plan fields as JSON (the spec's "The calls it makes"). */
+import { invalidate, useWrite, withData, type MutationOptions } from '../../../api/mutations';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { AnswerWith } from '../../../domain/answers';
@@ -8,4 +9,17 @@ export type NewLoanPlan = v.InferOutput<typeof loanPlanSchema>;
 
 export function createLoanPlan(plan: NewLoanPlan) {
   return http.post<AnswerWith<typeof loanPlanView>>('/loanplan/add', plan);
+}
+
+/** Creates a loan plan; the plans lists reload before the caller goes on. */
+export function useCreateLoanPlan(
+  options?: MutationOptions<AnswerWith<typeof loanPlanView>, NewLoanPlan>,
+) {
+  return useWrite(
+    {
+      mutationFn: withData(createLoanPlan),
+      refresh: (queryClient) => invalidate(queryClient, 'loan-plans'),
+    },
+    options,
+  );
 }

@@ -1,4 +1,5 @@
 /** POST /repayment-cycle/add: name, days, lenderBusinessId (the spec's "The calls it makes"). */
+import { invalidate, useWrite, withData, type MutationOptions } from '../../../api/mutations';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { AnswerWith } from '../../../domain/answers';
@@ -8,4 +9,17 @@ export type NewRepaymentCycle = v.InferOutput<typeof repaymentCycleSchema>;
 
 export function createRepaymentCycle(cycle: NewRepaymentCycle) {
   return http.post<AnswerWith<typeof repaymentCycleView>>('/repayment-cycle/add', cycle);
+}
+
+/** Creates a repayment cycle; the cycles lists reload before the caller goes on. */
+export function useCreateRepaymentCycle(
+  options?: MutationOptions<AnswerWith<typeof repaymentCycleView>, NewRepaymentCycle>,
+) {
+  return useWrite(
+    {
+      mutationFn: withData(createRepaymentCycle),
+      refresh: (queryClient) => invalidate(queryClient, 'repayment-cycles'),
+    },
+    options,
+  );
 }
