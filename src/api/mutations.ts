@@ -11,6 +11,8 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
+import type { OutboxKind } from '../offline/db';
+import { useOutboxConfirmed } from '../offline/use-outbox';
 import type { ApiError } from './client';
 import type { ApiResource } from './query-client';
 
@@ -83,3 +85,12 @@ export function withData<TData extends { data?: unknown } | undefined, TVariable
 export type WriteHook<TData, TVariables> = (
   options?: MutationOptions<TData, TVariables>,
 ) => UseMutationResult<TData, ApiError, TVariables>;
+
+/**
+ * Reloads these resources whenever the outbox confirms a write of this kind: a write kept
+ * on the phone reaches the server later, without its hook's `onSuccess`.
+ */
+export function useReloadWhenSent(kind: OutboxKind, ...resources: readonly ApiResource[]) {
+  const queryClient = useQueryClient();
+  useOutboxConfirmed(kind, () => void invalidate(queryClient, ...resources));
+}
