@@ -2,6 +2,7 @@
  * PUT /loan/approving-loan-for-borrower/{loanId}/{lenderBusinessId}/approve (empty body):
  * approves a pending loan and sends its disbursement amount to the borrower's M-Pesa.
  */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { messageAnswer } from '../../../domain/answers';
@@ -9,5 +10,26 @@ import type { messageAnswer } from '../../../domain/answers';
 export function approveLoan(loanId: number, lenderBusinessId: number) {
   return http.put<v.InferOutput<typeof messageAnswer>>(
     `/loan/approving-loan-for-borrower/${loanId}/${lenderBusinessId}/approve`,
+  );
+}
+
+/**
+ * Approves a pending loan and sends its disbursement: the loans, the wallet, the
+ * dashboards and the statements reload.
+ */
+export function useApproveLoan(
+  options?: MutationOptions<
+    v.InferOutput<typeof messageAnswer>,
+    { loanId: number; lenderBusinessId: number }
+  >,
+) {
+  return useWrite(
+    {
+      mutationFn: ({ loanId, lenderBusinessId }: { loanId: number; lenderBusinessId: number }) =>
+        approveLoan(loanId, lenderBusinessId),
+      refresh: (queryClient) =>
+        void invalidate(queryClient, 'loans', 'wallet', 'dashboard', 'statements'),
+    },
+    options,
   );
 }

@@ -1,4 +1,5 @@
 /** PUT /loan/update-loan/{loanId}: a pending loan's plan and principal; terms recomputed. */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { LoanAnswer, loanUpdateSchema } from '../../../domain/loans';
@@ -7,4 +8,18 @@ export type LoanUpdate = v.InferOutput<typeof loanUpdateSchema>;
 
 export function updateLoan(loanId: number, update: LoanUpdate) {
   return http.put<LoanAnswer>(`/loan/update-loan/${loanId}`, update);
+}
+
+/** Saves a pending loan's plan and principal; the loans and the dashboards reload. */
+export function useUpdateLoan(
+  options?: MutationOptions<LoanAnswer, { loanId: number; update: LoanUpdate }>,
+) {
+  return useWrite(
+    {
+      mutationFn: ({ loanId, update }: { loanId: number; update: LoanUpdate }) =>
+        updateLoan(loanId, update),
+      refresh: (queryClient) => void invalidate(queryClient, 'loans', 'dashboard'),
+    },
+    options,
+  );
 }
