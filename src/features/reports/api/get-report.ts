@@ -2,6 +2,7 @@
  * GET /report/{path}?page&limit (the spec's "Admin"): one page of a report as
  * { data, total } (docs/architecture.md §3).
  */
+import { useWrite, type MutationOptions } from '../../../api/mutations';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { ReportPage } from '../../../domain/reports';
@@ -33,4 +34,16 @@ export function reportQuery<Row>(apiPath: string, page: number, limit: number) {
     queryKey: ['reports', apiPath, { page, limit }],
     queryFn: () => getReport<Row>(apiPath, page, limit),
   });
+}
+
+/**
+ * Fetches every row of a report and hands them to `save` (the CSV export), as a mutation
+ * the user starts; nothing on screen changes.
+ */
+export function useExportWholeReport<Row>(
+  apiPath: string,
+  save: (rows: Row[]) => void,
+  options?: MutationOptions<void>,
+) {
+  return useWrite({ mutationFn: async () => save(await getWholeReport<Row>(apiPath)) }, options);
 }
