@@ -1,5 +1,10 @@
 /** POST /borrower/register (multipart): answers 201 {message, data}. */
-import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
+import {
+  invalidate,
+  useReloadWhenSent,
+  useWrite,
+  type MutationOptions,
+} from '../../../api/mutations';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import { http } from '../../../api/client';
 import type { BorrowerAnswer } from '../../../domain/borrowers';
@@ -42,4 +47,9 @@ export function useRegisterBorrower(options?: MutationOptions<BorrowerAnswer | n
     },
     options,
   );
+}
+
+/** The borrower lists reload when a registration kept on the phone reaches the server. */
+export function useReloadSentBorrowers() {
+  useReloadWhenSent('borrower', 'borrowers');
 }

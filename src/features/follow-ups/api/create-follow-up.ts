@@ -1,5 +1,10 @@
 /** POST /follow-up {loanId, comment}: answers 201 {message, data: the follow-up}. */
-import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
+import {
+  invalidate,
+  useReloadWhenSent,
+  useWrite,
+  type MutationOptions,
+} from '../../../api/mutations';
 import type { OutboxItem } from '../../../offline/db';
 import { submitOrQueue } from '../../../offline/submit';
 import { followUpsQuery } from './get-follow-ups';
@@ -60,4 +65,9 @@ export function useCreateFollowUp(
     },
     options,
   );
+}
+
+/** The follow-up histories reload when one kept on the phone reaches the server. */
+export function useReloadSentFollowUps() {
+  useReloadWhenSent('followUp', 'follow-ups');
 }

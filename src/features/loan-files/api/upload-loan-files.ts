@@ -3,7 +3,13 @@
  * loanAgreementfilesorImage, otherImage): answers 201 {message, data: the agreement with
  * the files this upload stored}.
  */
-import { invalidate, useWrite, withData, type MutationOptions } from '../../../api/mutations';
+import {
+  invalidate,
+  useReloadWhenSent,
+  useWrite,
+  withData,
+  type MutationOptions,
+} from '../../../api/mutations';
 import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import { http } from '../../../api/client';
 import type { LoanFileField, LoanFilesAnswer } from '../../../domain/field-work';
@@ -82,4 +88,9 @@ export function useUploadLoanFiles(
     },
     options,
   );
+}
+
+/** The loan files lists reload when an upload kept on the phone reaches the server. */
+export function useReloadSentLoanFiles() {
+  useReloadWhenSent('loanFile', 'loan-files');
 }

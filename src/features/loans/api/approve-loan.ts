@@ -2,6 +2,8 @@
  * PUT /loan/approving-loan-for-borrower/{loanId}/{lenderBusinessId}/approve (empty body):
  * approves a pending loan and sends its disbursement amount to the borrower's M-Pesa.
  */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
@@ -31,5 +33,17 @@ export function useApproveLoan(
         void invalidate(queryClient, 'loans', 'wallet', 'dashboard', 'statements'),
     },
     options,
+  );
+}
+
+/**
+ * What follows a disbursement M-Pesa has settled (the loans screen watches it): the loans,
+ * the dashboards and the wallet reload. A stable callback.
+ */
+export function useReloadAfterDisbursement() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void invalidate(queryClient, 'loans', 'dashboard', 'wallet'),
+    [queryClient],
   );
 }
