@@ -39,7 +39,7 @@ import { WizardHeader } from './wizard-header';
 
 const LAST_STEP = wizardSteps.length - 1;
 
-/** The server's sentence when it sent one, else the spec's text ("Error catalogue"). */
+/** The server's sentence when it sent one, else the screen's own "profile failed" text. */
 function profileFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | undefined;
