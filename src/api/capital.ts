@@ -3,6 +3,7 @@
  * (docs/architecture.md §1): the one fetcher of GET /capital/from-lender-business/{id},
  * so the two share one cached figure.
  */
+import { invalidate, useWrite, type MutationOptions } from './mutations';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from './client';
 
@@ -23,3 +24,18 @@ export const capitalBalanceQuery = (lenderBusinessId: number) =>
     queryKey: ['wallet', 'capital', lenderBusinessId],
     queryFn: () => getCapitalBalance(lenderBusinessId),
   });
+
+/**
+ * Starts a capital payment through M-Pesa: `start` sends it (adding money or withdrawing;
+ * each money screen holds its own fetcher) and refuses an answer that does not start one.
+ * Once started, the capital reloads.
+ */
+export function useStartCapitalPayment<TVariables, TStarted>(
+  start: (variables: TVariables) => Promise<TStarted>,
+  options?: MutationOptions<TStarted, TVariables>,
+) {
+  return useWrite(
+    { mutationFn: start, refresh: (queryClient) => void invalidate(queryClient, 'wallet') },
+    options,
+  );
+}

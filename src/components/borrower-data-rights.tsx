@@ -2,18 +2,18 @@
  * The borrower's data rights on the borrower's page, for the lender (Data Protection Act
  * 2019): a copy of everything held about the borrower as one ZIP, and erasure of the
  * personal data once every loan is closed, after a confirmation in place that says what goes.
- * Both are mutations (docs/architecture.md §8); an erasure reloads every loan and borrower read.
+ * Both are mutations (docs/architecture.md §8); the erasure's hook reloads every loan and
+ * borrower read.
  */
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogButtons } from './dialog-buttons';
 import { FailureAlert } from './failure-alert';
 import { borrowersText as t } from '../i18n/borrowers';
 import { failureMessage } from '../lib/failure';
 import { notifySuccess } from '../lib/notify';
-import { downloadBorrowerData, eraseBorrower } from '../api/borrower-data';
+import { useDownloadBorrowerData, useEraseBorrower } from '../api/borrower-data';
 
 export function BorrowerDataRights({
   borrowerId,
@@ -25,17 +25,12 @@ export function BorrowerDataRights({
   /** What follows an erasure on the caller's screen (closing its dialog). */
   onErased: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const download = useMutation({ mutationFn: () => downloadBorrowerData(borrowerId) });
-  const erase = useMutation({
-    mutationFn: () => eraseBorrower(borrowerId),
+  const download = useDownloadBorrowerData(borrowerId);
+  const erase = useEraseBorrower(borrowerId, {
     onSuccess: (answer) => {
       setConfirming(false);
       notifySuccess(t.erasedTitle, answer.message || t.erased);
-      // The borrower's name and numbers are gone from every loan and borrower list.
-      void queryClient.invalidateQueries({ queryKey: ['loans'] });
-      void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
       onErased();
     },
   });

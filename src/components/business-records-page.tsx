@@ -13,7 +13,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import type { ApiError } from '../api/client';
-import type { ApiResource } from '../api/query-client';
+import type { WriteHook } from '../api/mutations';
 import { setupText } from '../i18n/setup';
 import { failureText } from '../lib/failure';
 import { schemaResolver } from '../lib/form-resolver';
@@ -129,35 +129,32 @@ export function BusinessRecordForm<
   onCancel,
   initialValues,
   schema,
-  send,
+  useCreate,
   texts,
-  invalidates,
   children,
 }: Omit<RecordFormProps, 'businessId'> & {
   /** The empty form, in the selected business. */
   initialValues: V;
   schema: S;
-  send: (input: v.InferOutput<S>) => Promise<{ data?: unknown }>;
+  /** The create's hook: it posts what the schema makes of the values and reloads the lists. */
+  useCreate: WriteHook<{ data?: unknown }, v.InferOutput<S>>;
   texts: { nameLabel: string; namePlaceholder: string; created: string; failed: string };
-  /** The records' resource, whose lists reload once one is created. */
-  invalidates: ApiResource;
   children: (form: UseFormReturnType<V>) => ReactNode;
 }) {
   const form = useForm<V>({ initialValues, validate: schemaResolver(schema) });
-  const submit = useCreateSubmit({
+  const submit = useCreateSubmit(useCreate, {
     successText: texts.created,
     failure: (error) => {
       const text = failureText(error, texts.failed);
       return { toast: text, inline: text };
     },
-    invalidates: [invalidates],
     onCreated,
   });
   const business = form.getInputProps('lenderBusinessId');
 
   return (
     <CreateForm
-      onSubmit={form.onSubmit((values) => submit.run(() => send(v.parse(schema, values))))}
+      onSubmit={form.onSubmit((values) => submit.run(v.parse(schema, values)))}
       onCancel={onCancel}
       busy={submit.busy}
       error={submit.error}

@@ -3,11 +3,12 @@
  * §7): those registered offline and still in the outbox first, under their temporary ids, then
  * the business's; the list reloads when the server confirms a borrower.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { borrowersQuery, type Borrower } from '../api/borrowers';
 import { pendingBorrowerOf, type PendingBorrower } from './pending';
-import { useOutboxConfirmed, usePendingItems } from './use-outbox';
+import { useReloadWhenSent } from '../api/mutations';
+import { usePendingItems } from './use-outbox';
 
 export type BorrowerChoices = {
   /** Undefined until the business's borrowers are read. */
@@ -17,12 +18,9 @@ export type BorrowerChoices = {
 };
 
 export function useBorrowerChoices(userId: number, businessId: number): BorrowerChoices {
-  const queryClient = useQueryClient();
   const fetched = useQuery(borrowersQuery(userId, businessId));
   const pendingItems = usePendingItems(userId, 'borrower', businessId);
-  useOutboxConfirmed('borrower', () => {
-    void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-  });
+  useReloadWhenSent('borrower', 'borrowers');
   const data = useMemo(() => {
     const pending = pendingItems.flatMap((item) => {
       const row = pendingBorrowerOf(item);

@@ -1,4 +1,5 @@
 /** PUT /admin/{id}: { name, email }; answers the saved profile. */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import type * as v from 'valibot';
 import { http } from '../../../api/client';
 import type { adminProfileSavedView } from '../../../domain/admin';
@@ -12,4 +13,18 @@ export function updateAdminProfile(
   input: AdminProfileInput,
 ): Promise<SavedAdminProfile> {
   return http.put('/admin/:id', { params: { id }, body: input });
+}
+
+/** Saves the administrator's own profile; every read of a profile reloads. */
+export function useUpdateAdminProfile(
+  id: number,
+  options?: MutationOptions<SavedAdminProfile, AdminProfileInput>,
+) {
+  return useWrite(
+    {
+      mutationFn: (input: AdminProfileInput) => updateAdminProfile(id, input),
+      refresh: (queryClient) => void invalidate(queryClient, 'profile'),
+    },
+    options,
+  );
 }

@@ -5,7 +5,6 @@
  */
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
 import { DialogButtons } from '../../../components/dialog-buttons';
@@ -19,18 +18,8 @@ import { administratorsText as t } from '../../../i18n/administrators';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/notify';
-import { addAdministrator } from '../api/add-administrator';
-import { changeAdministrator, type AdministratorAct } from '../api/change-administrator';
-import { administratorsQuery } from '../api/get-administrators';
-
-/** What the list and the audit log show changes with every act. */
-function useInvalidateAdministrators() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: administratorsQuery().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
-  };
-}
+import { useAddAdministrator } from '../api/add-administrator';
+import { useChangeAdministrator, type AdministratorAct } from '../api/change-administrator';
 
 export function AddAdministratorDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<NewAdministrator>({
@@ -38,15 +27,12 @@ export function AddAdministratorDialog({ onClose }: { onClose: () => void }) {
     initialValues: { name: '', email: '' },
     validate: schemaResolver(newAdministratorSchema),
   });
-  const invalidate = useInvalidateAdministrators();
-  const add = useMutation({
-    mutationFn: addAdministrator,
+  const add = useAddAdministrator({
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
       onClose();
     },
     onError: (failure) => notifyFailure(t.addFailed, failure),
-    onSettled: invalidate,
   });
 
   return (
@@ -132,15 +118,12 @@ export function ConfirmAdministratorDialog({
   onClose: () => void;
 }) {
   const texts = confirmationOf(act);
-  const invalidate = useInvalidateAdministrators();
-  const mutation = useMutation({
-    mutationFn: () => changeAdministrator(administrator.id, act),
+  const mutation = useChangeAdministrator(administrator.id, act, {
     onSuccess: (done) => {
       notifySuccess(t.successTitle, done.message);
       onClose();
     },
     onError: (failure) => notifyFailure(t.actionFailed, failure),
-    onSettled: invalidate,
   });
 
   return (

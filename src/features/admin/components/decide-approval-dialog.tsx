@@ -3,7 +3,6 @@
  * done now) or reject with a reason (nothing is done; the proposer withdraws the same way).
  */
 import { Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
@@ -18,7 +17,7 @@ import { approvalActions, approvalsScreenText as t } from '../../../i18n/approva
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { approveApproval, rejectApproval } from '../api/decide-approval';
+import { useDecideApproval } from '../api/decide-approval';
 
 export type ApprovalAnswer = 'approve' | 'reject';
 
@@ -34,25 +33,12 @@ export function DecideApprovalDialog({
   const approving = answer === 'approve';
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (why: string) =>
-      approving ? approveApproval(approval.id) : rejectApproval(approval.id, why),
+  const mutation = useDecideApproval(approval.id, answer, {
     onSuccess: (done) => {
       notifySuccess(t.successTitle, done.message);
       onClose();
     },
     onError: (failure) => notifyFailure(approving ? t.approveFailed : t.rejectFailed, failure),
-    // Done or refused, the lists changed (a refused approval is closed too).
-    onSettled: () => {
-      for (const key of [
-        'approvals',
-        'unassigned-payments',
-        'payment-decisions',
-        'audit-logs',
-      ] as const)
-        void queryClient.invalidateQueries({ queryKey: [key] });
-    },
   });
   const busy = mutation.isPending;
   const act = approvalActions[approval.action];

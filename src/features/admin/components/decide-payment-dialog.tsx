@@ -5,7 +5,6 @@
  */
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -19,7 +18,7 @@ import {
 import { decisionsText as t } from '../../../i18n/mpesa-decisions';
 import { formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { decidePayment } from '../api/decide-payment';
+import { useDecidePayment } from '../api/decide-payment';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 
 /** "Withdrawal of KES 1,500.00 to 254712345678 (#12)": the payment in one line. */
@@ -45,20 +44,10 @@ export function DecidePaymentDialog({
   onDecided: () => void;
 }) {
   const paid = outcome === 'paid';
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (values: DecisionInput) =>
-      decidePayment(payment.id, {
-        outcome,
-        receipt: paid ? (values.receipt ?? '').trim().toUpperCase() : '',
-        reason: (values.reason ?? '').trim(),
-      }),
+  const decide = useDecidePayment(payment.id, {
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
       onDecided();
-      // Both lists on the page change, and the audit log has the decision.
-      void queryClient.invalidateQueries({ queryKey: ['payment-decisions'] });
-      void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
     },
     onError: (failure) => notifyFailure(t.decideFailed, failure),
   });
@@ -78,7 +67,16 @@ export function DecidePaymentDialog({
       busy={busy}
       onClose={onClose}
     >
-      <form onSubmit={form.onSubmit((values) => decide.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values: DecisionInput) =>
+          decide.mutate({
+            outcome,
+            receipt: paid ? (values.receipt ?? '').trim().toUpperCase() : '',
+            reason: (values.reason ?? '').trim(),
+          }),
+        )}
+        noValidate
+      >
         <Stack gap="md">
           <Text size="sm">
             {(paid ? t.confirmPaidText : t.confirmFailedText)(describePayment(payment))}

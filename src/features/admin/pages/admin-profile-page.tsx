@@ -1,11 +1,11 @@
 /**
- * Admin Profile (/dashboard/admin/profile, the spec's "Admin screens for lenders", "The error catalogue"; part 2 "Admin
- * profile"): the signed-in administrator's name and email, saved with Update Profile.
- * The spec asks for no client checks; the server says what is wrong.
+ * Admin Profile (/dashboard/admin/profile): the signed-in administrator's name and email,
+ * saved with Update Profile. The form makes no checks of its own; the server says what is
+ * wrong, shown above the fields.
  */
 import { Button, Card, Group, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { FailureAlert, SaveOutcome } from '../../../components/failure-alert';
 import { PageHead } from '../../../components/page-head';
@@ -13,7 +13,7 @@ import { adminText as t } from '../../../i18n/admin';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { adminProfileQuery, type AdminProfile } from '../api/get-admin-profile';
-import { updateAdminProfile, type AdminProfileInput } from '../api/update-admin-profile';
+import { useUpdateAdminProfile, type AdminProfileInput } from '../api/update-admin-profile';
 import { useFailureToast } from '../../../lib/failure';
 
 export function AdminProfilePage() {
@@ -46,17 +46,14 @@ export function AdminProfilePage() {
 }
 
 function ProfileForm({ adminId, profile }: { adminId: number; profile: AdminProfile }) {
-  const queryClient = useQueryClient();
   const form = useForm<AdminProfileInput>({
     mode: 'uncontrolled',
     initialValues: { name: profile.name, email: profile.email },
   });
-  const save = useMutation({
-    mutationFn: (values: AdminProfileInput) => updateAdminProfile(adminId, values),
+  const save = useUpdateAdminProfile(adminId, {
     onSuccess: (saved) => {
       form.setValues({ name: saved.name, email: saved.email });
       form.resetDirty();
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });
   const busy = save.isPending;

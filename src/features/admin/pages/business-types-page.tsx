@@ -1,12 +1,12 @@
 /**
- * Business types (/dashboard/business-types, the spec's "Business types", "Validation rules", "The calls it makes", "Error catalogue"):
- * name, description and kind of each type; create, edit, and delete after confirming —
- * a type in use is refused by the server with a sentence the dialog shows.
+ * Business types (/dashboard/business-types): the name, description and kind of each type;
+ * create, edit, and delete after confirming — a type in use is refused by the server with a
+ * sentence the dialog shows.
  */
 import { ActionIcon, Badge, Button, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
@@ -20,10 +20,10 @@ import {
 import { adminText as t } from '../../../i18n/admin';
 import { orNA } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { createBusinessType, type BusinessTypeInput } from '../api/create-business-type';
-import { deleteBusinessType } from '../api/delete-business-type';
+import { useCreateBusinessType, type BusinessTypeInput } from '../api/create-business-type';
+import { useDeleteBusinessType } from '../api/delete-business-type';
 import { businessTypesQuery } from '../../../api/reference-data';
-import { updateBusinessType } from '../api/update-business-type';
+import { useUpdateBusinessType } from '../api/update-business-type';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
 import { CreateButton } from '../components/create-button';
@@ -204,7 +204,6 @@ function BusinessTypeForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const queryClient = useQueryClient();
   const existing = editing.mode === 'edit' ? editing.type : null;
   const form = useForm<BusinessTypeInput>({
     mode: 'uncontrolled',
@@ -216,23 +215,25 @@ function BusinessTypeForm({
     validate: schemaResolver(businessTypeSchema),
   });
 
-  const save = useMutation({
+  const reactions = {
     mutationKey: saveKey,
-    mutationFn: (input: BusinessTypeInput) =>
-      existing ? updateBusinessType(existing.id, input) : createBusinessType(input),
     onSuccess: () => {
       notifySuccess(t.successTitle, existing ? t.typeUpdated : t.typeCreated);
       onSaved();
-      void queryClient.invalidateQueries({ queryKey: ['business-types'] });
     },
-    onError: (failure) =>
+    onError: (failure: unknown) =>
       notifyFailure(existing ? t.typeUpdateFailed : t.typeCreateFailed, failure),
-  });
-  const busy = save.isPending;
-  const error = save.error ? failureMessage(save.error) : null;
+  };
+  const create = useCreateBusinessType(reactions);
+  const update = useUpdateBusinessType(reactions);
+  const busy = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+  const error = failure ? failureMessage(failure) : null;
 
   function submit(values: BusinessTypeInput) {
-    save.mutate({ ...values, name: values.name.trim(), description: values.description.trim() });
+    const input = { ...values, name: values.name.trim(), description: values.description.trim() };
+    if (existing) update.mutate({ id: existing.id, input });
+    else create.mutate(input);
   }
 
   return (
@@ -280,13 +281,10 @@ function DeleteBusinessTypeDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (target: BusinessType) => deleteBusinessType(target.id),
+  const remove = useDeleteBusinessType({
     onSuccess: () => {
       notifySuccess(t.successTitle, t.typeDeleted);
       onDeleted();
-      void queryClient.invalidateQueries({ queryKey: ['business-types'] });
     },
     onError: (failure) => notifyFailure(t.typeDeleteFailed, failure),
   });
@@ -308,7 +306,7 @@ function DeleteBusinessTypeDialog({
             <Button variant="default" onClick={close} disabled={busy} mih={44}>
               {t.cancel}
             </Button>
-            <Button color="red.9" onClick={() => remove.mutate(type)} disabled={busy} mih={44}>
+            <Button color="red.9" onClick={() => remove.mutate(type.id)} disabled={busy} mih={44}>
               {busy ? t.deleting : t.delete}
             </Button>
           </Group>

@@ -1,10 +1,10 @@
 /**
- * Regions (/dashboard/add/lender/region, the spec's "Regions", "Validation rules", "Error catalogue"): the table of
- * regions lenders choose from, and a dialog to create one.
+ * Regions (/dashboard/add/lender/region): the table of regions lenders choose from, and a
+ * dialog to create one (a refusal shows in the dialog and as a toast).
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { regionSchema } from '../../../domain/reference-data';
 import { adminText as t } from '../../../i18n/admin';
 import { orNA } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { createRegion, type RegionInput } from '../api/create-region';
+import { useCreateRegion, type RegionInput } from '../api/create-region';
 import { regionsQuery } from '../../../api/reference-data';
 import type { Region } from '../../../domain/reference-data';
 import { AppModal } from '../../../components/app-modal';
@@ -92,14 +92,11 @@ function CreateRegionDialog({
     initialValues: { name: '', description: '' },
     validate: schemaResolver(regionSchema),
   });
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: createRegion,
+  const create = useCreateRegion({
     onSuccess: () => {
       notifySuccess(t.successTitle, t.regionCreated);
       form.reset();
       onCreated();
-      void queryClient.invalidateQueries({ queryKey: ['regions'] });
     },
     onError: (failure) => notifyFailure(t.regionCreateFailed, failure),
   });

@@ -5,7 +5,7 @@
  * the platform's administrators (components/administrators-section.tsx).
  */
 import { Card, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { DialogButtons } from '../../../components/dialog-buttons';
@@ -17,7 +17,7 @@ import { failureMessage, notifyFailure, useFailureToast } from '../../../lib/fai
 import { formatDateTime, formatKes } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { platformSettingsQuery, savePlatformSettings } from '../api/platform-settings';
+import { platformSettingsQuery, useSavePlatformSettings } from '../api/platform-settings';
 import { AdministratorsSection } from '../components/administrators-section';
 
 export function SettingsPage() {
@@ -55,13 +55,8 @@ function ThresholdForm({ settings }: { settings: PlatformSettings }) {
   const mayChange = user?.role === 'super_admin';
   const [value, setValue] = useState<string | number>(settings.secondApprovalFrom ?? '');
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: savePlatformSettings,
-    onSuccess: (answer) => {
-      notifySuccess(t.successTitle, answer.message);
-      queryClient.setQueryData(platformSettingsQuery().queryKey, answer.data);
-    },
+  const save = useSavePlatformSettings({
+    onSuccess: (answer) => notifySuccess(t.successTitle, answer.message),
     onError: (failure) => notifyFailure(t.saveFailed, failure),
   });
   const current = settings.secondApprovalFrom;

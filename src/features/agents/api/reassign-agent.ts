@@ -1,4 +1,5 @@
 /** PATCH /agent/reassign-to-new-lender-business/{id}/reassign: the agent moves to one business. */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import { http } from '../../../api/client';
 import type { AgentMessage } from '../types/agent';
 
@@ -9,4 +10,18 @@ export function reassignAgent(agentId: number, newLenderBusinessId: number): Pro
       newLenderBusinessId,
     },
   });
+}
+
+/** Moves an agent to one business; agent lists and active-agent counts reload. */
+export function useReassignAgent(
+  options?: MutationOptions<AgentMessage, { agentId: number; businessId: number }>,
+) {
+  return useWrite(
+    {
+      mutationFn: ({ agentId, businessId }: { agentId: number; businessId: number }) =>
+        reassignAgent(agentId, businessId),
+      refresh: (queryClient) => void invalidate(queryClient, 'agents', 'dashboard'),
+    },
+    options,
+  );
 }

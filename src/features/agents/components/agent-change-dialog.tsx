@@ -1,11 +1,10 @@
 /**
  * A confirmed change to an agent (suspend or reactivate; add a business or move to one):
  * the dialog that names the agent, shows a failure inline, and holds the change's own
- * fields and buttons; and the change as a mutation, whose success toasts the server's
- * answer and reloads the agent lists and the dashboards' counts of active agents.
+ * fields and buttons; and what the change's mutation does on screen: a success toasts the
+ * server's answer and hands over, a failure toasts (the write's hook reloads the lists).
  */
 import { Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -16,21 +15,14 @@ import { personName } from '../../../lib/names';
 import { notifySuccess } from '../../../lib/notify';
 import type { Agent } from '../types/agent';
 
-export function useAgentChange<V = void>(
-  send: (value: V) => Promise<{ message: string }>,
-  onDone: () => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (answer) => {
+export function agentChangeReactions(onDone: () => void) {
+  return {
+    onSuccess: (answer: { message: string }) => {
       notifySuccess(t.successTitle, answer.message);
-      void queryClient.invalidateQueries({ queryKey: ['agents'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       onDone();
     },
-    onError: (failure) => void notifyFailure(commonText.errorTitle, failure),
-  });
+    onError: (failure: unknown) => void notifyFailure(commonText.errorTitle, failure),
+  };
 }
 
 export function AgentChangeDialog({

@@ -7,8 +7,6 @@ import { Text } from '@mantine/core';
 import { commonText } from '../../../i18n/common';
 import { agentsText as t } from '../../../i18n/agents';
 import { notifySuccess } from '../../../lib/notify';
-import { registerAgent } from '../api/register-agent';
-import { updateAgent } from '../api/update-agent';
 import type { Agent } from '../types/agent';
 import { AgentForm, agentFormValues } from './agent-form';
 import { AppModal } from '../../../components/app-modal';
@@ -40,7 +38,7 @@ export function AgentFormDialog({
         submitLabel={agent ? t.save : t.registerAgent}
         busyLabel={agent ? t.saving : t.registering}
         failureTitle={agent ? t.updateFailed : commonText.errorTitle}
-        save={(payload) => (agent ? updateAgent(agent.id, payload) : registerAgent(payload))}
+        agentId={agent?.id}
         onSaved={(answer) => {
           notifySuccess(t.successTitle, answer.message);
           onSaved();

@@ -1,19 +1,19 @@
 /**
- * The agent form of the Create and Edit dialogs and of the edit page (the spec's "Validation rules"
- * "Agent create and edit"): validated with the server's agentSchema; the area list
- * belongs to the chosen business, so it stays disabled until one is chosen and is
- * emptied whenever the business changes.
+ * The agent form of the Create and Edit dialogs and of the edit page: validated with the
+ * server's agentSchema; the area list belongs to the chosen business, so it stays disabled
+ * until one is chosen and is emptied whenever the business changes.
  */
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { agentSchema } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { BusinessAreaFields } from '../../../components/area-select';
-import { areaIn, type Agent, type AgentAnswer, type AgentPayload } from '../types/agent';
+import { areaIn, type Agent, type AgentAnswer } from '../types/agent';
+import { useRegisterAgent } from '../api/register-agent';
+import { useUpdateAgent } from '../api/update-agent';
 import { commonText } from '../../../i18n/common';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { DialogButtons } from '../../../components/dialog-buttons';
@@ -69,7 +69,7 @@ export function AgentForm({
   submitLabel,
   busyLabel,
   failureTitle,
-  save,
+  agentId,
   onSaved,
   onCancel,
   intro,
@@ -79,28 +79,32 @@ export function AgentForm({
   busyLabel: string;
   /** Heads the inline alert of a failed save. */
   failureTitle: string;
-  save: (payload: AgentPayload) => Promise<AgentAnswer>;
+  /** The agent being edited; none to register a new one. */
+  agentId?: number;
   onSaved: (answer: AgentAnswer) => void;
   onCancel?: () => void;
   intro?: ReactNode;
 }) {
-  const queryClient = useQueryClient();
-  const saving = useMutation({
-    mutationFn: (values: AgentFormValues) => save(v.parse(agentSchema, values)),
-    onSuccess: (answer) => {
-      void queryClient.invalidateQueries({ queryKey: ['agents'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onSaved(answer);
-    },
-    onError: (failure) => void notifyFailure(commonText.errorTitle, failure),
-  });
+  const reactions = {
+    onSuccess: (answer: AgentAnswer) => onSaved(answer),
+    onError: (failure: unknown) => void notifyFailure(commonText.errorTitle, failure),
+  };
+  const register = useRegisterAgent(reactions);
+  const update = useUpdateAgent(reactions);
+  const saving = agentId === undefined ? register : update;
+
+  function save(values: AgentFormValues) {
+    const payload = v.parse(agentSchema, values);
+    if (agentId === undefined) register.mutate(payload);
+    else update.mutate({ agentId, payload });
+  }
   const form = useForm<AgentFormValues>({
     initialValues,
     validate: schemaResolver(agentSchema),
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => saving.mutate(values))} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="md">
         {intro}
         <FailureAlert

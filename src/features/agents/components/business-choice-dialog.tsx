@@ -7,12 +7,12 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { agentsText as t } from '../../../i18n/agents';
-import { addAgentBusiness } from '../api/add-agent-business';
+import { useAddAgentBusiness } from '../api/add-agent-business';
 import { myBusinessesQuery } from '../../../api/businesses';
-import { reassignAgent } from '../api/reassign-agent';
+import { useReassignAgent } from '../api/reassign-agent';
 import { type Agent } from '../types/agent';
 import { DialogButtons } from '../../../components/dialog-buttons';
-import { AgentChangeDialog, useAgentChange } from './agent-change-dialog';
+import { AgentChangeDialog, agentChangeReactions } from './agent-change-dialog';
 
 export type BusinessChoiceMode = 'add' | 'move';
 
@@ -50,11 +50,9 @@ export function BusinessChoiceDialog({
   const text = modeText[mode];
   const [choice, setChoice] = useState<string | null>(null);
   const businesses = useQuery(myBusinessesQuery('lender'));
-  const change = useAgentChange(
-    (target: number) =>
-      mode === 'add' ? addAgentBusiness(agent.id, target) : reassignAgent(agent.id, target),
-    onDone,
-  );
+  const add = useAddAgentBusiness(agentChangeReactions(onDone));
+  const reassign = useReassignAgent(agentChangeReactions(onDone));
+  const change = mode === 'add' ? add : reassign;
 
   // Adding offers the businesses the agent is not in yet; moving, any but this one.
   const excluded = new Set(
@@ -67,7 +65,7 @@ export function BusinessChoiceDialog({
 
   function submit() {
     const target = Number(choice);
-    if (target) change.mutate(target);
+    if (target) change.mutate({ agentId: agent.id, businessId: target });
   }
 
   return (

@@ -1,23 +1,20 @@
 /**
- * The agent's own details (the spec's "What the product does": agents update their own profile): name and
- * phone number, checked with the server's schema. The email (the sign-in) and the ID
- * number stay with the lender, so the form says whom to ask instead of offering them.
+ * The agent's own details (agents update their own profile): name and phone number, checked
+ * with the server's schema. The email (the sign-in) and the ID number stay with the lender,
+ * so the form says whom to ask instead of offering them.
  */
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { SaveOutcome } from '../../../components/failure-alert';
 import { PersonFields } from '../../../components/person-fields';
 import { agentOwnProfileSchema, type AgentOwnProfileInput } from '../../../domain/agents';
 import { agentsText as t } from '../../../i18n/agents';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { agentQuery } from '../api/get-agent';
-import { updateOwnProfile } from '../api/update-own-profile';
+import { useUpdateOwnProfile } from '../api/update-own-profile';
 import type { Agent } from '../types/agent';
 
 export function OwnProfileForm({ agent }: { agent: Agent }) {
-  const queryClient = useQueryClient();
   const form = useForm<AgentOwnProfileInput>({
     initialValues: {
       firstName: agent.firstName,
@@ -27,9 +24,7 @@ export function OwnProfileForm({ agent }: { agent: Agent }) {
     validate: schemaResolver(agentOwnProfileSchema),
   });
 
-  const update = useMutation({
-    mutationFn: (values: AgentOwnProfileInput) =>
-      updateOwnProfile(v.parse(agentOwnProfileSchema, values)),
+  const update = useUpdateOwnProfile(agent.id, {
     onSuccess: (answer) => {
       form.setValues({
         firstName: answer.data.firstName,
@@ -37,15 +32,17 @@ export function OwnProfileForm({ agent }: { agent: Agent }) {
         phoneNumber: answer.data.phoneNumber,
       });
       form.resetDirty();
-      // The profile above shows the saved record at once; lists of agents reload.
-      queryClient.setQueryData(agentQuery(agent.id).queryKey, answer.data);
-      void queryClient.invalidateQueries({ queryKey: ['agents'] });
     },
   });
   const busy = update.isPending;
 
   return (
-    <form onSubmit={form.onSubmit((values) => update.mutate(values))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values: AgentOwnProfileInput) =>
+        update.mutate(v.parse(agentOwnProfileSchema, values)),
+      )}
+      noValidate
+    >
       <Stack gap="md">
         <Text fw={600} component="h3" size="md" m={0}>
           {t.ownDetailsTitle}

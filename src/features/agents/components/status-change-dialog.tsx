@@ -4,11 +4,11 @@
  */
 import { commonText } from '../../../i18n/common';
 import { agentsText as t } from '../../../i18n/agents';
-import { activateAgent } from '../api/activate-agent';
-import { suspendAgent } from '../api/suspend-agent';
+import { useActivateAgent } from '../api/activate-agent';
+import { useSuspendAgent } from '../api/suspend-agent';
 import { type Agent } from '../types/agent';
 import { DialogButtons } from '../../../components/dialog-buttons';
-import { AgentChangeDialog, useAgentChange } from './agent-change-dialog';
+import { AgentChangeDialog, agentChangeReactions } from './agent-change-dialog';
 
 export type StatusChange = 'suspend' | 'activate';
 
@@ -41,10 +41,9 @@ export function StatusChangeDialog({
   onDone: () => void;
 }) {
   const text = changeText[change];
-  const status = useAgentChange(
-    () => (change === 'suspend' ? suspendAgent(agent.id) : activateAgent(agent.id)),
-    onDone,
-  );
+  const suspend = useSuspendAgent(agentChangeReactions(onDone));
+  const activate = useActivateAgent(agentChangeReactions(onDone));
+  const status = change === 'suspend' ? suspend : activate;
 
   return (
     <AgentChangeDialog
@@ -61,7 +60,7 @@ export function StatusChangeDialog({
         busy={status.isPending}
         color={text.color}
         onCancel={onClose}
-        onConfirm={() => status.mutate()}
+        onConfirm={() => status.mutate(agent.id)}
       />
     </AgentChangeDialog>
   );

@@ -14,7 +14,6 @@ import { commonText } from '../../../i18n/common';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { agentQuery } from '../api/get-agent';
-import { updateAgent } from '../api/update-agent';
 import { AgentForm, agentFormValues } from '../components/agent-form';
 import { AgentStatusBadge } from '../components/agent-status-badge';
 import { personName } from '../../../lib/names';
@@ -111,7 +110,7 @@ function AgentUpdate({ preferredBusinessId }: { preferredBusinessId: number | un
             submitLabel={t.save}
             busyLabel={t.saving}
             failureTitle={t.updateFailed}
-            save={(payload) => updateAgent(loaded.id, payload)}
+            agentId={loaded.id}
             onSaved={(answer) => {
               notifySuccess(t.successTitle, answer.message);
               void navigate(paths.dashboard.agentRegister);

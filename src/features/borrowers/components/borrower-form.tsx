@@ -1,7 +1,6 @@
 /**
- * The two-step borrower form of the Create and Edit dialogs (the spec's "Screens and routes" "Borrowers
- * list", "Borrower create and edit"): step 1 the borrower, next of kin and business,
- * step 2 the identity documents. Next validates step 1 with the server's borrowerSchema,
+ * The two-step borrower form of the Create and Edit dialogs of the borrowers list: step 1 the
+ * borrower, next of kin and business, step 2 the identity documents. Next validates step 1 with the server's borrowerSchema,
  * Back returns, and only the last step submits. The area list belongs to the chosen
  * business, so it stays disabled until one is chosen and is emptied when it changes.
  * With `repair`, it is a registration the server refused (docs/architecture.md §7):
@@ -11,7 +10,6 @@
 import { Button, Checkbox, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersEnglish, borrowersText as t } from '../../../i18n/borrowers';
@@ -19,10 +17,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
 import type { OutboxRepairProps } from '../../../offline/repair';
-import { outboxForm, submitOrQueue } from '../../../offline/submit';
+import { outboxForm } from '../../../offline/submit';
 import type { BorrowerAnswer } from '../api/register-borrower';
-import { BORROWER_REGISTER_PATH, registerBorrower } from '../api/register-borrower';
-import { updateBorrower } from '../api/update-borrower';
+import { useRegisterBorrower } from '../api/register-borrower';
+import { useUpdateBorrower } from '../api/update-borrower';
 import type { Borrower } from '../../../domain/borrowers';
 import { commonText } from '../../../i18n/common';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
@@ -57,9 +55,6 @@ const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {
 };
 
 export type BorrowerFormState = { dirty: boolean; busy: boolean };
-
-/** A save's outcome: the server's answer (null while it waits in the outbox) and its toast. */
-type Saved = { answer: BorrowerAnswer | null; sentText: string; label: string };
 
 /** The field a refusal of the server names, with the refusal as its error. */
 function refusedField(refusal: string | null | undefined): FormErrors {
@@ -106,30 +101,32 @@ export function BorrowerForm({
     validate: validateBorrowerDetails,
   });
 
-  const queryClient = useQueryClient();
-  const saving = useMutation({
-    mutationFn: (values: BorrowerFormValues) => send(values),
-    onSuccess: (saved) => {
-      if (saved.answer) {
-        // In the screen's language: the server says the same in English.
-        notifySuccess(t.successTitle, saved.sentText);
-      } else {
-        notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(saved.label));
-      }
-      // The lists, this borrower, and the dashboards' count of active borrowers.
-      void queryClient.invalidateQueries({ queryKey: ['borrowers'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      onSaved?.(saved.answer);
+  function onError(failure: unknown) {
+    const message = notifyFailure(commonText.errorTitle, failure);
+    const field = fieldOfMessage[message];
+    if (field) {
+      form.setFieldError(field, message);
+      setStep(0);
+    }
+  }
+  // The success toasts are in the screen's language: the server says the same in English.
+  const register = useRegisterBorrower({
+    onSuccess: (answer, { queue }) => {
+      if (answer) notifySuccess(t.successTitle, t.registered);
+      else
+        notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(queue?.label ?? ''));
+      onSaved?.(answer);
     },
-    onError: (failure) => {
-      const message = notifyFailure(commonText.errorTitle, failure);
-      const field = fieldOfMessage[message];
-      if (field) {
-        form.setFieldError(field, message);
-        setStep(0);
-      }
-    },
+    onError,
   });
+  const update = useUpdateBorrower({
+    onSuccess: (answer) => {
+      notifySuccess(t.successTitle, t.updated);
+      onSaved?.(answer);
+    },
+    onError,
+  });
+  const saving = creating ? register : update;
   const busy = saving.isPending;
   const error = saving.error ? failureMessage(saving.error) : null;
 
@@ -165,32 +162,26 @@ export function BorrowerForm({
       repair.onSave({ ...repair.item.request, form: outboxForm(body) });
       return;
     }
-    saving.mutate(values);
+    send(values);
   }
 
-  /** Sends the borrower; the answer is null when the registration waits in the outbox. */
-  async function send(values: BorrowerFormValues): Promise<Saved> {
-    const body = creating
-      ? registrationFormData(values, files, consent)
-      : borrowerFormData(values, files);
-    if (creating && user?.role === 'agent') {
-      // Agents register in the field: online at once, or kept in the outbox until online.
-      const label = `${values.firstName} ${values.lastName}`.trim();
-      const submitted = await submitOrQueue({
-        userId: user.id,
-        kind: 'borrower',
-        lenderBusinessId: Number(values.lenderBusinessId),
-        label,
-        withTempId: true,
-        request: { method: 'POST', path: BORROWER_REGISTER_PATH, form: outboxForm(body) },
-      });
-      const answer = submitted.kind === 'sent' ? (submitted.answer as BorrowerAnswer) : null;
-      return { answer, sentText: t.registered, label };
+  /** Sends the borrower: an edit, or a registration (an agent's may wait in the outbox). */
+  function send(values: BorrowerFormValues) {
+    if (borrower) {
+      update.mutate({ id: borrower.id, body: borrowerFormData(values, files) });
+      return;
     }
-    const answer = borrower
-      ? await updateBorrower(borrower.id, body)
-      : await registerBorrower(body);
-    return { answer, sentText: creating ? t.registered : t.updated, label: '' };
+    const body = registrationFormData(values, files, consent);
+    // Agents register in the field: online at once, or kept in the outbox until online.
+    const queue =
+      user?.role === 'agent'
+        ? {
+            userId: user.id,
+            lenderBusinessId: Number(values.lenderBusinessId),
+            label: `${values.firstName} ${values.lastName}`.trim(),
+          }
+        : undefined;
+    register.mutate({ body, queue });
   }
 
   function submitLabel(): string {

@@ -6,7 +6,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusinessPage } from '../../../components/business-page';
@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/session';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import { areasQuery } from '../../../api/areas';
 import { borrowersQuery } from '../../../api/borrowers';
+import { useReloadSentBorrowers } from '../api/register-borrower';
 import { BorrowerFormDialog, type BorrowerEditing } from '../components/borrower-form-dialog';
 import { BorrowerStatusBadge } from '../components/borrower-status-badge';
 import { type Borrower, type BorrowerArea } from '../../../domain/borrowers';
@@ -27,7 +28,7 @@ import { matchesSearch } from '../utils/search';
 import { offlineText } from '../../../i18n/offline';
 import { notifySuccess } from '../../../lib/notify';
 import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pending';
-import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { usePendingItems } from '../../../offline/use-outbox';
 import { personName } from '../../../lib/names';
 
 /** A borrower still in the outbox, as a list row (it cannot be opened or edited yet). */
@@ -91,16 +92,12 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const userId = user?.id ?? 0;
-  const queryClient = useQueryClient();
   const borrowers = useQuery(borrowersQuery(userId, business.id));
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<BorrowerEditing | null>(null);
   // Registered offline and not sent yet: listed first, as "Sending" (docs/architecture.md §7).
   const pendingItems = usePendingItems(user?.id, 'borrower', business.id);
-  useOutboxConfirmed(
-    'borrower',
-    () => void queryClient.invalidateQueries({ queryKey: ['borrowers'] }),
-  );
+  useReloadSentBorrowers();
   // The area names of pending rows, only while there are some (the same read as the form's).
   const areas = useQuery({ ...areasQuery(business.id), enabled: pendingItems.length > 0 });
 

@@ -6,7 +6,7 @@ import {
 } from '../../../components/business-records-page';
 import { areaSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
-import { createArea } from '../api/create-area';
+import { useCreateArea } from '../api/create-area';
 
 export function AreaForm({ businessId, ...dialog }: RecordFormProps) {
   return (
@@ -14,14 +14,13 @@ export function AreaForm({ businessId, ...dialog }: RecordFormProps) {
       {...dialog}
       initialValues={{ name: '', description: '', lenderBusinessId: String(businessId) }}
       schema={areaSchema}
-      send={createArea}
+      useCreate={useCreateArea}
       texts={{
         nameLabel: t.areaNameLabel,
         namePlaceholder: t.areaNamePlaceholder,
         created: t.areaCreated,
         failed: t.areaFailed,
       }}
-      invalidates="areas"
     >
       {(form) => (
         <Textarea

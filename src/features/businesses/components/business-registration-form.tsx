@@ -1,6 +1,6 @@
 /**
- * Business registration (the spec's "Screens and routes", "Validation rules", "Error catalogue"): step 1 the business's details, step 2
- * its licence and certificate. Next validates step 1 and moves on, Back returns, and
+ * Business registration: step 1 the business's details, step 2 its licence and certificate
+ * (both required). Next validates step 1 and moves on, Back returns, and
  * only the last step submits (Enter on step 1 means Next).
  */
 import {
@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -26,7 +26,7 @@ import { setupText as t } from '../../../i18n/setup';
 import { notifySuccess } from '../../../lib/notify';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { businessTypesQuery } from '../../../api/reference-data';
-import { registerBusiness, type NewBusiness } from '../api/register-business';
+import { useRegisterBusiness } from '../api/register-business';
 import { FailureAlert } from '../../../components/failure-alert';
 
 type Values = {
@@ -37,8 +37,6 @@ type Values = {
   businessLicenseUrl: File | null;
   registrationCertificateUrl: File | null;
 };
-
-type Documents = Pick<NewBusiness, 'businessLicenseUrl' | 'registrationCertificateUrl'>;
 
 const infoFields = [
   'businessName',
@@ -62,17 +60,9 @@ function validate(values: Values) {
 export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const [step, setStep] = useState(0);
   const types = useQuery(businessTypesQuery());
-  const queryClient = useQueryClient();
-  const registration = useMutation({
-    mutationFn: async ({ values, ...documents }: { values: Values } & Documents) => {
-      const info = v.parse(businessRegistrationSchema, values);
-      const answer = await registerBusiness({ ...info, ...documents });
-      if (!answer?.data) throw new Error(t.signUpEmpty);
-      return answer;
-    },
+  const registration = useRegisterBusiness({
     onSuccess: () => {
       notifySuccess(commonText.successTitle, t.businessCreated);
-      void queryClient.invalidateQueries({ queryKey: ['businesses'] });
       onRegistered();
     },
     onError: (failure) => notifyFailure(commonText.errorTitle, failure),
@@ -100,7 +90,8 @@ export function BusinessRegistrationForm({ onRegistered }: { onRegistered: () =>
   function register(values: Values) {
     const { businessLicenseUrl, registrationCertificateUrl } = values;
     if (!businessLicenseUrl || !registrationCertificateUrl) return;
-    registration.mutate({ values, businessLicenseUrl, registrationCertificateUrl });
+    const info = v.parse(businessRegistrationSchema, values);
+    registration.mutate({ ...info, businessLicenseUrl, registrationCertificateUrl });
   }
 
   const submitLastStep = form.onSubmit(register);

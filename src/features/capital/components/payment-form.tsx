@@ -1,7 +1,6 @@
 /**
- * The form both money screens share (the spec's "Add money / Withdraw money", "States and transitions",
- * "Validation rules", "Error catalogue"): Phone Number and Amount (KES), Initiate M-Pesa (Processing... while busy),
- * then the request followed to M-Pesa's answer (PaymentOutcome): the success view with
+ * The form both money screens share (Add money and Withdraw money): Phone Number and Amount
+ * (KES), Initiate M-Pesa (Processing... while busy), then the request followed to M-Pesa's answer (PaymentOutcome): the success view with
  * "… Another" (a fresh form, no error) and Back to Dashboard once M-Pesa confirms, or
  * what went wrong. An answer without a message is a failure; a message about the
  * minimum transaction amount is a declined payment: a destructive toast and no success
@@ -20,10 +19,10 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
+import { useStartCapitalPayment } from '../../../api/capital';
 import { FailureAlert } from '../../../components/failure-alert';
 import { BELOW_MINIMUM_MARKER } from '../../../domain/mpesa-payments';
 import { paymentSchema } from '../../../domain/capital';
@@ -70,19 +69,17 @@ export function PaymentForm({
   });
   /** The M-Pesa request sent: followed to its outcome (null: the server named none). */
   const [sent, setSent] = useState<{ requestId: number | null } | null>(null);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const payment = { ...v.parse(formSchema, values), lenderBusinessId };
-      const answer = await send(payment);
-      if (!answer.message) throw new Error(texts.emptyAnswer);
-      if (answer.message.includes(BELOW_MINIMUM_MARKER)) throw new Error(answer.message);
-      return answer;
-    },
+  const start = async (values: Values) => {
+    const payment = { ...v.parse(formSchema, values), lenderBusinessId };
+    const answer = await send(payment);
+    if (!answer.message) throw new Error(texts.emptyAnswer);
+    if (answer.message.includes(BELOW_MINIMUM_MARKER)) throw new Error(answer.message);
+    return answer;
+  };
+  const mutation = useStartCapitalPayment(start, {
     onSuccess: (answer) => {
       notifySuccess(commonText.successTitle, texts.successToast);
       setSent({ requestId: answer.mpesaRequestId });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     },
     onError: (failure) => {
       const message = failureMessage(failure);
@@ -92,7 +89,7 @@ export function PaymentForm({
   const busy = mutation.isPending;
   const error = mutation.error ? failureMessage(mutation.error) : null;
 
-  /** "Withdrawal declined" for a payment below M-Pesa's minimum, else the spec's generic title. */
+  /** "Withdrawal declined" for a payment below M-Pesa's minimum, else the generic error title. */
   function failureTitle(message: string): string {
     return texts.declined && message.includes(BELOW_MINIMUM_MARKER)
       ? texts.declined

@@ -8,7 +8,7 @@
  * last sync.
  */
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { BusinessPage } from '../../../components/business-page';
 import { PageHead } from '../../../components/page-head';
 import type { ComplaintAnswer, ComplaintCategory } from '../../../domain/complaints';
@@ -20,9 +20,8 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { fieldsOf, text } from '../../../offline/pending';
-import { submitOrQueue } from '../../../offline/submit';
-import { useOnline, useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
-import { COMPLAINT_PATH, complaintsQuery } from '../api/complaints';
+import { useOnline, usePendingItems } from '../../../offline/use-outbox';
+import { complaintsQuery, useCreateComplaint, useReloadSentComplaints } from '../api/complaints';
 import { ComplaintForm, type ComplaintValues } from '../components/complaint-form';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
 
@@ -40,29 +39,15 @@ export function AgentComplaints() {
 
 function AgentComplaintsOf({ businessId }: { businessId: number }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const online = useOnline();
   const list = useQuery(complaintsQuery(null));
   const pending = usePendingItems(user?.id, 'complaint', businessId);
-  useOutboxConfirmed('complaint', () => {
-    void queryClient.invalidateQueries({ queryKey: ['complaints'] });
-  });
-  const create = useMutation({
-    mutationFn: async (values: ComplaintValues) => {
-      if (!user) throw new Error(t.createFailed);
-      return submitOrQueue({
-        userId: user.id,
-        kind: 'complaint',
-        lenderBusinessId: businessId,
-        label: `${t.detail}: ${t.categories[values.category]}`,
-        request: { method: 'POST', path: COMPLAINT_PATH, json: values, refs: ['borrowerId'] },
-      });
-    },
+  useReloadSentComplaints();
+  const create = useCreateComplaint({
     onSuccess: (submitted) => {
       if (submitted.kind === 'sent') {
         const answer = submitted.answer as ComplaintAnswer;
         notifySuccess(commonText.successTitle, `${t.recorded} ${answer.data.reference}`);
-        void queryClient.invalidateQueries({ queryKey: ['complaints'] });
       } else {
         notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(t.detail));
       }
@@ -85,9 +70,13 @@ function AgentComplaintsOf({ businessId }: { businessId: number }) {
                 : null
             }
             submitLabel={create.isPending ? t.recording : t.record}
-            onSubmit={async (values) => {
+            onSubmit={async (values: ComplaintValues) => {
               try {
-                await create.mutateAsync(values);
+                await create.mutateAsync({
+                  complaint: values,
+                  userId: user.id,
+                  label: `${t.detail}: ${t.categories[values.category]}`,
+                });
                 return true;
               } catch {
                 return false;

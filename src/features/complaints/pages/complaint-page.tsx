@@ -15,7 +15,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -26,7 +26,6 @@ import {
   complaintTransitions,
   type ComplaintCategory,
   type ComplaintDetail,
-  type ComplaintUpdate,
 } from '../../../domain/complaints';
 import { formatKenyanPhone } from '../../../domain/phone';
 import { commonText } from '../../../i18n/common';
@@ -35,7 +34,7 @@ import { failureText } from '../../../lib/failure';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { complaintQuery, updateComplaint } from '../api/complaints';
+import { complaintQuery, useUpdateComplaint } from '../api/complaints';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
 
 export function ComplaintPage() {
@@ -61,16 +60,13 @@ export function ComplaintPage() {
 }
 
 function ComplaintView({ complaint: c }: { complaint: ComplaintDetail }) {
-  const queryClient = useQueryClient();
   const [owner, setOwner] = useState<string | null>(c.ownerUserId ? String(c.ownerUserId) : null);
   const [category, setCategory] = useState<string>(c.category);
   const [resolution, setResolution] = useState('');
-  const update = useMutation({
-    mutationFn: (change: ComplaintUpdate) => updateComplaint(c.id, change),
+  const update = useUpdateComplaint(c.id, {
     onSuccess: () => {
       notifySuccess(commonText.successTitle, t.saved);
       setResolution('');
-      void queryClient.invalidateQueries({ queryKey: ['complaints'] });
     },
   });
   const next = complaintTransitions[c.status];

@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -28,7 +28,7 @@ import { notifyFailure } from '../../../lib/failure';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { complaintReportQuery, complaintsQuery, downloadComplaintsCsv } from '../api/complaints';
+import { complaintReportQuery, complaintsQuery, useDownloadComplaintsCsv } from '../api/complaints';
 import { ComplaintStatusBadge } from '../components/complaint-status-badge';
 import { AgentComplaints } from './agent-complaints';
 
@@ -41,8 +41,7 @@ export function ComplaintsPage() {
 function ComplaintsQueue({ admin }: { admin: boolean }) {
   const [status, setStatus] = useState<ComplaintStatus | null>(null);
   const list = useQuery(complaintsQuery(status));
-  const csv = useMutation({
-    mutationFn: downloadComplaintsCsv,
+  const csv = useDownloadComplaintsCsv({
     onError: (error) => notifyFailure(t.exportCsv, error),
   });
   return (

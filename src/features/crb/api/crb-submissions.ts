@@ -2,10 +2,12 @@
  * The credit bureau submissions API (docs/crb.md): a business's versions of a month, generating a
  * month, marking a version submitted, and downloading its files.
  */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
-import type { CrbFileKind, CrbSubmission } from '../../../domain/crb';
+import type { AnswerWith } from '../../../domain/answers';
+import type { CrbFileKind, CrbSubmission, crbSubmissionView } from '../../../domain/crb';
 
 export type { CrbSubmission };
 
@@ -44,5 +46,32 @@ export function downloadSubmissionFile(submission: CrbSubmission, kind: CrbFileK
   return downloadFile(
     `/crb/submissions/${submission.id}/files/${kind}`,
     `crb-${submission.lenderBusinessId}-${month}-v${submission.version}-${kind}.txt`,
+  );
+}
+
+type SubmissionAnswer = AnswerWith<typeof crbSubmissionView>;
+
+/** Generates a business's month (a new draft version); the versions lists reload. */
+export function useGenerateSubmission(
+  options?: MutationOptions<SubmissionAnswer, { lenderBusinessId: number; month: string }>,
+) {
+  return useWrite(
+    {
+      mutationFn: ({ lenderBusinessId, month }: { lenderBusinessId: number; month: string }) =>
+        generateSubmission(lenderBusinessId, month),
+      refresh: (queryClient) => void invalidate(queryClient, 'crb-submissions'),
+    },
+    options,
+  );
+}
+
+/** Marks a version (the variable is its id) submitted; the versions lists reload. */
+export function useMarkSubmitted(options?: MutationOptions<SubmissionAnswer, number>) {
+  return useWrite(
+    {
+      mutationFn: markSubmitted,
+      refresh: (queryClient) => void invalidate(queryClient, 'crb-submissions'),
+    },
+    options,
   );
 }

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { myBusinessesQuery } from '../../../api/businesses';
 import { lendersQuery } from '../../../api/lenders';
@@ -36,8 +36,8 @@ import { useSession } from '../../../lib/session';
 import {
   crbSubmissionsQuery,
   downloadSubmissionFile,
-  generateSubmission,
-  markSubmitted,
+  useGenerateSubmission,
+  useMarkSubmitted,
   type CrbSubmission,
 } from '../api/crb-submissions';
 
@@ -231,25 +231,19 @@ export function CrbSubmissionsPage() {
   const [monthInput, setMonthInput] = useState(lastMonth);
   const month = crbMonthPattern.test(monthInput) ? monthInput : null;
   const [confirming, setConfirming] = useState<CrbSubmission | null>(null);
-  const queryClient = useQueryClient();
   const versions = useQuery(crbSubmissionsQuery(businessId, month));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['crb-submissions'] });
 
-  const generate = useMutation({
-    mutationFn: () => generateSubmission(businessId!, month!),
+  const generate = useGenerateSubmission({
     onSuccess: ({ data }) => {
       // The screen's own words, in the screen's language (the server's are English).
       notifySuccess(t.title, t.generated(data.month, data.version));
-      void refresh();
     },
     onError: (error) => notifyFailure(commonText.errorTitle, error),
   });
-  const submit = useMutation({
-    mutationFn: (id: number) => markSubmitted(id),
+  const submit = useMarkSubmitted({
     onSuccess: ({ data }) => {
       notifySuccess(t.title, t.marked(data.month, data.version));
       setConfirming(null);
-      void refresh();
     },
     onError: (error) => notifyFailure(commonText.errorTitle, error),
   });
@@ -272,7 +266,7 @@ export function CrbSubmissionsPage() {
         <Button
           size="md"
           disabled={businessId === null || month === null || generate.isPending}
-          onClick={() => generate.mutate()}
+          onClick={() => generate.mutate({ lenderBusinessId: businessId!, month: month! })}
         >
           {generate.isPending ? t.generating : t.generate}
         </Button>

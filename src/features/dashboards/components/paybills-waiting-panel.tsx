@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -27,7 +27,7 @@ import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paybillsWaitingQuery, type PaybillWaiting } from '../api/get-paybills-waiting';
-import { verifyPaybill } from '../api/verify-paybill';
+import { useVerifyPaybill } from '../api/verify-paybill';
 
 const lenderOf = (business: PaybillWaiting) => business.lender.name || business.lender.email;
 
@@ -137,14 +137,9 @@ function VerifyPaybillDialog({
   onClose: () => void;
   onVerified: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const verification = useMutation({
-    mutationFn: (target: PaybillWaiting) => verifyPaybill(target.id),
+  const verification = useVerifyPaybill({
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
-      // The waiting list and the business's status wherever it is shown.
-      void queryClient.invalidateQueries({ queryKey: ['businesses'] });
-      void queryClient.invalidateQueries({ queryKey: ['lenders'] });
       onVerified();
     },
     onError: (failure) => notifyFailure(t.verifyFailed, failure),
@@ -175,7 +170,7 @@ function VerifyPaybillDialog({
             <Button variant="default" onClick={close} disabled={busy} size="md">
               {t.cancel}
             </Button>
-            <Button onClick={() => verification.mutate(business)} disabled={busy} size="md">
+            <Button onClick={() => verification.mutate(business.id)} disabled={busy} size="md">
               {busy ? t.verifying : t.confirm}
             </Button>
           </Group>

@@ -1,20 +1,18 @@
 /**
- * The Create Follow-Up dialog (the spec's "Screens and routes", "Error catalogue"): the
- * follow-up form, sent at once or kept in the outbox; a failure reads "Failed to create
- * follow-up. Please try again." with the server's sentence when it sent one.
+ * The Create Follow-Up dialog of a loan's follow-ups: the follow-up form, sent at once or
+ * kept in the outbox; a failure reads "Failed to create follow-up. Please try again." with
+ * the server's sentence when it sent one.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { commonText } from '../../../i18n/common';
 import { fieldWorkText, followUpsText as t } from '../../../i18n/field-work';
 import { failureText } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { createFollowUp, FOLLOW_UP_PATH } from '../api/create-follow-up';
+import { useCreateFollowUp } from '../api/create-follow-up';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
-import { submitOrQueue } from '../../../offline/submit';
-import { followUpsQuery, type FollowUp } from '../api/get-follow-ups';
+import type { FollowUp } from '../api/get-follow-ups';
 import { FollowUpForm, type FollowUpValues } from './follow-up-form';
 
 type Failure = { title: string; message: string };
@@ -46,32 +44,13 @@ export function CreateFollowUpDialog({
 }) {
   const { user } = useSession();
   const [comment, setComment] = useState('');
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    // Online at once, or kept in the outbox and shown as Sending until it is sent.
-    mutationFn: async (input: FollowUpValues) =>
-      user
-        ? submitOrQueue({
-            userId: user.id,
-            kind: 'followUp',
-            lenderBusinessId,
-            label,
-            withTempId: true,
-            request: { method: 'POST', path: FOLLOW_UP_PATH, json: input },
-          })
-        : { kind: 'sent' as const, answer: await createFollowUp(input) },
+  const create = useCreateFollowUp(loanId, {
     onSuccess: (submitted) => {
       setComment('');
       if (submitted.kind === 'sent') {
-        const answer = submitted.answer as Awaited<ReturnType<typeof createFollowUp>>;
         // In the screen's language: the server says the same in English.
         notifySuccess(commonText.successTitle, fieldWorkText.followUpCreated);
-        // Shown on top of the history at once, then the history reloads.
-        queryClient.setQueryData(followUpsQuery(loanId).queryKey, (held) =>
-          held ? [answer.data, ...held.filter((other) => other.id !== answer.data.id)] : held,
-        );
-        void queryClient.invalidateQueries({ queryKey: ['follow-ups'] });
-        onCreated(answer.data);
+        onCreated(submitted.answer.data);
       } else {
         notifySuccess(offlineText.savedOffline, offlineText.savedOfflineText(label));
         onCreated(null);
@@ -91,7 +70,13 @@ export function CreateFollowUpDialog({
         busy={busy}
         submitLabel={busy ? t.creating : t.create}
         onCancel={onClose}
-        onSubmit={(values) => create.mutate(values)}
+        onSubmit={(values: FollowUpValues) =>
+          // Online at once, or kept in the outbox and shown as Sending until it is sent.
+          create.mutate({
+            input: values,
+            queue: user ? { userId: user.id, lenderBusinessId, label } : undefined,
+          })
+        }
       />
     </AppModal>
   );

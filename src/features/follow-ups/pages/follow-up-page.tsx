@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCalendarDue, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { DetailList } from '../../../components/detail-list';
 import { PageHead } from '../../../components/page-head';
@@ -36,9 +36,10 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { offlineText } from '../../../i18n/offline';
 import { pendingFollowUpOf } from '../../../offline/pending';
-import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { usePendingItems } from '../../../offline/use-outbox';
 import { activeLoansQuery, type ActiveLoan } from '../api/get-active-loans';
 import { followUpsQuery } from '../api/get-follow-ups';
+import { useReloadSentFollowUps } from '../api/create-follow-up';
 import { CreateFollowUpDialog } from '../components/create-follow-up-dialog';
 import { DaysOverdueBadge } from '../components/days-overdue-badge';
 import { FollowUpHistory } from '../components/follow-up-history';
@@ -133,16 +134,12 @@ function DueDateCard({ loan }: { loan: ActiveLoan }) {
 }
 
 function LoanView({ loan }: { loan: ActiveLoan }) {
-  const queryClient = useQueryClient();
   const history = useQuery(followUpsQuery(loan.id));
   const [creating, setCreating] = useState(false);
   // Follow-ups recorded offline: at the top, "Sending", until the server has them.
   const { user } = useSession();
   const pendingItems = usePendingItems(user?.id, 'followUp');
-  useOutboxConfirmed(
-    'followUp',
-    () => void queryClient.invalidateQueries({ queryKey: ['follow-ups'] }),
-  );
+  useReloadSentFollowUps();
   const followUps = useMemo(() => {
     const loaded = history.data ?? [];
     const pending = pendingItems.flatMap((item) => {

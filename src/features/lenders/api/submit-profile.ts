@@ -2,6 +2,7 @@
  * PATCH /auth/lender/profile: the wizard's fields and documents as
  * multipart. The answer carries the new access token (status Pending).
  */
+import { invalidate, useWrite, type MutationOptions } from '../../../api/mutations';
 import { http } from '../../../api/client';
 import type { LenderProfile } from '../../../domain/lender-profile';
 
@@ -43,4 +44,21 @@ export async function submitProfile(profile: LenderProfile, files: ProfileFiles)
     body: profileFormData(profile, files),
   });
   return answer.token.accessToken;
+}
+
+/**
+ * Sends the lender's profile; answers the new access token. The lender's record and its
+ * first business have changed, so both reload.
+ */
+export function useSubmitProfile(
+  options?: MutationOptions<string, { profile: LenderProfile; files: ProfileFiles }>,
+) {
+  return useWrite(
+    {
+      mutationFn: ({ profile, files }: { profile: LenderProfile; files: ProfileFiles }) =>
+        submitProfile(profile, files),
+      refresh: (queryClient) => void invalidate(queryClient, 'lenders', 'businesses'),
+    },
+    options,
+  );
 }

@@ -3,7 +3,7 @@
  * and which of its businesses require it (then it cannot be turned off).
  */
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/client';
@@ -12,10 +12,12 @@ import { secondFactorText as t } from '../../../i18n/second-factor';
 import { commonText } from '../../../i18n/common';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { disableFactor, factorStatus, setBusinessRequirement } from '../../../api/second-factor';
+import {
+  factorStatusQuery,
+  useDisableFactor,
+  useSetBusinessRequirement,
+} from '../../../api/second-factor';
 import { FactorCodeInput, RecoveryToggle } from '../../../components/factor-code-input';
-
-const statusKey = ['profile', 'second-factor'] as const;
 
 function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : commonText.genericError;
@@ -27,17 +29,13 @@ export function SecondFactorCard({
   businesses: readonly { id: number; businessName: string }[];
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: statusKey, queryFn: factorStatus });
+  const status = useQuery(factorStatusQuery());
   const [turningOff, setTurningOff] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const requirement = useMutation({
-    mutationFn: ({ id, required }: { id: number; required: boolean }) =>
-      setBusinessRequirement(id, required),
+  const requirement = useSetBusinessRequirement({
     onSuccess: () => {
       setError(null);
       notifySuccess(commonText.successTitle, t.businessRequirementSaved);
-      return queryClient.invalidateQueries({ queryKey: statusKey });
     },
     onError: (failure) => setError(messageOf(failure)),
   });
@@ -97,7 +95,6 @@ export function SecondFactorCard({
           onDone={() => {
             setTurningOff(false);
             notifySuccess(commonText.successTitle, t.turnedOff);
-            void queryClient.invalidateQueries({ queryKey: statusKey });
           }}
         />
       )}
@@ -108,13 +105,13 @@ export function SecondFactorCard({
 function TurnOffDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const off = useMutation({ mutationFn: () => disableFactor(code), onSuccess: onDone });
+  const off = useDisableFactor({ onSuccess: onDone });
   return (
     <AppModal title={t.turnOffTitle} size={500} busy={off.isPending} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          off.mutate();
+          off.mutate(code);
         }}
         noValidate
       >

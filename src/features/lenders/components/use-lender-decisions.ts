@@ -1,14 +1,13 @@
 /**
- * Runs an administrator's action on a lender from a list (the spec's "States and transitions" "Administrator
- * actions"), as a mutation: the row's status changes only after the call succeeds (the
+ * Runs an administrator's action on a lender from a list (approve, reject, block, suspend,
+ * activate), as a mutation: the row's status changes only after the call succeeds (the
  * lenders reload before the row stops being busy), and one row at a time is busy. A
  * confirmation dialog shows the failure's sentence (`error`) and closes on success.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { lendersText } from '../../../i18n/lenders';
 import { notifySuccess } from '../../../lib/notify';
-import { decideLender, type LenderAction } from '../api/decide-lender';
+import { useDecideLender, type LenderAction, type LenderDecision } from '../api/decide-lender';
 import type { Lender } from '../api/get-lenders';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 
@@ -21,20 +20,12 @@ export type DecisionTexts = {
 
 export type LenderDecisions = ReturnType<typeof useLenderDecisions>;
 
-type Decision = { action: LenderAction; lender: Lender; texts: DecisionTexts };
+type Decision = LenderDecision & { texts: DecisionTexts };
 
 export function useLenderDecisions() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ action, lender }: Decision) => decideLender(action, lender.id),
-    onSuccess: async ({ message }, { texts }) => {
-      notifySuccess(lendersText.adminScreens.successTitle, texts.success ?? message);
-      // The lender's status changed in every list, and the audit log has the action.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['lenders'] }),
-        queryClient.invalidateQueries({ queryKey: ['audit-logs'] }),
-      ]);
-    },
+  const mutation = useDecideLender<Decision>({
+    onSuccess: ({ message }, { texts }) =>
+      notifySuccess(lendersText.adminScreens.successTitle, texts.success ?? message),
     onError: (error, { texts }) => notifyFailure(texts.failure, error),
   });
 
@@ -42,7 +33,7 @@ export function useLenderDecisions() {
   const { mutate } = mutation;
   const decide = useCallback(
     (action: LenderAction, lender: Lender, texts: DecisionTexts, onDecided?: () => void) =>
-      mutate({ action, lender, texts }, { onSuccess: onDecided }),
+      mutate({ action, lenderId: lender.id, texts }, { onSuccess: onDecided }),
     [mutate],
   );
 
@@ -50,7 +41,7 @@ export function useLenderDecisions() {
   return {
     decide,
     /** The lender and action running, if any. */
-    busy: running ? { id: running.lender.id, action: running.action } : null,
+    busy: running ? { id: running.lenderId, action: running.action } : null,
     /** The last action's failure, for the confirmation dialog. */
     error: mutation.error ? failureMessage(mutation.error) : null,
     /** Forgets the last failure (a dialog opens or closes). */

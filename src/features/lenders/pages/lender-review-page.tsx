@@ -1,12 +1,12 @@
 /**
- * Lender application review (/dashboard/approve-lender/{id}, the spec's "Admin screens for lenders", "The error catalogue"):
- * the personal and business information with their documents, then approve (after a
- * confirmation naming the lender and what follows), or reject with a reason; either way
- * the administrator returns to the pending list.
+ * Lender application review (/dashboard/approve-lender/{id}): the personal and business
+ * information with their documents, then approve (after a confirmation naming the lender
+ * and what follows), or reject with a reason; either way the administrator returns to the
+ * pending list.
  */
 import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -15,7 +15,7 @@ import { lendersText } from '../../../i18n/lenders';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { decideLender } from '../api/decide-lender';
+import { useDecideLender } from '../api/decide-lender';
 import { lenderDetailsQuery } from '../api/get-lender-details';
 import type { Lender } from '../api/get-lenders';
 import { LenderDetailsTabs } from '../components/lender-details';
@@ -69,27 +69,22 @@ export function LenderReviewPage() {
 
 function Review({ lender }: { lender: Lender }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [approving, setApproving] = useState(false);
   const name = lenderName(lender);
   const canApprove = lender.status === 'Pending' || lender.status === 'Rejected';
   const canReject = lender.status === 'Pending';
 
-  /** Either way the lender's lists and the audit log change, and the pending list is next. */
+  /** Either way the pending list is next (the write's hook reloads the lenders). */
   function decided({ message }: { message: string }) {
     notifySuccess(t.successTitle, message);
-    void queryClient.invalidateQueries({ queryKey: ['lenders'] });
-    void queryClient.invalidateQueries({ queryKey: ['audit-logs'] });
     void navigate(paths.dashboard.adminApproval);
   }
-  const approve = useMutation({
-    mutationFn: () => decideLender('approve', lender.id),
+  const approve = useDecideLender({
     onSuccess: decided,
     onError: (error) => notifyFailure(lendersText.approveFailed, error),
   });
-  const reject = useMutation({
-    mutationFn: (reason: string) => decideLender('reject', lender.id, { reason }),
+  const reject = useDecideLender({
     onSuccess: decided,
     onError: (error) => notifyFailure(lendersText.rejectFailed, error),
   });
@@ -154,7 +149,7 @@ function Review({ lender }: { lender: Lender }) {
             setApproving(false);
             approve.reset();
           }}
-          onConfirm={() => approve.mutate()}
+          onConfirm={() => approve.mutate({ action: 'approve', lenderId: lender.id })}
         />
       )}
       <RejectLenderDialog
@@ -166,7 +161,9 @@ function Review({ lender }: { lender: Lender }) {
           setRejecting(false);
           reject.reset();
         }}
-        onReject={(reason) => reject.mutate(reason)}
+        onReject={(reason: string) =>
+          reject.mutate({ action: 'reject', lenderId: lender.id, reason })
+        }
       />
     </Stack>
   );

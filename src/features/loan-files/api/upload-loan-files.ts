@@ -3,6 +3,14 @@
  * loanAgreementfilesorImage, otherImage): answers 201 {message, data: the agreement with
  * the files this upload stored}.
  */
+import {
+  invalidate,
+  useReloadWhenSent,
+  useWrite,
+  withData,
+  type MutationOptions,
+} from '../../../api/mutations';
+import { outboxForm, submitOrQueue } from '../../../offline/submit';
 import { http } from '../../../api/client';
 import type { PathOf } from '../../../domain/routes';
 import type { LoanFileField, LoanFilesAnswer } from '../../../domain/field-work';
@@ -30,4 +38,60 @@ export function loanFilesBody(upload: LoanFilesUpload): FormData {
     if (file) body.append(field, file, file.name);
   }
   return body;
+}
+
+/** Whose outbox an agent's upload may wait in, and the label it is listed under. */
+export type LoanFilesQueueing = { userId: number; lenderBusinessId: number; label: string };
+
+/** An upload's answer: the server's, or the outbox item with the label it waits under. */
+export type LoanFilesUploaded = { data?: unknown; queued?: string };
+
+/**
+ * Uploads a borrower's files. With `queue` (agents upload in the field) it is sent at once
+ * when online, or kept in the outbox until online (docs/architecture.md §7); the borrower
+ * may itself still wait there. The loan files lists reload before the caller goes on.
+ */
+export function useUploadLoanFiles(
+  options?: MutationOptions<
+    LoanFilesUploaded,
+    { upload: LoanFilesUpload; queue?: LoanFilesQueueing }
+  >,
+) {
+  return useWrite(
+    {
+      mutationFn: withData(
+        async ({
+          upload,
+          queue,
+        }: {
+          upload: LoanFilesUpload;
+          queue?: LoanFilesQueueing;
+        }): Promise<LoanFilesUploaded> => {
+          if (!queue) return uploadLoanFiles(upload);
+          const submitted = await submitOrQueue({
+            userId: queue.userId,
+            kind: 'loanFile',
+            lenderBusinessId: queue.lenderBusinessId,
+            label: queue.label,
+            request: {
+              method: 'POST',
+              path: LOAN_FILES_PATH,
+              form: outboxForm(loanFilesBody(upload)),
+              refs: ['borrowerId'],
+            },
+          });
+          return submitted.kind === 'sent'
+            ? (submitted.answer as LoanFilesUploaded)
+            : { data: submitted.item, queued: queue.label };
+        },
+      ),
+      refresh: (queryClient) => invalidate(queryClient, 'loan-files'),
+    },
+    options,
+  );
+}
+
+/** The loan files lists reload when an upload kept on the phone reaches the server. */
+export function useReloadSentLoanFiles() {
+  useReloadWhenSent('loanFile', 'loan-files');
 }

@@ -26,14 +26,14 @@ import { fieldWorkText, loanFilesText as t } from '../../../i18n/field-work';
 import { failureMessage } from '../../../lib/failure';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import type { BorrowerChoice } from '../api/get-borrowers';
-import { LOAN_FILES_PATH, loanFilesBody, uploadLoanFiles } from '../api/upload-loan-files';
+import { loanFilesBody, useUploadLoanFiles } from '../api/upload-loan-files';
 import { commonText } from '../../../i18n/common';
 import { offlineText } from '../../../i18n/offline';
 import { useSession } from '../../../lib/session';
 import type { OutboxItem } from '../../../offline/db';
 import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
 import { fieldText, keptFile, type OutboxRepairProps } from '../../../offline/repair';
-import { outboxForm, submitOrQueue } from '../../../offline/submit';
+import { outboxForm } from '../../../offline/submit';
 import { useBorrowerChoices, type BorrowerChoices } from '../../../offline/use-borrower-choices';
 
 /**
@@ -101,7 +101,7 @@ export function LoanFilesForm({
   const { user } = useSession();
   const queuedLabel = (answer: { data?: unknown } | undefined) =>
     answer && 'queued' in answer && typeof answer.queued === 'string' ? answer.queued : null;
-  const upload = useCreateSubmit({
+  const upload = useCreateSubmit(useUploadLoanFiles, {
     successTitle: (answer) =>
       queuedLabel(answer) === null ? commonText.successTitle : offlineText.savedOffline,
     successText: (answer) => {
@@ -112,7 +112,6 @@ export function LoanFilesForm({
       const message = failureMessage(error);
       return { toast: message, inline: message };
     },
-    invalidates: ['loan-files'],
     onCreated: () => {
       form.setFieldValue('description', '');
       form.resetTouched();
@@ -134,28 +133,15 @@ export function LoanFilesForm({
       return;
     }
     if (user?.role !== 'agent') {
-      void upload.run(() => uploadLoanFiles({ ...input, files }));
+      void upload.run({ upload: { ...input, files } });
       return;
     }
     // Agents upload in the field: online at once, or kept in the outbox until online.
     const chosen = borrowers.data?.find((b) => b.id === input.borrowerId);
     const label = t.outboxLabel(chosen ? `${chosen.firstName} ${chosen.lastName}` : '');
-    void upload.run(async () => {
-      const submitted = await submitOrQueue({
-        userId: user.id,
-        kind: 'loanFile',
-        lenderBusinessId: businessId,
-        label,
-        request: {
-          method: 'POST',
-          path: LOAN_FILES_PATH,
-          form: queuedBody(input, files),
-          refs: ['borrowerId'],
-        },
-      });
-      return submitted.kind === 'sent'
-        ? (submitted.answer as { data?: unknown })
-        : { data: submitted.item, queued: label };
+    void upload.run({
+      upload: { ...input, files },
+      queue: { userId: user.id, lenderBusinessId: businessId, label },
     });
   };
 

@@ -5,7 +5,7 @@
  * and uploads saved on this phone show as Sending until the server has them (docs/architecture.md §7).
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { personName } from '../../../lib/names';
@@ -16,12 +16,13 @@ import { useSession } from '../../../lib/session';
 import type { SelectedBusiness } from '../../../lib/use-selected-business';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { loanFilesQuery, type LoanAgreement } from '../api/get-loan-files';
+import { useReloadSentLoanFiles } from '../api/upload-loan-files';
 import { LoanFilesForm } from '../components/loan-files-form';
 import { LoanFilesList } from '../components/loan-files-list';
 import { PendingLoanFiles } from '../components/pending-loan-files';
 import { pendingLoanFileOf, type PendingLoanFile } from '../../../offline/pending';
 import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
-import { useOutboxConfirmed, usePendingItems } from '../../../offline/use-outbox';
+import { usePendingItems } from '../../../offline/use-outbox';
 
 export function LoanFilesPage() {
   return (
@@ -38,7 +39,6 @@ export function LoanFilesPage() {
 function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
   const { user } = useSession();
   const userId = user?.id ?? 0;
-  const queryClient = useQueryClient();
   // Borrowers registered offline are offered too; their files follow them out.
   const borrowers = useBorrowerChoices(userId, business.id);
   const [borrowerId, setBorrowerId] = useState('');
@@ -52,9 +52,7 @@ function BusinessLoanFiles({ business }: { business: SelectedBusiness }) {
     const upload = pendingLoanFileOf(item);
     return upload && borrower && upload.borrowerId === borrower.id ? [upload] : [];
   });
-  useOutboxConfirmed('loanFile', () => {
-    void queryClient.invalidateQueries({ queryKey: ['loan-files'] });
-  });
+  useReloadSentLoanFiles();
 
   return (
     <>

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { loanPlanSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
-import { createLoanPlan } from '../api/create-loan-plan';
+import { useCreateLoanPlan } from '../api/create-loan-plan';
 import { repaymentCyclesQuery } from '../api/get-repayment-cycles';
 import { useCreateSubmit } from '../../../lib/use-create-submit';
 import { failureText } from '../../../lib/failure';
@@ -60,10 +60,9 @@ export function LoanPlanForm({
     },
     validate: schemaResolver(loanPlanSchema),
   });
-  const submit = useCreateSubmit({
+  const submit = useCreateSubmit(useCreateLoanPlan, {
     successText: t.planCreated,
     failure: (error) => ({ toast: t.planFailed, inline: failureText(error, t.planFailed) }),
-    invalidates: ['loan-plans'],
     onCreated,
   });
 
@@ -87,9 +86,7 @@ export function LoanPlanForm({
 
   return (
     <CreateForm
-      onSubmit={form.onSubmit((values) =>
-        submit.run(() => createLoanPlan(v.parse(loanPlanSchema, values))),
-      )}
+      onSubmit={form.onSubmit((values) => submit.run(v.parse(loanPlanSchema, values)))}
       onCancel={onCancel}
       busy={submit.busy}
       error={submit.error}

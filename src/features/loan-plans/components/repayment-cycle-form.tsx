@@ -5,7 +5,7 @@ import {
 } from '../../../components/business-records-page';
 import { repaymentCycleSchema } from '../../../domain/setup';
 import { setupText as t } from '../../../i18n/setup';
-import { createRepaymentCycle } from '../api/create-repayment-cycle';
+import { useCreateRepaymentCycle } from '../api/create-repayment-cycle';
 import { DaysInput } from './days-input';
 
 type Values = { name: string; days: number | string; lenderBusinessId: string };
@@ -17,14 +17,13 @@ export function RepaymentCycleForm({ businessId, ...dialog }: RecordFormProps) {
       {...dialog}
       initialValues={initialValues}
       schema={repaymentCycleSchema}
-      send={createRepaymentCycle}
+      useCreate={useCreateRepaymentCycle}
       texts={{
         nameLabel: t.cycleNameLabel,
         namePlaceholder: t.cycleNamePlaceholder,
         created: t.cycleCreated,
         failed: t.cycleFailed,
       }}
-      invalidates="repayment-cycles"
     >
       {(form) => (
         <DaysInput

@@ -16,8 +16,8 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { loanPlansQuery } from '../../../api/loan-plans';
-import type { Loan } from '../../../domain/loans';
-import { updateLoan } from '../api/update-loan';
+import type { Loan, LoanAnswer } from '../../../domain/loans';
+import { useUpdateLoan } from '../api/update-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { planTermsOfPlan, principalCents, termsFor } from '../utils/terms';
@@ -57,10 +57,8 @@ function EditLoanForm({
   onSaved: () => void;
 }) {
   const [today] = useState(() => new Date());
-  const action = useLoanAction<'save', Awaited<ReturnType<typeof updateLoan>>>([
-    'loans',
-    'dashboard',
-  ]);
+  const action = useLoanAction<'save', LoanAnswer>();
+  const update = useUpdateLoan();
   const plans = useQuery(loanPlansQuery(loan.lenderBusinessId));
   const form = useForm<Values>({
     initialValues: {
@@ -76,17 +74,21 @@ function EditLoanForm({
   const overLimit = principal !== null && principal > toCents(limit);
 
   const save = (values: Values) =>
-    action.run('save', () => updateLoan(loan.id, v.parse(loanUpdateSchema, values)), {
-      onSuccess: (answer) => {
-        notifySuccess(t.successTitle, answer.message);
-        onSaved();
+    action.run(
+      'save',
+      () => update.mutateAsync({ loanId: loan.id, update: v.parse(loanUpdateSchema, values) }),
+      {
+        onSuccess: (answer) => {
+          notifySuccess(t.successTitle, answer.message);
+          onSaved();
+        },
+        onFailure: (failure) => {
+          const message = failureText(failure, commonText.genericError);
+          notifyError(commonText.errorTitle, message);
+          return message;
+        },
       },
-      onFailure: (failure) => {
-        const message = failureText(failure, commonText.genericError);
-        notifyError(commonText.errorTitle, message);
-        return message;
-      },
-    });
+    );
 
   return (
     <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>

@@ -21,7 +21,7 @@ import { commonText } from '../../../i18n/common';
 import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { applyForLoan, LOAN_APPLY_PATH } from '../api/apply-for-loan';
+import { useApplyForLoan, type LoanApplied } from '../api/apply-for-loan';
 import type { BorrowerChoice } from '../api/get-borrowers';
 import { loanPlansQuery } from '../../../api/loan-plans';
 import { useLoanAction } from '../hooks/use-loan-action';
@@ -34,7 +34,6 @@ import { useSession } from '../../../lib/session';
 import type { OutboxItem } from '../../../offline/db';
 import { idOrTempIdField, PENDING_STATUS } from '../../../offline/pending';
 import { fieldText, type OutboxRepairProps } from '../../../offline/repair';
-import { submitOrQueue } from '../../../offline/submit';
 import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -70,7 +69,6 @@ const applicationFormSchema = v.object({
 });
 
 /** An application sent at once, or kept in the outbox until online (its label). */
-type Outcome = { sent: Awaited<ReturnType<typeof applyForLoan>> } | { queued: string };
 
 type Values = {
   borrowerId: string;
@@ -109,7 +107,8 @@ export function LoanApplicationForm({
   // In the outbox's dialog there is no room for the calculator beside the form.
   const wide = wideScreen && !repair;
   const [today] = useState(() => new Date());
-  const action = useLoanAction<'apply', Outcome>(['loans', 'dashboard']);
+  const action = useLoanAction<'apply', LoanApplied>();
+  const application = useApplyForLoan();
   const { user } = useSession();
   // Borrowers registered offline are offered too; their application follows them out.
   const borrowers = useBorrowerChoices(userId, businessId);
@@ -143,21 +142,18 @@ export function LoanApplicationForm({
   };
 
   /** Agents apply in the field: online at once, or kept in the outbox until online. */
-  const send = async (values: Values): Promise<Outcome> => {
-    const application = v.parse(applicationFormSchema, values);
-    if (user?.role !== 'agent') return { sent: await applyForLoan(application) };
-    const label = t.applicationFor(borrower ? personName(borrower) : '');
-    const submitted = await submitOrQueue({
-      userId: user.id,
-      kind: 'loanApplication',
-      lenderBusinessId: businessId,
-      label,
-      request: { method: 'POST', path: LOAN_APPLY_PATH, json: application, refs: ['borrowerId'] },
+  const send = (values: Values): Promise<LoanApplied> =>
+    application.mutateAsync({
+      application: v.parse(applicationFormSchema, values),
+      queue:
+        user?.role === 'agent'
+          ? {
+              userId: user.id,
+              lenderBusinessId: businessId,
+              label: t.applicationFor(borrower ? personName(borrower) : ''),
+            }
+          : undefined,
     });
-    return submitted.kind === 'sent'
-      ? { sent: submitted.answer as Awaited<ReturnType<typeof applyForLoan>> }
-      : { queued: label };
-  };
 
   const submit = (values: Values) => {
     if (repair) {

@@ -33,9 +33,9 @@ import { commonText } from '../../../i18n/common';
 import { loansText as t } from '../../../i18n/loans';
 import { formatDate, formatDateTime, formatKes, orNA } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { approveLoan } from '../api/approve-loan';
+import { useApproveLoan } from '../api/approve-loan';
 import type { Loan } from '../../../domain/loans';
-import { rejectLoan } from '../api/reject-loan';
+import { useRejectLoan } from '../api/reject-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { figuresOfLoan, planTermsOfLoan } from '../utils/terms';
@@ -95,12 +95,9 @@ function LoanDetails({
 }) {
   const [today] = useState(() => new Date());
   const [confirming, setConfirming] = useState<'disburse' | 'reject' | null>(null);
-  const action = useLoanAction<'disburse' | 'reject', { message: string }>([
-    'loans',
-    'wallet',
-    'dashboard',
-    'statements',
-  ]);
+  const action = useLoanAction<'disburse' | 'reject', { message: string }>();
+  const approval = useApproveLoan();
+  const rejection = useRejectLoan();
   const plan = planTermsOfLoan(loan);
   const figures = figuresOfLoan(loan);
   const terms = computeLoanTerms(figures.principal, plan);
@@ -112,7 +109,10 @@ function LoanDetails({
     action.run(
       'disburse',
       async () => {
-        const answer = await approveLoan(loan.id, loan.lenderBusinessId);
+        const answer = await approval.mutateAsync({
+          loanId: loan.id,
+          lenderBusinessId: loan.lenderBusinessId,
+        });
         if (declines(answer.message)) throw new Declined(answer.message);
         return answer;
       },
@@ -135,7 +135,7 @@ function LoanDetails({
     );
 
   const reject = () =>
-    action.run('reject', () => rejectLoan(loan.id), {
+    action.run('reject', () => rejection.mutateAsync(loan.id), {
       onSuccess: (answer) => {
         notifySuccess(t.successTitle, answer.message);
         onChanged();

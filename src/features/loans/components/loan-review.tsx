@@ -7,7 +7,7 @@
 import { Badge, Group, Stack, Tabs } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MRT_PaginationState, MRT_SortingState } from 'mantine-react-table';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   loanSortColumns,
@@ -18,6 +18,7 @@ import {
 import { loansText as t } from '../../../i18n/loans';
 import { formatCount, loanStatusLabel } from '../../../lib/format';
 import { loanStatusCountsQuery } from '../../../api/loans';
+import { useReloadAfterDisbursement } from '../api/approve-loan';
 import { useBusinessLoans } from '../hooks/use-business-loans';
 import { useDisbursementWatch } from '../hooks/use-disbursement-watch';
 import { statusCounts } from '../utils/statuses';
@@ -75,12 +76,7 @@ export function LoanReview({ businessId, full }: { businessId: number; full: boo
   const open = useCallback((kind: LoanDialog, loan: Loan) => setDialog({ kind, loan }), []);
   const close = useCallback(() => setDialog(null), []);
   // The dialogs' writes reload the loans (pages and counts) themselves; the dialog closes.
-  const queryClient = useQueryClient();
-  const afterDisbursement = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['loans'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  }, [queryClient]);
+  const afterDisbursement = useReloadAfterDisbursement();
   const watch = useDisbursementWatch(businessId, loans.data?.loans, afterDisbursement);
   const { refresh } = loans;
   const { refetch: refetchCounts } = counts;

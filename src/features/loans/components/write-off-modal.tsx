@@ -8,7 +8,7 @@ import { loansText as t } from '../../../i18n/loans';
 import { formatKes } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { Loan } from '../../../domain/loans';
-import { writeOffLoan } from '../api/write-off-loan';
+import { useWriteOffLoan } from '../api/write-off-loan';
 import { useLoanAction } from '../hooks/use-loan-action';
 import { failureText } from '../../../lib/failure';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -42,15 +42,10 @@ function WriteOffConfirm({
   onClose: () => void;
   onWrittenOff: () => void;
 }) {
-  const action = useLoanAction<'writeOff', { message: string }>([
-    'loans',
-    'dashboard',
-    'statements',
-    'fines',
-    'reports',
-  ]);
+  const action = useLoanAction<'writeOff', { message: string }>();
+  const writeOffWrite = useWriteOffLoan();
   const writeOff = () =>
-    action.run('writeOff', () => writeOffLoan(loan.id), {
+    action.run('writeOff', () => writeOffWrite.mutateAsync(loan.id), {
       onSuccess: (answer) => {
         notifySuccess(t.successTitle, answer.message);
         onWrittenOff();

@@ -1,44 +1,32 @@
 /**
- * One action of a loan dialog (disburse, reject, edit, write off, apply), as a mutation:
- * which one is busy, and the inline failure. The caller decides what a success and a
- * failure say; once the success is handled, every screen reading what the action changed
- * (`invalidates`) reloads.
+ * One action of a loan dialog (disburse, reject, edit, write off, apply): which one is busy,
+ * and the inline failure. `send` runs the action's own write hook, which reloads every
+ * screen reading what the action changed; the caller decides what a success and a failure
+ * say.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiResource } from '../../../api/query-client';
 
-type Action<Name, Answer> = {
-  name: Name;
-  send: () => Promise<Answer>;
+type Handle<Answer> = {
   onSuccess: (answer: Answer) => void;
   /** Toasts the failure and answers the inline alert's text. */
   onFailure: (failure: unknown) => string;
 };
 
-export function useLoanAction<Name extends string, Answer>(invalidates: readonly ApiResource[]) {
-  const queryClient = useQueryClient();
+export function useLoanAction<Name extends string, Answer>() {
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (action: Action<Name, Answer>) => action.send(),
-    onMutate: () => setError(null),
-    onSuccess: (answer, action) => {
-      action.onSuccess(answer);
-      for (const resource of invalidates) {
-        void queryClient.invalidateQueries({ queryKey: [resource] });
-      }
-    },
-    onError: (failure, action) => setError(action.onFailure(failure)),
-  });
+  const [busy, setBusy] = useState<Name | null>(null);
 
-  function run(
-    name: Name,
-    send: () => Promise<Answer>,
-    handle: Pick<Action<Name, Answer>, 'onSuccess' | 'onFailure'>,
-  ) {
-    return mutation.mutateAsync({ name, send, ...handle }).catch(() => undefined);
+  async function run(name: Name, send: () => Promise<Answer>, handle: Handle<Answer>) {
+    setError(null);
+    setBusy(name);
+    try {
+      handle.onSuccess(await send());
+    } catch (failure) {
+      setError(handle.onFailure(failure));
+    } finally {
+      setBusy(null);
+    }
   }
 
-  const busy: Name | null = mutation.isPending ? mutation.variables.name : null;
   return { busy, error, run };
 }

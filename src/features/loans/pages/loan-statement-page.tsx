@@ -9,7 +9,7 @@
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailList } from '../../../components/detail-list';
@@ -24,7 +24,7 @@ import { CrbNoticeText } from '../components/crb-notice';
 import { failureMessage } from '../../../lib/failure';
 import { formatDate, formatKes, loanStatusLabel } from '../../../lib/format';
 import { personName } from '../../../lib/names';
-import { downloadStatementPdf, statementQuery, type Statement } from '../api/get-statement';
+import { statementQuery, useDownloadStatementPdf, type Statement } from '../api/get-statement';
 
 export function LoanStatementPage() {
   const id = Number(useParams().id);
@@ -66,9 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function StatementView({ statement }: { statement: Statement }) {
   const { loan, borrower, business, totals } = statement;
   const name = personName(borrower);
-  const download = useMutation({
-    mutationFn: () => downloadStatementPdf(loan.id, loan.loanCode),
-  });
+  const download = useDownloadStatementPdf(loan.id, loan.loanCode);
   const busy = download.isPending;
 
   return (

@@ -1,8 +1,7 @@
 /**
- * The Match Repayments dialog (the spec's "Screens and routes", "Validation rules", "The calls it makes"): choose one of the business's
- * loans that take repayments and tick one or more unmatched repayments; Match stays
- * disabled until both are chosen. Success toasts the server's message; failure follows
- * the generic pattern of "Error catalogue" (toast and inline alert).
+ * The Match Repayments dialog: choose one of the business's loans that take repayments and
+ * tick one or more unmatched repayments; Match stays disabled until both are chosen.
+ * Success toasts the server's message; a failure shows as a toast and an inline alert.
  */
 import {
   Alert,
@@ -17,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { centsToNumber, toCents } from '../../../domain/money';
 import { commonText } from '../../../i18n/common';
@@ -26,23 +25,12 @@ import { formatDateTime, formatKsh, orNA } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { matchableLoansQuery, type MatchableLoan } from '../api/get-matchable-loans';
 import type { RepaymentTransaction } from '../api/get-repayment-transactions';
-import { matchRepayments } from '../api/match-repayments';
+import { useMatchRepayments } from '../api/match-repayments';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { payerOf } from '../utils/unmatched';
 import { personName } from '../../../lib/names';
 
-/** What a match changes: the repayments, their loan and its money. */
-const matchedChanges = [
-  'matching',
-  'repayments',
-  'loans',
-  'fines',
-  'wallet',
-  'statements',
-  'dashboard',
-] as const;
-
-/** The spec's maximum height of the dialog's repayment list. */
+/** The maximum height of the dialog's repayment list, in pixels (it scrolls beyond). */
 const REPAYMENT_LIST_MAX_HEIGHT = 200;
 
 export function MatchRepaymentsDialog({
@@ -98,17 +86,10 @@ function MatchForm({
   const loans = useQuery(matchableLoansQuery(businessId));
   const [loanId, setLoanId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (match: { loanId: number; repaymentIds: number[] }) =>
-      matchRepayments(match.loanId, match.repaymentIds),
+  const mutation = useMatchRepayments({
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
       onMatched();
-      // A matched repayment pays its loan: every screen showing that money reloads.
-      for (const resource of matchedChanges) {
-        void queryClient.invalidateQueries({ queryKey: [resource] });
-      }
     },
     onError: (failure) => notifyFailure(commonText.errorTitle, failure),
   });

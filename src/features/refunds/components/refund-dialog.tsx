@@ -1,11 +1,10 @@
 /**
- * The Process Refund confirmation (the spec's "Validation rules", "Error catalogue"): "Are you sure you want to refund
- * {amount} to {borrower}? This action cannot be undone.", the M-Pesa number it goes to
+ * The Process Refund confirmation: "Are you sure you want to refund {amount} to {borrower}?
+ * This action cannot be undone.", the M-Pesa number it goes to
  * (the borrower's own by default), and the refund. A failure shows the server's
  * sentence; one about M-Pesa's minimum is titled "Withdrawal declined".
  */
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -18,7 +17,7 @@ import { refundsText as t } from '../../../i18n/refunds';
 import { formatKsh } from '../../../lib/format';
 import { failureMessage } from '../../../lib/failure';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { refundBalance, type RefundRequest } from '../api/refund-balance';
+import { useRefundBalance } from '../api/refund-balance';
 import type { RefundLoan } from '../../../domain/repayments';
 import { refundableAmount } from '../utils/refund-filter';
 import { personName } from '../../../lib/names';
@@ -41,16 +40,10 @@ export function RefundDialog({
   // Another number than the borrower's own needs a reason, which is kept with the refund.
   const typed = normalizeKenyanPhone(phone.trim());
   const otherNumber = typed !== null && typed !== loan.borrower.phoneNumber;
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (request: RefundRequest) => refundBalance(request),
+  const mutation = useRefundBalance({
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
       onRefunded();
-      // The refund moves the loan's wallet, the refunds list and what shows the loan.
-      for (const resource of ['refunds', 'wallet', 'loans', 'statements', 'dashboard'] as const) {
-        void queryClient.invalidateQueries({ queryKey: [resource] });
-      }
     },
     onError: (failure) => {
       const message = failureMessage(failure);

@@ -2,6 +2,7 @@
  * GET /report/{path}?page&limit, the admin's reports: one page of a report as
  * { data, total } (docs/architecture.md §3).
  */
+import { useWrite, type MutationOptions } from '../../../api/mutations';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../api/client';
 import type { PathOf, ViewOf } from '../../../domain/routes';
@@ -41,4 +42,16 @@ export function reportQuery(apiPath: ReportApiPath, page: number, limit: number)
     queryKey: ['reports', apiPath, { page, limit }],
     queryFn: () => getReport(apiPath, page, limit),
   });
+}
+
+/**
+ * Fetches every row of a report and hands them to `save` (the CSV export), as a mutation
+ * the user starts; nothing on screen changes.
+ */
+export function useExportWholeReport(
+  apiPath: ReportApiPath,
+  save: (rows: unknown[]) => void,
+  options?: MutationOptions<void>,
+) {
+  return useWrite({ mutationFn: async () => save(await getWholeReport(apiPath)) }, options);
 }

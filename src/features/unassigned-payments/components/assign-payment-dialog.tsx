@@ -5,7 +5,7 @@
  */
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { AppModal } from '../../../components/app-modal';
 import { FailureAlert } from '../../../components/failure-alert';
@@ -13,12 +13,9 @@ import { unassignedPaymentsText as t } from '../../../i18n/paybills';
 import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatKsh } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { assignPayment } from '../api/assign-payment';
+import { assignPaymentKey, useAssignPayment } from '../api/assign-payment';
 import { assignableBusinessesQuery } from '../api/get-assignable-businesses';
 import type { UnassignedPayment } from '../api/get-unassigned-payments';
-
-/** The assignment on its way: the dialog cannot be closed meanwhile. */
-const assigning = ['unassigned-payments', 'assign'] as const;
 
 export function AssignPaymentDialog({
   payment,
@@ -29,7 +26,8 @@ export function AssignPaymentDialog({
   onClose: () => void;
   onAssigned: () => void;
 }) {
-  const busy = useIsMutating({ mutationKey: assigning }) > 0;
+  // The assignment on its way: the dialog cannot be closed meanwhile.
+  const busy = useIsMutating({ mutationKey: assignPaymentKey }) > 0;
   return (
     <AppModal
       size={500}
@@ -59,16 +57,10 @@ function AssignForm({
     payment.paybillBusiness ? String(payment.paybillBusiness.id) : null,
   );
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationKey: assigning,
-    mutationFn: (lenderBusinessId: number) => assignPayment(payment.id, lenderBusinessId),
+  const mutation = useAssignPayment(payment.id, {
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
       onAssigned();
-      // The payment leaves this list for the business's Manual Match.
-      void queryClient.invalidateQueries({ queryKey: ['unassigned-payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['matching'] });
     },
     onError: (failure) => notifyFailure(t.assignFailed, failure),
   });

@@ -4,7 +4,7 @@
  * the number before the B2C leaves. The whole payment goes back; no business pays for it.
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { AppModal } from '../../../components/app-modal';
@@ -17,16 +17,13 @@ import { failureMessage, notifyFailure } from '../../../lib/failure';
 import { formatKsh } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import type { UnassignedPayment } from '../api/get-unassigned-payments';
-import { refundPayment } from '../api/refund-payment';
+import { refundPaymentKey, useRefundPayment } from '../api/refund-payment';
 
 /** The payer's number when M-Pesa sent it whole: 0712345678. */
 function knownPhone(msisdn: string | null): string {
   const normalized = msisdn ? normalizeKenyanPhone(msisdn) : null;
   return normalized ? `0${normalized.slice(3)}` : '';
 }
-
-/** The refund on its way: the dialog cannot be closed meanwhile. */
-const refunding = ['unassigned-payments', 'refund'] as const;
 
 export function RefundPaymentDialog({
   payment,
@@ -37,7 +34,8 @@ export function RefundPaymentDialog({
   onClose: () => void;
   onRefunded: () => void;
 }) {
-  const busy = useIsMutating({ mutationKey: refunding }) > 0;
+  // The refund on its way: the dialog cannot be closed meanwhile.
+  const busy = useIsMutating({ mutationKey: refundPaymentKey }) > 0;
   return (
     <AppModal
       size={500}
@@ -71,14 +69,10 @@ function RefundSteps({
   const [phoneError, setPhoneError] = useState<string | null>(null);
   /** The number, normalised, once the administrator moved on to confirm it. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationKey: refunding,
-    mutationFn: (phoneNumber: string) => refundPayment(payment.id, phoneNumber),
+  const mutation = useRefundPayment(payment.id, {
     onSuccess: (answer) => {
       notifySuccess(t.successTitle, answer.message);
       onRefunded();
-      void queryClient.invalidateQueries({ queryKey: ['unassigned-payments'] });
     },
     onError: (failure) => notifyFailure(t.refundFailed, failure),
   });

@@ -1,18 +1,15 @@
 /**
- * The lender profile wizard (the spec's "Lender profile wizard", "Validation rules", "The error catalogue"): three steps, each checked before
- * the next opens; the last sends everything as one multipart request, whose new token
- * (status Pending) replaces the session and leads to /lender/approval-pending.
+ * The lender profile wizard: three steps, each checked before the next opens; the last sends
+ * everything as one multipart request, whose new token (status Pending) replaces the
+ * session and leads to /lender/approval-pending.
  */
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../api/client';
-import {
-  INDIVIDUAL_DEFAULT_LOAN_LIMIT,
-  type LenderProfile,
-} from '../../../../domain/lender-profile';
+import { INDIVIDUAL_DEFAULT_LOAN_LIMIT } from '../../../../domain/lender-profile';
 import { authText } from '../../../../i18n/auth';
 import { commonText } from '../../../../i18n/common';
 import { lendersText } from '../../../../i18n/lenders';
@@ -21,7 +18,7 @@ import { useFailureToast } from '../../../../lib/failure';
 import { paths } from '../../../../lib/paths';
 import { useSessionNavigation } from '../../../../lib/use-session-navigation';
 import { businessTypesQuery, regionsQuery } from '../../../../api/reference-data';
-import { submitProfile, type ProfileFileField, type ProfileFiles } from '../../api/submit-profile';
+import { useSubmitProfile, type ProfileFileField } from '../../api/submit-profile';
 import { BusinessStep } from './business-step';
 import { BusinessTypeStep } from './business-type-step';
 import { PersonalStep } from './personal-step';
@@ -42,7 +39,7 @@ import { WizardHeader } from './wizard-header';
 
 const LAST_STEP = wizardSteps.length - 1;
 
-/** The server's sentence when it sent one, else the spec's text ("Error catalogue"). */
+/** The server's sentence when it sent one, else the screen's own "profile failed" text. */
 function profileFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { message?: unknown } | undefined;
@@ -72,19 +69,13 @@ export function ProfileWizard() {
   const types = useQuery(businessTypesQuery());
   const regions = useQuery(regionsQuery());
 
-  const queryClient = useQueryClient();
-  const send = useMutation({
-    mutationFn: async ({ profile, files }: { profile: LenderProfile; files: ProfileFiles }) => {
-      const token = await submitProfile(profile, files);
+  const send = useSubmitProfile({
+    onSuccess: (token) => {
+      // A token the session cannot take is a failure: thrown here, the mutation fails.
       if (!token || !signInAndGo(token, paths.lenderApprovalPending)) {
         throw new Error(lendersText.profileFailed);
       }
-    },
-    onSuccess: () => {
       notifySuccess(lendersText.successTitle, lendersText.profileUpdated);
-      // The lender's record and its first business have changed.
-      void queryClient.invalidateQueries({ queryKey: ['lenders'] });
-      void queryClient.invalidateQueries({ queryKey: ['businesses'] });
     },
     onError: (error) => notifyError(commonText.errorTitle, profileFailureMessage(error)),
   });
