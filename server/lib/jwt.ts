@@ -4,6 +4,7 @@
  * A token without `sid` is not one of ours any more and is refused.
  */
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type AccessClaims = {
   id: number;
@@ -47,6 +48,14 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
   );
   // A key that cannot be imported fails each sign and verify, as before, not the process.
   void key.catch(() => undefined);
+  // Tokens already verified, until they expire: a phone sends the same token with every
+  // request, and checking its signature again (WebCrypto's HMAC, through jose) was about a
+  // sixth of a kept read's cost. Whether its session still stands is asked on every
+  // request all the same (plugins/auth.ts), so a sign-out or a revocation takes effect at
+  // once.
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAtMs: number }>({
+    max: 10_000,
+  });
   return {
     ttlSeconds,
     sign: async (claims, expiresAt) =>
@@ -81,6 +90,12 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
       }
     },
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs)
+          return { ...known.claims, roles: [...known.claims.roles] };
+        verified.delete(token);
+      }
       try {
         const { payload, protectedHeader } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -92,13 +107,16 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
         if (typeof payload.id !== 'number' || typeof payload.email !== 'string') return null;
         if (!Array.isArray(payload.roles)) return null;
         if (typeof payload.sid !== 'string' || !payload.sid) return null;
-        return {
+        const claims: AccessClaims = {
           id: payload.id,
           email: payload.email,
           roles: payload.roles.map(String),
           ...(typeof payload.status === 'string' ? { status: payload.status } : {}),
           sid: payload.sid,
         };
+        // requiredClaims made jose check exp, a number of seconds.
+        verified.set(token, { claims, expiresAtMs: Number(payload.exp) * 1000 });
+        return { ...claims, roles: [...claims.roles] };
       } catch {
         return null;
       }
