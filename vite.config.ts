@@ -5,7 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { landingIslands, prerender } from './build/prerender';
+import { prerenderedPages } from './src/lib/prerendered-pages';
 
 const brotli = promisify(brotliCompress);
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -63,8 +65,20 @@ const keepPreloads =
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
 // the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
 // chunks, the icons and the web manifest, so every route opens offline after one visit.
+const firstScreen = firstScreenChunks({
+  entry: fromRoot('src/main.tsx'),
+  publicRoots: prerenderedPages.map((page) => fromRoot(page.module)),
+  firstScreenRoots: [
+    'src/app/shell/dashboard-shell.tsx',
+    'src/app/query-provider.tsx',
+    'src/features/dashboards/dashboard-index-page.tsx',
+  ].map(fromRoot),
+  offlineRoots: ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(fromRoot),
+});
+
 export default defineConfig({
   plugins: [
+    firstScreen.plugin,
     react(),
     precompress(),
     prerender(async (files, outDir) => {
@@ -116,12 +130,16 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1200,
     manifest: true,
+    // The signed-in first screen in a few chunks, not dozens (build/first-screen-chunks.ts).
     rolldownOptions: {
       // The landing page's islands are an entry of their own: the page loads them instead
       // of the app (src/landing-islands.ts, build/prerender.ts).
       input: {
         index: fromRoot('index.html'),
         'landing-islands': fromRoot(landingIslands),
+      },
+      output: {
+        codeSplitting: firstScreen.codeSplitting,
       },
     },
     modulePreload: {
