@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { inputText } from '../i18n/input';
 import { moneyText } from '../i18n/money';
+import { refundsText } from '../i18n/refunds';
 import { hasAtMostTwoDecimals, MAX_LENGTH, maxLengthOf, requiredString } from './fields';
 import { numberField } from './lender-profile';
 import { MAX_B2C_AMOUNT, paymentPhone } from './mpesa-payments';
@@ -25,9 +26,9 @@ export const refundSchema = v.object({
   ),
   /** Why the money goes to a number other than the borrower's own (required then). */
   reason: v.pipe(
-    v.optional(v.string(moneyText.refundReasonRequired), ''),
+    v.optional(v.string(refundsText.refundReasonRequired), ''),
     v.trim(),
-    v.maxLength(500, moneyText.refundReasonTooLong),
+    v.maxLength(500, refundsText.refundReasonTooLong),
   ),
 });
 

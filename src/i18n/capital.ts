@@ -47,4 +47,9 @@ export const capitalText = {
     failedHeading: 'The withdrawal failed',
     declined: 'Withdrawal declined',
   },
+  // the server's answers
+  stkSent: 'A prompt has been sent to the phone to authorize the payment.',
+  withdrawalSent: 'The withdrawal has been sent to M-Pesa.',
+  insufficientCapital: (balance: string) =>
+    `Not enough capital: the business has ${balance} available.`,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Messages of money moving through M-Pesa, shared by forms and server: the payment phone and
- * amount fields, M-Pesa's answers, disbursement, matching, refunds and write-off.
+ * amount fields, M-Pesa's own answers and limits, disbursement, matching and write-off. A
+ * capital payment's answers are in capital.ts, a refund's in refunds.ts.
  */
 export const moneyText = {
   // payment form fields
@@ -10,19 +11,10 @@ export const moneyText = {
   phoneNotKenyan: 'Enter a Kenyan mobile number, e.g. 0712345678',
   amountRequired: 'Amount is required',
   amountWhole: 'Enter a whole number of shillings, at least 1',
-  // answers
-  stkSent: 'A prompt has been sent to the phone to authorize the payment.',
-  withdrawalSent: 'The withdrawal has been sent to M-Pesa.',
+  // M-Pesa's answers
   belowMinimum: 'The amount is less than the minimum transaction amount of KES 10.',
   aboveMaximum: 'The amount is more than the maximum M-Pesa transaction amount of KES 250,000.',
-  insufficientCapital: (balance: string) =>
-    `Not enough capital: the business has ${balance} available.`,
   disbursementStarted: 'Disbursement sent to M-Pesa. The loan becomes active when M-Pesa confirms.',
-  refundReasonRequired:
-    "A refund to a number other than the borrower's own needs a reason (at least 10 characters).",
-  refundReasonTooLong: 'The reason can be at most 500 characters.',
-  refundReasonLabel: 'Reason for another number',
-  refundReasonHint: "The money goes to the borrower's own number unless you say why not.",
   loanOfOtherBusiness:
     'This loan belongs to another of your businesses. Switch to that business to approve it.',
   /** Kept on a loan whose disbursement M-Pesa failed; `phone` as stored (2547…). */
@@ -42,10 +34,6 @@ export const moneyText = {
   matched: (count: number) =>
     `Matched ${count} ${count === 1 ? 'repayment' : 'repayments'} to the loan.`,
   loanNotRepayable: (status: string) => `Repayments cannot be applied to a ${status} loan.`,
-  // refunds
-  refundAboveWallet: (total: string) => `The refund is more than the overpaid balance of ${total}.`,
-  refundSent: 'Refund sent to M-Pesa.',
-  refundLoanCodeMismatch: 'The loan code does not match this loan.',
   // write-off
   writeOffOnlyDefault: (status: string) =>
     `Only a loan in default can be written off; this loan is ${status}.`,

@@ -85,4 +85,13 @@ export const refundsText = {
   refunding: 'Processing...',
   successTitle: 'Success',
   declined: 'Withdrawal declined',
+  // a refund's rules and answers (the payer-refund dialog uses them too)
+  refundReasonRequired:
+    "A refund to a number other than the borrower's own needs a reason (at least 10 characters).",
+  refundReasonTooLong: 'The reason can be at most 500 characters.',
+  refundReasonLabel: 'Reason for another number',
+  refundReasonHint: "The money goes to the borrower's own number unless you say why not.",
+  refundAboveWallet: (total: string) => `The refund is more than the overpaid balance of ${total}.`,
+  refundSent: 'Refund sent to M-Pesa.',
+  refundLoanCodeMismatch: 'The loan code does not match this loan.',
 } as const;

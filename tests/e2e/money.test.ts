@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyText } from '../../src/i18n/money';
+import { refundsText } from '../../src/i18n/refunds';
 import {
   activeAgent,
   approvedLender,
@@ -314,7 +314,7 @@ describe('adding money, repayment in full and a refund in Chromium', () => {
     const reason = dialog.getByRole('textbox', { name: /^Reason for another number/ });
     await reason.waitFor();
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-    await dialog.getByText(moneyText.refundReasonRequired).waitFor();
+    await dialog.getByText(refundsText.refundReasonRequired).waitFor();
     await phoneInput.fill('0712345600');
     await reason.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Refund', exact: true }).click();

@@ -36,6 +36,7 @@ import {
 } from '../support/money';
 import { inputText } from '../../src/i18n/input';
 import { moneyText } from '../../src/i18n/money';
+import { refundsText } from '../../src/i18n/refunds';
 import { jpeg, pdf } from '../support/files';
 import { runScript, startMain } from '../support/main-process';
 import {
@@ -575,7 +576,10 @@ describe('repayments, matching and refunds', () => {
       server.database.db.select().from(refundsTable).where(eq(refundsTable.loanId, loan.id));
 
     const noReason = await refund({ phoneNumber: '0733999888', amount: 200 });
-    expect([noReason.status, noReason.body.message]).toEqual([400, moneyText.refundReasonRequired]);
+    expect([noReason.status, noReason.body.message]).toEqual([
+      400,
+      refundsText.refundReasonRequired,
+    ]);
     const shortReason = await refund({ phoneNumber: '0733999888', amount: 200, reason: 'wife' });
     expect(shortReason.status).toBe(400);
     expect(await refundRows()).toHaveLength(0);

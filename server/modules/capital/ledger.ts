@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { centsToDecimal, toCents, type Cents } from '../../../src/domain/money';
-import { moneyText } from '../../../src/i18n/money';
+import { capitalText } from '../../../src/i18n/capital';
 import type { Tx } from '../../db/client';
 import { capitalTransactions, lenderBusinesses } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -23,7 +23,7 @@ export async function postCapital(tx: Tx, entry: CapitalPosting): Promise<Cents>
   if (!business) throw new Error(`business ${entry.lenderBusinessId} not found`);
   const before = toCents(business.balance);
   const after = before + entry.amount;
-  if (after < 0) throw conflict(moneyText.insufficientCapital(formatKesText(before)));
+  if (after < 0) throw conflict(capitalText.insufficientCapital(formatKesText(before)));
   await tx.insert(capitalTransactions).values({
     lenderBusinessId: entry.lenderBusinessId,
     source: entry.source,

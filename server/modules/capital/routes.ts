@@ -3,6 +3,7 @@ import { errorAnswers } from '../../lib/openapi';
 import { decimalToNumber } from '../../../src/domain/money';
 import { adminRoles } from '../../../src/domain/roles';
 import { moneyText } from '../../../src/i18n/money';
+import { capitalText } from '../../../src/i18n/capital';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
@@ -47,7 +48,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
           amount: request.body.amount,
         });
         return {
-          body: { message: moneyText.stkSent, mpesaRequestId: row.id },
+          body: { message: capitalText.stkSent, mpesaRequestId: row.id },
           value: { row, businessCode: business.lenderBusinessCode },
         };
       });
@@ -61,7 +62,7 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
         );
         return reply.send({
           // Unanswered: the prompt may still reach the phone; its callback settles it.
-          message: sent.checkoutRequestId ? moneyText.stkSent : moneyText.stkUnanswered,
+          message: sent.checkoutRequestId ? capitalText.stkSent : moneyText.stkUnanswered,
           mpesaRequestId: sent.id,
           checkoutRequestId: sent.checkoutRequestId,
         });
@@ -92,7 +93,10 @@ export const capitalRoutes: RoutesPlugin = async (app, deps) => {
       b2cShillings(amount);
       const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const row = await reserveWithdrawal(tx, user, request.body, amount);
-        return { body: { message: moneyText.withdrawalSent, mpesaRequestId: row.id }, value: row };
+        return {
+          body: { message: capitalText.withdrawalSent, mpesaRequestId: row.id },
+          value: row,
+        };
       });
       await sendB2cAfterCommit(
         db,

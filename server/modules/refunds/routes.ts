@@ -1,5 +1,5 @@
 /** Refunds: the refundable loans and a wallet's refund by B2C. */
-import { moneyText } from '../../../src/i18n/money';
+import { refundsText } from '../../../src/i18n/refunds';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { runIdempotent } from '../../plugins/idempotency';
@@ -54,7 +54,7 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
       const amount = refundCents(request.body.amount);
       const outcome = await runIdempotent(db, request, reply, async (tx) => {
         const row = await startRefund(tx, user, request.body, amount);
-        return { body: { message: moneyText.refundSent }, value: row };
+        return { body: { message: refundsText.refundSent }, value: row };
       });
       await sendB2cAfterCommit(
         db,

@@ -10,6 +10,7 @@ import { REFUND_REASON_MIN, type refundSchema } from '../../../src/domain/refund
 import type { LatestWallet } from '../../../src/domain/repayments';
 import { loansText } from '../../../src/i18n/loans';
 import { moneyText } from '../../../src/i18n/money';
+import { refundsText } from '../../../src/i18n/refunds';
 import type { Db, Tx } from '../../db/client';
 import { borrowers, loans, refunds, walletRecords } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -140,12 +141,12 @@ export async function startRefund(
     .where(eq(borrowers.id, loan.borrowerId));
   const otherNumber = owner?.phoneNumber !== input.phoneNumber;
   if (otherNumber && input.reason.length < REFUND_REASON_MIN) {
-    throw badRequest(moneyText.refundReasonRequired);
+    throw badRequest(refundsText.refundReasonRequired);
   }
   // Money to a number that is not the borrower's: a second factor is asked again after 15 minutes.
   if (otherNumber) requireRecentFactor(user);
   const total = await walletTotal(tx, loan.id);
-  if (amount > total) throw badRequest(moneyText.refundAboveWallet(formatKesText(total)));
+  if (amount > total) throw badRequest(refundsText.refundAboveWallet(formatKesText(total)));
   const row = await createRequest(tx, {
     kind: 'b2c',
     purpose: 'refund',

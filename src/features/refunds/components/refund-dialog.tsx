@@ -66,7 +66,7 @@ export function RefundDialog({
     setPhoneError(null);
     const other = parsed.output !== loan.borrower.phoneNumber;
     if (other && reason.trim().length < REFUND_REASON_MIN) {
-      setReasonError(moneyText.refundReasonRequired);
+      setReasonError(t.refundReasonRequired);
       return;
     }
     setReasonError(null);
@@ -100,8 +100,8 @@ export function RefundDialog({
         />
         {otherNumber && (
           <Textarea
-            label={moneyText.refundReasonLabel}
-            description={moneyText.refundReasonHint}
+            label={t.refundReasonLabel}
+            description={t.refundReasonHint}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
