@@ -150,7 +150,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'drizzle-orm', message: noSqlInRoutes }],
-          patterns: [{ group: ['**/db/schema'], message: noSqlInRoutes }],
+          patterns: [{ group: ['**/db/schema', '**/db/schema/*'], message: noSqlInRoutes }],
         },
       ],
     },

@@ -1,7 +1,7 @@
 /**
  * The public pages the build prerenders into HTML (docs/architecture.md §8): the one list
  * of them. Each names the module that renders it (its path in the repository, as Vite's
- * manifest keys it) and that module's export: src/app/router.tsx loads the page from it
+ * manifest keys it) and that module's export: src/app/routes/public-pages.tsx loads the page from it
  * and build/prerender.ts preloads its chunk. Each is written to `file` in dist/ (its path
  * with `.html`); every other path gets `shell.html`, the app shell (the signed-in shell's
  * placeholder in its root, src/app/shell/shell-skeleton.tsx). The server answers a page's

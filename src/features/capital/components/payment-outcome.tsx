@@ -6,16 +6,14 @@
  */
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { capitalText as t } from '../../../i18n/capital';
 import { formatKes } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { paymentQuery } from '../api/get-payment';
+import { usePaymentFollowed } from '../api/get-payment';
 import type { PaymentTexts } from './payment-form';
 
-const FOLLOW_MS = 2_500;
 /** After this long unanswered, the view says the lender need not wait on the page. */
 const SLOW_MS = 60_000;
 
@@ -28,16 +26,7 @@ export function PaymentOutcome({
   texts: PaymentTexts;
   onAgain: () => void;
 }) {
-  const queryClient = useQueryClient();
-  // Read again every few seconds (a failed read too) until M-Pesa has answered.
-  const payment = useQuery({
-    ...paymentQuery(requestId),
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status === undefined || status === 'pending' ? FOLLOW_MS : false;
-    },
-    refetchIntervalInBackground: true,
-  });
+  const payment = usePaymentFollowed(requestId);
   const status = payment.data?.status;
   const [slow, setSlow] = useState(false);
 
@@ -45,13 +34,6 @@ export function PaymentOutcome({
     const timer = window.setTimeout(() => setSlow(true), SLOW_MS);
     return () => window.clearTimeout(timer);
   }, []);
-
-  // M-Pesa answered: the capital card and the dashboards reload.
-  useEffect(() => {
-    if (status !== 'succeeded' && status !== 'failed') return;
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  }, [status, queryClient]);
 
   const buttons = (again: string) => (
     <Group justify="center" gap="sm" mt="sm">
