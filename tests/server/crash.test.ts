@@ -165,6 +165,18 @@ describe.skipIf(usingPostgres())('a crash, then a restart', () => {
       20_000,
     );
     await eventually(async () => (await capitalOf(second, lender)) === before - 980 - 500);
+    // The withdrawal's debit came before the crash: its result has arrived when M-Pesa's
+    // answer shows on the payment.
+    await eventually(async () => {
+      const payment = await call(
+        second,
+        'GET',
+        `/capital/payment/${withdrawal.body.mpesaRequestId}`,
+        undefined,
+        lender.token,
+      );
+      return payment.body?.status === 'succeeded';
+    });
 
     await afterStop(async (database) => {
       const { request, paid, moves } = await disbursementOf(database, loan.id);

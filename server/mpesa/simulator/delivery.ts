@@ -14,6 +14,8 @@ import { deliverAt } from './store';
 const DELIVERY_LEASE_MS = 30_000;
 /** How long one callback POST may take. */
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** How long closing waits for a callback already sent before cutting it off. */
+const CLOSE_GRACE_MS = 3_000;
 /** The loop looks for due callbacks at least this often (retries, other instances). */
 const POLL_MS = 2_000;
 /** Pauses between attempts at a refused callback: 1 s, 2 s, 4 s … at most a minute. */
@@ -149,8 +151,13 @@ export function callbackDelivery(db: Db, log: FastifyBaseLogger): CallbackDelive
     close: async () => {
       closed = true;
       clearTimeout(timer);
-      inFlight.abort();
+      // A callback already sent is let finish, so what the app answered is recorded as
+      // delivered: the app answers the requests it took in before its own hooks run, and
+      // refuses new ones while it closes. A delivery still waiting after the grace is cut
+      // off and owed again after the restart.
+      const grace = setTimeout(() => inFlight.abort(), CLOSE_GRACE_MS);
       await running;
+      clearTimeout(grace);
     },
   };
 }
