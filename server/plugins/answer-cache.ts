@@ -190,11 +190,12 @@ export function createAnswerCache(now: () => Date): AnswerCache {
     string,
     { builder: FastifyRequest; waiters: ((built: Kept | null) => void)[] }
   >();
+  const buildingKey = (key: string, version: string) => `${key} ${version}`;
   const buildingKeyOf = (request: FastifyRequest) => {
     const key = keyOf(request);
     return key === null || request.answerVersion === null
       ? null
-      : `${key} ${request.answerVersion}`;
+      : buildingKey(key, request.answerVersion);
   };
   const isFresh = (answer: Kept) => {
     const age = now().getTime() - answer.builtAt;
@@ -222,9 +223,9 @@ export function createAnswerCache(now: () => Date): AnswerCache {
   ) => {
     answerCacheReads.inc({ route, outcome: 'miss' });
     request.answerVersion = version;
-    const buildingKey = `${key} ${version}`;
-    if (!building.has(buildingKey)) {
-      building.set(buildingKey, { builder: request, waiters: [] });
+    const built = buildingKey(key, version);
+    if (!building.has(built)) {
+      building.set(built, { builder: request, waiters: [] });
       // 'close' comes after the answer is sent, and also when the client goes first.
       reply.raw.once('close', () => settle(request));
     }
@@ -250,7 +251,7 @@ export function createAnswerCache(now: () => Date): AnswerCache {
       // Another request of this user is building this answer at this version: wait for it
       // rather than build it again (under a stream of writes each version lives briefly, and
       // every waiting read would otherwise build the same answer at once).
-      const pending = building.get(`${key} ${version}`);
+      const pending = building.get(buildingKey(key, version));
       if (pending) {
         pending.waiters.push((built) => {
           if (built === null) return miss(request, reply, route, version, key, done);
@@ -275,10 +276,10 @@ export function createAnswerCache(now: () => Date): AnswerCache {
         encoded: new Map(),
       };
       kept.set(key, answer);
-      const buildingKey = `${key} ${answer.version}`;
-      const pending = building.get(buildingKey);
+      const built = buildingKey(key, answer.version);
+      const pending = building.get(built);
       if (pending?.builder === request) {
-        building.delete(buildingKey);
+        building.delete(built);
         for (const waiter of pending.waiters) waiter(answer);
       }
       if (matches(request.headers['if-none-match'], etag)) return null;

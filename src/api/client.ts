@@ -361,20 +361,34 @@ export function getPage<P extends PathOf<'GET'>>(
   );
 }
 
-/** A JSON write, typed by the signatures `http` gives it. */
-function write(method: 'post' | 'put' | 'patch' | 'delete') {
-  return (path: string, given?: { params?: Values; body?: unknown }): Promise<unknown> => {
+/** A JSON write of the table's method `M`: its path, parameters and body, and its view. */
+type JsonWrite<M extends Method> = <P extends PathOf<M>>(
+  path: P,
+  ...options: Args<WriteOptions<M, P>>
+) => Promise<ViewOf<KeyOf<M, P>>>;
+
+/** A multipart write of the table's method `M`. */
+type FormWrite<M extends Method> = <P extends PathOf<M>>(
+  path: P,
+  options: FormOptions<P>,
+) => Promise<ViewOf<KeyOf<M, P>>>;
+
+const verbOf = (method: Method) => method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+
+function write<M extends Exclude<Method, 'GET'>>(method: M): JsonWrite<M> {
+  const verb = verbOf(method);
+  return ((path: string, given?: { params?: Values; body?: unknown }) => {
     const target = stripSlash(pathWith(path, given?.params));
-    return request((c) => c[method](target, given?.body === undefined ? {} : { json: given.body }));
-  };
+    return request((c) => c[verb](target, given?.body === undefined ? {} : { json: given.body }));
+  }) as JsonWrite<M>;
 }
 
-/** A multipart write, typed by the signatures `http` gives it. */
-function writeForm(method: 'post' | 'put' | 'patch') {
-  return (path: string, given: { params?: Values; body: FormData }): Promise<unknown> => {
+function writeForm<M extends 'POST' | 'PUT' | 'PATCH'>(method: M): FormWrite<M> {
+  const verb = verbOf(method);
+  return ((path: string, given: { params?: Values; body: FormData }) => {
     const target = stripSlash(pathWith(path, given.params));
-    return request((c) => c[method](target, { body: given.body }));
-  };
+    return request((c) => c[verb](target, { body: given.body }));
+  }) as FormWrite<M>;
 }
 
 /**
@@ -391,34 +405,13 @@ export const http = {
     const given = options as { params?: Values; query?: Partial<Values> } | undefined;
     return getMirrored(pathWith(path, given?.params), searchOf(given?.query));
   },
-  post: write('post') as <P extends PathOf<'POST'>>(
-    path: P,
-    ...options: Args<WriteOptions<'POST', P>>
-  ) => Promise<ViewOf<KeyOf<'POST', P>>>,
-  put: write('put') as <P extends PathOf<'PUT'>>(
-    path: P,
-    ...options: Args<WriteOptions<'PUT', P>>
-  ) => Promise<ViewOf<KeyOf<'PUT', P>>>,
-  patch: write('patch') as <P extends PathOf<'PATCH'>>(
-    path: P,
-    ...options: Args<WriteOptions<'PATCH', P>>
-  ) => Promise<ViewOf<KeyOf<'PATCH', P>>>,
-  delete: write('delete') as <P extends PathOf<'DELETE'>>(
-    path: P,
-    ...options: Args<WriteOptions<'DELETE', P>>
-  ) => Promise<ViewOf<KeyOf<'DELETE', P>>>,
-  postForm: writeForm('post') as <P extends PathOf<'POST'>>(
-    path: P,
-    options: FormOptions<P>,
-  ) => Promise<ViewOf<KeyOf<'POST', P>>>,
-  patchForm: writeForm('patch') as <P extends PathOf<'PATCH'>>(
-    path: P,
-    options: FormOptions<P>,
-  ) => Promise<ViewOf<KeyOf<'PATCH', P>>>,
-  putForm: writeForm('put') as <P extends PathOf<'PUT'>>(
-    path: P,
-    options: FormOptions<P>,
-  ) => Promise<ViewOf<KeyOf<'PUT', P>>>,
+  post: write('POST'),
+  put: write('PUT'),
+  patch: write('PATCH'),
+  delete: write('DELETE'),
+  postForm: writeForm('POST'),
+  patchForm: writeForm('PATCH'),
+  putForm: writeForm('PUT'),
 };
 
 // ky's prefixUrl refuses inputs starting with a slash; the table writes paths with one.
