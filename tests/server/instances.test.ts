@@ -116,6 +116,19 @@ describe('M-Pesa callbacks', () => {
     // The balancer in front sends M-Pesa's callbacks wherever it likes: here, to B.
     a.config.publicUrl = b.url;
     try {
+      // What the earlier tests asked of M-Pesa has been answered, on A, before this starts.
+      await eventually(async () => {
+        const pending = await a.database.db
+          .select()
+          .from(mpesaRequests)
+          .where(
+            and(
+              eq(mpesaRequests.lenderBusinessId, lender.businessId),
+              eq(mpesaRequests.status, 'pending'),
+            ),
+          );
+        return pending.length === 0;
+      });
       const before = callbacksOn(a).length;
       await deposit(a, lender, 700);
       const withdrawal = await call(
