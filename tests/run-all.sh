@@ -64,23 +64,33 @@ side() {
   pids+=($!)
 }
 # together STAGE: waits for every command started by side, prints each one's output and
-# time, and stops the run if any failed.
+# time, and stops the run if any failed. What passed is printed first and what failed
+# last, then the failing tests' names again: a CI page that shows only the end of a long
+# log still shows what failed.
 together() {
-  local stage=$1 failed=()
+  local stage=$1 failed=() name
   for i in "${!pids[@]}"; do
     local status=0
     wait "${pids[$i]}" || status=$?
-    local name=${names[$i]}
-    printf '\n== %s: %s in %s ==\n' "$name" "$([ $status -eq 0 ] && echo passed || echo FAILED)" \
-      "$(cat "$logs/$name.time" 2>/dev/null || echo '?')"
-    cat "$logs/$name.log"
-    [ $status -eq 0 ] || failed+=("$name")
+    [ $status -eq 0 ] || failed+=("${names[$i]}")
   done
+  show() {
+    printf '\n== %s: %s in %s ==\n' "$1" "$2" "$(cat "$logs/$1.time" 2>/dev/null || echo '?')"
+    cat "$logs/$1.log"
+  }
+  for name in "${names[@]}"; do
+    [[ " ${failed[*]} " == *" $name "* ]] || show "$name" passed
+  done
+  for name in "${failed[@]}"; do show "$name" FAILED; done
   names=()
   pids=()
   printf '\n== stage %s ended at %d s ==\n' "$stage" "$(elapsed)"
   if [ ${#failed[@]} -gt 0 ]; then
-    echo "Failed: ${failed[*]}." >&2
+    for name in "${failed[@]}"; do
+      echo "Failed: $name. Its failing tests and files:" >&2
+      sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E '^ *(FAIL|×|❯ .*\.test\.|Error:|AssertionError)' \
+        | awk '!seen[$0]++' | head -40 >&2 || true
+    done
     exit 1
   fi
 }
