@@ -22,6 +22,7 @@ import {
   lendingBook,
 } from '../support/fixtures';
 import { applyForLoan, disbursedLoan } from '../support/money';
+import { smsSettled } from '../support/sms';
 import { call, callForm, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -236,6 +237,8 @@ describe('a refresh', () => {
       planId,
       principal: 1_000,
     });
+    // The disbursement's SMS goes after its answer; its status is a write of the business.
+    await smsSettled(server);
     await phone.syncAll();
     const before = phone.answers.length;
     for (let i = 0; i < 10; i++) await followUp(loan.id, `Call ${i + 1}: promised to pay.`);
@@ -561,6 +564,8 @@ describe('complaints', () => {
       expect(res.status).toBe(200);
     }
     await bySms(mary.phoneNumber, 'COMPLAINT still nothing from the lender', 'ATXid_ws_2');
+    // The SMS acknowledging it goes after the answer, and its status raises the counter too.
+    await smsSettled(server);
     const quiet = phone.answers.length;
     await phone.syncAll();
     const text = JSON.stringify(phone.answers.slice(quiet));

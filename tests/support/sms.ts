@@ -1,4 +1,11 @@
-/** SMS test helpers: a controllable server clock and the messages of a loan. */
+/**
+ * SMS test helpers: a controllable server clock, the messages of a loan, and a wait for
+ * what the outbox sends after an answer.
+ */
+import { inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { smsMessages } from '../../server/db/schema';
+import { inQuietHours } from '../../server/modules/sms/outbox';
 import type { Lender } from './fixtures';
 import { call, type TestServer } from './test-server';
 
@@ -45,4 +52,28 @@ export async function messagesOf(
   const res = await call(server, 'GET', `/loan/${loanId}/messages`, undefined, lender.token);
   if (res.status !== 200) throw new Error(`messages: ${JSON.stringify(res.body)}`);
   return (res.body as SmsView[]).reverse();
+}
+
+/**
+ * Waits until the server's SMS outbox has nothing left to do now: no message sending, and
+ * none queued unless the quiet hours hold it. A write that queues an SMS (a complaint by
+ * SMS, a complaint's resolution) has the outbox send it after the answer, and that send
+ * writes the message's status, which raises the business's counter like any write: a test
+ * that expects nothing more to change waits for it first. Outside Nairobi's quiet hours the
+ * message goes at once; inside them it stays queued, so a test passing at night can fail by
+ * day without this.
+ */
+export async function smsSettled(server: TestServer): Promise<void> {
+  const quiet = inQuietHours(new Date(), server.config.sms.quietHours);
+  const busy = quiet ? (['sending'] as const) : (['queued', 'sending'] as const);
+  await expect
+    .poll(async () =>
+      (
+        await server.database.db
+          .select({ id: smsMessages.id })
+          .from(smsMessages)
+          .where(inArray(smsMessages.status, [...busy]))
+      ).map((row) => row.id),
+    )
+    .toEqual([]);
 }
