@@ -1,6 +1,11 @@
-import { buildClientIfStale } from '../../build/client-build';
+import { buildClientIfStale, buildServerIfStale } from '../../build/client-build';
 
-/** The end-to-end tests drive the built PWA, as `npm start` serves it. */
+/**
+ * The end-to-end tests drive the built PWA, as `npm start` serves it, and run the operator's
+ * scripts compiled, as `npm run` does.
+ */
 export default function setup() {
-  buildClientIfStale((line) => process.stdout.write(`${line}\n`));
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  buildClientIfStale(log);
+  buildServerIfStale(log);
 }

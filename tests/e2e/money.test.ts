@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { compiledEntryPoint } from '../../server/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundsText } from '../../src/i18n/refunds';
 import {
@@ -81,11 +82,12 @@ async function fillPayment(phone: string, amount: string) {
 
 /** A borrower's paybill payment, exactly as a person sends one by hand. */
 async function mpesaPay(amount: number, transId: string) {
+  // What `npm run mpesa:pay` runs: the compiled script (tsx through npx cost seconds of
+  // processor each time).
   const { stdout } = await run(
-    'npx',
+    process.execPath,
     [
-      'tsx',
-      'server/scripts/mpesa-pay.ts',
+      compiledEntryPoint('server/scripts/mpesa-pay.ts'),
       '--paybill',
       lender.paybill,
       '--account',
