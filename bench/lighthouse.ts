@@ -9,6 +9,10 @@
  * controls the page, and Lighthouse's benchmarkIndex of each run (the machine's speed under
  * its load at that moment). Writes each page's median HTML report to a temporary folder.
  * LIGHTHOUSE_URL=http://host:port audits a server that is already running instead.
+ * CPU_SLOWDOWN=N simulates a CPU N times slower than this machine instead of Lighthouse's 4:
+ * Lighthouse's advice for a machine faster or slower than the one its scores assume is to
+ * scale the multiplier by the benchmarkIndex, so BENCHMARK_INDEX=1500 sets it to
+ * 4 × (this machine's benchmarkIndex, measured first) / 1500, to score as on such a machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildClientIfStale } from '../build/client-build';
 import { projectRoot } from '../server/paths';
@@ -72,6 +77,9 @@ function median<T>(items: T[], by: (item: T) => number): T {
   return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 }
 
+/** Lighthouse's mobile throttling, its CPU multiplier changed when asked (CPU_SLOWDOWN). */
+let cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
+
 async function audit(
   url: string,
   port: number,
@@ -82,6 +90,10 @@ async function audit(
     output: 'html',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    throttling: {
+      ...lighthouseConstants.throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: cpuSlowdown,
+    },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const failure = result.lhr.runtimeError;
@@ -127,6 +139,16 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const reports = mkdtempSync(path.join(tmpdir(), 'mkopo-lighthouse-'));
+  const targetIndex = Number(process.env.BENCHMARK_INDEX ?? 0);
+  if (targetIndex > 0) {
+    // One run to measure this machine, then the multiplier that makes it that machine.
+    const probe = await audit(`${server.url}${PAGES[0]}`, chrome.port);
+    const measured = probe.lhr.environment.benchmarkIndex;
+    cpuSlowdown = Math.round(((4 * measured) / targetIndex) * 10) / 10;
+    console.log(
+      `benchmarkIndex here ${Math.round(measured)}; CPU slowdown ${cpuSlowdown}× to score as at ${targetIndex}`,
+    );
+  }
   const rows: string[][] = [];
   let environment = '';
   for (const pagePath of PAGES) {
@@ -139,7 +161,7 @@ try {
     // The JSON too: what Lantern counted before the paint (lcp-breakdown, network-requests,
     // critical-request-chains) is the figure that does not drift with the machine's load.
     writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
-    environment = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}`;
+    environment = `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; CPU slowdown ${lhr.configSettings.throttling.cpuSlowdownMultiplier}×`;
     const errors = await installabilityErrors(url, chrome.port);
     rows.push([
       pagePath,
