@@ -18,10 +18,16 @@ cd "$(dirname "$0")/.."
 started=$(date +%s)
 elapsed() { echo $(( $(date +%s) - started )); }
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "The end-to-end tests need Debian's Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}: apt-get install -y chromium" >&2
+# The end-to-end tests drive Debian's chromium-headless-shell when it is installed, else its
+# whole Chromium; CHROMIUM_PATH chooses (tests/support/chromium.ts).
+if [ -n "${CHROMIUM_PATH:-}" ]; then browser=$CHROMIUM_PATH
+elif [ -x /usr/bin/chromium-headless-shell ]; then browser=/usr/bin/chromium-headless-shell
+else browser=/usr/bin/chromium; fi
+if [ ! -x "$browser" ]; then
+  echo "The end-to-end tests need Debian's Chromium at $browser: apt-get install -y chromium-headless-shell" >&2
   exit 1
 fi
+echo "The end-to-end tests drive $browser"
 
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT

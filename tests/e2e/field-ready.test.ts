@@ -37,7 +37,7 @@ import {
 } from '../support/fixtures';
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
 import { swahili as sw } from '../../src/i18n/sw';
 import {
   goOffline,
@@ -115,7 +115,7 @@ afterAll(async () => {
 /** Chromium on a phone with its own profile, reaching the server through the cable. */
 async function openPhone(profileDir: string, offline = false): Promise<Page> {
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     baseURL: e2e.cable.url,
     viewport: PHONE,

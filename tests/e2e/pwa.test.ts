@@ -22,6 +22,7 @@ import { shellText } from '../../src/i18n/shell';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_CHROMIUM_PATH } from '../support/chromium';
 import { startCable, type Cable } from './cable';
 import { DESKTOP, goOffline, goOnline, PHONE, untilWorkerControls, wireNetwork } from './support';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   cable = await startCable(server.url);
   profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-pwa-profile-'));
   context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     baseURL: cable.url,
     viewport: DESKTOP,

@@ -25,7 +25,7 @@ import {
   type TestServer,
 } from '../support/test-server';
 import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -63,7 +63,7 @@ export async function startE2E(
   await login(server, 'admin', ADMIN_EMAIL, ADMIN_PASSWORD);
   const cable = await startCable(server.url);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -393,7 +393,7 @@ export async function startPersistentBrowser(
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'mkopo-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     baseURL: server.url,
     viewport: DESKTOP,
