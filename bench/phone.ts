@@ -24,10 +24,13 @@
  * runs interleaved with this build's, so a change is measured before and after in the
  * same run under the same load.
  *
- *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before]
+ * After the table: the longest task of each step, and with `--profile <dir>`, one more
+ * journey at the highest rate whose page is profiled step by step (`<step>.cpuprofile`).
+ *
+ *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before] [--profile /tmp/p]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,6 +55,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     rates: { type: 'string', default: '1,4,6' },
     before: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -177,7 +181,12 @@ type Run = {
   firstNameKeys: number[];
   amountKeys: number[];
   longTasks: number[];
+  /** The longest task of each step, by the step it started in. */
+  longestByStep: Record<Step, number>;
 };
+
+const STEP_NAMES = ['open', 'menu', 'borrowers', 'createBorrower', 'loanApplication'] as const;
+type Step = (typeof STEP_NAMES)[number];
 
 async function painted(page: Page, name: string): Promise<number> {
   const handle = await page.waitForFunction((n) => window.__phone.marks[n]?.painted, name, {
@@ -218,17 +227,51 @@ async function typeKeys(page: Page, text: string): Promise<number[]> {
   return latencies;
 }
 
-async function journey(context: BrowserContext, base: string, rate: number): Promise<Run> {
+/**
+ * One run of the journey. With `profileDir`, the page's JavaScript is profiled step by step
+ * (CDP Profiler), each step written to `<step>.cpuprofile` there (DevTools opens them).
+ */
+async function journey(
+  context: BrowserContext,
+  base: string,
+  rate: number,
+  profileDir?: string,
+): Promise<Run> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // Where each step began, on the page's clock (navigation start is 0 once it opens).
+    const stepStarts: { step: Step; at: number }[] = [{ step: 'open', at: 0 }];
+    // Ends the step being profiled (written to its file) and profiles the next, if any.
+    let profiling: Step | undefined;
+    const profileStep = async (next: Step | undefined) => {
+      if (!profileDir) return;
+      if (profiling) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(path.join(profileDir, `${profiling}.cpuprofile`), JSON.stringify(profile));
+      }
+      profiling = next;
+      if (next) await cdp.send('Profiler.start');
+    };
+    const begin = async (step: Step) => {
+      stepStarts.push({ step, at: await page.evaluate(() => performance.now()) });
+      await profileStep(step);
+    };
+    if (profileDir) {
+      // The same origin first, so the profiled renderer is the app's.
+      await page.goto(`${base}/robots.txt`);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await profileStep('open');
+    }
     await page.goto(`${base}${paths.dashboard.root}`, { waitUntil: 'commit' });
     const open = await painted(page, 'open');
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
 
+    await begin('menu');
     const menu = await tap(
       page,
       'menu',
@@ -238,11 +281,13 @@ async function journey(context: BrowserContext, base: string, rate: number): Pro
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
     const nav = page.getByRole('navigation', { name: shellText.quickNavigation });
+    await begin('borrowers');
     const borrowers = await tap(
       page,
       'borrowers',
       nav.getByRole('link', { name: shellText.links.borrowers, exact: true }),
     );
+    await begin('createBorrower');
     const createBorrower = await tap(
       page,
       'createBorrower',
@@ -255,6 +300,7 @@ async function journey(context: BrowserContext, base: string, rate: number): Pro
     await page.getByRole('button', { name: borrowersText.discard, exact: true }).tap();
     await dialog.waitFor({ state: 'detached' });
 
+    await begin('loanApplication');
     const loanApplication = await tap(
       page,
       'loanApplication',
@@ -263,7 +309,17 @@ async function journey(context: BrowserContext, base: string, rate: number): Pro
     await page.getByLabel(new RegExp(`^${loansText.principalLabel}`)).focus();
     const amountKeys = await typeKeys(page, '15000');
 
-    const longTasks = await page.evaluate(() => window.__phone.longTasks.map((t) => t.duration));
+    await profileStep(undefined);
+    const tasks = await page.evaluate(() => window.__phone.longTasks);
+    const longTasks = tasks.map((t) => t.duration);
+    const longestByStep = Object.fromEntries(STEP_NAMES.map((step) => [step, 0])) as Record<
+      Step,
+      number
+    >;
+    for (const task of tasks) {
+      const step = stepStarts.findLast((s) => s.at <= task.start)?.step ?? 'open';
+      longestByStep[step] = Math.max(longestByStep[step], task.duration);
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return {
       firstPaint,
@@ -275,6 +331,7 @@ async function journey(context: BrowserContext, base: string, rate: number): Pro
       firstNameKeys,
       amountKeys,
       longTasks,
+      longestByStep,
     };
   } finally {
     await page.close();
@@ -446,6 +503,24 @@ try {
   say(line(head));
   say(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) say(line(row));
+  say('\nThe longest task of each step (median of the runs):');
+  for (const column of columns) {
+    const runs = results.get(column)!;
+    const bySteps = STEP_NAMES.map(
+      (step) => `${step} ${ms(median(runs.map((run) => run.longestByStep[step])))}`,
+    );
+    say(`  ${column.replace('@', ' at ')}×: ${bySteps.join(', ')}`);
+  }
+  if (values.profile) {
+    // One more journey at the highest rate, profiled, after the measured ones.
+    const rate = Math.max(...RATES);
+    for (const build of installed) {
+      const dir = path.resolve(values.profile, `${build.name.replace(/ /g, '-')}-${rate}x`);
+      mkdirSync(dir, { recursive: true });
+      await journey(build.context, build.base, rate, dir);
+      say(`Profiled a journey of ${build.name} at ${rate}×: ${dir}/<step>.cpuprofile`);
+    }
+  }
   say(
     '\nTargets at 4×: open ≤ 800 ms, each tap ≤ 500 ms, key p95 ≤ 100 ms, no long task > 200 ms; at 6× at most twice these.',
   );
