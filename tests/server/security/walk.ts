@@ -477,8 +477,8 @@ const WRITTEN_TABLES = [
   'loan_agreement_files',
 ];
 // Counting 23 tables after each of the walk's ten thousand requests was a third of its time
-// (on PostgreSQL, 6 to 8 s of each part's 20 to 25),
-// and most requests are refused and write nothing. Every insert, delete or truncate on those
+// (on PostgreSQL, 6 to 8 s of each part's 20 to 25), and most requests are refused and
+// write nothing. Every insert, delete or truncate on those
 // tables now also adds a row to walk_writes (a statement trigger: no lock that two writers
 // could wait on, and rolled back with the write it follows). While walk_writes holds as many
 // rows as at the last count, no table's count can have changed, and the last count stands;
