@@ -56,11 +56,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
+        // One program for the app, the server, the tests and the benches
+        // (tsconfig.eslint.json): with a program per tsconfig, the server's types and their
+        // packages' were loaded once for the server and again for the end-to-end tests.
         project: [
-          './tsconfig.json',
-          './server/tsconfig.json',
+          './tsconfig.eslint.json',
           './sw/tsconfig.json',
-          './tests/e2e/tsconfig.json',
           './tests/client-gen/tsconfig.json',
         ],
         tsconfigRootDir: import.meta.dirname,

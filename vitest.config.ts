@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Server tests that read no database, or only PGlite: when `npm test` runs the server tests
@@ -20,8 +23,41 @@ const withoutDatabase = [
 /** The security walk, in parts that run side by side (tests/server/security/walk.ts). */
 const walk = ['tests/server/security-*.test.ts'];
 
+/**
+ * The order test files start in: the longest first, across projects, so a file that takes a
+ * minute does not start last and leave the other workers idle while it ends.
+ *
+ * Vitest's own order takes a file's duration from its results cache, which a clean clone
+ * (CI) does not have, and falls back to each project's files in turn, the largest first:
+ * there the accessibility audits and the security walk, four-line files that take the
+ * longest, started last. So each file's expected seconds come from tests/durations.json,
+ * measured on a 2-core machine like CI's (`npx tsx tests/support/save-durations.ts` writes
+ * it from vitest's cache of the last local runs). A file missing there is placed by vitest's
+ * cache, then by its size, ahead of the timed ones.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    let durations: Record<string, number> = {};
+    try {
+      durations = JSON.parse(
+        readFileSync(path.join(import.meta.dirname, 'tests', 'durations.json'), 'utf8'),
+      ) as Record<string, number>;
+    } catch {
+      // No table: vitest's own order.
+    }
+    const seconds = (spec: TestSpecification) =>
+      durations[`${spec.project.name}:${path.relative(this.ctx.config.root, spec.moduleId)}`];
+    const timed = files.filter((spec) => seconds(spec) !== undefined);
+    timed.sort((a, b) => seconds(b)! - seconds(a)!);
+    const untimed = await super.sort(files.filter((spec) => seconds(spec) === undefined));
+    return [...untimed, ...timed];
+  }
+}
+
 export default defineConfig({
   test: {
+    // The longest files start first, whatever their project (tests/durations.json).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins: [react()],

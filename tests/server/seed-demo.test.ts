@@ -7,19 +7,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { runScript, startMain } from '../support/main-process';
 import { ledgerViolations } from '../support/money';
 import { usingPostgres, type TestServer } from '../support/test-server';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-demo-test-'));
-const env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', ADMIN_EMAIL: '' };
+let dataDir = '';
+const env = { DATA_DIR: '', DATABASE_URL: '', ADMIN_PASSWORD: '', ADMIN_EMAIL: '' };
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-// The demo is the embedded database's: it runs once, in the PGlite pass.
+// The demo is the embedded database's: it runs once, in the PGlite pass (and makes its
+// directory only then: a pass that skips it leaves nothing behind).
 describe.skipIf(usingPostgres())('npm run seed:demo', () => {
+  beforeAll(() => {
+    dataDir = env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mkopo-demo-test-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it('fills an empty database with a believable book whose money adds up', async () => {
     const seeded = await runScript('server/scripts/seed-demo.ts', [], env);
     expect(seeded.output).toContain('Done: 2 businesses, 4 agents, 60 borrowers');

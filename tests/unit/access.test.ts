@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../../src/app/access';
 import type { SessionUser } from '../../src/lib/session-token';

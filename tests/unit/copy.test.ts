@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Texts that say the same thing in two places say it the same way. */
 import { describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';

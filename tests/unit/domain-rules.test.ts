@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Rules the forms and the server share (src/domain): one rule per field wherever it is
  * asked, each screen keeping the rule's own sentence.

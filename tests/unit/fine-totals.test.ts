@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Fine } from '../../src/features/fines/api/get-fines';
 import { fineTotals } from '../../src/features/fines/utils/fine-totals';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Money is integer cents (docs/architecture.md §4): the conversions at the edges are exact, and a
  * fraction of a cent (what float arithmetic produces) is refused instead of stored.

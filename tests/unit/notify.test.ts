@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Toasts (one visible at a time): the newest replaces what is shown or
  * waiting, so a success never waits behind the failure it answers.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkPassword, passwordScore, passwordStrength } from '../../src/domain/password-strength';
 

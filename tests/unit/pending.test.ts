@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Records waiting in the outbox as the screens show them (docs/architecture.md §7): a borrower with
  * the area chosen, a loan-file upload with its files, and form ids that may be temporary.

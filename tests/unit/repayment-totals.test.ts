@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Repayment } from '../../src/features/repayments/api/get-repayments';
 import { repaymentTotals } from '../../src/features/repayments/utils/repayment-totals';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The stored business is read back only when it is whole (src/lib/use-selected-business.ts). */
 import { describe, expect, it } from 'vitest';
 import { parseSelectedBusiness } from '../../src/lib/use-selected-business';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The shell's frame (src/app/shell/frame.tsx) draws Mantine's AppShell without its code: its class
  * names and layout variables must be the ones AppShell uses, or @mantine/core/styles.css would

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The working set on the wire (src/domain/working-set.ts): leanLedger leaves out of each
  * payment what its receipt and its parts already say, leanLoans leaves out terms the
