@@ -20,10 +20,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { commonText } from '../../../i18n/common';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { IconInbox } from '@tabler/icons-react';
 import type { DashboardTableWide as Wide } from './dashboard-table-wide';
 
 const height = 400;
+/** Cards drawn with the screen: what a phone's 400 px box shows, and one more. */
+const FIRST_CARDS = 5;
 
 // lazy() forgets that the table is generic in its rows; it is the same component.
 const DashboardTableWide = lazy(async () => ({
@@ -65,6 +68,7 @@ export function DashboardTable<Row>({
 }) {
   // Read at once, not after a first render: that render would draw the other layout first.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const cards = useProgressiveCount(rows.length, FIRST_CARDS);
   return (
     <Card withBorder radius="md" padding={0}>
       <Group justify="space-between" px="lg" py="md">
@@ -89,7 +93,7 @@ export function DashboardTable<Row>({
       ) : phone ? (
         <Box h={height} style={{ overflow: 'auto' }}>
           <Stack gap="xs" px="md" pb="md" role="list" aria-label={title}>
-            {rows.map((row) => (
+            {rows.slice(0, cards).map((row) => (
               <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
                 {renderCard(row)}
               </Paper>

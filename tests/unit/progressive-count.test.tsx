@@ -1,0 +1,48 @@
+/**
+ * A long list draws its first items with the screen and the rest in a later render
+ * (src/lib/use-progressive-count.ts); a short one draws everything at once.
+ */
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useProgressiveCount } from '../../src/lib/use-progressive-count';
+
+const renders: number[] = [];
+
+function List({ count }: { count: number }) {
+  const shown = useProgressiveCount(count, 5);
+  renders.push(shown);
+  return (
+    <ul>
+      {Array.from({ length: shown }, (_, i) => (
+        <li key={i}>item {i + 1}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useProgressiveCount', () => {
+  it('draws the first five of a hundred, then all of them', async () => {
+    renders.length = 0;
+    render(<List count={100} />);
+    expect(renders[0]).toBe(5);
+    expect(await screen.findByText('item 100')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(100);
+  });
+
+  it('draws a short list whole at once', () => {
+    renders.length = 0;
+    render(<List count={3} />);
+    expect(renders).not.toContain(0);
+    expect(renders[0]).toBe(3);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('draws a list that grows from nothing as it grows', async () => {
+    renders.length = 0;
+    const { rerender } = render(<List count={0} />);
+    expect(renders[0]).toBe(0);
+    rerender(<List count={40} />);
+    expect(renders[1]).toBe(5);
+    expect(await screen.findByText('item 40')).toBeInTheDocument();
+  });
+});
