@@ -25,16 +25,17 @@
  * same run under the same load.
  *
  * After the table: the longest task of each step, and with `--profile <dir>`, one more
- * journey at the highest rate whose page is profiled step by step (`<step>.cpuprofile`).
+ * journey at the highest rate whose page is profiled step by step (`<step>.cpuprofile`),
+ * its open also in a Chrome trace (`open.trace.json`, for DevTools' Performance panel).
  *
  *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before] [--profile /tmp/p]
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { buildClientIfStale } from '../build/client-build';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -243,6 +244,7 @@ async function journey(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // Where each step began, on the page's clock (navigation start is 0 once it opens).
     const stepStarts: { step: Step; at: number }[] = [{ step: 'open', at: 0 }];
+    const traced: object[] = [];
     // Ends the step being profiled (written to its file) and profiles the next, if any.
     let profiling: Step | undefined;
     const profileStep = async (next: Step | undefined) => {
@@ -264,9 +266,34 @@ async function journey(
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
       await profileStep('open');
+      // And the open in a Chrome trace (style, layout, paint and compiling, which the
+      // JavaScript profile counts as "(program)").
+      cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8',
+            'v8.execute',
+            'blink.user_timing',
+            'loading',
+          ],
+        },
+      });
     }
     await page.goto(`${base}${paths.dashboard.root}`, { waitUntil: 'commit' });
     const open = await painted(page, 'open');
+    if (profileDir) {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      writeFileSync(
+        path.join(profileDir, 'open.trace.json'),
+        JSON.stringify({ traceEvents: traced }),
+      );
+    }
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
@@ -349,9 +376,18 @@ async function signIn(base: string): Promise<string> {
   return body.token.accessToken;
 }
 
-/** The app installed: worker and precache, signed in, the working set on the phone. */
-async function install(browser: Browser, base: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
+/**
+ * The app installed in a fresh browser profile of its own: worker and precache, signed in,
+ * the working set on the phone. A profile on disk, as a phone's browser has, not the
+ * in-memory (incognito) context Playwright's newContext makes: Chromium keeps no compiled
+ * code for an incognito context, so each of its opens compiled every function it ran
+ * afresh, which no installed app on a phone does after its first days.
+ */
+async function install(base: string, profileDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
@@ -395,6 +431,10 @@ async function seedDemo(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`seed:demo exited with ${code}`);
 }
 
+/** The browser's version, as it prints it ("Chromium 156.0.8078.108 built on Debian…"). */
+const chromiumVersion = () =>
+  /[\d.]+/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }))?.[0] ?? '?';
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -436,11 +476,6 @@ const STEPS = [
 
 buildClientIfStale(say);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mkopo-bench-phone-'));
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
 const closers: (() => Promise<unknown>)[] = [];
 try {
   say('Seeding the demo book…');
@@ -473,7 +508,9 @@ try {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     say(`Installing ${build.name} (${build.dir}) at ${base}…`);
-    installed.push({ name: build.name, base, context: await install(browser, base) });
+    const context = await install(base, path.join(dataDir, `profile-${installed.length}`));
+    closers.unshift(() => context.close());
+    installed.push({ name: build.name, base, context });
   }
 
   const loadBefore = load();
@@ -491,7 +528,7 @@ try {
   }
   say('');
   say(
-    `\nbench:phone: Chromium ${browser.version()}, 390×844 touch, demo book; median of ${RUNS} runs ` +
+    `\nbench:phone: Chromium ${chromiumVersion()}, 390×844 touch, a fresh profile per build, demo book; median of ${RUNS} runs ` +
       `(${availableParallelism()} CPUs; load average ${loadBefore} at the start, ${load()} at the end)`,
   );
   const columns = [...results.keys()];
@@ -526,6 +563,5 @@ try {
   );
 } finally {
   for (const close of closers) await close().catch(() => undefined);
-  await browser.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
