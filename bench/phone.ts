@@ -28,7 +28,10 @@
  * journey at the highest rate whose page is profiled step by step (`<step>.cpuprofile`),
  * its open also in a Chrome trace (`open.trace.json`, for DevTools' Performance panel).
  *
- *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before] [--profile /tmp/p]
+ * Each build is installed in a fresh browser profile of its own (install() says why);
+ * `--incognito` uses an in-memory context instead.
+ *
+ *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before] [--profile /tmp/p] [--incognito]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,6 +58,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     rates: { type: 'string', default: '1,4,6' },
+    incognito: { type: 'boolean', default: false },
     before: { type: 'string' },
     profile: { type: 'string' },
   },
@@ -381,18 +385,16 @@ async function signIn(base: string): Promise<string> {
  * the working set on the phone. A profile on disk, as a phone's browser has, not the
  * in-memory (incognito) context Playwright's newContext makes: Chromium keeps no compiled
  * code for an incognito context, so each of its opens compiled every function it ran
- * afresh, which no installed app on a phone does after its first days.
+ * afresh, which no installed app on a phone does after its first days. `--incognito`
+ * measures that way instead (as a tool that opens pages in a new context would).
  */
 async function install(base: string, profileDir: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-  });
+  const phone = { viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+  const launch = { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS };
+  const context = values.incognito
+    ? await (await chromium.launch(launch)).newContext(phone)
+    : await chromium.launchPersistentContext(profileDir, { ...launch, ...phone });
+  if (values.incognito) closers.push(() => context.browser()!.close());
   // tsx keeps function names with an `__name` helper the page does not have.
   await context.addInitScript({
     content: `var __name = (f) => f; (${instrument.toString()})(${JSON.stringify(TEXTS)});`,
@@ -528,7 +530,7 @@ try {
   }
   say('');
   say(
-    `\nbench:phone: Chromium ${chromiumVersion()}, 390×844 touch, a fresh profile per build, demo book; median of ${RUNS} runs ` +
+    `\nbench:phone: Chromium ${chromiumVersion()}, 390×844 touch, ${values.incognito ? 'an incognito context' : 'a fresh profile'} per build, demo book; median of ${RUNS} runs ` +
       `(${availableParallelism()} CPUs; load average ${loadBefore} at the start, ${load()} at the end)`,
   );
   const columns = [...results.keys()];
