@@ -158,18 +158,21 @@ export function DeferredMenu({
 }) {
   const deferred = useOverlays();
   const { overlays, target, load } = deferred;
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  // Held here, not by the Menu: a click the button took while the Menu was replacing it
+  // (its code arriving as the finger came down) opens the Menu whenever that lands, where
+  // a `defaultOpened` read only at the Menu's mount lost it, and the menu stayed shut.
+  const [opened, setOpened] = useState(false);
   if (!overlays) {
     return waiting(button, deferred, {
       onClick: () => {
-        setOpenWhenLoaded(true);
+        setOpened(true);
         load();
       },
     });
   }
   const { Menu } = overlays;
   return (
-    <Menu defaultOpened={openWhenLoaded} {...props}>
+    <Menu opened={opened} onChange={setOpened} {...props}>
       <Menu.Target>{cloneElement(button, { ref: target })}</Menu.Target>
       <Menu.Dropdown>{children(overlays)}</Menu.Dropdown>
     </Menu>
