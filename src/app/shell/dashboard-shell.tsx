@@ -4,8 +4,8 @@
  * bottom bar on phones, and the page in a readable column, in AppShell's layout (frame.tsx).
  * A lender or agent with one business has it chosen here on arrival (select-only-business.ts).
  */
-import { ActionIcon, Box, NavLink, useMatches } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Box, NavLink } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -65,7 +65,14 @@ export function DashboardShell() {
   const { pathname } = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
-  const desktop = useMatches({ base: false, sm: true });
+  // Read at once (not after a first render, which would draw a phone's layout first).
+  const desktop =
+    useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false }) === true;
+  // On a phone the sidebar is a drawer off the screen: its links are drawn when it first
+  // opens, not with the first screen, which draws nothing it does not show.
+  const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false);
+  if (navOpened && !drawerOpenedOnce) setDrawerOpenedOnce(true);
+  const drawSidebar = desktop || drawerOpenedOnce;
   useSelectOnlyBusiness(user?.role);
   const menu = useMenu(user?.role);
 
@@ -103,55 +110,64 @@ export function DashboardShell() {
       </FrameHeader>
 
       <FrameNavbar aria-label={shellText.mainNavigation}>
-        {selectorPath && (
+        {drawSidebar && selectorPath && (
           <FrameSection hiddenFrom="sm" p="md" pb={0}>
             <BusinessSwitch selectorPath={selectorPath} layout="panel" />
           </FrameSection>
         )}
         {/* Scrolls natively: Mantine's ScrollArea would bring floating-ui to the first screen. */}
-        <FrameSection
-          grow
-          p={iconOnly ? 'xs' : 'sm'}
-          mih={0}
-          style={{ overflowY: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }}
-        >
-          <SidebarLinks menu={menu} pathname={pathname} iconOnly={iconOnly} />
-        </FrameSection>
-        <FrameSection
-          visibleFrom="sm"
-          p={iconOnly ? 'xs' : 'sm'}
-          style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
-        >
-          {iconOnly ? (
-            <DeferredTooltip label={shellText.expandSidebar} position="right" withArrow offset={12}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="xl"
-                radius="md"
-                mx="auto"
-                display="flex"
-                onClick={toggleCollapsed}
-                aria-label={shellText.expandSidebar}
-                aria-expanded={false}
+        {drawSidebar && (
+          <FrameSection
+            grow
+            p={iconOnly ? 'xs' : 'sm'}
+            mih={0}
+            style={{ overflowY: 'auto', overscrollBehavior: 'contain', scrollbarWidth: 'thin' }}
+          >
+            <SidebarLinks menu={menu} pathname={pathname} iconOnly={iconOnly} />
+          </FrameSection>
+        )}
+        {desktop && (
+          <FrameSection
+            visibleFrom="sm"
+            p={iconOnly ? 'xs' : 'sm'}
+            style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+          >
+            {iconOnly ? (
+              <DeferredTooltip
+                label={shellText.expandSidebar}
+                position="right"
+                withArrow
+                offset={12}
               >
-                <IconLayoutSidebarLeftExpand size={22} stroke={1.7} />
-              </ActionIcon>
-            </DeferredTooltip>
-          ) : (
-            <NavLink
-              component="button"
-              type="button"
-              label={shellText.collapseSidebar}
-              leftSection={<IconLayoutSidebarLeftCollapse size={20} stroke={1.7} />}
-              onClick={toggleCollapsed}
-              aria-expanded
-              c="dimmed"
-              mih={44}
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          )}
-        </FrameSection>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="xl"
+                  radius="md"
+                  mx="auto"
+                  display="flex"
+                  onClick={toggleCollapsed}
+                  aria-label={shellText.expandSidebar}
+                  aria-expanded={false}
+                >
+                  <IconLayoutSidebarLeftExpand size={22} stroke={1.7} />
+                </ActionIcon>
+              </DeferredTooltip>
+            ) : (
+              <NavLink
+                component="button"
+                type="button"
+                label={shellText.collapseSidebar}
+                leftSection={<IconLayoutSidebarLeftCollapse size={20} stroke={1.7} />}
+                onClick={toggleCollapsed}
+                aria-expanded
+                c="dimmed"
+                mih={44}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            )}
+          </FrameSection>
+        )}
       </FrameNavbar>
 
       <FrameMain>
