@@ -194,12 +194,18 @@ export async function replaceTempIds(
 }
 
 /** The item's request ready to send, or why it cannot go yet. */
-async function resolveRefs(db: OfflineDb, item: OutboxItem): Promise<Resolved> {
-  const { request, unresolved } = await replaceTempIds(db, item.request);
-  const [missing] = unresolved;
-  if (missing === undefined) return { kind: 'ready', request };
-  const queued = await db.outbox.where('tempId').equals(missing).first();
-  return queued ? { kind: 'blocked', on: missing } : { kind: 'orphaned' };
+export async function resolveRefs(db: OfflineDb, item: OutboxItem): Promise<Resolved> {
+  for (let look = 1; ; look++) {
+    const { request, unresolved } = await replaceTempIds(db, item.request);
+    const [missing] = unresolved;
+    if (missing === undefined) return { kind: 'ready', request };
+    const queued = await db.outbox.where('tempId').equals(missing).first();
+    if (queued) return { kind: 'blocked', on: missing };
+    // Gone from the outbox: discarded, or confirmed since its id was looked up (a send maps
+    // the id and deletes its item in one transaction). Only what is still unmapped at a
+    // second look was discarded.
+    if (look === 2) return { kind: 'orphaned' };
+  }
 }
 
 const isTransient = (status: number) =>

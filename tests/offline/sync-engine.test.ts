@@ -16,6 +16,7 @@ import {
   backoffMs,
   DRAIN_CONCURRENCY,
   drainOutbox,
+  resolveRefs,
   type SyncDeps,
 } from '../../src/offline/sync-engine';
 import { sessionForWorker, shareSessionWithWorker } from '../../src/offline/worker-session';
@@ -224,6 +225,61 @@ describe('the sync engine', () => {
       fileName: 'agreement.pdf',
     });
     expect(loanFile.request.form?.fields.borrowerId).toBe(String(borrower.tempId));
+  });
+
+  it('sends an item whose borrower was confirmed while its reference was looked up', async () => {
+    // Up to four items travel at once: the borrower's send may map its id and leave the
+    // outbox (one transaction) between the file's two looks, at its id and then at the
+    // outbox. That borrower was confirmed, not discarded: the file goes, with its real id.
+    const db = freshDb();
+    const borrower = await enqueue(db, borrowerItem('Achieng'));
+    const fileFor = (borrowerId: number | null) =>
+      enqueue(db, {
+        userId: agentUserId,
+        kind: 'loanFile',
+        lenderBusinessId: lender.businessId,
+        label: 'Loan files',
+        request: {
+          method: 'POST',
+          path: '/loan-agreement-uploads/files',
+          form: { fields: { description: 'Signed', borrowerId: String(borrowerId) }, files: {} },
+          refs: ['borrowerId'],
+        },
+      });
+    const file = await fileFor(borrower.tempId);
+    const confirmBorrower = () =>
+      db.transaction('rw', db.outbox, db.idMap, async () => {
+        await db.idMap.put({
+          tempId: borrower.tempId!,
+          realId: 4242,
+          kind: 'borrower',
+          userId: agentUserId,
+        });
+        await db.outbox.delete(borrower.seq!);
+      });
+    // The outbox as the engine reads it, the borrower confirmed just before that look.
+    const confirmedBetween = {
+      idMap: db.idMap,
+      outbox: {
+        where: (index: string) => ({
+          equals: (value: number) => ({
+            first: async () => {
+              await confirmBorrower();
+              return db.outbox.where(index).equals(value).first();
+            },
+          }),
+        }),
+      },
+    } as unknown as OfflineDb;
+    const resolved = await resolveRefs(confirmedBetween, file);
+    expect(resolved.kind).toBe('ready');
+    expect(resolved.kind === 'ready' && resolved.request.form?.fields.borrowerId).toBe('4242');
+
+    // A borrower discarded from the outbox, never confirmed, still orphans what refers to it.
+    const other = await enqueue(db, borrowerItem('Nafula'));
+    const orphan = await fileFor(other.tempId);
+    await db.outbox.delete(other.seq!);
+    expect(await resolveRefs(db, orphan)).toEqual({ kind: 'orphaned' });
   });
 
   it('holds an item whose borrower is still queued, and sends it after', async () => {
