@@ -4,7 +4,7 @@
  * agent outdoors loses a lot to a stray tap outside the dialog.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import type { BorrowerAnswer } from '../api/register-borrower';
 import type { Borrower } from '../../../domain/borrowers';
@@ -25,19 +25,24 @@ export function BorrowerFormDialog({
   onClose: () => void;
   onSaved: (answer: BorrowerAnswer | null) => void;
 }) {
-  const [state, setState] = useState<BorrowerFormState>({ dirty: false, busy: false });
+  // What the form says of itself (typed details, a save in flight) is read only when the
+  // dialog is asked to close, so it is kept without a render: the first key made the form
+  // dirty, and the dialog drew itself and the whole form again for it.
+  const state = useRef<BorrowerFormState>({ dirty: false, busy: false });
   const [confirming, setConfirming] = useState(false);
-  const onStateChange = useCallback((next: BorrowerFormState) => setState(next), []);
+  const onStateChange = useCallback((next: BorrowerFormState) => {
+    state.current = next;
+  }, []);
 
   function close() {
     setConfirming(false);
-    setState({ dirty: false, busy: false });
+    state.current = { dirty: false, busy: false };
     onClose();
   }
 
   function requestClose() {
-    if (state.busy) return;
-    if (state.dirty) setConfirming(true);
+    if (state.current.busy) return;
+    if (state.current.dirty) setConfirming(true);
     else close();
   }
 
@@ -64,7 +69,7 @@ export function BorrowerFormDialog({
             onCancel={requestClose}
             onStateChange={onStateChange}
             onSaved={(answer) => {
-              setState({ dirty: false, busy: false });
+              state.current = { dirty: false, busy: false };
               onSaved(answer);
             }}
           />
