@@ -77,6 +77,20 @@ describe('borrower management in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Borrower' });
     await dialog.waitFor();
 
+    // An untouched form closes at once; one with a detail typed asks first, and Keep editing
+    // keeps what was typed.
+    await dialog.getByRole('button', { name: borrowersText.cancel, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Create Borrower' }).click();
+    await dialog.getByLabel(/^First Name/).fill('Wanj');
+    await dialog.getByRole('button', { name: borrowersText.cancel, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: borrowersText.discardTitle });
+    await confirm.getByText(borrowersText.discardText).waitFor();
+    await confirm.getByRole('button', { name: borrowersText.keepEditing }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel(/^First Name/).inputValue()).toBe('Wanj');
+    await dialog.getByLabel(/^First Name/).fill('');
+
     // Next checks step 1 with the server's schema and stays there.
     await dialog.getByRole('button', { name: 'Next', exact: true }).click();
     await dialog.getByText(borrowersText.firstNameShort).waitFor();
