@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import { jwtDecode } from 'jwt-decode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowers, followUps, loans } from '../../server/db/schema';
-import { OfflineDb } from '../../src/offline/db';
+import { OfflineDb, type OutboxRequest } from '../../src/offline/db';
 import { enqueue, retryItem, userItems } from '../../src/offline/outbox';
 import {
   backoffMs,
@@ -62,6 +62,26 @@ function deps(db: OfflineDb, extra: Partial<SyncDeps> = {}): SyncDeps {
     baseUrl: server.api,
     session: () => ({ userId: agentUserId, token: agent.token }),
     ...extra,
+  };
+}
+
+/** A loan file for the borrower with this (temporary) id, sent once that id is real. */
+function loanFileItem(
+  borrowerId: number | null,
+  description: string,
+  files: NonNullable<OutboxRequest['form']>['files'] = {},
+) {
+  return {
+    userId: agentUserId,
+    kind: 'loanFile' as const,
+    lenderBusinessId: lender.businessId,
+    label: 'Loan files',
+    request: {
+      method: 'POST' as const,
+      path: '/loan-agreement-uploads/files',
+      form: { fields: { description, borrowerId: String(borrowerId) }, files },
+      refs: ['borrowerId'],
+    },
   };
 }
 
@@ -179,28 +199,15 @@ describe('the sync engine', () => {
     });
     const borrower = await enqueue(db, borrowerItem('Wangari'));
     const agreement = pdf();
-    const loanFile = await enqueue(db, {
-      userId: agentUserId,
-      kind: 'loanFile',
-      lenderBusinessId: lender.businessId,
-      label: 'Loan files',
-      request: {
-        method: 'POST',
-        path: '/loan-agreement-uploads/files',
-        form: {
-          fields: { description: 'Signed agreement', borrowerId: String(borrower.tempId) },
-          files: {
-            loanAgreementfilesorImage: {
-              blob: new Blob([agreement.bytes as Uint8Array<ArrayBuffer>], {
-                type: 'application/pdf',
-              }),
-              name: 'agreement.pdf',
-            },
-          },
+    const loanFile = await enqueue(
+      db,
+      loanFileItem(borrower.tempId, 'Signed agreement', {
+        loanAgreementfilesorImage: {
+          blob: new Blob([agreement.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+          name: 'agreement.pdf',
         },
-        refs: ['borrowerId'],
-      },
-    });
+      }),
+    );
     expect(followUp.tempId).toBeLessThan(0);
 
     expect(await drainOutbox(deps(db))).toMatchObject({ sent: 3, parked: 0, waiting: 0 });
@@ -233,19 +240,7 @@ describe('the sync engine', () => {
     // outbox. That borrower was confirmed, not discarded: the file goes, with its real id.
     const db = freshDb();
     const borrower = await enqueue(db, borrowerItem('Achieng'));
-    const fileFor = (borrowerId: number | null) =>
-      enqueue(db, {
-        userId: agentUserId,
-        kind: 'loanFile',
-        lenderBusinessId: lender.businessId,
-        label: 'Loan files',
-        request: {
-          method: 'POST',
-          path: '/loan-agreement-uploads/files',
-          form: { fields: { description: 'Signed', borrowerId: String(borrowerId) }, files: {} },
-          refs: ['borrowerId'],
-        },
-      });
+    const fileFor = (borrowerId: number | null) => enqueue(db, loanFileItem(borrowerId, 'Signed'));
     const file = await fileFor(borrower.tempId);
     const confirmBorrower = () =>
       db.transaction('rw', db.outbox, db.idMap, async () => {
