@@ -12,7 +12,9 @@ async function started(env: Record<string, string>): Promise<MainProcess> {
   return main;
 }
 
-describe.skipIf(usingPostgres())('first start', () => {
+// Each test starts the real server on a new embedded database (initdb inside WebAssembly,
+// then every migration), the first twice: seconds each, many more on a loaded 2-core machine.
+describe.skipIf(usingPostgres())('first start', { timeout: 90_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mkopo-first-start-'));
