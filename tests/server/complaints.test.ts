@@ -499,6 +499,8 @@ describe('erasing a borrower', () => {
       category: 'data_privacy',
       text: 'My ID number 12345678 was shared.',
     });
+    // The acknowledgement leaves first: an erasure waits (409) while a text is being sent.
+    await smsOf(borrower.id, 1);
     const erase = await call(
       server,
       'POST',

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BORROWER_CONSENT_VERSION } from '../../src/domain/borrowers';
 import { borrowersText } from '../../src/i18n/borrowers';
 import {
@@ -29,6 +29,7 @@ import {
   lendingBook,
 } from '../support/fixtures';
 import { disbursedLoan, eventually, ledgerViolations, loanStatus, pay } from '../support/money';
+import { nairobiDay, nairobiTime, testClock } from '../support/sms';
 import { call, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -37,8 +38,13 @@ let agent: Agent;
 let planId: number;
 let transIds = 0;
 
+// The server's SMS clock: a weekday morning, moved into the quiet hours where a test needs
+// a notice to wait.
+const today = nairobiDay(new Date());
+const clock = testClock(nairobiTime(today, '10:00'));
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { now: clock.now });
   ({ lender, agent, planId } = await lendingBook(server, { name: 'Rights', capital: 50_000 }));
 });
 
@@ -166,7 +172,13 @@ describe('erasure', () => {
         phoneNumber: string;
         status: string;
       }[];
-    // A notice still waiting (quiet hours) when the borrower is erased never leaves.
+    // A notice still waiting (quiet hours) when the borrower is erased never leaves. It is
+    // 21:00 now, and what was being sent has been answered.
+    clock.set(nairobiTime(today, '21:00'));
+    onTestFinished(() => clock.set(nairobiTime(today, '10:00')));
+    await expect
+      .poll(async () => (await messagesOf()).filter((message) => message.status === 'sending'))
+      .toEqual([]);
     const [waiting] = await db
       .insert(smsMessages)
       .values({

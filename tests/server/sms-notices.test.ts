@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { mpesaRequests } from '../../server/db/schema';
-import { inQuietHours } from '../../server/modules/sms/outbox';
+import { mpesaRequests, smsMessages } from '../../server/db/schema';
+import { inQuietHours, smsOutbox } from '../../server/modules/sms/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -283,6 +283,47 @@ describe('quiet hours', () => {
     await runJob();
     messages = await messagesOf(server, world.lender, loan.id);
     expect(messages[1]!.status).toBe('sent');
+  });
+});
+
+describe('a pass that reaches 20:00', () => {
+  it('stops between two messages: the second waits for the morning', async () => {
+    clock.set(nairobiTime(today, '10:00'));
+    const { borrower, loan } = await newLoan(3000);
+    await settledMessages(loan.id, 1);
+    const db = server.database.db;
+    await db.insert(smsMessages).values(
+      ['first', 'second'].map((name) => ({
+        lenderBusinessId: world.lender.businessId,
+        loanId: loan.id,
+        borrowerId: borrower.id,
+        phoneNumber: borrower.phoneNumber,
+        kind: 'repaid' as const,
+        language: 'en' as const,
+        params: { loanCode: loan.loanCode },
+        dedupeKey: `evening-${name}-${loan.id}`,
+      })),
+    );
+    // Its own outbox on the server's database, whose provider answers the first send as the
+    // clock strikes 20:00.
+    let at = nairobiTime(today, '19:59');
+    const outbox = smsOutbox({
+      db,
+      gateway: {
+        kind: 'simulator',
+        send: async () => {
+          at = nairobiTime(today, '20:00');
+          return { accepted: true, providerMessageId: `EVENING-${loan.id}`, cost: null };
+        },
+      },
+      now: () => at,
+      log: server.app.log,
+      context: { platformShortCode: server.config.mpesa.platformShortCode },
+      quietHours: server.config.sms.quietHours,
+    });
+    await outbox.flush();
+    const messages = await messagesOf(server, world.lender, loan.id);
+    expect(messages.map((m) => m.status)).toEqual(['sent', 'sent', 'queued']);
   });
 });
 

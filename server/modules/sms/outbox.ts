@@ -118,6 +118,8 @@ export function smsOutbox(options: {
         .limit(BATCH);
       if (!due.length) return;
       for (const { id } of due) {
+        // A long pass that reaches 20:00 stops there: the rest waits for the morning.
+        if (inQuietHours(now(), quietHours)) return;
         afterId = id;
         // The provider cannot be reached: the rest waits for the next pass.
         if (!(await sendOne(id))) return;
