@@ -144,7 +144,7 @@ export default defineConfig({
         // functions while the app opens, so V8 compiles them all as the file streams in, off
         // the main thread, instead of each on the main thread at its first call. Measured
         // with `bench:phone` at 4×: the open 1,011 → 928 ms where no code cache exists yet
-        // (a new context), unchanged once V8 has cached the code. Given to app-start too, it
+        // (a new context), 773 → 735 ms installed in a profile. Given to app-start too, it
         // raised the logins' Lighthouse TBT, and to agent-offline it changed nothing.
         postBanner: (chunk) =>
           chunk.name === 'first-screen' ? '//# allFunctionsCalledOnLoad' : '',
