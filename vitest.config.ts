@@ -24,6 +24,13 @@ const withoutDatabase = [
 const walk = ['tests/server/security-*.test.ts'];
 
 /**
+ * The server tests' pass on PostgreSQL has durations of its own (`server@postgres:…`): a file
+ * that restarts PostgreSQL ten times takes a minute and a half there and is skipped on
+ * PGlite, and timed as the PGlite pass saw it, it started last and ended the whole stage.
+ */
+export const durationsPass = process.env.TEST_DB === 'postgres' ? '@postgres' : '';
+
+/**
  * The order test files start in: the longest first, across projects, so a file that takes a
  * minute does not start last and leave the other workers idle while it ends.
  *
@@ -45,8 +52,13 @@ class LongestFirst extends BaseSequencer {
     } catch {
       // No table: vitest's own order.
     }
-    const seconds = (spec: TestSpecification) =>
-      durations[`${spec.project.name}:${path.relative(this.ctx.config.root, spec.moduleId)}`];
+    const seconds = (spec: TestSpecification) => {
+      const file = path.relative(this.ctx.config.root, spec.moduleId);
+      return (
+        durations[`${spec.project.name}${durationsPass}:${file}`] ??
+        durations[`${spec.project.name}:${file}`]
+      );
+    };
     const timed = files.filter((spec) => seconds(spec) !== undefined);
     timed.sort((a, b) => seconds(b)! - seconds(a)!);
     const untimed = await super.sort(files.filter((spec) => seconds(spec) === undefined));
