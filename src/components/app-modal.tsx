@@ -5,7 +5,7 @@
  * While a request runs (`busy`) it cannot be closed.
  */
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../lib/use-phone';
 import type { ReactNode } from 'react';
 
 export function AppModal({
@@ -25,7 +25,7 @@ export function AppModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const fullScreen = phone && phoneFullScreen;
   return (
     <Modal

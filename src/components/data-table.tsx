@@ -6,7 +6,7 @@
  * up: a phone draws the cards and never downloads them.
  */
 import { Alert, Button, Card, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../lib/use-phone';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
@@ -32,7 +32,7 @@ export type DataTableProps<T extends MRT_RowData> = {
 
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   // Read at first render so a phone never mounts the wide table first.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   if (props.error) {
     return (
       <Alert

@@ -5,7 +5,7 @@
  * business with thousands of rows renders as fast as one with ten.
  */
 import { Button, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../lib/use-phone';
 import type { MRT_RowData } from 'mantine-react-table';
 import { useState } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
@@ -14,7 +14,7 @@ const CARDS_PER_PAGE = 20;
 
 function useCardPage<T>(rows: T[] | undefined) {
   // Read at once, not after a first render: that render would build all rows.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const [shown, setShown] = useState(CARDS_PER_PAGE);
   const [shownOf, setShownOf] = useState(rows);
   if (shownOf !== rows) {

@@ -17,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/use-phone';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { commonText } from '../../../i18n/common';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
@@ -66,8 +66,7 @@ export function DashboardTable<Row>({
   loading: boolean;
   emptyText: string;
 }) {
-  // Read at once, not after a first render: that render would draw the other layout first.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const cards = useProgressiveCount(rows.length, FIRST_CARDS);
   return (
     <Card withBorder radius="md" padding={0}>

@@ -5,7 +5,7 @@
  * loans renders as fast as one with ten); on phones the same loans are cards.
  */
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/use-phone';
 import { IconEye, IconPencil, IconReceiptOff } from '@tabler/icons-react';
 import type {
   MRT_ColumnDef,
@@ -327,7 +327,7 @@ export function LoansTable({
   emptyText: string;
   open: OpenLoanDialog;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const columns = useMemo(() => buildColumns(full, open), [full, open]);
   const pages = Math.max(1, Math.ceil(rowCount / pagination.pageSize));
 

@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/use-phone';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -47,7 +47,7 @@ export function MatchRepaymentsDialog({
   onClose: () => void;
   onMatched: () => void;
 }) {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <Modal
       opened={opened}

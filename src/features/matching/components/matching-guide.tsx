@@ -4,14 +4,14 @@
  * phones, where it would push the payments below the fold.
  */
 import { Accordion, List, Text, ThemeIcon } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/use-phone';
 import { IconBulb } from '@tabler/icons-react';
 import { matchingText as t } from '../../../i18n/matching';
 
 const GUIDE = 'guide';
 
 export function MatchingGuide() {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   return (
     <Accordion variant="contained" radius="md" order={2} defaultValue={phone ? null : GUIDE}>
       <Accordion.Item value={GUIDE}>

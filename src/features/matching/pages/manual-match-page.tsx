@@ -5,7 +5,7 @@
  * matches payments with a mistyped account number to their loan.
  */
 import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../lib/use-phone';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -41,7 +41,7 @@ function ManualMatch({ business }: { business: SelectedBusiness }) {
   const [tab, setTab] = useState<string>(ALL);
   const [matching, setMatching] = useState(false);
   // Two long tab names share a phone's width, each wrapping within its half.
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = usePhone();
 
   // The endpoint answers every business of the lender; this page shows the selected one.
   const all = useMemo(
