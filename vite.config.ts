@@ -60,7 +60,7 @@ async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
  * gzipped JS, most of it in the entry, on every screen (issue 15). CSS is always preloaded.
  */
 const keepPreloads =
-  /\/(first-screen|agent-offline|dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|[a-z]+-login-page|lender-register-page|forgot-password-page)-[\w-]+\.js$/;
+  /\/(first-screen|agent-offline|dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|sign-in|lender-register-page)-[\w-]+\.js$/;
 
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
 // the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
@@ -74,6 +74,9 @@ const firstScreen = firstScreenChunks({
     'src/features/dashboards/dashboard-index-page.tsx',
   ].map(fromRoot),
   offlineRoots: ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(fromRoot),
+  signInRoots: prerenderedPages
+    .filter((page) => /-login-page|forgot-password-page/.test(page.module))
+    .map((page) => fromRoot(page.module)),
 });
 
 export default defineConfig({

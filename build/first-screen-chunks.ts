@@ -3,16 +3,21 @@
  * to itself the bundler splits what the shell, the query layer and the dashboard share with
  * other screens into dozens of small chunks (one per Mantine component, icon, hook or helper
  * that several lazy routes use), and a phone opened the agent's dashboard with about a
- * hundred requests. Two groups:
+ * hundred requests. The sign-in pages had the same trouble: about thirty chunks each, and a
+ * slow phone spent a long task starting their fetches. The groups:
  *
  * - `first-screen`: what the shell, the query layer and the dashboard's index import
  *   statically, which every signed-in screen loads (lenders' and admins' too);
  * - `agent-offline`: what the agent's offline sync and mirror add (Dexie, the outbox's
- *   engine), which only an agent loads.
+ *   engine), which only an agent loads;
+ * - `landing-shared` and `public-shared`: what those share with the landing page and with
+ *   the other public pages, so that neither loads the signed-in screens' code;
+ * - `sign-in`: the rest of what the sign-in pages (the three logins and the forgotten
+ *   password) import. Another screen that uses one of its modules (a form's field, say)
+ *   loads the chunk, about 31 KiB gzipped, precached like every other.
  *
- * Neither takes a module the entry or a prerendered public page imports: those stay where
- * the bundler puts them, so the landing page and the logins load what they did. Another
- * screen that shares a module with the first screen finds it there (loaded by then).
+ * None takes a module the entry imports. Another screen that shares a module with the
+ * first screen finds it there (loaded by then).
  *
  * The sets come from the bundler's module graph (ModuleInfo.importedIds), with one
  * refinement: a package's barrel (`@mantine/core`, `@tabler/icons-react`: a file of
@@ -251,8 +256,10 @@ export function firstScreenChunks(options: {
   firstScreenRoots: string[];
   /** What an agent's first screen adds at run time. */
   offlineRoots: string[];
+  /** The sign-in pages' modules (among the public pages). */
+  signInRoots: string[];
 }) {
-  const { entry, publicRoots, firstScreenRoots, offlineRoots } = options;
+  const { entry, publicRoots, firstScreenRoots, offlineRoots, signInRoots } = options;
   const landingRoot = publicRoots[0]!;
   // The groups, worked out once per build: the bundler asks for every module's group, and
   // hands each call a fresh view of its graph, so nothing in the call can key a cache.
@@ -266,6 +273,7 @@ export function firstScreenChunks(options: {
     const publicPages = staticClosure(graph, publicRoots, atStart);
     const firstScreen = staticClosure(graph, firstScreenRoots, atStart);
     const signedIn = staticClosure(graph, [...firstScreenRoots, ...offlineRoots], atStart);
+    const signIn = staticClosure(graph, signInRoots, atStart);
     const groups = new Map<string, string>();
     const grouped = (id: string) =>
       id !== entry && !id.startsWith('\0') && !/\.css(?:$|\?)/.test(id);
@@ -275,6 +283,11 @@ export function firstScreenChunks(options: {
       if (landing.has(id)) groups.set(id, 'landing-shared');
       else if (publicPages.has(id)) groups.set(id, 'public-shared');
       else groups.set(id, firstScreen.has(id) ? 'first-screen' : 'agent-offline');
+    }
+    for (const id of signIn) {
+      if (grouped(id) && !groups.has(id)) {
+        groups.set(id, landing.has(id) ? 'landing-shared' : 'sign-in');
+      }
     }
     return groups;
   }

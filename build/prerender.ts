@@ -68,10 +68,9 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
  * The <link> tags that fetch a page's route chunk before the app asks for it: its scripts
  * once the page is painted (src/app/inline-scripts.ts, afterPaintScript), its CSS at once.
  */
-function routeLinks(manifest: Manifest, module: string, scriptsToo: boolean): string {
-  if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build manifest`);
+function routeLinks(manifest: Manifest, chunk: string, scriptsToo: boolean): string {
   const entry = staticClosure(manifest, 'index.html');
-  const files = [...staticClosure(manifest, module)].filter((key) => !entry.has(key));
+  const files = [...staticClosure(manifest, chunk)].filter((key) => !entry.has(key));
   const scripts = (scriptsToo ? files : []).map(
     (key) =>
       `<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`,
@@ -112,7 +111,24 @@ function withTrimmedCss(html: string): string {
   return `${html.slice(0, start)}<style>${trimCriticalCss(css, rest)}${html.slice(end)}`;
 }
 
-async function renderPages(config: ResolvedConfig, outDir: string, log: (line: string) => void) {
+/**
+ * The manifest's key for the chunk that holds a module: the module itself when it is a
+ * chunk's entry, otherwise the group's chunk it was bundled into (build/first-screen-chunks.ts).
+ */
+function chunkKeyOf(manifest: Manifest, module: string, chunkFiles: Map<string, string>): string {
+  if (manifest[module]) return module;
+  const file = chunkFiles.get(module);
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
+  if (!key) throw new Error(`prerender: ${module} is not in the build manifest`);
+  return key;
+}
+
+async function renderPages(
+  config: ResolvedConfig,
+  outDir: string,
+  chunkFiles: Map<string, string>,
+  log: (line: string) => void,
+) {
   const ssrOutDir = path.join(config.root, 'node_modules', '.mkopo-prerender');
   await build({
     configFile: false,
@@ -173,7 +189,10 @@ async function renderPages(config: ResolvedConfig, outDir: string, log: (line: s
     const body = await renderPage(page.path);
     const islandsOnly = page.path === '/';
     const withRoute = (islandsOnly ? asIslands(template, manifest) : template)
-      .replace('</head>', `${routeLinks(manifest, page.module, !islandsOnly)}</head>`)
+      .replace(
+        '</head>',
+        `${routeLinks(manifest, chunkKeyOf(manifest, page.module, chunkFiles), !islandsOnly)}</head>`,
+      )
       .replace(ROOT, `<div id="root">${body}</div>`);
     // The page paints from its HTML: its code is fetched at low priority, after what the
     // first paint needs (and Lighthouse, which counts high-priority scripts as blocking
@@ -219,10 +238,19 @@ export function prerender(written: (files: string[], outDir: string) => Promise<
       // template; this overwrites index.html, then compresses it again).
       sequential: true,
       order: 'post',
-      async handler(options) {
+      async handler(options, bundle) {
         if (config.build.ssr) return;
         const outDir = options.dir ?? path.join(config.root, 'dist');
-        const files = await renderPages(config, outDir, (line) => config.logger.info(line));
+        // Each source module's chunk, by its path in the repository (as the manifest keys it).
+        const chunkFiles = new Map<string, string>();
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          for (const id of file.moduleIds)
+            chunkFiles.set(path.relative(config.root, id), file.fileName);
+        }
+        const files = await renderPages(config, outDir, chunkFiles, (line) =>
+          config.logger.info(line),
+        );
         await written([shellFile, ...files], outDir);
       },
     },

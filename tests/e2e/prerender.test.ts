@@ -203,7 +203,8 @@ describe('prerendered public pages', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
-    await page.route(/\/assets\/agent-login-page-[^/]+\.js$/, (route) =>
+    // The sign-in pages' chunk (build/first-screen-chunks.ts) holds the agent's login page.
+    await page.route(/\/assets\/sign-in-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
     await page.goto('/login/agent');
