@@ -67,5 +67,7 @@ if (appLanguage() === 'sw') {
     .catch(() => undefined)
     .then(start);
 } else {
-  start();
+  // In a task of its own: evaluating the app's modules is a long task on a slow phone
+  // already, and starting the page's chunk (the import and its preloads) would lengthen it.
+  setTimeout(start, 0);
 }
