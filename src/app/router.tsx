@@ -167,6 +167,109 @@ const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
   { path: 'help', roles: routeRoles.agentOnly },
 ];
 
+/** Whether a path is the dashboard's or under it. */
+function underDashboard(pathname: string): boolean {
+  return pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
+}
+
+/**
+ * The routes outside the dashboard. `<Routes>` is given either these or the dashboard's,
+ * by the path: it ranks and matches every route it is given at each render, and on a slow
+ * phone matching a public page against the whole table was a long task of its own.
+ */
+const publicRouteTree = (
+  <>
+    <Route path={paths.home} element={<LandingPage />} />
+    <Route
+      path={paths.lenderLogin}
+      element={
+        <RedirectIfSignedIn path={paths.lenderLogin}>
+          <LenderLoginPage />
+        </RedirectIfSignedIn>
+      }
+    />
+    <Route
+      path={paths.lenderRegister}
+      element={
+        <RedirectIfSignedIn path={paths.lenderRegister}>
+          <LenderRegisterPage />
+        </RedirectIfSignedIn>
+      }
+    />
+    <Route
+      path={paths.agentLogin}
+      element={
+        <RedirectIfSignedIn path={paths.agentLogin}>
+          <AgentLoginPage />
+        </RedirectIfSignedIn>
+      }
+    />
+    <Route
+      path={paths.adminLogin}
+      element={
+        <RedirectIfSignedIn path={paths.adminLogin}>
+          <AdminLoginPage />
+        </RedirectIfSignedIn>
+      }
+    />
+    <Route
+      path={paths.forgotPassword}
+      element={
+        <RedirectIfSignedIn path={paths.forgotPassword}>
+          <ForgotPasswordPage />
+        </RedirectIfSignedIn>
+      }
+    />
+    <Route
+      path={paths.resetPassword}
+      element={
+        <RedirectIfSignedIn path={paths.resetPassword}>
+          <ResetPasswordPage />
+        </RedirectIfSignedIn>
+      }
+    />
+    <Route
+      path={paths.lenderUpdateProfile}
+      element={guarded(routeRoles.lenderOnly, <UpdateProfilePage />)}
+    />
+    <Route
+      path={paths.lenderApprovalPending}
+      element={guarded(routeRoles.lenderOnly, <ApprovalPendingPage />)}
+    />
+    <Route path={paths.lenderRejected} element={<RejectedPage />} />
+    <Route
+      path={paths.businessSelector}
+      element={guarded(routeRoles.lenderOnly, <BusinessSelectorPage />)}
+    />
+    <Route
+      path={paths.agentBusinessSelector}
+      element={guarded(routeRoles.agentOnly, <BusinessSelectorPage />)}
+    />
+    <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+    <Route
+      path={paths.secondFactorSetup}
+      element={guarded(routeRoles.withSecondFactor, <SecondFactorSetupPage />)}
+    />
+    <Route
+      path={paths.lenderBusinessRegister}
+      element={guarded(routeRoles.lenderOnly, <BusinessRegisterPage />)}
+    />
+  </>
+);
+
+/** The dashboard's routes: the shell, and its screens inside it. */
+const dashboardRouteTree = (
+  <Route path={paths.dashboard.root} element={guarded(routeRoles.dashboard, <DashboardShell />)}>
+    <Route index element={<DashboardIndexPage />} />
+    {dashboardRoutes.map(({ path, roles, element }) => (
+      <Route key={path} path={path} element={guarded(roles, element)} />
+    ))}
+    {upcomingDashboardRoutes.map(({ path, roles }) => (
+      <Route key={path} path={path} element={guarded(roles, <UpcomingPage />)} />
+    ))}
+  </Route>
+);
+
 /**
  * What shows while a screen's code loads: under /dashboard the shell's placeholder, the
  * same that shell.html paints before any code has run (shell/shell-skeleton.tsx), so the
@@ -174,9 +277,7 @@ const upcomingDashboardRoutes: { path: string; roles: readonly string[] }[] = [
  */
 function ScreenLoading({ pathname }: { pathname: string }) {
   const { user } = useSession();
-  const underDashboard =
-    pathname === paths.dashboard.root || pathname.startsWith(`${paths.dashboard.root}/`);
-  return underDashboard ? <ShellSkeleton role={user?.role} /> : <PageLoader />;
+  return underDashboard(pathname) ? <ShellSkeleton role={user?.role} /> : <PageLoader />;
 }
 
 export function AppRoutes() {
@@ -188,93 +289,7 @@ export function AppRoutes() {
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<ScreenLoading pathname={pathname} />}>
           <Routes>
-            <Route path={paths.home} element={<LandingPage />} />
-            <Route
-              path={paths.lenderLogin}
-              element={
-                <RedirectIfSignedIn path={paths.lenderLogin}>
-                  <LenderLoginPage />
-                </RedirectIfSignedIn>
-              }
-            />
-            <Route
-              path={paths.lenderRegister}
-              element={
-                <RedirectIfSignedIn path={paths.lenderRegister}>
-                  <LenderRegisterPage />
-                </RedirectIfSignedIn>
-              }
-            />
-            <Route
-              path={paths.agentLogin}
-              element={
-                <RedirectIfSignedIn path={paths.agentLogin}>
-                  <AgentLoginPage />
-                </RedirectIfSignedIn>
-              }
-            />
-            <Route
-              path={paths.adminLogin}
-              element={
-                <RedirectIfSignedIn path={paths.adminLogin}>
-                  <AdminLoginPage />
-                </RedirectIfSignedIn>
-              }
-            />
-            <Route
-              path={paths.forgotPassword}
-              element={
-                <RedirectIfSignedIn path={paths.forgotPassword}>
-                  <ForgotPasswordPage />
-                </RedirectIfSignedIn>
-              }
-            />
-            <Route
-              path={paths.resetPassword}
-              element={
-                <RedirectIfSignedIn path={paths.resetPassword}>
-                  <ResetPasswordPage />
-                </RedirectIfSignedIn>
-              }
-            />
-            <Route
-              path={paths.lenderUpdateProfile}
-              element={guarded(routeRoles.lenderOnly, <UpdateProfilePage />)}
-            />
-            <Route
-              path={paths.lenderApprovalPending}
-              element={guarded(routeRoles.lenderOnly, <ApprovalPendingPage />)}
-            />
-            <Route path={paths.lenderRejected} element={<RejectedPage />} />
-            <Route
-              path={paths.businessSelector}
-              element={guarded(routeRoles.lenderOnly, <BusinessSelectorPage />)}
-            />
-            <Route
-              path={paths.agentBusinessSelector}
-              element={guarded(routeRoles.agentOnly, <BusinessSelectorPage />)}
-            />
-            <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-            <Route
-              path={paths.secondFactorSetup}
-              element={guarded(routeRoles.withSecondFactor, <SecondFactorSetupPage />)}
-            />
-            <Route
-              path={paths.lenderBusinessRegister}
-              element={guarded(routeRoles.lenderOnly, <BusinessRegisterPage />)}
-            />
-            <Route
-              path={paths.dashboard.root}
-              element={guarded(routeRoles.dashboard, <DashboardShell />)}
-            >
-              <Route index element={<DashboardIndexPage />} />
-              {dashboardRoutes.map(({ path, roles, element }) => (
-                <Route key={path} path={path} element={guarded(roles, element)} />
-              ))}
-              {upcomingDashboardRoutes.map(({ path, roles }) => (
-                <Route key={path} path={path} element={guarded(roles, <UpcomingPage />)} />
-              ))}
-            </Route>
+            {underDashboard(pathname) ? dashboardRouteTree : publicRouteTree}
             <Route path="*" element={<Navigate to={paths.home} replace />} />
           </Routes>
         </Suspense>
