@@ -3,7 +3,7 @@
  * so the landing page and the agent's screens load only what they use (docs/architecture.md §8);
  * their declarations are in routes/, by who uses them.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
@@ -88,6 +88,11 @@ export { preloadPrerenderedPage } from './routes/public-pages';
 
 function guarded(roles: readonly string[], element: ReactNode) {
   return <RequireRole roles={roles}>{element}</RequireRole>;
+}
+
+/** A page for somebody signed out: whoever is signed in is sent on from its path. */
+function signedOut(path: ComponentProps<typeof RedirectIfSignedIn>['path'], element: ReactNode) {
+  return <RedirectIfSignedIn path={path}>{element}</RedirectIfSignedIn>;
 }
 
 /** Dashboard children and their screens. */
@@ -180,53 +185,20 @@ function underDashboard(pathname: string): boolean {
 const publicRouteTree = (
   <>
     <Route path={paths.home} element={<LandingPage />} />
-    <Route
-      path={paths.lenderLogin}
-      element={
-        <RedirectIfSignedIn path={paths.lenderLogin}>
-          <LenderLoginPage />
-        </RedirectIfSignedIn>
-      }
-    />
+    <Route path={paths.lenderLogin} element={signedOut(paths.lenderLogin, <LenderLoginPage />)} />
     <Route
       path={paths.lenderRegister}
-      element={
-        <RedirectIfSignedIn path={paths.lenderRegister}>
-          <LenderRegisterPage />
-        </RedirectIfSignedIn>
-      }
+      element={signedOut(paths.lenderRegister, <LenderRegisterPage />)}
     />
-    <Route
-      path={paths.agentLogin}
-      element={
-        <RedirectIfSignedIn path={paths.agentLogin}>
-          <AgentLoginPage />
-        </RedirectIfSignedIn>
-      }
-    />
-    <Route
-      path={paths.adminLogin}
-      element={
-        <RedirectIfSignedIn path={paths.adminLogin}>
-          <AdminLoginPage />
-        </RedirectIfSignedIn>
-      }
-    />
+    <Route path={paths.agentLogin} element={signedOut(paths.agentLogin, <AgentLoginPage />)} />
+    <Route path={paths.adminLogin} element={signedOut(paths.adminLogin, <AdminLoginPage />)} />
     <Route
       path={paths.forgotPassword}
-      element={
-        <RedirectIfSignedIn path={paths.forgotPassword}>
-          <ForgotPasswordPage />
-        </RedirectIfSignedIn>
-      }
+      element={signedOut(paths.forgotPassword, <ForgotPasswordPage />)}
     />
     <Route
       path={paths.resetPassword}
-      element={
-        <RedirectIfSignedIn path={paths.resetPassword}>
-          <ResetPasswordPage />
-        </RedirectIfSignedIn>
-      }
+      element={signedOut(paths.resetPassword, <ResetPasswordPage />)}
     />
     <Route
       path={paths.lenderUpdateProfile}
