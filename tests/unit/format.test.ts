@@ -197,3 +197,132 @@ describe('on a phone set to Kiswahili', () => {
     expect(sw.formatKes(undefined)).toBe('Haipo');
   });
 });
+
+/**
+ * Amounts, counts, sizes and dates are written without Intl (its first formatter costs a
+ * phone's page about 200 ms): they must read exactly as Intl writes them, in both languages.
+ */
+describe('written exactly as Intl writes them', () => {
+  afterEach(() => {
+    localStorage.removeItem(storageKeys.language);
+    vi.resetModules();
+  });
+
+  async function formattersIn(language: 'en' | 'sw') {
+    localStorage.setItem(storageKeys.language, language);
+    vi.resetModules();
+    return {
+      ...(await import('../../src/lib/format')),
+      ...(await import('../../src/lib/file-size')),
+    };
+  }
+
+  // Seeded, so a failure names values that fail again.
+  function numbers(count: number, seed = 7): number[] {
+    let state = seed;
+    const next = () => (state = (state * 48271) % 2147483647) / 2147483647;
+    const values = [
+      0, -0, 0.5, 1.005, 1.015, 0.285, 2.675, 1.115, 8.345, 10.005, 0.125, 0.995, 999.995,
+      999_999.995, 1e-7, 123.456, 1e15, 12_345_678_901.23, 9_007_199_254_740_991, 1e21, 0.05,
+    ];
+    for (let i = 0; i < count; i++) {
+      const magnitude = 10 ** Math.floor(next() * 12);
+      const decimals = Math.floor(next() * 4);
+      values.push(Number((next() * magnitude).toFixed(decimals)));
+      values.push(next() * magnitude);
+    }
+    return [...values, ...values.map((value) => -value)];
+  }
+
+  for (const language of ['en', 'sw'] as const) {
+    const locale = language === 'sw' ? 'sw-KE' : 'en-KE';
+
+    it(`amounts, counts and megabytes (${locale})`, async () => {
+      const f = await formattersIn(language);
+      const money = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+      for (const n of numbers(3000)) {
+        const sign = n < 0 ? '-' : '';
+        expect(f.formatKes(n), String(n)).toBe(`${sign}KES ${money.format(Math.abs(n))}`);
+        expect(f.formatKsh(String(n)), String(n)).toBe(`${sign}Ksh ${money.format(Math.abs(n))}`);
+        expect(f.formatCount(n), String(n)).toBe(count.format(n));
+        if (n > 0 || Object.is(n, 0))
+          expect(f.megabytes(n * 1024 * 1024), String(n)).toBe(oneDecimal.format(n));
+      }
+    });
+
+    it(`dates and times in Nairobi (${locale})`, async () => {
+      const f = await formattersIn(language);
+      const timeZone = 'Africa/Nairobi';
+      const date = new Intl.DateTimeFormat(language === 'sw' ? locale : 'en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone,
+      });
+      const dateTime = new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      });
+      const moments = [
+        Date.UTC(1942, 6, 31, 20, 59),
+        Date.UTC(1942, 6, 31, 21, 0),
+        Date.UTC(1900, 0, 1),
+        Date.UTC(2026, 11, 31, 21, 0),
+        Date.UTC(2026, 11, 31, 20, 59, 59),
+        Date.UTC(2028, 1, 28, 21, 30),
+        Date.UTC(9999, 11, 31, 20, 59),
+        Date.UTC(9999, 11, 31, 21, 0),
+      ];
+      for (let t = Date.UTC(1960, 0, 1); t < Date.UTC(2100, 0, 1); t += 7_654_321_987) {
+        moments.push(t);
+      }
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3_456_789) {
+        moments.push(t);
+      }
+      for (const moment of moments) {
+        const at = new Date(moment);
+        expect(f.formatDate(at), at.toISOString()).toBe(date.format(at));
+        expect(f.formatDateTime(at), at.toISOString()).toBe(dateTime.format(at));
+      }
+    });
+  }
+});
+
+describe('what an agent’s first screen formats', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('loads and writes amounts, counts, sizes and dates without making an Intl formatter', async () => {
+    const made: string[] = [];
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
+      const Original = Intl[name];
+      vi.spyOn(Intl, name).mockImplementation(((...args: never[]) => {
+        made.push(name);
+        return new (Original as unknown as new (...a: never[]) => object)(...args);
+      }) as never);
+    }
+    vi.resetModules();
+    const f = {
+      ...(await import('../../src/lib/format')),
+      ...(await import('../../src/lib/file-size')),
+    };
+    expect(f.formatKes(1234.5)).toBe('KES 1,234.50');
+    expect(f.formatKsh('-20')).toBe('-Ksh 20.00');
+    expect(f.formatCount(12345)).toBe('12,345');
+    expect(f.formatFileSize(3.44 * 1024 * 1024)).toBe('3.4 MB');
+    expect(f.formatDate('2026-09-05')).toBe('Sep 5, 2026');
+    expect(f.formatDateTime(new Date('2026-09-05T06:07:00Z'))).toBe('5 Sept 2026, 09:07');
+    expect(made).toEqual([]);
+  });
+});
