@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { preloadPrerenderedPage } from './app/router';
+import { preloadPrerenderedPage, preloadSignedInScreen } from './app/router';
 import { prerenderedFor } from './lib/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { appLanguage, applyKiswahili } from './i18n/language';
@@ -23,6 +23,10 @@ if (import.meta.env.PROD) {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+// Somebody signed in opens on a signed-in screen: its code starts loading now, beside the
+// rest of the app's start, not when the first render reaches its route.
+if (localStorage.getItem(storageKeys.token)) preloadSignedInScreen(window.location.pathname);
 
 const root = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;

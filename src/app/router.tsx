@@ -178,6 +178,21 @@ function underDashboard(pathname: string): boolean {
 }
 
 /**
+ * Starts loading the code of a signed-in screen before the app renders: the shell (with the
+ * query layer) under /dashboard, and the dashboard's index on /dashboard itself. Rendering
+ * only reaches the shell's lazy route after the providers' first render, a long task on a
+ * slow phone; loaded beside it, the screen renders without suspending. A failure is left to
+ * the render, which loads again and shows it.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  if (!underDashboard(pathname)) return;
+  void DashboardShell.preload().catch(() => undefined);
+  if (pathname === paths.dashboard.root || pathname === `${paths.dashboard.root}/`) {
+    void DashboardIndexPage.preload().catch(() => undefined);
+  }
+}
+
+/**
  * The routes outside the dashboard. `<Routes>` is given either these or the dashboard's,
  * by the path: it ranks and matches every route it is given at each render, and on a slow
  * phone matching a public page against the whole table was a long task of its own.

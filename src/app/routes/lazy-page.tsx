@@ -34,16 +34,23 @@ export function page<K extends string>(
 export function signedInPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): ComponentType {
-  return lazy(async () => {
-    const [module, { QueryProvider }] = await Promise.all([load(), import('../query-provider')]);
-    const Page = module[name] as ComponentType;
-    return {
-      default: () => (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      ),
-    };
-  });
+): Page {
+  let loading: Promise<ComponentType> | undefined;
+  const loadWithProvider = () =>
+    (loading ??= Promise.all([load(), import('../query-provider')]).then(
+      ([module, { QueryProvider }]) => {
+        const Inner = module[name] as ComponentType;
+        return () => (
+          <QueryProvider>
+            <Inner />
+          </QueryProvider>
+        );
+      },
+      (error: unknown) => {
+        // Asked again (a deploy replaced the chunk, or the phone was offline): load again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return page(async () => ({ [name]: await loadWithProvider() }) as Record<K, ComponentType>, name);
 }
