@@ -6,7 +6,9 @@
  * precache and the working set filled); each run opens a fresh page in that installed app:
  *
  * 1. open the app to the dashboard's heading (navigation start → the frame that paints it),
- *    and to its first contentful paint (the shell's placeholder, before the app's code);
+ *    and to its first contentful paint (the shell's placeholder, before the app's code); and
+ *    the time the main thread spent in tasks until then (CDP Performance metrics'
+ *    TaskDuration, throttled as the rest): the open's work without its waits;
  * 2. tap the user menu → the menu is on the screen; (Escape)
  * 3. tap Borrowers in the bottom bar → the borrowers are listed;
  * 4. tap Create Borrower → the dialog and its First Name field;
@@ -15,9 +17,10 @@
  *    (Cancel, Discard)
  * 6. tap Loan Application → its form; type an amount, each key likewise;
  * and the long tasks of the whole journey (PerformanceObserver 'longtask': count, total,
- * longest). A tap's time runs from the touch's timestamp to the frame that paints the
- * screen (a MutationObserver asks for an animation frame, which finds the screen in the DOM;
- * a message after that frame marks the paint).
+ * longest), and the time its main thread spent in tasks. A tap's time runs from
+ * the touch's timestamp to the frame that paints the screen (a MutationObserver asks for an
+ * animation frame, which finds the screen in the DOM; a message after that frame marks the
+ * paint).
  *
  * Prints the medians of `--runs` runs per rate (default 5), the fastest and slowest run in
  * brackets, and the machine's load average at the start and the end. Asserts nothing.
@@ -190,6 +193,11 @@ declare global {
 type Run = {
   /** Navigation start → the first paint with content (the shell's placeholder, or the screen). */
   firstPaint: number;
+  /**
+   * The time the main thread spent in tasks from navigation to the dashboard painted (CDP
+   * Performance.getMetrics TaskDuration): the work without the waits between.
+   */
+  openWork: number;
   open: number;
   menu: number;
   borrowers: number;
@@ -198,6 +206,8 @@ type Run = {
   firstNameKeys: number[];
   amountKeys: number[];
   longTasks: number[];
+  /** The time the main thread spent in tasks over the whole journey, likewise. */
+  journeyWork: number;
   /** The longest task of each step, by the step it started in. */
   longestByStep: Record<Step, number>;
 };
@@ -258,6 +268,7 @@ async function journey(
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     // Where each step began, on the page's clock (navigation start is 0 once it opens).
     const stepStarts: { step: Step; at: number }[] = [{ step: 'open', at: 0 }];
     const traced: object[] = [];
@@ -301,6 +312,9 @@ async function journey(
     }
     await page.goto(`${base}${paths.dashboard.root}`, { waitUntil: 'commit' });
     const open = await painted(page, 'open');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const openWork =
+      1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN);
     if (profileDir) {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
@@ -353,6 +367,9 @@ async function journey(
     const amountKeys = await typeKeys(page, '15000');
 
     await profileStep(undefined);
+    const { metrics: atEnd } = await cdp.send('Performance.getMetrics');
+    const journeyWork =
+      1000 * (atEnd.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN);
     const tasks = await page.evaluate(() => window.__phone.longTasks);
     const longTasks = tasks.map((t) => t.duration);
     const longestByStep = Object.fromEntries(STEP_NAMES.map((step) => [step, 0])) as Record<
@@ -366,6 +383,7 @@ async function journey(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return {
       firstPaint,
+      openWork,
       open,
       menu,
       borrowers,
@@ -374,6 +392,7 @@ async function journey(
       firstNameKeys,
       amountKeys,
       longTasks,
+      journeyWork,
       longestByStep,
     };
   } finally {
@@ -471,6 +490,7 @@ function summary(runs: Run[]): string[] {
   return [
     spread(runs.map((run) => run.firstPaint)),
     spread(runs.map((run) => run.open)),
+    spread(runs.map((run) => run.openWork)),
     spread(runs.map((run) => run.menu)),
     spread(runs.map((run) => run.borrowers)),
     spread(runs.map((run) => run.createBorrower)),
@@ -478,12 +498,14 @@ function summary(runs: Run[]): string[] {
     spread(runs.map((run) => run.loanApplication)),
     keys((run) => run.amountKeys),
     `${median(runs.map((run) => run.longTasks.length))}, ${ms(median(runs.map((run) => run.longTasks.reduce((a, b) => a + b, 0))))}, max ${ms(median(runs.map((run) => Math.max(0, ...run.longTasks))))}`,
+    spread(runs.map((run) => run.journeyWork)),
   ];
 }
 
 const STEPS = [
   'open the installed app: first paint',
   'open the installed app to the dashboard',
+  "the open's main-thread work",
   'tap the user menu → menu',
   'tap Borrowers → rows listed',
   'tap Create Borrower → dialog',
@@ -491,6 +513,7 @@ const STEPS = [
   'tap Loan Application → form',
   'loan amount, per key p50 / p95',
   'long tasks: count, total, longest',
+  "the journey's main-thread work",
 ];
 
 buildClientIfStale(say);
