@@ -1,3 +1,4 @@
+import { memo } from 'react';
 /**
  * Is this phone ready to work with no signal? (docs/architecture.md §7) The agent's dashboard
  * shows the card: Ready offline or not, when it last synced, what it keeps, the storage, a
@@ -69,7 +70,15 @@ export function lastSyncedText(status: WorkingSetStatus): string {
   return status.lastSyncAt ? t.lastSynced(formatDateTime(status.lastSyncAt)) : t.neverSynced;
 }
 
-export function OfflineReadinessCard({ userId }: { userId: number }) {
+/**
+ * The dashboard's Ready offline card. Memoised: the dashboard's figures arriving one by one
+ * drew it again each time.
+ */
+export const OfflineReadinessCard = memo(function OfflineReadinessCard({
+  userId,
+}: {
+  userId: number;
+}) {
   const status = useWorkingSetStatus(userId);
   if (!status.loaded) return null;
   const serious = status.warnings.some((w) => w.kind === 'problem' && w.problem.kind === 'storage');
@@ -128,7 +137,7 @@ export function OfflineReadinessCard({ userId }: { userId: number }) {
       </Stack>
     </Card>
   );
-}
+});
 
 /**
  * The agent menu's lines: Ready offline (or not) with the last sync, and Sync now. Mantine's

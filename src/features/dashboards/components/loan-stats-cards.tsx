@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { IconCash, IconChecklist } from '@tabler/icons-react';
 import { dashboardsText as t } from '../../../i18n/dashboards';
 import { formatCount, formatKes } from '../../../lib/format';
@@ -7,8 +8,9 @@ import { StatCard } from './stat-card';
 /**
  * The pending (applied) and active (approved) loan cards both dashboards show; the
  * lender's second card is titled Approved Amount, the agent's Loan Approved ("Dashboards").
+ * Memoised, as LoansTable is: drawn again only when the stats change.
  */
-export function LoanStatsCards({
+export const LoanStatsCards = memo(function LoanStatsCards({
   stats,
   loading,
   approvedTitle,
@@ -35,4 +37,4 @@ export function LoanStatsCards({
       />
     </>
   );
-}
+});

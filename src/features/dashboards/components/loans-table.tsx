@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { dashboardsText as t } from '../../../i18n/dashboards';
 import { formatKsh, orNA } from '../../../lib/format';
@@ -36,8 +37,12 @@ function LoanCard({ loan }: { loan: DashboardLoan }) {
   );
 }
 
-/** "Loans Existing" on the lender dashboard and "My Loans" on the agent dashboard. */
-export function LoansTable({
+/**
+ * "Loans Existing" on the lender dashboard and "My Loans" on the agent dashboard. Memoised:
+ * the dashboard's other figures arrive one by one as it opens, and each drew the whole list
+ * again (on a phone, a hundred-odd components per card set).
+ */
+export const LoansTable = memo(function LoansTable({
   title,
   loans,
   loading,
@@ -60,4 +65,4 @@ export function LoansTable({
       emptyText={emptyText}
     />
   );
-}
+});
