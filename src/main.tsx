@@ -24,10 +24,6 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', register, { once: true });
 }
 
-// Somebody signed in opens on a signed-in screen: its code starts loading now, beside the
-// rest of the app's start, not when the first render reaches its route.
-if (localStorage.getItem(storageKeys.token)) preloadSignedInScreen(window.location.pathname);
-
 const root = document.getElementById('root')!;
 const app = <App router={BrowserRouter} />;
 
@@ -59,6 +55,16 @@ function start() {
   }
 }
 
+/**
+ * Somebody signed in opens on a signed-in screen: its code starts loading before the first
+ * render, not when that render reaches its route. On a Kiswahili phone only once the
+ * Kiswahili texts are in: what a module copies from a catalogue as it loads (a table's
+ * column headers) would stay English.
+ */
+function preloadScreen() {
+  if (localStorage.getItem(storageKeys.token)) preloadSignedInScreen(window.location.pathname);
+}
+
 // A phone set to Kiswahili gets the Kiswahili texts (one chunk, precached with the rest)
 // before anything renders, so no screen shows English first, and dayjs's Kiswahili month and
 // day names for the date pickers (Mantine's DatesProvider); an English phone never loads
@@ -69,9 +75,15 @@ if (appLanguage() === 'sw') {
     import('dayjs/locale/sw'),
   ])
     .catch(() => undefined)
-    .then(start);
+    .then(() => {
+      preloadScreen();
+      start();
+    });
 } else {
   // In a task of its own: evaluating the app's modules is a long task on a slow phone
   // already, and starting the page's chunk (the import and its preloads) would lengthen it.
-  setTimeout(start, 0);
+  setTimeout(() => {
+    preloadScreen();
+    start();
+  }, 0);
 }
