@@ -2,11 +2,14 @@
  * While an agent is signed in (docs/architecture.md §7): starts the outbox's sync engine
  * and the working set's sync, again for each new sign-in (a 401 paused the outbox until
  * the same user signs in), asks the browser to keep the agent's offline data even when
- * space runs low, and has the screens read again what a sync changed.
+ * space runs low, and has the screens read again what a sync changed. The syncs start once
+ * the first screen is drawn and the browser is idle: on a slow phone their reads of the
+ * offline store would otherwise hold back the screen's own reads and the agent's first tap.
  */
 import { useEffect } from 'react';
 import { queryClient, type ApiResource } from '../api/query-client';
 import { useSession } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 import { startSync } from '../offline/sync-runtime';
 import { startWorkingSetSync, WORKING_SET_CHANGED_EVENT } from '../offline/working-set/runtime';
 
@@ -36,14 +39,21 @@ export function OfflineSync() {
   const agentId = user?.role === 'agent' ? user.id : null;
   useEffect(() => {
     if (agentId === null) return;
-    void navigator.storage?.persist?.().catch(() => false);
-    const stopOutbox = startSync();
-    const stopWorkingSet = startWorkingSetSync();
-    window.addEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
+    let stop = () => {};
+    const cancel = whenIdle(() => {
+      void navigator.storage?.persist?.().catch(() => false);
+      const stopOutbox = startSync();
+      const stopWorkingSet = startWorkingSetSync();
+      window.addEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
+      stop = () => {
+        stopOutbox();
+        stopWorkingSet();
+        window.removeEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
+      };
+    }, 2000);
     return () => {
-      stopOutbox();
-      stopWorkingSet();
-      window.removeEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
+      cancel();
+      stop();
     };
   }, [agentId]);
   return null;

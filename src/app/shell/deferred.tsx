@@ -18,6 +18,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import type * as OverlaysModule from './overlays';
 
 type Overlays = typeof OverlaysModule;
@@ -35,16 +36,6 @@ export function loadOverlays(): Promise<Overlays> {
     },
   );
   return loading;
-}
-
-/** Runs `run` when the browser has nothing better to do; returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 2000);
-  return () => window.clearTimeout(id);
 }
 
 /**
