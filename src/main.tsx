@@ -56,13 +56,19 @@ function start() {
 }
 
 /**
- * Somebody signed in opens on a signed-in screen: its code starts loading before the first
- * render, not when that render reaches its route. On a Kiswahili phone only once the
- * Kiswahili texts are in: what a module copies from a catalogue as it loads (a table's
- * column headers) would stay English.
+ * Somebody signed in opens on a signed-in screen: its code is loaded before the first render
+ * (preloadSignedInScreen says why), while shell.html's placeholder is on the screen. Should it
+ * take long (a first visit on a slow network), the app renders anyway after a few seconds
+ * and the screen follows when its code is in. On a Kiswahili phone only once the Kiswahili
+ * texts are in: what a module copies from a catalogue as it loads (a table's column headers)
+ * would stay English.
  */
-function preloadScreen() {
-  if (localStorage.getItem(storageKeys.token)) preloadSignedInScreen(window.location.pathname);
+function startWhenScreenLoaded() {
+  const screen = localStorage.getItem(storageKeys.token)
+    ? preloadSignedInScreen(window.location.pathname)
+    : undefined;
+  if (!screen) return start();
+  void Promise.race([screen, new Promise((resolve) => setTimeout(resolve, 4000))]).then(start);
 }
 
 // A phone set to Kiswahili gets the Kiswahili texts (one chunk, precached with the rest)
@@ -75,15 +81,9 @@ if (appLanguage() === 'sw') {
     import('dayjs/locale/sw'),
   ])
     .catch(() => undefined)
-    .then(() => {
-      preloadScreen();
-      start();
-    });
+    .then(startWhenScreenLoaded);
 } else {
   // In a task of its own: evaluating the app's modules is a long task on a slow phone
   // already, and starting the page's chunk (the import and its preloads) would lengthen it.
-  setTimeout(() => {
-    preloadScreen();
-    start();
-  }, 0);
+  setTimeout(startWhenScreenLoaded, 0);
 }

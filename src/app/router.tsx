@@ -3,13 +3,14 @@
  * so the landing page and the agent's screens load only what they use (docs/architecture.md §8);
  * their declarations are in routes/, by who uses them.
  */
-import { Suspense, type ComponentProps, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 import { ShellSkeleton } from './shell/shell-skeleton';
 import { paths, reportNames } from '../lib/paths';
 import { routeRoles } from './route-roles';
+import type { Page } from './routes/lazy-page';
 import { RedirectIfSignedIn, RequireRole } from './route-guard';
 import { SessionWatcher } from './session-watcher';
 import { useSession } from '../lib/session';
@@ -96,7 +97,7 @@ function signedOut(path: ComponentProps<typeof RedirectIfSignedIn>['path'], elem
 }
 
 /** Dashboard children and their screens. */
-const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactNode }[] = [
+const dashboardRoutes: { path: string; roles: readonly string[]; element: ReactElement }[] = [
   { path: 'approve-lender', roles: routeRoles.admins, element: <ApproveLendersPage /> },
   { path: 'admin/approval', roles: routeRoles.admins, element: <PendingLendersPage /> },
   { path: 'approve-lender/:id', roles: routeRoles.admins, element: <LenderReviewPage /> },
@@ -178,18 +179,29 @@ function underDashboard(pathname: string): boolean {
 }
 
 /**
- * Starts loading the code of a signed-in screen before the app renders: the shell (with the
- * query layer) under /dashboard, and the dashboard's index on /dashboard itself. Rendering
- * only reaches the shell's lazy route after the providers' first render, a long task on a
- * slow phone; loaded beside it, the screen renders without suspending. A failure is left to
- * the render, which loads again and shows it.
+ * Loads the code of a signed-in screen before the app renders: the shell (with the query
+ * layer) under /dashboard, and the screen of the path (the dashboard's index on /dashboard).
+ * The app's first render then draws the screen at once: rendering a screen whose code is
+ * still loading draws the shell's placeholder (already on the screen from shell.html), and the
+ * screen again once its code is in, in small slices, which on a slow phone took longer than
+ * the screen itself. Answers when the code is in or has failed to load; the failure is left
+ * to the render, which loads again and shows it. Answers undefined for other paths.
  */
-export function preloadSignedInScreen(pathname: string): void {
-  if (!underDashboard(pathname)) return;
-  void DashboardShell.preload().catch(() => undefined);
-  if (pathname === paths.dashboard.root || pathname === `${paths.dashboard.root}/`) {
-    void DashboardIndexPage.preload().catch(() => undefined);
-  }
+export function preloadSignedInScreen(pathname: string): Promise<void> | undefined {
+  if (!underDashboard(pathname)) return undefined;
+  const pages: (Page | undefined)[] = [DashboardShell, dashboardPageFor(pathname)];
+  return Promise.all(pages.map((page) => page?.preload().catch(() => undefined))).then(
+    () => undefined,
+  );
+}
+
+/** The screen a path under /dashboard shows, when it is a page of its own. */
+export function dashboardPageFor(pathname: string): Page | undefined {
+  const rest = pathname.slice(paths.dashboard.root.length).replace(/^\/+|\/+$/g, '');
+  if (rest === '') return DashboardIndexPage;
+  const route = dashboardRoutes.find(({ path }) => matchPath({ path, end: true }, `/${rest}`));
+  const type: unknown = route?.element.type;
+  return typeof type === 'function' && 'preload' in type ? (type as Page) : undefined;
 }
 
 /**
