@@ -30,7 +30,7 @@
  *
  * After the table: the longest task of each step, and with `--profile <dir>`, one more
  * journey at the highest rate whose page is profiled step by step (`<step>.cpuprofile`),
- * its open also in a Chrome trace (`open.trace.json`, for DevTools' Performance panel).
+ * each step also in a Chrome trace (`<step>.trace.json`, for DevTools' Performance panel).
  *
  * Each build is installed in a fresh browser profile of its own (install() says why);
  * `--incognito` uses an in-memory context instead.
@@ -271,31 +271,29 @@ async function journey(
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     // Where each step began, on the page's clock (navigation start is 0 once it opens).
     const stepStarts: { step: Step; at: number }[] = [{ step: 'open', at: 0 }];
-    const traced: object[] = [];
-    // Ends the step being profiled (written to its file) and profiles the next, if any.
+    // Ends the step being profiled (written to its files) and profiles the next, if any: the
+    // page's JavaScript (CDP Profiler, `<step>.cpuprofile`) and a Chrome trace of the same
+    // (`<step>.trace.json`: style, layout, paint and compiling, which the JavaScript profile
+    // counts as "(program)"). DevTools opens both.
     let profiling: Step | undefined;
+    let traced: object[] = [];
     const profileStep = async (next: Step | undefined) => {
       if (!profileDir) return;
       if (profiling) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(path.join(profileDir, `${profiling}.cpuprofile`), JSON.stringify(profile));
+        const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+        await cdp.send('Tracing.end');
+        await complete;
+        writeFileSync(
+          path.join(profileDir, `${profiling}.trace.json`),
+          JSON.stringify({ traceEvents: traced }),
+        );
+        traced = [];
       }
       profiling = next;
-      if (next) await cdp.send('Profiler.start');
-    };
-    const begin = async (step: Step) => {
-      stepStarts.push({ step, at: await page.evaluate(() => performance.now()) });
-      await profileStep(step);
-    };
-    if (profileDir) {
-      // The same origin first, so the profiled renderer is the app's.
-      await page.goto(`${base}/robots.txt`);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-      await profileStep('open');
-      // And the open in a Chrome trace (style, layout, paint and compiling, which the
-      // JavaScript profile counts as "(program)").
-      cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
+      if (!next) return;
+      await cdp.send('Profiler.start');
       await cdp.send('Tracing.start', {
         transferMode: 'ReportEvents',
         traceConfig: {
@@ -309,21 +307,24 @@ async function journey(
           ],
         },
       });
+    };
+    const begin = async (step: Step) => {
+      stepStarts.push({ step, at: await page.evaluate(() => performance.now()) });
+      await profileStep(step);
+    };
+    if (profileDir) {
+      // The same origin first, so the profiled renderer is the app's.
+      await page.goto(`${base}/robots.txt`);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
+      await profileStep('open');
     }
     await page.goto(`${base}${paths.dashboard.root}`, { waitUntil: 'commit' });
     const open = await painted(page, 'open');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const openWork =
       1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN);
-    if (profileDir) {
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Tracing.end');
-      await complete;
-      writeFileSync(
-        path.join(profileDir, 'open.trace.json'),
-        JSON.stringify({ traceEvents: traced }),
-      );
-    }
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
