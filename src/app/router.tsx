@@ -3,7 +3,7 @@
  * so the landing page and the agent's screens load only what they use (docs/architecture.md §8);
  * their declarations are in routes/, by who uses them.
  */
-import { Suspense, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
@@ -14,6 +14,7 @@ import type { Page } from './routes/lazy-page';
 import { RedirectIfSignedIn, RequireRole } from './route-guard';
 import { SessionWatcher } from './session-watcher';
 import { useSession } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 import {
   AdminProfilePage,
   ApprovalsPage,
@@ -205,6 +206,45 @@ export function dashboardPageFor(pathname: string): Page | undefined {
 }
 
 /**
+ * The screens of the agent's bottom bar besides the dashboard (shell/menu.ts,
+ * agentQuickLinks). Their code loads once the first screen is drawn, when the browser is
+ * idle, one screen at a time: a tap on one then draws it at once, where it waited for its
+ * code before (on a slow phone, half a second of fetching and compiling a dozen files).
+ */
+export const agentScreensAhead: readonly Page[] = [
+  BorrowersPage,
+  LoanApplicationPage,
+  FollowUpsPage,
+];
+
+/** Loads each page's code in an idle moment of its own, in order; answers the cancel. */
+function preloadWhenIdle(pages: readonly Page[]): () => void {
+  let stopped = false;
+  let cancel = () => {};
+  const next = (index: number) => {
+    const page = pages[index];
+    if (stopped || !page) return;
+    cancel = whenIdle(() => {
+      void page
+        .preload()
+        .catch(() => undefined)
+        .then(() => next(index + 1));
+    }, 10_000);
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
+
+function AgentScreensAhead() {
+  const agent = useSession().user?.role === 'agent';
+  useEffect(() => (agent ? preloadWhenIdle(agentScreensAhead) : undefined), [agent]);
+  return null;
+}
+
+/**
  * The routes outside the dashboard. `<Routes>` is given either these or the dashboard's,
  * by the path: it ranks and matches every route it is given at each render, and on a slow
  * phone matching a public page against the whole table was a long task of its own.
@@ -285,6 +325,7 @@ export function AppRoutes() {
     <>
       <SessionWatcher />
       <AgentOfflineSync />
+      <AgentScreensAhead />
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<ScreenLoading pathname={pathname} />}>
           <Routes>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPageFor, preloadSignedInScreen } from '../../src/app/router';
+import { agentScreensAhead, dashboardPageFor, preloadSignedInScreen } from '../../src/app/router';
 import { BorrowerDetailPage, BorrowersPage } from '../../src/app/routes/agent-pages';
 import { DashboardIndexPage, LoanApplicationPage } from '../../src/app/routes/dashboard-pages';
-import { agentMenu, menuFor, menuHrefs, type MenuGroup } from '../../src/app/shell/menu';
+import {
+  agentMenu,
+  agentQuickLinks,
+  menuFor,
+  menuHrefs,
+  type MenuGroup,
+} from '../../src/app/shell/menu';
 
 /** The links of the shell that go to screens still to come (UpcomingPage). */
 const upcoming = new Set(['/dashboard/customers', '/dashboard/help']);
@@ -38,5 +44,14 @@ describe('the screen whose code loads before the first render', () => {
     expect(preloadSignedInScreen('/login/agent')).toBeUndefined();
     expect(preloadSignedInScreen('/')).toBeUndefined();
     expect(preloadSignedInScreen('/dashboards')).toBeUndefined();
+  });
+});
+
+describe('the agent’s screens loaded ahead', () => {
+  it('are those of the bottom bar, besides the dashboard already drawn', () => {
+    const bottomBar = agentQuickLinks
+      .map(({ href }) => dashboardPageFor(href))
+      .filter((page) => page !== DashboardIndexPage);
+    expect(new Set(agentScreensAhead)).toEqual(new Set(bottomBar));
   });
 });
