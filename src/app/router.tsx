@@ -207,9 +207,11 @@ export function dashboardPageFor(pathname: string): Page | undefined {
 
 /**
  * The screens of the agent's bottom bar besides the dashboard (shell/menu.ts,
- * agentQuickLinks). Their code loads once the first screen is drawn, when the browser is
- * idle, one screen at a time: a tap on one then draws it at once, where it waited for its
- * code before (on a slow phone, half a second of fetching and compiling a dozen files).
+ * agentQuickLinks). Their code loads a moment after the first screen is drawn, when the
+ * browser is idle, one screen at a time: a tap on one then draws it at once, where it waited
+ * for its code before (on a slow phone, half a second of fetching and compiling a dozen
+ * files). Not at once: the first taps are on the screen just drawn (its menu), and compiling
+ * a screen then made them wait.
  */
 export const agentScreensAhead: readonly Page[] = [
   BorrowersPage,
@@ -217,8 +219,13 @@ export const agentScreensAhead: readonly Page[] = [
   FollowUpsPage,
 ];
 
-/** Loads each page's code in an idle moment of its own, in order; answers the cancel. */
-function preloadWhenIdle(pages: readonly Page[]): () => void {
+const SCREENS_AHEAD_AFTER_MS = 1500;
+
+/**
+ * Loads each page's code in an idle moment of its own, in order, from `afterMs` on;
+ * answers the cancel.
+ */
+function preloadWhenIdle(pages: readonly Page[], afterMs: number): () => void {
   let stopped = false;
   let cancel = () => {};
   const next = (index: number) => {
@@ -231,7 +238,8 @@ function preloadWhenIdle(pages: readonly Page[]): () => void {
         .then(() => next(index + 1));
     }, 10_000);
   };
-  next(0);
+  const timer = window.setTimeout(() => next(0), afterMs);
+  cancel = () => window.clearTimeout(timer);
   return () => {
     stopped = true;
     cancel();
@@ -240,7 +248,10 @@ function preloadWhenIdle(pages: readonly Page[]): () => void {
 
 function AgentScreensAhead() {
   const agent = useSession().user?.role === 'agent';
-  useEffect(() => (agent ? preloadWhenIdle(agentScreensAhead) : undefined), [agent]);
+  useEffect(
+    () => (agent ? preloadWhenIdle(agentScreensAhead, SCREENS_AHEAD_AFTER_MS) : undefined),
+    [agent],
+  );
   return null;
 }
 
