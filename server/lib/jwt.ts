@@ -23,8 +23,12 @@ export const CHALLENGE_TTL_SECONDS = 5 * 60;
 export type TokenService = {
   /** How long a token lives; a session's expiry follows its newest token. */
   ttlSeconds: number;
-  /** Signs a token that expires at `expiresAt` (whole seconds). */
-  sign: (claims: AccessClaims, expiresAt: Date) => Promise<string>;
+  /**
+   * Signs a token that expires at `expiresAt` (whole seconds), issued at `issuedAt` (now
+   * unless said): a caller that computed the expiry a moment ago passes that moment, so
+   * that `exp - iat` is the lifetime even when a second turns in between.
+   */
+  sign: (claims: AccessClaims, expiresAt: Date, issuedAt?: Date) => Promise<string>;
   verify: (token: string) => Promise<AccessClaims | null>;
   /**
    * A challenge token for a sign-in whose password was right and whose code is still to
@@ -58,10 +62,10 @@ export function tokenService(secret: string, ttlSeconds: number): TokenService {
   });
   return {
     ttlSeconds,
-    sign: async (claims, expiresAt) =>
+    sign: async (claims, expiresAt, issuedAt = new Date()) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await key),
     signChallenge: async (claims) => {

@@ -33,6 +33,20 @@ describe('access tokens', () => {
     expect(await tokens.verify(other)).toEqual({ ...claims, status: 'active' });
   });
 
+  it('stamps the moment the caller says the token was issued, to the second', async () => {
+    const tokens = tokenService(SECRET, 900);
+    // Issued a second turn before the signature: iat is that moment, not the signing one.
+    const issuedAt = new Date((now() - 1) * 1000);
+    const expiresAt = new Date(issuedAt.getTime() + 900_000);
+    const token = await tokens.sign(claims, expiresAt, issuedAt);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(payload.iat).toBe(issuedAt.getTime() / 1000);
+    expect(payload.exp - payload.iat).toBe(900);
+  });
+
   it('refuses forged, tampered, expired and unusual tokens', async () => {
     const tokens = tokenService(SECRET, 900);
     const good = await tokens.sign(claims, new Date(Date.now() + 60_000));

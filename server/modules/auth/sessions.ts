@@ -41,9 +41,16 @@ function claimsOf(user: SessionUser, sid: string): AccessClaims {
   };
 }
 
-/** When a token signed now expires, to the second (JWT `exp` has whole seconds). */
-function expiryOfNewToken(tokens: TokenService): Date {
-  return new Date((Math.floor(Date.now() / 1000) + tokens.ttlSeconds) * 1000);
+/**
+ * When a token signed now is issued and expires, to the second (JWT `iat` and `exp` have
+ * whole seconds). Taken once: the session is written between this and the signature.
+ */
+function timesOfNewToken(tokens: TokenService): { issuedAt: Date; expiresAt: Date } {
+  const issuedSeconds = Math.floor(Date.now() / 1000);
+  return {
+    issuedAt: new Date(issuedSeconds * 1000),
+    expiresAt: new Date((issuedSeconds + tokens.ttlSeconds) * 1000),
+  };
 }
 
 /**
@@ -57,9 +64,9 @@ export async function startSession(
   factorVerifiedAt: Date | null = null,
 ): Promise<string> {
   const id = randomBytes(32).toString('base64url');
-  const expiresAt = expiryOfNewToken(tokens);
+  const { issuedAt, expiresAt } = timesOfNewToken(tokens);
   await tx.insert(sessions).values({ id, userId: user.id, expiresAt, factorVerifiedAt });
-  return tokens.sign(claimsOf(user, id), expiresAt);
+  return tokens.sign(claimsOf(user, id), expiresAt, issuedAt);
 }
 
 /**
@@ -72,7 +79,7 @@ export async function renewSession(
   user: SessionUser,
   sessionId: string,
 ): Promise<string> {
-  const expiresAt = expiryOfNewToken(tokens);
+  const { issuedAt, expiresAt } = timesOfNewToken(tokens);
   const [renewed] = await tx
     .update(sessions)
     .set({
@@ -88,7 +95,7 @@ export async function renewSession(
     )
     .returning({ id: sessions.id });
   if (!renewed) throw unauthorized(authText.sessionEnded);
-  return tokens.sign(claimsOf(user, sessionId), expiresAt);
+  return tokens.sign(claimsOf(user, sessionId), expiresAt, issuedAt);
 }
 
 /** Ends one session (log out). Answers whether it was still open. */
