@@ -28,10 +28,21 @@ const workingSetResources: readonly ApiResource[] = [
   'repayment-cycles',
 ];
 
-function readAgain() {
-  void queryClient.invalidateQueries({
-    predicate: (query) => workingSetResources.includes(query.queryKey[0] as ApiResource),
-  });
+const readsOfTheWorkingSet = {
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    workingSetResources.includes(query.queryKey[0] as ApiResource),
+};
+
+async function readAgain() {
+  // A screen's first read may still be running, begun before the sync wrote: TanStack would
+  // join it (it cancels a refetch only of a query that already has data) and the screen
+  // would keep what the sync just replaced. So reads in flight are dropped first.
+  await queryClient.cancelQueries(readsOfTheWorkingSet);
+  await queryClient.invalidateQueries(readsOfTheWorkingSet);
+}
+
+function onWorkingSetChanged() {
+  void readAgain();
 }
 
 export function OfflineSync() {
@@ -39,21 +50,23 @@ export function OfflineSync() {
   const agentId = user?.role === 'agent' ? user.id : null;
   useEffect(() => {
     if (agentId === null) return;
+    // Listening costs nothing and starts at once: a screen's own read may start a sync
+    // before the idle moment below, and the screens must hear when that one changes things.
+    window.addEventListener(WORKING_SET_CHANGED_EVENT, onWorkingSetChanged);
     let stop = () => {};
     const cancel = whenIdle(() => {
       void navigator.storage?.persist?.().catch(() => false);
       const stopOutbox = startSync();
       const stopWorkingSet = startWorkingSetSync();
-      window.addEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
       stop = () => {
         stopOutbox();
         stopWorkingSet();
-        window.removeEventListener(WORKING_SET_CHANGED_EVENT, readAgain);
       };
     }, 2000);
     return () => {
       cancel();
       stop();
+      window.removeEventListener(WORKING_SET_CHANGED_EVENT, onWorkingSetChanged);
     };
   }, [agentId]);
   return null;
