@@ -256,6 +256,10 @@ export async function goOffline(page: Page): Promise<void> {
   // from the worker's precache, not from a request the cable cuts halfway.
   await untilWorkerControls(page);
   network.cable.pull();
+  // A request the browser sent just before the pull may still be in the server's socket
+  // buffers: one round trip of the test's own (not through the cable) lets the server read
+  // and log it first, so that only what came after the pull counts as leaked.
+  await fetch(`${network.server.api}/health`).catch(() => undefined);
   network.offlineFrom = network.server.logs.length;
   network.contextId ??= await contextIdOf(page);
   network.workers = await takeWorkersOffline(page, network.contextId);
