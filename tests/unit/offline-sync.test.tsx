@@ -4,7 +4,7 @@
  * before that moment, and what it brings must not be left unshown.
  */
 import { render } from '@testing-library/react';
-import { QueryObserver } from '@tanstack/react-query';
+import { QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/api/query-client';
 import { OfflineSync } from '../../src/app/offline-sync';
@@ -19,7 +19,7 @@ function agentToken(id: number): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 
-const invalidated = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
 
 describe('OfflineSync', () => {
   beforeEach(() => {
