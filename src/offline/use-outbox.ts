@@ -1,6 +1,6 @@
 /** React views of the offline store (dexie-react-hooks): the outbox, its counts, the connection. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { offlineDb, type OutboxItem, type OutboxKind } from './db';
 import { countItems, userItems, type OutboxCounts } from './outbox';
 import { LAST_SYNC_KEY } from './sync-engine';
@@ -26,10 +26,17 @@ export function usePendingItems(
   kind: OutboxKind,
   lenderBusinessId?: number,
 ): OutboxItem[] {
-  return (useOutboxItems(userId) ?? none).filter(
-    (item) =>
-      item.kind === kind &&
-      (lenderBusinessId === undefined || item.lenderBusinessId === lenderBusinessId),
+  const items = useOutboxItems(userId);
+  // The same array until the outbox changes: the lists built from it (a form's borrower
+  // picker) are not built and drawn again at every render of their screen.
+  return useMemo(
+    () =>
+      (items ?? none).filter(
+        (item) =>
+          item.kind === kind &&
+          (lenderBusinessId === undefined || item.lenderBusinessId === lenderBusinessId),
+      ),
+    [items, kind, lenderBusinessId],
   );
 }
 

@@ -8,7 +8,7 @@
  * marked, and saving hands the corrected request back instead of sending it.
  */
 import { Button, Checkbox, Group, Stack, Stepper, Text } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { borrowerDocumentsError } from '../../../domain/borrowers';
@@ -40,6 +40,7 @@ import {
 import { BorrowerDetailsStep } from './borrower-details-step';
 import { BorrowerDocumentsStep } from './borrower-documents-step';
 import { SmsLanguageSelect } from './sms-language-select';
+import { DrawnWhen } from '../../../components/drawn-when';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /**
@@ -55,6 +56,20 @@ const fieldOfMessage: Record<string, keyof BorrowerFormValues | undefined> = {
 };
 
 export type BorrowerFormState = { dirty: boolean; busy: boolean };
+
+/**
+ * What step 1 shows besides its typed fields: the form's errors, and the business, area and
+ * referrer it reads (chosen in Selects, which draw the form again).
+ */
+function shownByDetails(form: UseFormReturnType<BorrowerFormValues>): readonly unknown[] {
+  const values = form.getValues();
+  return [
+    form.errors,
+    values.lenderBusinessId,
+    values.lenderBusinessAreaId,
+    values.referringBorrowerId,
+  ];
+}
 
 /** The field a refusal of the server names, with the refusal as its error. */
 function refusedField(refusal: string | null | undefined): FormErrors {
@@ -219,10 +234,14 @@ export function BorrowerForm({
           message={error}
         />
         {step === 0 ? (
-          <>
-            <BorrowerDetailsStep form={form} borrower={borrower} />
-            <SmsLanguageSelect form={form} />
-          </>
+          <DrawnWhen deps={[borrower, ...shownByDetails(form)]}>
+            {() => (
+              <>
+                <BorrowerDetailsStep form={form} borrower={borrower} />
+                <SmsLanguageSelect form={form} />
+              </>
+            )}
+          </DrawnWhen>
         ) : (
           <BorrowerDocumentsStep
             files={files}

@@ -37,6 +37,7 @@ import { fieldText, type OutboxRepairProps } from '../../../offline/repair';
 import { useBorrowerChoices } from '../../../offline/use-borrower-choices';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { FailureAlert } from '../../../components/failure-alert';
+import { DrawnWhen } from '../../../components/drawn-when';
 import { LoanCalculator } from './loan-calculator';
 import { PlanSelect } from './plan-select';
 import { PrincipalInput } from './principal-input';
@@ -188,25 +189,50 @@ export function LoanApplicationForm({
   const fields = (
     <Stack gap="md">
       <FailureAlert message={action.error} title={t.applyFailed} />
-      <BorrowerSelect
-        borrowers={borrowers.data}
-        option={applicantOption}
-        texts={t}
-        loading={borrowers.loading}
-        failed={borrowers.failed}
-        value={values.borrowerId}
-        onChange={(id) => form.setFieldValue('borrowerId', id)}
-        error={form.errors.borrowerId as string | undefined}
-        autoFocus
-      />
-      <PlanSelect
-        plans={plans.data}
-        loading={plans.isLoading}
-        failed={Boolean(plans.error)}
-        value={values.lenderLoanPlanId}
-        onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}
-        error={form.errors.lenderLoanPlanId as string | undefined}
-      />
+      {/* The pickers are drawn again for what they show, not for a key of the amount. */}
+      <DrawnWhen
+        deps={[
+          borrowers.data,
+          borrowers.loading,
+          borrowers.failed,
+          values.borrowerId,
+          form.errors.borrowerId,
+        ]}
+      >
+        {() => (
+          <BorrowerSelect
+            borrowers={borrowers.data}
+            option={applicantOption}
+            texts={t}
+            loading={borrowers.loading}
+            failed={borrowers.failed}
+            value={values.borrowerId}
+            onChange={(id) => form.setFieldValue('borrowerId', id)}
+            error={form.errors.borrowerId as string | undefined}
+            autoFocus
+          />
+        )}
+      </DrawnWhen>
+      <DrawnWhen
+        deps={[
+          plans.data,
+          plans.isLoading,
+          plans.error,
+          values.lenderLoanPlanId,
+          form.errors.lenderLoanPlanId,
+        ]}
+      >
+        {() => (
+          <PlanSelect
+            plans={plans.data}
+            loading={plans.isLoading}
+            failed={Boolean(plans.error)}
+            value={values.lenderLoanPlanId}
+            onChange={(id) => form.setFieldValue('lenderLoanPlanId', id)}
+            error={form.errors.lenderLoanPlanId as string | undefined}
+          />
+        )}
+      </DrawnWhen>
       <PrincipalField
         key={form.key('principalAmount')}
         form={form}
