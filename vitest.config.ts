@@ -86,6 +86,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A form rendered whole in happy-dom takes a second alone, and over 5 s (vitest's
+          // default) while the server tests load both cores.
+          testTimeout: hangAfter.test,
         },
       },
       {
