@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as BorrowerSelectModule from '../../src/components/borrower-select';
 import type * as DetailsStepModule from '../../src/features/borrowers/components/borrower-details-step';
+import { theme } from '../../src/app/theme';
 import { BorrowerForm } from '../../src/features/borrowers/components/borrower-form';
 import { LoanApplicationForm } from '../../src/features/loans/components/loan-application-form';
 import { borrowersEnglish as t } from '../../src/i18n/borrowers';
@@ -77,7 +78,7 @@ function renderForm(form: 'borrower' | 'loan application') {
   );
   client.setQueryData(['loan-plans', BUSINESS], []);
   render(
-    <MantineProvider>
+    <MantineProvider theme={theme}>
       <SessionProvider>
         <QueryClientProvider client={client}>
           <MemoryRouter>
@@ -143,5 +144,29 @@ describe("the keys of an agent's forms", () => {
     fireEvent.click(screen.getByRole('button', { name: loansText.submitApplication }));
     expect(await screen.findByText(loansText.borrowerRequired)).toBeTruthy();
     expect(pickerRenders.count).toBeGreaterThan(drawn);
+  });
+
+  it("draws a picker's options when it opens, not hidden beforehand", async () => {
+    renderForm('loan application');
+    await waitFor(() => expect(pickerRenders.count).toBeGreaterThan(1));
+    expect(document.querySelectorAll('[data-combobox-option]')).toHaveLength(0);
+    fireEvent.click(
+      screen.getByRole('textbox', { name: new RegExp(`^${loansText.borrowerLabel}`) }),
+    );
+    expect(await screen.findByRole('option', { name: /Zawadi Mutua/ })).toBeTruthy();
+  });
+
+  it('a picker opened from the keyboard still reaches its options and chooses one', async () => {
+    renderForm('loan application');
+    await waitFor(() => expect(pickerRenders.count).toBeGreaterThan(1));
+    const picker = screen.getByRole('textbox', {
+      name: new RegExp(`^${loansText.borrowerLabel}`),
+    }) as HTMLInputElement;
+    picker.focus();
+    fireEvent.keyDown(picker, { key: 'ArrowDown', code: 'ArrowDown' });
+    await screen.findByRole('option', { name: /Zawadi Mutua/ });
+    fireEvent.keyDown(picker, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(picker.value).toMatch(/Zawadi Mutua/));
   });
 });

@@ -170,6 +170,7 @@ export function BorrowerDetailsStep({
           disabled={!businessId}
           error={fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)}
           searchable
+          limit={50}
           clearable
           clearButtonProps={{ 'aria-label': t.clearReferrer }}
           nothingFoundMessage={t.noReferrers}
