@@ -8,6 +8,7 @@
  * answers; the cache in memory only spares a screen its spinner on the way back.
  */
 import { QueryClient } from '@tanstack/react-query';
+import { WORKING_SET_CHANGED_EVENT } from '../offline/working-set/freshness';
 import { SESSION_USER_CHANGED_EVENT } from './base-url';
 import type { ApiError } from './client';
 
@@ -78,3 +79,37 @@ export const queryClient = new QueryClient({
 
 // Nothing one user read is shown to the next user of this phone or browser.
 window.addEventListener(SESSION_USER_CHANGED_EVENT, () => queryClient.clear());
+
+/** The resources agent screens read from the working set (docs/architecture.md §7). */
+const workingSetResources: ReadonlySet<ApiResource> = new Set<ApiResource>([
+  'agents',
+  'areas',
+  'borrowers',
+  'businesses',
+  'complaints',
+  'dashboard',
+  'follow-ups',
+  'loan-files',
+  'loan-plans',
+  'loans',
+  'repayment-cycles',
+]);
+
+const readsOfTheWorkingSet = {
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    workingSetResources.has(query.queryKey[0] as ApiResource),
+};
+
+/**
+ * A sync changed the agent's working set: every screen reading it reads again. Listened to
+ * here, from the first query on: a screen's first read starts a sync of its own, which can
+ * end before the code of the agent's other syncs (src/app/offline-sync.tsx) has loaded.
+ * Reads still running are dropped first: begun before the sync wrote, they would answer
+ * what it replaced, and TanStack joins a running read of a query that has no data yet
+ * instead of starting another.
+ */
+export async function readTheWorkingSetAgain(): Promise<void> {
+  await queryClient.cancelQueries(readsOfTheWorkingSet);
+  await queryClient.invalidateQueries(readsOfTheWorkingSet);
+}
+window.addEventListener(WORKING_SET_CHANGED_EVENT, () => void readTheWorkingSetAgain());

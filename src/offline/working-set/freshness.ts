@@ -6,6 +6,13 @@
  */
 let writtenAt = 0;
 
+/**
+ * Fired on window when a sync changed the working set: the query layer
+ * (src/api/query-client.ts) has every screen reading it read again. Here, with no imports,
+ * so that the query layer listens from its first query on, before the sync's code loads.
+ */
+export const WORKING_SET_CHANGED_EVENT = 'mkopo:working-set-changed';
+
 /** A write reached the server: the next read syncs first. */
 export function markWorkingSetBehind(): void {
   writtenAt = Date.now();

@@ -10,12 +10,11 @@ import { readStoredSession } from '../../lib/session-token';
 import type { SyncSession } from '../sync-engine';
 import { WORKING_SET_SYNC_TAG, WORKING_SET_SYNCED_MESSAGE } from '../sync-tag';
 import { workingSetDb } from './db';
-import { lastWriteAt } from './freshness';
+import { lastWriteAt, WORKING_SET_CHANGED_EVENT } from './freshness';
 import { answerFromWorkingSet, isWorkingSetPath, type LocalAnswer } from './read';
 import { syncWorkingSet, wipeWorkingSetWhenIdle, type SyncOutcome } from './sync';
 
-/** Fired on window when the working set changed: the screens' queries read again. */
-export const WORKING_SET_CHANGED_EVENT = 'mkopo:working-set-changed';
+export { WORKING_SET_CHANGED_EVENT };
 
 export const REFRESH_EVERY_MS = 15 * 60_000;
 /** A read waits at most this long for the sync a write asked for, then shows what it has. */
