@@ -30,6 +30,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pending';
 import { usePendingItems } from '../../../offline/use-outbox';
 import { personName } from '../../../lib/names';
+import { DrawnWhen } from '../../../components/drawn-when';
 
 /** A borrower still in the outbox, as a list row (it cannot be opened or edited yet). */
 type PendingRow = Pick<
@@ -195,39 +196,44 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         size="md"
         maw={{ sm: 420 }}
       />
-      <DataTable
-        columns={columns}
-        data={shown}
-        loading={borrowers.isLoading}
-        error={borrowers.error}
-        onRetry={() => void borrowers.refetch()}
-        emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
-        getRowId={(borrower) => String(borrower.id)}
-        onRowClick={(borrower) =>
-          isPending(borrower)
-            ? notifySuccess(offlineText.sending, t.pendingNotOpenable)
-            : void navigate(paths.dashboard.borrower(borrower.id))
-        }
-        options={{
-          enableTopToolbar: false,
-          enableGlobalFilter: false,
-          enableColumnFilters: false,
-        }}
-        renderCard={(borrower) => (
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Text fw={600} truncate="end">
-                {personName(borrower)}
-              </Text>
-              <BorrowerStatusBadge status={borrower.status} />
-            </Group>
-            <Text size="sm">{phoneOf(borrower)}</Text>
-            <Text size="sm" c="dimmed" truncate="end">
-              {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
-            </Text>
-          </Stack>
+      {/* Not drawn again when a dialog opens or closes: a hundred cards held that tap. */}
+      <DrawnWhen deps={[columns, shown, borrowers.isLoading, borrowers.error, searching, query]}>
+        {() => (
+          <DataTable
+            columns={columns}
+            data={shown}
+            loading={borrowers.isLoading}
+            error={borrowers.error}
+            onRetry={() => void borrowers.refetch()}
+            emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
+            getRowId={(borrower) => String(borrower.id)}
+            onRowClick={(borrower) =>
+              isPending(borrower)
+                ? notifySuccess(offlineText.sending, t.pendingNotOpenable)
+                : void navigate(paths.dashboard.borrower(borrower.id))
+            }
+            options={{
+              enableTopToolbar: false,
+              enableGlobalFilter: false,
+              enableColumnFilters: false,
+            }}
+            renderCard={(borrower) => (
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text fw={600} truncate="end">
+                    {personName(borrower)}
+                  </Text>
+                  <BorrowerStatusBadge status={borrower.status} />
+                </Group>
+                <Text size="sm">{phoneOf(borrower)}</Text>
+                <Text size="sm" c="dimmed" truncate="end">
+                  {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
+                </Text>
+              </Stack>
+            )}
+          />
         )}
-      />
+      </DrawnWhen>
       <BorrowerFormDialog
         editing={editing}
         defaultBusinessId={business.id}

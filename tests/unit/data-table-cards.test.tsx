@@ -1,0 +1,50 @@
+/**
+ * A phone's list (src/components/data-table.tsx) draws the cards in sight with the screen
+ * and the rest in a second render (a transition), not a hundred cards in one go.
+ */
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataTable } from '../../src/components/data-table';
+
+type Row = { id: number; name: string };
+const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Borrower ${i}` }));
+
+describe("a phone's list", () => {
+  let width = 0;
+  beforeEach(() => {
+    width = window.innerWidth;
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({
+      width: 390,
+      height: 844,
+    });
+  });
+  afterEach(() => {
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({
+      width,
+    });
+  });
+
+  it('draws the first cards with the screen and the others after', async () => {
+    const drawn: number[] = [];
+    render(
+      <MantineProvider>
+        <DataTable<Row>
+          columns={[{ accessorKey: 'name', header: 'Name' }]}
+          data={rows}
+          loading={false}
+          emptyText="No borrowers"
+          getRowId={(row) => String(row.id)}
+          renderCard={(row) => {
+            drawn.push(row.id);
+            return <span>{row.name}</span>;
+          }}
+        />
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('Borrower 29')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(30);
+    // The first render drew six cards; the next one drew them all.
+    expect(drawn.slice(0, 7)).toEqual([0, 1, 2, 3, 4, 5, 0]);
+  });
+});
