@@ -19,6 +19,7 @@ import { borrowersEnglish as t } from '../../src/i18n/borrowers';
 import { loansText } from '../../src/i18n/loans';
 import { SessionProvider } from '../../src/lib/session';
 import { storageKeys } from '../../src/lib/storage-keys';
+import { fakeToken } from './fake-token';
 
 // The real step and borrower picker, their renders counted.
 const stepRenders = vi.hoisted(() => ({ count: 0 }));
@@ -46,12 +47,8 @@ vi.mock('../../src/features/borrowers/components/borrower-details-step', async (
 const AGENT = 7;
 const BUSINESS = 3;
 
-function agentToken(): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { id: AGENT, email: 'otieno@example.co.ke', roles: ['agent'], exp: 4e9 };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
+const agentToken = () =>
+  fakeToken({ id: AGENT, email: 'otieno@example.co.ke', roles: ['agent'], exp: 4e9 });
 
 function renderForm(form: 'borrower' | 'loan application') {
   const client = new QueryClient({

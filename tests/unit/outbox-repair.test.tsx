@@ -26,16 +26,13 @@ import { offlineText } from '../../src/i18n/offline';
 import { SessionProvider } from '../../src/lib/session';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { offlineDb, type OutboxItem, type OutboxRequest } from '../../src/offline/db';
+import { fakeToken } from './fake-token';
 
 const AGENT = 7;
 const BUSINESS = 3;
 
-function agentToken(): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { id: AGENT, email: 'otieno@example.co.ke', roles: ['agent'], exp: 4e9 };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
+const agentToken = () =>
+  fakeToken({ id: AGENT, email: 'otieno@example.co.ke', roles: ['agent'], exp: 4e9 });
 
 const zawadi = {
   id: 41,

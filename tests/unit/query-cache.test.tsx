@@ -7,13 +7,10 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/query-client';
 import { SessionProvider, useSession } from '../../src/lib/session';
+import { fakeToken } from './fake-token';
 
-function fakeToken(id: number): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { id, email: `user${id}@x.co`, roles: ['agent'], exp: Date.now() / 1000 + 600 };
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
+const agentToken = (id: number) =>
+  fakeToken({ id, email: `user${id}@x.co`, roles: ['agent'], exp: Date.now() / 1000 + 600 });
 
 type Session = ReturnType<typeof useSession>;
 
@@ -42,23 +39,23 @@ describe('the query cache and the session', () => {
 
   it('keeps what a user read while that user stays signed in', () => {
     const session = mountSession();
-    act(() => void session.current.signIn(fakeToken(1)));
+    act(() => void session.current.signIn(agentToken(1)));
     queryClient.setQueryData(['borrowers', 7], [{ id: 1 }]);
-    act(() => void session.current.signIn(fakeToken(1)));
+    act(() => void session.current.signIn(agentToken(1)));
     expect(queryClient.getQueryData(['borrowers', 7])).toEqual([{ id: 1 }]);
   });
 
   it('empties when another user signs in on the same browser', () => {
     const session = mountSession();
-    act(() => void session.current.signIn(fakeToken(1)));
+    act(() => void session.current.signIn(agentToken(1)));
     queryClient.setQueryData(['borrowers', 7], [{ id: 1 }]);
-    act(() => void session.current.signIn(fakeToken(2)));
+    act(() => void session.current.signIn(agentToken(2)));
     expect(queryClient.getQueryData(['borrowers', 7])).toBeUndefined();
   });
 
   it('empties on sign-out', () => {
     const session = mountSession();
-    act(() => void session.current.signIn(fakeToken(1)));
+    act(() => void session.current.signIn(agentToken(1)));
     queryClient.setQueryData(['profile'], { id: 1 });
     // Without a stored token sign-out has no session to end on the server.
     localStorage.clear();

@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isExpired, readStoredSession, userFromToken } from '../../src/lib/session-token';
-
-function fakeToken(claims: Record<string, unknown>): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
-}
+import { fakeToken } from './fake-token';
 
 const now = Math.floor(Date.now() / 1000);
 
