@@ -17,8 +17,9 @@ import { PagePagination } from './page-pagination';
 
 /**
  * Cards drawn with the screen: what a phone shows under a screen's heading and search, and
- * one more; the rest follow in a render React may pause (useProgressiveCount). A hundred
- * borrowers' cards drawn at once held a 4× slower phone's Borrowers tap for about 600 ms.
+ * one more; the rest follow in a render React may pause (useProgressiveCount). The demo
+ * book's 35 borrowers' cards drawn at once were one 640 ms task of a 4× slower phone's
+ * Borrowers tap.
  */
 const FIRST_CARDS = 6;
 

@@ -196,7 +196,7 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
         size="md"
         maw={{ sm: 420 }}
       />
-      {/* Not drawn again when a dialog opens or closes: a hundred cards held that tap. */}
+      {/* Not drawn again when a dialog opens or closes: every card drawn again held that tap. */}
       <DrawnWhen deps={[columns, shown, borrowers.isLoading, borrowers.error, searching, query]}>
         {() => (
           <DataTable
