@@ -2,29 +2,17 @@
  * How the route table loads its screens: each page is its own chunk, loaded when its route
  * is first shown (docs/architecture.md §8).
  */
-import { lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent, type LazyComponent } from '../../lib/lazy-component';
 
 /** A lazy page that can also be loaded ahead (`preload`), then renders without suspending. */
-export type Page = ComponentType & { preload: () => Promise<void> };
+export type Page = LazyComponent<Record<string, never>>;
 
 export function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): Page {
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
-    loaded = (await load())[name] as ComponentType;
-  };
-  const Lazy = lazy(async () => {
-    await preload();
-    return { default: loaded! };
-  });
-  // Chosen once per mount: a page never swaps its component (and loses its state) later.
-  const Page = () => {
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
-  };
-  return Object.assign(Page, { preload });
+  return lazyComponent(async () => (await load())[name] as ComponentType);
 }
 
 /**

@@ -3,13 +3,32 @@
  * a form that holds typed details or photos first asks, in a 500 px confirmation: an
  * agent outdoors loses a lot to a stray tap outside the dialog.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { borrowersText as t } from '../../../i18n/borrowers';
 import type { BorrowerAnswer } from '../api/register-borrower';
 import type { Borrower } from '../../../domain/borrowers';
-import { BorrowerForm, type BorrowerFormState } from './borrower-form';
+import type { BorrowerFormState } from './borrower-form';
 import { AppModal } from '../../../components/app-modal';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+/**
+ * The form is a chunk of its own (its steps, pickers, date input and photo fields): the
+ * screens that open the dialog draw without it, then load it. On a phone 4× slower than
+ * this machine, Borrowers waited for two dozen of the form's files before it listed anybody.
+ */
+const BorrowerForm = lazyComponent(async () => (await import('./borrower-form')).BorrowerForm);
+
+/** Where the form will be while its code loads (only when it was not loaded ahead). */
+function FormLoading() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Skeleton h={36} radius="sm" />
+      <Skeleton h={36} radius="sm" />
+      <Skeleton h={36} radius="sm" />
+    </Stack>
+  );
+}
 
 /** What the dialog is doing: registering a new borrower, or editing one. */
 export type BorrowerEditing = { mode: 'create' } | { mode: 'edit'; borrower: Borrower };
@@ -29,6 +48,10 @@ export function BorrowerFormDialog({
   // dialog is asked to close, so it is kept without a render: the first key made the form
   // dirty, and the dialog drew itself and the whole form again for it.
   const state = useRef<BorrowerFormState>({ dirty: false, busy: false });
+  // The form's code loads as soon as the screen is drawn, so that Create Borrower or Edit
+  // draws it at once; not with the screen, whose list waited for it. A load that fails here
+  // is tried again when the form is shown.
+  useEffect(() => void BorrowerForm.preload().catch(() => undefined), []);
   const [confirming, setConfirming] = useState(false);
   const onStateChange = useCallback((next: BorrowerFormState) => {
     state.current = next;
@@ -62,17 +85,19 @@ export function BorrowerFormDialog({
         onClose={requestClose}
       >
         {shown && (
-          <BorrowerForm
-            key={shownBorrower ? shownBorrower.id : 'new'}
-            borrower={shownBorrower}
-            defaultBusinessId={defaultBusinessId}
-            onCancel={requestClose}
-            onStateChange={onStateChange}
-            onSaved={(answer) => {
-              state.current = { dirty: false, busy: false };
-              onSaved(answer);
-            }}
-          />
+          <Suspense fallback={<FormLoading />}>
+            <BorrowerForm
+              key={shownBorrower ? shownBorrower.id : 'new'}
+              borrower={shownBorrower}
+              defaultBusinessId={defaultBusinessId}
+              onCancel={requestClose}
+              onStateChange={onStateChange}
+              onSaved={(answer) => {
+                state.current = { dirty: false, busy: false };
+                onSaved(answer);
+              }}
+            />
+          </Suspense>
         )}
       </AppModal>
       <AppModal
