@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './build/first-screen-chunks';
 import { landingIslands, prerender } from './build/prerender';
-import { prerenderedPages } from './src/lib/prerendered-pages';
+import { firstScreenModules, prerenderedPages } from './src/lib/prerendered-pages';
 
 const brotli = promisify(brotliCompress);
 const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
@@ -68,11 +68,7 @@ const keepPreloads =
 const firstScreen = firstScreenChunks({
   entry: fromRoot('src/main.tsx'),
   publicRoots: prerenderedPages.map((page) => fromRoot(page.module)),
-  firstScreenRoots: [
-    'src/app/shell/dashboard-shell.tsx',
-    'src/app/query-provider.tsx',
-    'src/features/dashboards/dashboard-index-page.tsx',
-  ].map(fromRoot),
+  firstScreenRoots: firstScreenModules.map(fromRoot),
   offlineRoots: ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(fromRoot),
   signInRoots: prerenderedPages
     .filter((page) => /-login-page|forgot-password-page/.test(page.module))

@@ -49,6 +49,17 @@ export const prerenderedPages: readonly PrerenderedPage[] = pages.map((page) => 
 /** The app shell: what every route that is not prerendered opens with. */
 export const shellFile = 'shell.html';
 
+/**
+ * The modules of the signed-in first screen (the shell, the query layer, the dashboard's
+ * index): bundled in a few chunks of their own (build/first-screen-chunks.ts), which the
+ * shell's HTML preloads beside the entry (build/prerender.ts).
+ */
+export const firstScreenModules = [
+  'src/app/shell/dashboard-shell.tsx',
+  'src/app/query-provider.tsx',
+  'src/features/dashboards/dashboard-index-page.tsx',
+] as const;
+
 /** The prerendered page at a path (no query), or undefined. A trailing slash is the same page. */
 export function prerenderedPageAt(pathname: string): PrerenderedPage | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

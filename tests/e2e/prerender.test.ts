@@ -63,6 +63,15 @@ describe('prerendered public pages', () => {
     const shell = await (await fetch(`${e2e.server.url}/dashboard/borrowers`)).text();
     expect(shell).toMatch(/<div id="root">(?:<link [^>]*>)?<div class="[^"]*\bshell-skeleton"/);
     expect(shell).not.toContain(landingText.hero.titleStart);
+    // It preloads the signed-in first screen's chunks beside the entry, instead of asking for
+    // them once the entry has run (build/prerender.ts).
+    const preloads = [
+      ...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+    ].map(([, href]) => href!);
+    expect(preloads.some((href) => /^\/assets\/first-screen-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of preloads) {
+      expect((await fetch(`${e2e.server.url}${href}`)).status, href).toBe(200);
+    }
   });
 
   it('paints without any script or stylesheet file, in the dark theme when the phone is dark', async () => {
