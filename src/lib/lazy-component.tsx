@@ -1,7 +1,7 @@
 /**
  * A component whose code is its own chunk, loaded the first time it renders, or ahead
- * (`preload`): a screen loads it when the phone is idle, so the tap that shows it draws
- * it at once. Once loaded it renders without suspending.
+ * (`preload`): a screen loads it before it is needed, so the tap that shows it draws it at
+ * once. Once loaded it renders without suspending.
  */
 import { lazy, useState, type ComponentType } from 'react';
 
