@@ -9,7 +9,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text, UnstyledButton } from '@man
 import { usePhone } from '../lib/use-phone';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { MRT_ColumnDef, MRT_RowData, MRT_TableOptions } from 'mantine-react-table';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { commonText } from '../i18n/common';
 import { useProgressiveCount } from '../lib/use-progressive-count';
 import { EmptyState } from './empty-state';
@@ -142,24 +142,43 @@ function CardList<T extends MRT_RowData>({
   if (!data?.length) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <Stack gap="sm" role="list">
-      {data.slice(0, count).map((row, index) => {
-        const body = (
-          <Card withBorder padding="md" radius="md">
-            {renderCard(row)}
-          </Card>
-        );
-        return (
-          <div role="listitem" key={getRowId?.(row) ?? String(index)}>
-            {onRowClick ? (
-              <UnstyledButton w="100%" onClick={() => onRowClick(row)} style={{ minHeight: 44 }}>
-                {body}
-              </UnstyledButton>
-            ) : (
-              body
-            )}
-          </div>
-        );
-      })}
+      {data.slice(0, count).map((row, index) => (
+        <CardItem
+          key={getRowId?.(row) ?? String(index)}
+          row={row}
+          renderCard={renderCard}
+          onRowClick={onRowClick}
+        />
+      ))}
     </Stack>
   );
 }
+
+/**
+ * One card of the list, drawn again only when its row or how it is drawn changes: not for
+ * each step of cards the list adds (useProgressiveCount).
+ */
+const CardItem = memo(function CardItem<T extends MRT_RowData>({
+  row,
+  renderCard,
+  onRowClick,
+}: Pick<DataTableProps<T>, 'renderCard' | 'onRowClick'> & { row: T }) {
+  const body = (
+    <Card withBorder padding="md" radius="md">
+      {renderCard(row)}
+    </Card>
+  );
+  return (
+    <div role="listitem">
+      {onRowClick ? (
+        <UnstyledButton w="100%" onClick={() => onRowClick(row)} style={{ minHeight: 44 }}>
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}) as <T extends MRT_RowData>(
+  props: Pick<DataTableProps<T>, 'renderCard' | 'onRowClick'> & { row: T },
+) => ReactNode;

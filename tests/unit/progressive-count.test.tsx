@@ -1,6 +1,6 @@
 /**
- * A long list draws its first items with the screen and the rest in a later render
- * (src/lib/use-progressive-count.ts); a short one draws everything at once.
+ * A long list draws its first items with the screen and the rest a step at a time in later
+ * renders (src/lib/use-progressive-count.ts); a short one draws everything at once.
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,10 @@ describe('useProgressiveCount', () => {
     expect(renders[0]).toBe(5);
     expect(await screen.findByText('item 100')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(100);
+    // Five more at a time after the first five, each step a render of its own.
+    expect(renders.filter((shown, i) => shown !== renders[i - 1])).toEqual(
+      Array.from({ length: 20 }, (_, i) => 5 * (i + 1)),
+    );
   });
 
   it('draws a short list whole at once', () => {

@@ -7,7 +7,7 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@man
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusinessPage } from '../../../components/business-page';
 import { DataTable } from '../../../components/data-table';
@@ -76,6 +76,28 @@ const businessNames = (borrower: BorrowerRow) =>
   orNA((borrower.lenderBusinesses ?? []).map((b) => b.businessName).join(', '));
 const phoneOf = (borrower: BorrowerRow) =>
   borrower.phoneNumber ? formatKenyanPhone(borrower.phoneNumber) : '';
+
+/**
+ * A borrower's card on a phone. Not made anew at each render of the list: with the same
+ * function and row, a card already drawn is not drawn again (data-table.tsx), when the list
+ * adds its next cards or a reload answers the same borrowers.
+ */
+function borrowerCard(borrower: BorrowerRow) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text fw={600} truncate="end">
+          {personName(borrower)}
+        </Text>
+        <BorrowerStatusBadge status={borrower.status} />
+      </Group>
+      <Text size="sm">{phoneOf(borrower)}</Text>
+      <Text size="sm" c="dimmed" truncate="end">
+        {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
+      </Text>
+    </Stack>
+  );
+}
 
 export function BorrowersPage() {
   return (
@@ -169,6 +191,14 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
     [],
   );
 
+  const openBorrower = useCallback(
+    (borrower: BorrowerRow) =>
+      isPending(borrower)
+        ? notifySuccess(offlineText.sending, t.pendingNotOpenable)
+        : void navigate(paths.dashboard.borrower(borrower.id)),
+    [navigate],
+  );
+
   const searching = query.trim() !== '';
   return (
     <>
@@ -207,30 +237,13 @@ function BorrowersOfBusiness({ business }: { business: SelectedBusiness }) {
             onRetry={() => void borrowers.refetch()}
             emptyText={searching ? t.noMatches(query.trim()) : t.noBorrowers}
             getRowId={(borrower) => String(borrower.id)}
-            onRowClick={(borrower) =>
-              isPending(borrower)
-                ? notifySuccess(offlineText.sending, t.pendingNotOpenable)
-                : void navigate(paths.dashboard.borrower(borrower.id))
-            }
+            onRowClick={openBorrower}
             options={{
               enableTopToolbar: false,
               enableGlobalFilter: false,
               enableColumnFilters: false,
             }}
-            renderCard={(borrower) => (
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Text fw={600} truncate="end">
-                    {personName(borrower)}
-                  </Text>
-                  <BorrowerStatusBadge status={borrower.status} />
-                </Group>
-                <Text size="sm">{phoneOf(borrower)}</Text>
-                <Text size="sm" c="dimmed" truncate="end">
-                  {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
-                </Text>
-              </Stack>
-            )}
+            renderCard={borrowerCard}
           />
         )}
       </DrawnWhen>

@@ -21,6 +21,7 @@ import { usePhone } from '../../../lib/use-phone';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { commonText } from '../../../i18n/common';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { DrawnWhen } from '../../../components/drawn-when';
 import { IconInbox } from '@tabler/icons-react';
 import type { DashboardTableWide as Wide } from './dashboard-table-wide';
 
@@ -93,9 +94,14 @@ export function DashboardTable<Row>({
         <Box h={height} style={{ overflow: 'auto' }}>
           <Stack gap="xs" px="md" pb="md" role="list" aria-label={title}>
             {rows.slice(0, cards).map((row) => (
-              <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
-                {renderCard(row)}
-              </Paper>
+              // Drawn once, not again for each step of cards the list adds.
+              <DrawnWhen key={rowKey(row)} deps={[row, renderCard]}>
+                {() => (
+                  <Paper withBorder radius="md" p="sm" role="listitem">
+                    {renderCard(row)}
+                  </Paper>
+                )}
+              </DrawnWhen>
             ))}
           </Stack>
         </Box>
