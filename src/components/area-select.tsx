@@ -91,7 +91,14 @@ export function BusinessAreaFields<V extends PlaceValues>({
 }) {
   // The form's values hold these two fields among their own.
   const place = form as unknown as UseFormReturnType<PlaceValues>;
-  const businesses = useQuery({ ...myBusinessesQuery(role), enabled: !fixed });
+  // The screen behind a form has loaded the user's businesses (its business switch reads them):
+  // the picker shows those, not a reload of its own that draws the shell and the screen again
+  // while the first fields are typed.
+  const businesses = useQuery({
+    ...myBusinessesQuery(role),
+    enabled: !fixed,
+    refetchOnMount: false,
+  });
   // getValues, not values: an uncontrolled form (the borrower's) keeps no values in state;
   // each change of these two fields renders the form again all the same.
   const values = place.getValues();
