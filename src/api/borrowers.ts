@@ -18,4 +18,8 @@ export const borrowersQuery = (userId: number, businessId: number) =>
   queryOptions({
     queryKey: ['borrowers', { userId, businessId }],
     queryFn: () => getBorrowers(userId, businessId),
+    // Read as the agent's finger came down on the link to a screen showing them
+    // (shell/agent-bottom-bar.tsx): that screen shows that read, not a second one. Every
+    // later visit reloads them, as the app's other reads do.
+    staleTime: 2_000,
   });

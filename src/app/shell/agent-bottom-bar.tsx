@@ -1,10 +1,38 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { borrowersQuery } from '../../api/borrowers';
 import { shellText } from '../../i18n/shell';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useSelectedBusiness } from '../../lib/use-selected-business';
 import { agentQuickLinks, isActivePath } from './menu';
+
+/** The quick links whose screen opens on the agent's borrowers (its list, its picker). */
+const listsBorrowers: ReadonlySet<string> = new Set([
+  paths.dashboard.borrowers,
+  paths.dashboard.loanApplication,
+]);
+
+/**
+ * Starts reading the agent's borrowers as the finger comes down on a link whose screen
+ * shows them, so the read runs while the screen's code and first render do. Read once the
+ * screen had rendered, the borrowers came one round after it: on a phone 4× slower than
+ * this machine, Borrowers listed its rows about 400 ms after its first render.
+ */
+function useReadAhead(): (href: string) => void {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const { business } = useSelectedBusiness();
+  return (href) => {
+    if (!user || !business || !listsBorrowers.has(href)) return;
+    void client.prefetchQuery(borrowersQuery(user.id, business.id));
+  };
+}
 
 /** The agent's four most-used places within thumb reach on phones (docs/architecture.md §8). */
 export function AgentBottomBar({ pathname }: { pathname: string }) {
+  const readAhead = useReadAhead();
   return (
     <Group component="nav" aria-label={shellText.quickNavigation} grow gap={0} h="100%">
       {agentQuickLinks.map(({ label, href, icon: Icon }) => {
@@ -14,6 +42,7 @@ export function AgentBottomBar({ pathname }: { pathname: string }) {
             key={href}
             component={Link}
             to={href}
+            onPointerDown={() => readAhead(href)}
             aria-current={active ? 'page' : undefined}
             className="agent-quick-link"
             h="100%"
