@@ -8,7 +8,6 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as BorrowerSelectModule from '../../src/components/borrower-select';
@@ -51,7 +50,7 @@ const BUSINESS = 3;
 const agentToken = () =>
   fakeToken({ id: AGENT, email: 'otieno@example.co.ke', roles: ['agent'], exp: 4e9 });
 
-function renderForm(form: 'borrower' | 'loan application', onCommit?: () => void) {
+function renderForm(form: 'borrower' | 'loan application') {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
@@ -80,13 +79,11 @@ function renderForm(form: 'borrower' | 'loan application', onCommit?: () => void
       <SessionProvider>
         <QueryClientProvider client={client}>
           <MemoryRouter>
-            <Profiler id="form" onRender={() => onCommit?.()}>
-              {form === 'borrower' ? (
-                <BorrowerForm borrower={null} defaultBusinessId={null} onCancel={() => {}} />
-              ) : (
-                <LoanApplicationForm userId={AGENT} businessId={BUSINESS} />
-              )}
-            </Profiler>
+            {form === 'borrower' ? (
+              <BorrowerForm borrower={null} defaultBusinessId={null} onCancel={() => {}} />
+            ) : (
+              <LoanApplicationForm userId={AGENT} businessId={BUSINESS} />
+            )}
           </MemoryRouter>
         </QueryClientProvider>
       </SessionProvider>
@@ -125,22 +122,6 @@ describe("the keys of an agent's forms", () => {
     fireEvent.change(field(t.idNumberLabel), { target: { value: '31555601' } });
     expect(screen.queryByText(t.idNumberRequired)).toBeNull();
     expect(firstName.value).toBe('Wa');
-  });
-
-  it("the borrower form draws the borrower's own fields before the rest of step 1", () => {
-    // What each commit left on the screen: the first shows First Name and no more.
-    const commits: { firstName: boolean; nextOfKin: boolean; business: boolean }[] = [];
-    const shown = (label: string) => screen.queryAllByLabelText(new RegExp(`^${label}`)).length > 0;
-    renderForm('borrower', () =>
-      commits.push({
-        firstName: shown(t.firstNameLabel),
-        nextOfKin: shown(t.nextOfKinNameLabel),
-        business: shown(t.businessLabel),
-      }),
-    );
-    expect(commits[0]).toEqual({ firstName: true, nextOfKin: false, business: false });
-    expect(commits).toContainEqual({ firstName: true, nextOfKin: true, business: false });
-    expect(commits.at(-1)).toEqual({ firstName: true, nextOfKin: true, business: true });
   });
 
   it('the loan application draws its pickers again for what they show, not for a key', async () => {

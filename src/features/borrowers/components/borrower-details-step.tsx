@@ -18,7 +18,6 @@ import { type Borrower } from '../../../domain/borrowers';
 import { formatIsoDate, latestBirthDate, parseDateOfBirth, parseIsoDate } from '../utils/dates';
 import type { BorrowerFormValues } from '../utils/form-values';
 import { personName } from '../../../lib/names';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,19 +33,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BorrowerDetailsStep({
   form,
   borrower,
-  children,
 }: {
   form: UseFormReturnType<BorrowerFormValues>;
   borrower: Borrower | null;
-  /** What follows the step's last section (drawn with it). */
-  children?: ReactNode;
 }) {
   const creating = borrower === null;
-  // The borrower's own fields fill a phone's screen: they are drawn with the dialog, and the
-  // next of kin and the business below them in the renders that follow, which React may
-  // pause (useProgressiveCount). On a phone 4× slower than this machine the whole step was
-  // about a second of rendering before First Name showed.
-  const sections = useProgressiveCount(3, 1, 1);
   // The form is uncontrolled (a key renders its field alone): values are read, not held.
   const values = form.getValues();
   const businessId = Number(values.lenderBusinessId) || null;
@@ -134,68 +125,59 @@ export function BorrowerDetailsStep({
         </Radio.Group>
       </Section>
 
-      {sections > 1 && (
-        <Section title={t.nextOfKinSection}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label={t.nextOfKinNameLabel}
-              key={form.key('nextOfKinName')}
-              {...textField('nextOfKinName', 'words')}
-            />
-            <TextInput
-              label={t.nextOfKinNumberLabel}
-              key={form.key('nextOfKinNumber')}
-              {...textField('nextOfKinNumber', 'phone')}
-            />
-            <TextInput
-              label={t.nextOfKinRelationLabel}
-              placeholder={t.nextOfKinRelationPlaceholder}
-              key={form.key('nextOfKinRelation')}
-              {...textField('nextOfKinRelation', 'words')}
-            />
-          </SimpleGrid>
-        </Section>
-      )}
+      <Section title={t.nextOfKinSection}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label={t.nextOfKinNameLabel}
+            key={form.key('nextOfKinName')}
+            {...textField('nextOfKinName', 'words')}
+          />
+          <TextInput
+            label={t.nextOfKinNumberLabel}
+            key={form.key('nextOfKinNumber')}
+            {...textField('nextOfKinNumber', 'phone')}
+          />
+          <TextInput
+            label={t.nextOfKinRelationLabel}
+            placeholder={t.nextOfKinRelationPlaceholder}
+            key={form.key('nextOfKinRelation')}
+            {...textField('nextOfKinRelation', 'words')}
+          />
+        </SimpleGrid>
+      </Section>
 
-      {sections > 2 && (
-        <>
-          <Section title={t.businessSection}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <BusinessAreaFields
-                form={form}
-                role="agent"
-                texts={t}
-                clearLabel={t.clearBusiness}
-                fixed={
-                  creating
-                    ? undefined
-                    : { businesses: borrower.lenderBusinesses, description: t.businessFixed }
-                }
-                alsoEmpty={{ referringBorrowerId: '' }}
-              />
-            </SimpleGrid>
-            <Select
-              label={t.referrerLabel}
-              placeholder={businessId ? t.referrerPlaceholder : t.areaNeedsBusiness}
-              data={referrerOptions}
-              value={values.referringBorrowerId || null}
-              onChange={(value) => form.setFieldValue('referringBorrowerId', value ?? '')}
-              disabled={!businessId}
-              error={
-                fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)
-              }
-              searchable
-              limit={50}
-              clearable
-              clearButtonProps={{ 'aria-label': t.clearReferrer }}
-              nothingFoundMessage={t.noReferrers}
-              size="md"
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Section>
-          {children}
-        </>
-      )}
+      <Section title={t.businessSection}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <BusinessAreaFields
+            form={form}
+            role="agent"
+            texts={t}
+            clearLabel={t.clearBusiness}
+            fixed={
+              creating
+                ? undefined
+                : { businesses: borrower.lenderBusinesses, description: t.businessFixed }
+            }
+            alsoEmpty={{ referringBorrowerId: '' }}
+          />
+        </SimpleGrid>
+        <Select
+          label={t.referrerLabel}
+          placeholder={businessId ? t.referrerPlaceholder : t.areaNeedsBusiness}
+          data={referrerOptions}
+          value={values.referringBorrowerId || null}
+          onChange={(value) => form.setFieldValue('referringBorrowerId', value ?? '')}
+          disabled={!businessId}
+          error={fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)}
+          searchable
+          limit={50}
+          clearable
+          clearButtonProps={{ 'aria-label': t.clearReferrer }}
+          nothingFoundMessage={t.noReferrers}
+          size="md"
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Section>
     </Stack>
   );
 }

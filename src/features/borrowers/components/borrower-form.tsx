@@ -236,9 +236,10 @@ export function BorrowerForm({
         {step === 0 ? (
           <DrawnWhen deps={[borrower, ...shownByDetails(form)]}>
             {() => (
-              <BorrowerDetailsStep form={form} borrower={borrower}>
+              <>
+                <BorrowerDetailsStep form={form} borrower={borrower} />
                 <SmsLanguageSelect form={form} />
-              </BorrowerDetailsStep>
+              </>
             )}
           </DrawnWhen>
         ) : (
