@@ -479,6 +479,9 @@ describe('an agent in Kiswahili sees no English', () => {
       await scan('/dashboard/follow-up/:id');
       await page.getByRole('button', { name: f.create }).first().click();
       const dialog = page.getByRole('dialog', { name: f.create });
+      // The form in place before its button is pressed: on a loaded CI machine a press while
+      // the dialog was still opening never showed the form's error.
+      await dialog.getByRole('textbox').waitFor();
       await dialog.getByRole('button', { name: f.create }).click();
       await dialog.getByText(sw.fieldWork.commentTooShort).waitFor();
       await scan('Rekodi Ufuatiliaji, with an error');
