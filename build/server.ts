@@ -15,6 +15,7 @@ import { builtinModules } from 'node:module';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { FIRST_START_TEMPLATE, writeMigratedTemplate } from '../server/db/client';
 import { projectRoot } from '../server/paths';
 
 /**
@@ -67,6 +68,9 @@ async function buildServer() {
     recursive: true,
     filter: (source) => !source.endsWith('_snapshot.json'),
   });
+  // What a first start on an empty DATA_DIR copies (server/db/client.ts): made from the
+  // sources' migrations, which are the ones just copied.
+  await writeMigratedTemplate(path.join(outdir, path.basename(FIRST_START_TEMPLATE)));
   process.stdout.write(`Built the server into dist-server/ in ${Date.now() - started} ms\n`);
 }
 

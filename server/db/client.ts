@@ -4,8 +4,8 @@
  * run the same migrations and are used through the same Drizzle type.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, types } from '@electric-sql/pglite';
@@ -49,6 +49,28 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * An embedded database with every migration applied, made by the build beside the
+ * compiled server (build/server.ts; there is none beside the sources). A first start on an
+ * empty DATA_DIR copies it instead of creating a database and running every migration in
+ * WebAssembly: 3 s to ready instead of 11 s on a 2-core machine.
+ */
+export const FIRST_START_TEMPLATE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'pglite-template.tar.gz',
+);
+
+/** Writes a gzipped dump of a new in-memory embedded database with every migration applied. */
+export async function writeMigratedTemplate(file: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+  try {
+    await database.migrate();
+    await database.dumpTo(file, async () => null);
+  } finally {
+    await database.close();
+  }
+}
 
 // Any constant works; it keeps two instances from migrating the same database at once.
 const MIGRATION_LOCK_KEY = 7_315_002;
@@ -129,6 +151,50 @@ function lockDataDir(dir: string): () => void {
   }
 }
 
+/** Present while a first start copies the template into the folder (openPgliteIn). */
+const UNPACKING = 'mkopo-first-start';
+
+/**
+ * PGlite in the folder `dir`. On a first start (no PG_VERSION there) it starts from the
+ * build's migrated database (FIRST_START_TEMPLATE) instead of creating one. A marker file
+ * stands in the folder until the copy is whole: a process killed half-way leaves a folder
+ * the next start empties and fills again, never a database with pieces missing. A template
+ * that does not open (a PGlite upgraded without a new build) is dropped, and the database
+ * is created and migrated as without one.
+ */
+async function openPgliteIn(dir: string): Promise<PGlite> {
+  const marker = path.join(dir, UNPACKING);
+  const unfinished = existsSync(marker);
+  if (
+    (existsSync(path.join(dir, 'PG_VERSION')) && !unfinished) ||
+    !existsSync(FIRST_START_TEMPLATE)
+  ) {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    return client;
+  }
+  const empty = async () => {
+    for (const name of await readdir(dir)) {
+      if (name !== path.basename(lockFileOf(dir))) {
+        await rm(path.join(dir, name), { recursive: true, force: true });
+      }
+    }
+  };
+  if (unfinished) await empty();
+  await writeFile(marker, '');
+  let client = new PGlite(dir, { loadDataDir: new Blob([await readFile(FIRST_START_TEMPLATE)]) });
+  try {
+    await client.waitReady;
+  } catch {
+    await client.close().catch(() => {});
+    await empty();
+    client = new PGlite(dir);
+    await client.waitReady;
+  }
+  await rm(marker, { force: true });
+  return client;
+}
+
 /**
  * drizzle's PGlite session passes its own type parsers with every statement (dates,
  * timestamps and intervals kept as text, and their arrays), and PGlite copies its whole
@@ -156,16 +222,16 @@ const keptAsText = Object.fromEntries(
 async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promise<Database> {
   let client: PGlite;
   let unlock = () => undefined as void;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    unlock = lockDataDir(dir);
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite(startFrom ? { loadDataDir: startFrom } : {});
-  }
   try {
-    await client.waitReady;
+    if (dataDir) {
+      const dir = path.join(dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true });
+      unlock = lockDataDir(dir);
+      client = await openPgliteIn(dir);
+    } else {
+      client = new PGlite(startFrom ? { loadDataDir: startFrom } : {});
+      await client.waitReady;
+    }
   } catch (error) {
     unlock();
     throw error;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ async function started(env: Record<string, string>): Promise<MainProcess> {
   return main;
 }
 
-// Each test starts the real server on a new embedded database (initdb inside WebAssembly,
-// then every migration), the first twice: seconds each, many more on a loaded 2-core machine.
+// Each test starts the real server on a new embedded database (a copy of the build's
+// migrated one), the first twice: seconds each, many more on a loaded 2-core machine.
 describe.skipIf(usingPostgres())('first start', { timeout: 90_000 }, () => {
   const dirs: string[] = [];
   const tempDir = () => {
@@ -45,6 +45,32 @@ describe.skipIf(usingPostgres())('first start', { timeout: 90_000 }, () => {
     await main.stop();
     expect(main.output()).toContain('Created the super admin chief@example.com');
     expect(main.output()).not.toContain('shown only this once');
+  });
+
+  it('starts from the build’s migrated database: nothing to migrate on a new DATA_DIR', async () => {
+    // A server on a database that is behind refuses to start without MIGRATE_ON_START; a
+    // new embedded database created at start would be 33 migrations behind.
+    const dataDir = tempDir();
+    const main = await started({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false' });
+    await main.stop();
+    expect(main.output()).toContain('Mkopo is running at');
+    expect(readdirSync(path.join(dataDir, 'pglite'))).not.toContain('mkopo-first-start');
+  });
+
+  it('makes the database again after a first start that died while copying it', async () => {
+    // What a process killed half-way through the copy leaves: the marker, PG_VERSION and
+    // part of the rest.
+    const dataDir = tempDir();
+    const folder = path.join(dataDir, 'pglite');
+    mkdirSync(path.join(folder, 'base'), { recursive: true });
+    writeFileSync(path.join(folder, 'mkopo-first-start'), '');
+    writeFileSync(path.join(folder, 'PG_VERSION'), '17\n');
+    writeFileSync(path.join(folder, 'base', 'half-written'), 'x');
+    const main = await started({ DATA_DIR: dataDir, MIGRATE_ON_START: 'false' });
+    await main.stop();
+    expect(main.output()).toContain('Mkopo is running at');
+    expect(existsSync(path.join(folder, 'mkopo-first-start'))).toBe(false);
+    expect(existsSync(path.join(folder, 'base', 'half-written'))).toBe(false);
   });
 
   it('stops with one line naming a bad variable', async () => {

@@ -10,12 +10,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/client';
+import { writeMigratedTemplate } from '../../server/db/client';
 import { projectRoot } from '../../server/paths';
 
 const migrations = path.join(import.meta.dirname, '../../server/db/migrations');
 
-function templateFile(): string {
+/** A hash of the migrations' files, and of PGlite's version: a template's name holds it. */
+export function migrationsHash(): string {
   const hash = createHash('sha256');
   // The installed PGlite's own files name its version (its package.json is not exported).
   hash.update(
@@ -24,7 +25,11 @@ function templateFile(): string {
   for (const name of readdirSync(migrations).sort()) {
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(migrations, name)));
   }
-  return path.join(tmpdir(), `mkopo-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function templateFile(): string {
+  return path.join(tmpdir(), `mkopo-pglite-template-${migrationsHash()}.tar.gz`);
 }
 
 let made: Promise<Blob> | undefined;
@@ -34,15 +39,12 @@ export function migratedPgliteTemplate(): Promise<Blob> {
   made ??= (async () => {
     const file = templateFile();
     if (!existsSync(file)) {
-      const database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
       const own = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       try {
-        await database.migrate();
-        await database.dumpTo(own, async () => null);
+        await writeMigratedTemplate(own);
         renameSync(own, file);
       } finally {
         rmSync(own, { force: true });
-        await database.close();
       }
     }
     return new Blob([readFileSync(file)]);
