@@ -7,6 +7,7 @@ import type { RoutesPlugin } from '../deps';
 import { sendB2cAfterCommit } from '../mpesa/b2c';
 import { listRefundable, refundCents, refundLoan, startRefund } from './service';
 import { contract } from '../../lib/contract';
+import { errorAnswers } from '../../lib/openapi';
 
 export const refundRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
@@ -46,7 +47,8 @@ export const refundRoutes: RoutesPlugin = async (app, deps) => {
       schema: {
         tags: ['refunds'],
         summary: "Refund an overpaid wallet to the borrower's M-Pesa (B2C)",
-        ...contract('POST /refund/balance'),
+        // The loan is named by its code, not an id, so its 404 is not derived.
+        ...contract('POST /refund/balance', errorAnswers(404)),
       },
     },
     async (request, reply) => {
