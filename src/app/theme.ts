@@ -28,6 +28,8 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // A phone or desktop set to reduce motion gets no sliding or fading dialogs and menus.
+  respectReducedMotion: true,
   components: {
     // A close button says what it does (its icon alone has no name for screen readers).
     // Plain objects, not Modal.extend: the theme must not pull dialogs into every page.

@@ -270,3 +270,46 @@ function answersTo(server: TestServer, request: string): number[] {
   }
   return statuses;
 }
+
+describe('motion', () => {
+  it('a phone set to reduce motion opens a dialog without sliding it in; one not set does', async () => {
+    const lender = await approvedLender(e2e.server, 'Motion');
+    const agent = await activeAgent(e2e.server, lender);
+    const page = await e2e.newPage();
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      businessId: lender.businessId,
+    });
+    await page.goto('/dashboard/borrowers');
+    await page.getByText(borrowersText.noBorrowers).waitFor();
+    // Each CSS transition the dialog starts (a zero-length one never starts).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { transitionsSeen: string[] }).transitionsSeen = seen;
+      document.addEventListener('transitionrun', (event) => {
+        if ((event.target as Element).closest('[role="dialog"], .mantine-Modal-overlay')) {
+          seen.push(event.propertyName);
+        }
+      });
+    });
+    const transitions = () =>
+      page.evaluate(() => (window as unknown as { transitionsSeen: string[] }).transitionsSeen);
+    const openAndClose = async () => {
+      await page.getByRole('button', { name: 'Create Borrower' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Borrower' });
+      await dialog.getByLabel(/^First Name/).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    };
+
+    // The tests' pages prefer reduced motion (support.ts).
+    await openAndClose();
+    expect(await transitions()).toEqual([]);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openAndClose();
+    expect(await transitions()).not.toEqual([]);
+  });
+});
