@@ -9,7 +9,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowersText } from '../../src/i18n/borrowers';
-import { activeAgent, approvedLender, createArea, createPlan } from '../support/fixtures';
+import {
+  activeAgent,
+  approvedLender,
+  createArea,
+  createPlan,
+  type Agent,
+  type Lender,
+} from '../support/fixtures';
 import { PNG } from '../support/files';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call, type TestServer } from '../support/test-server';
@@ -22,6 +29,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
+
+/** The agent signed in, on the Borrowers screen with no borrower yet. */
+async function onEmptyBorrowers(agent: Agent, lender: Lender): Promise<Page> {
+  const page = await e2e.newPage();
+  await signIn(page, {
+    role: 'agent',
+    email: agent.email,
+    password: agent.password,
+    businessId: lender.businessId,
+  });
+  await page.goto('/dashboard/borrowers');
+  await page.getByText(borrowersText.noBorrowers).waitFor();
+  return page;
+}
 
 type Details = { first: string; last: string; phone: string; idNumber: string };
 
@@ -63,15 +84,7 @@ describe('borrower management in Chromium', () => {
     await createArea(e2e.server, lender, lender.businessId, 'Gikomba Market');
     await createPlan(e2e.server, lender, { name: 'Soko Plan' });
 
-    const page = await e2e.newPage();
-    await signIn(page, {
-      role: 'agent',
-      email: agent.email,
-      password: agent.password,
-      businessId: lender.businessId,
-    });
-    await page.goto('/dashboard/borrowers');
-    await page.getByText(borrowersText.noBorrowers).waitFor();
+    const page = await onEmptyBorrowers(agent, lender);
 
     await page.getByRole('button', { name: 'Create Borrower' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Borrower' });
@@ -275,15 +288,7 @@ describe('motion', () => {
   it('a phone set to reduce motion opens a dialog without sliding it in; one not set does', async () => {
     const lender = await approvedLender(e2e.server, 'Motion');
     const agent = await activeAgent(e2e.server, lender);
-    const page = await e2e.newPage();
-    await signIn(page, {
-      role: 'agent',
-      email: agent.email,
-      password: agent.password,
-      businessId: lender.businessId,
-    });
-    await page.goto('/dashboard/borrowers');
-    await page.getByText(borrowersText.noBorrowers).waitFor();
+    const page = await onEmptyBorrowers(agent, lender);
     // Each CSS transition the dialog starts (a zero-length one never starts).
     await page.evaluate(() => {
       const seen: string[] = [];
