@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/client';
 import { runScript, startMain, type MainProcess } from '../support/main-process';
 import { createPostgresDatabase, usingPostgres } from '../support/test-server';
 
@@ -99,8 +100,13 @@ describe.skipIf(usingPostgres())('on the embedded database', () => {
     return { DATA_DIR: dir, DATABASE_URL: '', ADMIN_PASSWORD: 'Boss-Passw0rd!' };
   }
 
-  it('MIGRATE_ON_START=false refuses an empty data directory; db:migrate then lets it start', async () => {
+  it('MIGRATE_ON_START=false refuses a data directory behind this version; db:migrate then lets it start', async () => {
     const env = dataDir();
+    // A database with no migration applied. (A first start of the build copies one with
+    // all of them applied: first-start.test.ts. The sources have no such copy beside them.)
+    const behind = await openDatabase({ databaseUrl: undefined, dataDir: env.DATA_DIR });
+    expect(await behind.pendingMigrations()).toBe(MIGRATIONS);
+    await behind.close();
     const refused = start({ ...env, MIGRATE_ON_START: 'false' });
     expect(await refused.exited).toBe(1);
     expect(refused.output().trim()).toMatch(BEHIND);
