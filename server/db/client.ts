@@ -54,7 +54,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * An embedded database with every migration applied, made by the build beside the
  * compiled server (build/server.ts; there is none beside the sources). A first start on an
  * empty DATA_DIR copies it instead of creating a database and running every migration in
- * WebAssembly: 3 s to ready instead of 11 s on a 2-core machine.
+ * WebAssembly: about 5 s to ready instead of 11 s on a 2-core machine.
  */
 export const FIRST_START_TEMPLATE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

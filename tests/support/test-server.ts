@@ -99,7 +99,8 @@ function databaseUrl(serverUrl: string, name: string): string {
 /** Any number, the same in every test process: the lock held while the template is made. */
 const TEMPLATE_LOCK_KEY = 0x6d6b6f70;
 
-let postgresTemplate: Promise<string> | undefined;
+/** Each PostgreSQL server's template, by its URL. */
+const postgresTemplates = new Map<string, Promise<string>>();
 
 /**
  * The name of a migrated database on the tests' PostgreSQL server that test databases are
@@ -110,7 +111,9 @@ let postgresTemplate: Promise<string> | undefined;
  * server. Nothing ever connects to it after it is made, which a copy requires.
  */
 function migratedPostgresTemplate(serverUrl: string): Promise<string> {
-  postgresTemplate ??= (async () => {
+  const made = postgresTemplates.get(serverUrl);
+  if (made) return made;
+  const making = (async () => {
     const name = `mkopo_template_${migrationsHash()}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -120,10 +123,10 @@ function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       if (found.rowCount === 0) {
         // Made under another name and renamed when whole: a process killed half-way leaves
         // a stray database, never a half-migrated template.
-        const making = `${name}_${randomBytes(4).toString('hex')}`;
-        await admin.query(`create database ${making}`);
+        const partial = `${name}_${randomBytes(4).toString('hex')}`;
+        await admin.query(`create database ${partial}`);
         const database = await openDatabase({
-          databaseUrl: databaseUrl(serverUrl, making),
+          databaseUrl: databaseUrl(serverUrl, partial),
           dataDir: '',
         });
         try {
@@ -131,7 +134,7 @@ function migratedPostgresTemplate(serverUrl: string): Promise<string> {
         } finally {
           await database.close();
         }
-        await admin.query(`alter database ${making} rename to ${name}`);
+        await admin.query(`alter database ${partial} rename to ${name}`);
       }
       return name;
     } finally {
@@ -139,7 +142,8 @@ function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       await admin.end();
     }
   })();
-  return postgresTemplate;
+  postgresTemplates.set(serverUrl, making);
+  return making;
 }
 
 export async function startTestServer(
