@@ -7,7 +7,11 @@
  * them so both meet the same load. Prints the medians, the CPU each start used (user +
  * system: what load does not change) and the load average; asserts nothing.
  *
- *   npm run bench:start -- [--rounds 5]
+ *   npm run bench:start -- [--rounds 5] [--before dist-before]
+ *
+ * `--before` names a copy of an earlier build's dist-server/, a folder of the project's root
+ * (it finds the migrations and the PWA from there as dist-server/ does): its start alternates
+ * with the others, so a change is measured before and after under the same load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,14 +22,19 @@ import { buildClientIfStale } from '../build/client-build';
 import { projectRoot } from '../server/paths';
 import { freePort } from '../tests/support/main-process';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '5' }, before: { type: 'string' } },
+});
 const rounds = Number(values.rounds);
 
-const forms = {
+const forms: Record<string, string[]> = {
   'tsx server/main.ts': ['--import', 'tsx', 'server/main.ts'],
   'node dist-server/main.js': ['dist-server/main.js'],
-} as const;
-type Form = keyof typeof forms;
+};
+if (values.before) {
+  const before = path.relative(projectRoot, path.resolve(values.before));
+  forms[`node ${before}/main.js`] = [path.join(before, 'main.js')];
+}
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const load = () =>
@@ -45,10 +54,10 @@ function cpuMsOf(pid: number): number | undefined {
 }
 
 /** One start: launch → the first 200 of /api/health/ready; then SIGTERM and wait. */
-async function timeStart(form: Form, dataDir: string): Promise<{ ms: number; cpuMs?: number }> {
+async function timeStart(form: string, dataDir: string): Promise<{ ms: number; cpuMs?: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, forms[form], {
+  const child = spawn(process.execPath, forms[form]!, {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -93,12 +102,11 @@ try {
   say(`Creating the database in ${dataDir} (a first start, not counted)…`);
   await timeStart('node dist-server/main.js', dataDir);
   const loadBefore = load();
-  const times = new Map<Form, { ms: number; cpuMs?: number }[]>(
-    Object.keys(forms).map((form) => [form as Form, []]),
+  const times = new Map<string, { ms: number; cpuMs?: number }[]>(
+    Object.keys(forms).map((form) => [form, []]),
   );
   for (let round = 1; round <= rounds; round++) {
-    for (const form of Object.keys(forms) as Form[])
-      times.get(form)!.push(await timeStart(form, dataDir));
+    for (const form of Object.keys(forms)) times.get(form)!.push(await timeStart(form, dataDir));
   }
   say('');
   say(
@@ -109,7 +117,7 @@ try {
     const ms = runs.map((run) => run.ms);
     const cpu = runs.flatMap((run) => (run.cpuMs === undefined ? [] : [run.cpuMs]));
     say(
-      `  ${form.padEnd(26)} median ${seconds(median(ms))} (${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))})` +
+      `  ${form.padEnd(30)} median ${seconds(median(ms))} (${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))})` +
         (cpu.length ? `, CPU ${seconds(median(cpu))}` : ''),
     );
   }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGLITE_CACHE_MB } from '../config';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -83,14 +84,22 @@ export async function openDatabase(options: {
    * start each server from one migrated database instead of creating and migrating anew.
    */
   startFrom?: Blob;
+  /** PGlite's page cache in MB (Config.pgliteCacheMb); PGLITE_CACHE_MB's default when left out. */
+  pgliteCacheMb?: number;
 }): Promise<Database> {
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
     return openPostgres(options.databaseUrl);
   }
   return openPglite(
     options.databaseUrl === 'memory://' ? undefined : options.dataDir,
+    pgliteSettings(options.pgliteCacheMb ?? PGLITE_CACHE_MB),
     options.startFrom,
   );
+}
+
+/** What every PGlite opens with: PGlite's own start parameters, with the page cache's size. */
+function pgliteSettings(cacheMb: number): PGliteOptions {
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`] };
 }
 
 /** Refused: another live process has the embedded database open. */
@@ -162,14 +171,14 @@ const UNPACKING = 'mkopo-first-start';
  * that does not open (a PGlite upgraded without a new build) is dropped, and the database
  * is created and migrated as without one.
  */
-async function openPgliteIn(dir: string): Promise<PGlite> {
+async function openPgliteIn(dir: string, settings: PGliteOptions): Promise<PGlite> {
   const marker = path.join(dir, UNPACKING);
   const unfinished = existsSync(marker);
   if (
     (existsSync(path.join(dir, 'PG_VERSION')) && !unfinished) ||
     !existsSync(FIRST_START_TEMPLATE)
   ) {
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, settings);
     await client.waitReady;
     return client;
   }
@@ -182,13 +191,16 @@ async function openPgliteIn(dir: string): Promise<PGlite> {
   };
   if (unfinished) await empty();
   await writeFile(marker, '');
-  let client = new PGlite(dir, { loadDataDir: new Blob([await readFile(FIRST_START_TEMPLATE)]) });
+  let client = new PGlite(dir, {
+    ...settings,
+    loadDataDir: new Blob([await readFile(FIRST_START_TEMPLATE)]),
+  });
   try {
     await client.waitReady;
   } catch {
     await client.close().catch(() => {});
     await empty();
-    client = new PGlite(dir);
+    client = new PGlite(dir, settings);
     await client.waitReady;
   }
   await rm(marker, { force: true });
@@ -219,7 +231,11 @@ const keptAsText = Object.fromEntries(
   PGLITE_TYPES_KEPT_AS_TEXT.map((type) => [type, (value: string) => value]),
 );
 
-async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  settings: PGliteOptions,
+  startFrom?: Blob,
+): Promise<Database> {
   let client: PGlite;
   let unlock = () => undefined as void;
   try {
@@ -227,9 +243,9 @@ async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promis
       const dir = path.join(dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
       unlock = lockDataDir(dir);
-      client = await openPgliteIn(dir);
+      client = await openPgliteIn(dir, settings);
     } else {
-      client = new PGlite(startFrom ? { loadDataDir: startFrom } : {});
+      client = new PGlite(startFrom ? { ...settings, loadDataDir: startFrom } : settings);
       await client.waitReady;
     }
   } catch (error) {

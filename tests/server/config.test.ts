@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
 
 describe('server configuration', () => {
   it('has the documented defaults', () => {
@@ -11,6 +13,7 @@ describe('server configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.apiPrefix).toBe('/api');
     expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(config.pgliteCacheMb).toBe(32);
   });
 
   it.each([
@@ -22,6 +25,8 @@ describe('server configuration', () => {
     ['ADMIN_PASSWORD', 'short', /^ADMIN_PASSWORD: /],
     ['API_PREFIX', 'api/', /^API_PREFIX: /],
     ['JWT_TTL', 'forever', /^JWT_TTL: /],
+    ['PGLITE_CACHE_MB', '4', /^PGLITE_CACHE_MB: must be between 8 and 4096/],
+    ['PGLITE_CACHE_MB', '32MB', /^PGLITE_CACHE_MB: must be a whole number/],
   ])('refuses %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(message);
@@ -47,5 +52,21 @@ describe('server configuration', () => {
     expect(() => loadConfig({ ...daraja, MPESA_SHORTCODE: '12' })).toThrowError(
       /^MPESA_SHORTCODE: /,
     );
+  });
+
+  it('gives the embedded database the page cache PGLITE_CACHE_MB sets, 32 MB unless set', async () => {
+    const shown = async (env: Record<string, string>) => {
+      const database = await openDatabase(loadConfig({ DATABASE_URL: 'memory://', ...env }));
+      try {
+        const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: { shared_buffers: string }[];
+        };
+        return result.rows[0]?.shared_buffers;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await shown({})).toBe('32MB');
+    expect(await shown({ PGLITE_CACHE_MB: '64' })).toBe('64MB');
   });
 });
