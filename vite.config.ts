@@ -55,13 +55,17 @@ async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
  * The lazy chunks whose static imports are worth preloading alongside them (Vite's module
  * preload, a list of files per dynamic import in the chunk that imports it): the pages a visit
  * opens on (the prerendered pages, whose hydration waits for their chunk) and the signed-in
- * first screen (the shell, the query layer, the dashboard, the offline mirror). Every other
- * route's chunk finds its imports as it loads (one round trip more, before the service worker
- * has precached them all on the first visit; none after). Their lists cost 5 to 7 KiB of
- * gzipped JS, most of it in the entry, on every screen (issue 15). CSS is always preloaded.
+ * first screen (the shell, the query layer, the dashboard, the offline mirror), and the
+ * shell's menus (`overlays`), which a tap can be waiting for. Every other route's chunk finds
+ * its imports as it loads: one round trip more, to the network on a first visit and to the
+ * service worker's cache after, which on a phone 4× slower than this machine still takes 100
+ * to 200 ms. Without their list, a tap on the user menu soon after the open waited for the
+ * menus' chunk, then for Menu's own (`bench:phone` at 4×, median of 5 in one run: 711 → 467
+ * ms). The lists cost 5 to 7 KiB of gzipped JS, most of it in the entry, on every screen.
+ * CSS is always preloaded.
  */
 const keepPreloads =
-  /\/(first-screen|agent-offline|dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|sign-in|lender-register-page)-[\w-]+\.js$/;
+  /\/(first-screen|agent-offline|dashboard-shell|query-provider|dashboard-index-page|offline-sync|mirror|landing-page|sign-in|lender-register-page|overlays)-[\w-]+\.js$/;
 
 // The PWA: the service worker source lives in sw/ and is built with injectManifest so
 // the precache manifest is the one Vite produced (docs/architecture.md §7). It lists every route's
