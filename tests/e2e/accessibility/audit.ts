@@ -423,8 +423,11 @@ async function auditRoutes(
       const page = await openAs(token, viewport, theme, business);
       for (const [index, route] of routes.entries()) {
         // The first screen loads the app; the others are reached inside it, as a user
-        // does, instead of loading the whole app again for each.
-        if (index === 0) await page.goto(route);
+        // does, instead of loading the whole app again for each. A visitor's pages are
+        // each a document of its own: the landing page is static HTML with islands and no
+        // router, so a route pushed there changed the address and left the landing page
+        // on the screen, and its audit ran again under the next page's name.
+        if (index === 0 || token === null) await page.goto(route);
         else await navigateInApp(page, route);
         await settle(page);
         const screen = `${who} ${theme} ${viewport.width}px ${route}`;
