@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './build/first-screen-chunks';
+import { mantineComponentStyles } from './build/mantine-component-styles';
 import { mantineUseId } from './build/mantine-use-id';
 import { landingIslands, prerender } from './build/prerender';
 import { firstScreenModules, prerenderedPages } from './src/lib/prerendered-pages';
@@ -84,6 +85,7 @@ export default defineConfig({
   plugins: [
     firstScreen.plugin,
     mantineUseId(),
+    mantineComponentStyles(),
     react(),
     precompress(),
     prerender(async (files, outDir) => {

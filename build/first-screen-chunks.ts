@@ -275,8 +275,13 @@ export function firstScreenChunks(options: {
     const signedIn = staticClosure(graph, [...firstScreenRoots, ...offlineRoots], atStart);
     const signIn = staticClosure(graph, signInRoots, atStart);
     const groups = new Map<string, string>();
+    // Mantine's component sheets go with their components (build/mantine-component-styles.ts):
+    // left to the bundler, each became a stylesheet of its own, and the first screen
+    // loaded a dozen.
     const grouped = (id: string) =>
-      id !== entry && !id.startsWith('\0') && !/\.css(?:$|\?)/.test(id);
+      id !== entry &&
+      !id.startsWith('\0') &&
+      (!/\.css(?:$|\?)/.test(id) || /[\\/]@mantine[\\/]core[\\/]styles[\\/]/.test(id));
     for (const id of atStart) if (grouped(id)) groups.set(id, 'app-start');
     for (const id of signedIn) {
       if (!grouped(id)) continue;

@@ -64,6 +64,16 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
+/** A chunk and what it imports statically, each after everything it imports. */
+function importsFirst(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(manifest[key]?.imports ?? []).flatMap((imported) => importsFirst(manifest, imported, seen)),
+    key,
+  ];
+}
+
 /**
  * The <link> tags that fetch a page's route chunk before the app asks for it: its scripts
  * once the page is painted (src/app/inline-scripts.ts, afterPaintScript), its CSS at once.
@@ -75,9 +85,16 @@ function routeLinks(manifest: Manifest, chunk: string, scriptsToo: boolean): str
     (key) =>
       `<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`,
   );
-  const styles = files.flatMap((key) =>
-    (manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  );
+  // Each chunk's sheets after those of the chunks it imports, as Vite orders them for a
+  // chunk the app loads: a page's own rules override those of the components it draws
+  // (each Mantine component's rules come with its code: build/mantine-component-styles.ts).
+  const styles = importsFirst(manifest, chunk)
+    .filter((key) => !entry.has(key))
+    .flatMap((key) =>
+      (manifest[key]!.css ?? []).map(
+        (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+      ),
+    );
   return [...styles, ...scripts].join('');
 }
 

@@ -1,6 +1,10 @@
 // dayjs declares its locales' modules here (dayjs/locale/sw, imported below on a Kiswahili phone).
 /// <reference types="dayjs/locale" />
-import '@mantine/core/styles.css';
+// Mantine's rules every component needs; each component's own come with its code
+// (build/mantine-component-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';

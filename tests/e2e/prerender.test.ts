@@ -5,6 +5,7 @@
  * and the app hydrates it without a mismatch. Every other route gets the app shell, whose
  * root holds the signed-in shell's placeholder (src/app/shell/shell-skeleton.tsx).
  */
+import { Anchor, AppShell, SegmentedControl, Stepper, Tabs } from '@mantine/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
@@ -72,6 +73,53 @@ describe('prerendered public pages', () => {
     for (const href of preloads) {
       expect((await fetch(`${e2e.server.url}${href}`)).status, href).toBe(200);
     }
+  });
+
+  it("carries the rules of the Mantine components a page draws, the shell's first sheets only those of the first screen, and a page's own rules after them", async () => {
+    const stylesheetsOf = async (path: string) => {
+      const html = await (await fetch(`${e2e.server.url}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>.*?<\/noscript>/g, '');
+      const hrefs = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+        ([, href]) => href!,
+      );
+      const sheets = await Promise.all(
+        hrefs.map(async (href) => (await fetch(`${e2e.server.url}${href}`)).text()),
+      );
+      return { html, hrefs, sheets };
+    };
+    const rulesFor = (css: string, name: string) => css.includes(`.${name}`);
+
+    // Each Mantine class a prerendered page's markup carries has its rules among the page's
+    // stylesheets: a component drawn without its sheet would be unstyled.
+    for (const { path } of prerenderedPages) {
+      const { html, sheets } = await stylesheetsOf(path);
+      const body = html.slice(html.indexOf('<body'));
+      const classes = new Set([...body.matchAll(/\bm_[0-9a-f]{6,8}\b/g)].map(([name]) => name));
+      expect(classes.size, path).toBeGreaterThan(5);
+      const css = sheets.join('\n');
+      expect(
+        [...classes].filter((name) => !rulesFor(css, name)),
+        path,
+      ).toEqual([]);
+    }
+
+    // The shell's sheets hold the frame the placeholder paints in, not the rules of
+    // components only other screens draw.
+    const shell = (await stylesheetsOf('/dashboard')).sheets.join('\n');
+    expect(rulesFor(shell, AppShell.classes.root!)).toBe(true);
+    for (const component of [Stepper, Tabs, SegmentedControl]) {
+      expect(rulesFor(shell, component.classes.root!)).toBe(false);
+    }
+
+    // A page's own sheet comes after those of the components it draws, so its rules win.
+    const landing = await stylesheetsOf('/');
+    expect(landing.hrefs.at(-1)).toMatch(/\/landing-page-[\w-]+\.css$/);
+    const login = await stylesheetsOf('/login/agent');
+    const layout = login.hrefs.findIndex((href) => /\/auth-layout-[\w-]+\.css$/.test(href));
+    const anchor = login.sheets.findIndex((css) => rulesFor(css, Anchor.classes.root!));
+    expect(layout).toBeGreaterThan(-1);
+    expect(anchor).toBeGreaterThan(-1);
+    expect(anchor).toBeLessThan(layout);
   });
 
   it('paints without any script or stylesheet file, in the dark theme when the phone is dark', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The shell's frame (src/app/shell/frame.tsx) draws Mantine's AppShell without its code: its class
- * names and layout variables must be the ones AppShell uses, or @mantine/core/styles.css would
+ * names and layout variables must be the ones AppShell uses, or AppShell's stylesheet would
  * lay the shell out otherwise. A Mantine upgrade that changes them fails here.
  */
 import { AppShell, DEFAULT_THEME } from '@mantine/core';
