@@ -85,7 +85,7 @@ export default defineConfig({
   plugins: [
     firstScreen.plugin,
     mantineUseId(),
-    mantineComponentStyles(),
+    mantineComponentStyles(fromRoot('src/main.tsx')),
     react(),
     precompress(),
     prerender(async (files, outDir) => {

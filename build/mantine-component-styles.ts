@@ -21,10 +21,25 @@ import type { Plugin } from 'vite';
 
 const classNames = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.css\.mjs$/;
 
-export function mantineComponentStyles(): Plugin {
+/**
+ * `entry`: the app's entry module. Under the dev server (`npm run dev`), which bundles
+ * Mantine ahead into one file that never passes through a plugin, the entry takes Mantine's
+ * whole sheet instead, first, as it did before.
+ */
+export function mantineComponentStyles(entry: string): Plugin {
+  let serving = false;
   return {
     name: 'mkopo-mantine-component-styles',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     transform(code, id) {
+      if (serving) {
+        // On the first line: the entry's lines keep their numbers.
+        return id === entry
+          ? { code: `import '@mantine/core/styles.css';${code}`, map: null }
+          : null;
+      }
       const name = classNames.exec(id)?.[1];
       if (!name) return null;
       const sheet = path.join(id.slice(0, id.lastIndexOf('esm')), 'styles', `${name}.css`);
