@@ -29,6 +29,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isMantineSheet } from './mantine-component-styles';
 
 /** The bundler's module graph, as a group's `name` is handed it (Rolldown's ChunkingContext). */
 export type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -279,9 +280,7 @@ export function firstScreenChunks(options: {
     // left to the bundler, each became a stylesheet of its own, and the first screen
     // loaded a dozen.
     const grouped = (id: string) =>
-      id !== entry &&
-      !id.startsWith('\0') &&
-      (!/\.css(?:$|\?)/.test(id) || /[\\/]@mantine[\\/]core[\\/]styles[\\/]/.test(id));
+      id !== entry && !id.startsWith('\0') && (!/\.css(?:$|\?)/.test(id) || isMantineSheet(id));
     for (const id of atStart) if (grouped(id)) groups.set(id, 'app-start');
     for (const id of signedIn) {
       if (!grouped(id)) continue;

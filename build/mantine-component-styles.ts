@@ -21,6 +21,11 @@ import type { Plugin } from 'vite';
 
 const classNames = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.css\.mjs$/;
 
+/** One of Mantine's sheets (`@mantine/core/styles/…`): a component's, as imported here, or the entry's. */
+export function isMantineSheet(id: string): boolean {
+  return /[\\/]@mantine[\\/]core[\\/]styles[\\/]/.test(id);
+}
+
 /**
  * `entry`: the app's entry module. Under the dev server (`npm run dev`), which bundles
  * Mantine ahead into one file that never passes through a plugin, the entry takes Mantine's

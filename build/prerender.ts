@@ -56,14 +56,6 @@ function asIslands(html: string, manifest: Manifest): string {
     .replace(entry, `<script type="module" crossorigin src="/${islands.file}"></script>`);
 }
 
-/** Every chunk a module needs at once: itself and its static imports, depth first. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
 /** A chunk and what it imports statically, each after everything it imports. */
 function importsFirst(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -74,27 +66,28 @@ function importsFirst(manifest: Manifest, key: string, seen = new Set<string>())
   ];
 }
 
+/** Every chunk a module needs at once: itself and its static imports. */
+function staticClosure(manifest: Manifest, key: string): Set<string> {
+  return new Set(importsFirst(manifest, key));
+}
+
 /**
  * The <link> tags that fetch a page's route chunk before the app asks for it: its scripts
  * once the page is painted (src/app/inline-scripts.ts, afterPaintScript), its CSS at once.
  */
 function routeLinks(manifest: Manifest, chunk: string, scriptsToo: boolean): string {
   const entry = staticClosure(manifest, 'index.html');
-  const files = [...staticClosure(manifest, chunk)].filter((key) => !entry.has(key));
+  // Each chunk after those it imports: for the sheets, as Vite orders them for a chunk the
+  // app loads, so a page's own rules override those of the components it draws (each
+  // Mantine component's rules come with its code: build/mantine-component-styles.ts).
+  const files = importsFirst(manifest, chunk).filter((key) => !entry.has(key));
   const scripts = (scriptsToo ? files : []).map(
     (key) =>
       `<link data-after-paint="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}">`,
   );
-  // Each chunk's sheets after those of the chunks it imports, as Vite orders them for a
-  // chunk the app loads: a page's own rules override those of the components it draws
-  // (each Mantine component's rules come with its code: build/mantine-component-styles.ts).
-  const styles = importsFirst(manifest, chunk)
-    .filter((key) => !entry.has(key))
-    .flatMap((key) =>
-      (manifest[key]!.css ?? []).map(
-        (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
-      ),
-    );
+  const styles = files.flatMap((key) =>
+    (manifest[key]!.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  );
   return [...styles, ...scripts].join('');
 }
 
