@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunks } from './build/first-screen-chunks';
+import { mantineCssVariables } from './build/mantine-css-variables';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { mantineUseId } from './build/mantine-use-id';
 import { landingIslands, prerender } from './build/prerender';
@@ -85,6 +86,7 @@ export default defineConfig({
   plugins: [
     firstScreen.plugin,
     mantineUseId(),
+    mantineCssVariables(),
     mantineComponentStyles(fromRoot('src/main.tsx')),
     react(),
     precompress(),

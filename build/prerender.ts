@@ -11,6 +11,8 @@
  * 3. Each page's HTML goes into the template's root, with modulepreload links for its
  *    route chunk, and Beasties inlines the CSS the page's first paint uses. The full
  *    stylesheets load without blocking that paint and apply once loaded.
+ * 4. Every page's <head>, the shell's too, ends with the theme's CSS variables and Mantine's
+ *    global classes, which the app's provider leaves out of a built page (src/app/app.tsx).
  *
  * It runs in `writeBundle`, before vite-plugin-pwa builds the service worker in
  * `closeBundle`, so the precache lists the files as written here. The inline colour-scheme
@@ -182,10 +184,17 @@ async function renderPages(
     location: new URL('http://localhost/'),
   });
   const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-  const { renderPage, renderShellSkeleton } = (await import(entry)) as {
+  const { renderPage, renderShellSkeleton, renderThemeStyles } = (await import(entry)) as {
     renderPage: (url: string) => Promise<string>;
     renderShellSkeleton: () => string;
+    renderThemeStyles: () => string;
   };
+  // The theme's variables and Mantine's global classes, last in every page's <head>: after
+  // the stylesheets with Mantine's defaults, which they override (src/app/app.tsx).
+  const themeStyles = renderThemeStyles();
+  if (!themeStyles.includes('data-mantine-styles="true"'))
+    throw new Error('prerender: Mantine wrote no theme variables');
+  const withThemeStyles = (html: string) => html.replace('</head>', `${themeStyles}</head>`);
 
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error('prerender: index.html has no empty root');
@@ -194,21 +203,23 @@ async function renderPages(
   const manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const shell = template
-    .replace(colorScheme, `${colorScheme}<script>${shellRoleScript}</script>`)
-    .replace('</head>', `${firstScreenLinks(manifest, chunkFiles)}</head>`)
-    .replace(ROOT, `<div id="root">${renderShellSkeleton()}</div>`);
+  const shell = withThemeStyles(
+    template
+      .replace(colorScheme, `${colorScheme}<script>${shellRoleScript}</script>`)
+      .replace('</head>', `${firstScreenLinks(manifest, chunkFiles)}</head>`)
+      .replace(ROOT, `<div id="root">${renderShellSkeleton()}</div>`),
+  );
   await writeFile(path.join(outDir, shellFile), shell);
   log(`wrote ${shellFile} with the shell's placeholder (${(shell.length / 1024).toFixed(1)} KiB)`);
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
     // The full sheets stay in <head> as `print` (no first-paint wait), and one inline
-    // script at the end of <body> applies them. They must stay before Mantine's <style>
-    // tags in the root, which hold the theme's variables and must win over the defaults.
+    // script at the end of <body> applies them. They stay before the theme's <style> tags
+    // (added after), whose variables must win over Mantine's defaults.
     preload: 'media-script',
-    // Mantine's own <style> tags are part of the rendered tree: hydration must find them
-    // as React wrote them.
+    // Mantine's own <style> tags in the root are part of the rendered tree: hydration must
+    // find them as React wrote them.
     reduceInlineStyles: false,
     // The dark theme's variables apply by the attribute the colour-scheme script sets.
     allowRules: [/data-mantine-color-scheme/],
@@ -217,6 +228,9 @@ async function renderPages(
 
   for (const page of prerenderedPages) {
     const body = await renderPage(page.path);
+    // Written by the provider, they would be in the root, where hydration does not expect them.
+    if (body.includes('data-mantine-styles="true"'))
+      throw new Error(`prerender: ${page.path} has the theme's variables in its root`);
     const islandsOnly = page.path === '/';
     const withRoute = (islandsOnly ? asIslands(template, manifest) : template)
       .replace(
@@ -237,7 +251,7 @@ async function renderPages(
         'prerender: Beasties wrote another stylesheet loader; update src/app/inline-scripts.ts',
       );
     }
-    html = html.replace(loader, `${loader}<script>${afterPaintScript}</script>`);
+    html = withThemeStyles(html.replace(loader, `${loader}<script>${afterPaintScript}</script>`));
     const file = path.join(outDir, page.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -8,9 +8,11 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { MantineProvider } from '@mantine/core';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { ShellSkeleton } from './shell/shell-skeleton';
+import { theme } from './theme';
 
 export async function renderPage(url: string): Promise<string> {
   const router = ({ children }: { children: ReactNode }) => (
@@ -44,4 +46,13 @@ export async function renderPage(url: string): Promise<string> {
  */
 export function renderShellSkeleton(): string {
   return renderToStaticMarkup(<ShellSkeleton />);
+}
+
+/**
+ * The theme's CSS variables and Mantine's global classes, as Mantine's provider writes them
+ * (its <style> tags), for every built page's <head>: the app's provider leaves them out of
+ * a built page (src/app/app.tsx).
+ */
+export function renderThemeStyles(): string {
+  return renderToStaticMarkup(<MantineProvider theme={theme}>{null}</MantineProvider>);
 }
