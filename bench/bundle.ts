@@ -1,9 +1,10 @@
 /**
  * `npm run bench:bundle`: the gzipped JavaScript and CSS three screens download (the README's
  * "Performance"): the landing page (its islands script, not the app), the agent's login, and
- * an agent's first screen after login (/dashboard with a business chosen). Builds the PWA when dist/ is stale, then walks Vite's build
- * manifest (dist/.vite/manifest.json) from index.html and the lazy route chunks the
- * screen renders through their static imports, adds what the screen imports at run time,
+ * an agent's first screen after login (/dashboard with a business chosen). Builds the PWA
+ * when dist/ is stale, then walks Vite's build manifest (dist/.vite/manifest.json) from
+ * index.html (or the page's own script) and the lazy route chunks the screen renders
+ * through their static imports, adds what the screen imports at run time,
  * and sums each chunk's gzip size (each file is its own response). The source maps say
  * which packages a screen pulls in, so a table library leaking into it shows. Prints
  * figures against the budgets (issues 7 and 15) and exits with 1 when a screen is over. For

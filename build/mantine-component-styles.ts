@@ -21,7 +21,10 @@ import type { Plugin } from 'vite';
 
 const classNames = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.css\.mjs$/;
 
-/** One of Mantine's sheets (`@mantine/core/styles/…`): a component's, as imported here, or the entry's. */
+/**
+ * One of Mantine's sheets (`@mantine/core/styles/…`): a component's, as imported here, or
+ * one of those the entry imports.
+ */
 export function isMantineSheet(id: string): boolean {
   return /[\\/]@mantine[\\/]core[\\/]styles[\\/]/.test(id);
 }

@@ -35,6 +35,9 @@ import { firstScreenModules, prerenderedPages, shellFile } from '../src/lib/prer
 
 const ROOT = '<div id="root"></div>';
 
+/** The mark of Mantine's <style> tag with the theme's variables. */
+const THEME_VARIABLES = 'data-mantine-styles="true"';
+
 /** The landing page's script, an entry of its own (vite.config.ts): it loads instead of the app. */
 export const landingIslands = 'src/landing-islands.ts';
 
@@ -192,7 +195,7 @@ async function renderPages(
   // The theme's variables and Mantine's global classes, last in every page's <head>: after
   // the stylesheets with Mantine's defaults, which they override (src/app/app.tsx).
   const themeStyles = renderThemeStyles();
-  if (!themeStyles.includes('data-mantine-styles="true"'))
+  if (!themeStyles.includes(THEME_VARIABLES))
     throw new Error('prerender: Mantine wrote no theme variables');
   const withThemeStyles = (html: string) => html.replace('</head>', `${themeStyles}</head>`);
 
@@ -229,7 +232,7 @@ async function renderPages(
   for (const page of prerenderedPages) {
     const body = await renderPage(page.path);
     // Written by the provider, they would be in the root, where hydration does not expect them.
-    if (body.includes('data-mantine-styles="true"'))
+    if (body.includes(THEME_VARIABLES))
       throw new Error(`prerender: ${page.path} has the theme's variables in its root`);
     const islandsOnly = page.path === '/';
     const withRoute = (islandsOnly ? asIslands(template, manifest) : template)

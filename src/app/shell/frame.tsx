@@ -1,9 +1,10 @@
 /**
  * The shell's frame: Mantine's AppShell as the shell uses it (header, navbar, main, footer and the
  * navbar's sections), the same elements, classes and CSS variables, so AppShell's stylesheet
- * (which frame-classes.ts imports) lays it out as before, without AppShell's code. AppShell's header and footer import
- * react-remove-scroll for one class name, which brought 4 KiB of gzipped JS to the agent's first
- * screen (the README's "Performance"); Modal and Drawer still bring it when they open. The layout's
+ * (which frame-classes.ts imports) lays it out as before, without AppShell's code. AppShell's
+ * header and footer import react-remove-scroll for one class name, which brought 4 KiB of
+ * gzipped JS to the agent's first screen (the README's "Performance"); Modal and Drawer still
+ * bring it when they open. The layout's
  * variables are the ones AppShell computes for the shell's props (header 60 px; navbar `width`,
  * breaking at `sm`, a drawer on phones; the agent's footer 64 px below `sm`; padding sm, lg from
  * `sm`). tests/unit/shell-frame.test.ts checks the class names and the variables against Mantine's.
