@@ -13,6 +13,9 @@
  *    stylesheets load without blocking that paint and apply once loaded.
  * 4. Every page's <head>, the shell's too, ends with the theme's CSS variables and Mantine's
  *    global classes, which the app's provider leaves out of a built page (src/app/app.tsx).
+ * 5. The landing page and the three logins load a script of islands instead of the app: the
+ *    landing's is an entry of the app's build, the logins' is built here on its own, and
+ *    their pages carry the <template> tags it draws from (renderSignInTemplates).
  *
  * It runs in `writeBundle`, before vite-plugin-pwa builds the service worker in
  * `closeBundle`, so the precache lists the files as written here. The inline colour-scheme
@@ -32,6 +35,8 @@ import {
 } from '../src/app/inline-scripts';
 import { trimCriticalCss } from './critical-css';
 import { firstScreenModules, prerenderedPages, shellFile } from '../src/lib/prerendered-pages';
+import { loginRoles } from '../src/domain/roles';
+import { loginPathOf } from '../src/features/auth/utils/login-role';
 
 const ROOT = '<div id="root"></div>';
 
@@ -41,24 +46,85 @@ const THEME_VARIABLES = 'data-mantine-styles="true"';
 /** The landing page's script, an entry of its own (vite.config.ts): it loads instead of the app. */
 export const landingIslands = 'src/landing-islands.ts';
 
-/**
- * The landing page as static HTML with islands (docs/architecture.md §8): the app's entry
- * script and its preloads are replaced by src/landing-islands.ts. Only the page's CSS is
- * linked; its route chunks are not fetched.
- */
-function asIslands(html: string, manifest: Manifest): string {
-  const islands = manifest[landingIslands];
+/** The sign-in pages' script, built on its own (buildSignInIslands): it loads instead of the app. */
+export const signInIslands = 'src/sign-in-islands.ts';
+
+/** The prerendered pages that run src/sign-in-islands.ts: the three logins. */
+const signInPages = new Set<string>(loginRoles.map(loginPathOf));
+
+/** The module of the app's toast container (src/app/app.tsx loads it with the first toast). */
+const toasterModule = 'src/app/toaster.tsx';
+
+/** The app's entry script in the built index.html. */
+function appEntryTag(manifest: Manifest): { tag: RegExp; file: string } {
   const app = manifest['index.html'];
-  if (!islands?.isEntry || !app)
-    throw new Error('prerender: no landing islands entry in the build');
-  const entry = new RegExp(`<script type="module" crossorigin src="/${app.file}"></script>`);
-  if (!entry.test(html)) throw new Error('prerender: the landing page has no app entry to replace');
+  if (!app) throw new Error('prerender: no app entry in the build');
+  return {
+    tag: new RegExp(`<script type="module" crossorigin src="/${app.file}"></script>`),
+    file: app.file,
+  };
+}
+
+/**
+ * A page as static HTML with islands (docs/architecture.md §8): the app's entry script and
+ * its preloads are replaced by the page's own script, with `attributes` on its tag. Only
+ * the page's CSS is linked; its route chunks are not fetched.
+ */
+function withIslands(html: string, manifest: Manifest, script: string, attributes = ''): string {
+  const entry = appEntryTag(manifest);
+  if (!entry.tag.test(html)) throw new Error('prerender: the page has no app entry to replace');
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry.tag,
+      `<script type="module" crossorigin src="/${script}"${attributes}></script>`,
+    );
+}
+
+/** The landing page with src/landing-islands.ts, an entry of the app's build. */
+function asLandingIslands(html: string, manifest: Manifest): string {
+  const islands = manifest[landingIslands];
+  if (!islands?.isEntry) throw new Error('prerender: no landing islands entry in the build');
   // An import would share a chunk with the app (its first chunk, hundreds of KiB).
   if (staticClosure(manifest, landingIslands).size > 1)
     throw new Error(`prerender: ${landingIslands} must import nothing`);
-  return html
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entry, `<script type="module" crossorigin src="/${islands.file}"></script>`);
+  return withIslands(html, manifest, islands.file);
+}
+
+/**
+ * src/sign-in-islands.ts built on its own, into the app's assets: one file, which shares no
+ * chunk with the app, so it may import the app's plain modules (the form's schema, the
+ * texts) without loading the app's chunks that hold them. Answers the file's path in outDir.
+ */
+async function buildSignInIslands(config: ResolvedConfig, outDir: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: config.define,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      modulePreload: false,
+      rolldownOptions: {
+        input: { 'sign-in-islands': path.join(config.root, signInIslands) },
+        output: { entryFileNames: `${config.build.assetsDir}/[name]-[hash].js` },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const files = chunks.filter(
+    (chunk) => chunk.type === 'chunk' || !chunk.fileName.endsWith('.map'),
+  );
+  const entry = files.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry || files.length !== 1)
+    throw new Error(`prerender: ${signInIslands} must build to one file, not ${files.length}`);
+  return entry.fileName;
 }
 
 /** A chunk and what it imports statically, each after everything it imports. */
@@ -187,11 +253,16 @@ async function renderPages(
     location: new URL('http://localhost/'),
   });
   const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.js')).href;
-  const { renderPage, renderShellSkeleton, renderThemeStyles } = (await import(entry)) as {
-    renderPage: (url: string) => Promise<string>;
-    renderShellSkeleton: () => string;
-    renderThemeStyles: () => string;
-  };
+  const { renderPage, renderShellSkeleton, renderThemeStyles, renderSignInTemplates } =
+    (await import(entry)) as {
+      renderPage: (url: string) => Promise<string>;
+      renderShellSkeleton: () => string;
+      renderThemeStyles: () => string;
+      renderSignInTemplates: () => string;
+    };
+  const signInTemplates = renderSignInTemplates();
+  const signInScript = await buildSignInIslands(config, outDir);
+  log(`built ${signInIslands} → ${signInScript}`);
   // The theme's variables and Mantine's global classes, last in every page's <head>: after
   // the stylesheets with Mantine's defaults, which they override (src/app/app.tsx).
   const themeStyles = renderThemeStyles();
@@ -234,12 +305,25 @@ async function renderPages(
     // Written by the provider, they would be in the root, where hydration does not expect them.
     if (body.includes(THEME_VARIABLES))
       throw new Error(`prerender: ${page.path} has the theme's variables in its root`);
-    const islandsOnly = page.path === '/';
-    const withRoute = (islandsOnly ? asIslands(template, manifest) : template)
-      .replace(
-        '</head>',
-        `${routeLinks(manifest, chunkKeyOf(manifest, page.module, chunkFiles), !islandsOnly)}</head>`,
-      )
+    const landing = page.path === '/';
+    const signIn = signInPages.has(page.path);
+    const islands = landing || signIn;
+    const pageTemplate = landing
+      ? asLandingIslands(template, manifest)
+      : signIn
+        ? withIslands(
+            template,
+            manifest,
+            signInScript,
+            ` data-app="/${appEntryTag(manifest).file}"`,
+          )
+        : template;
+    const links =
+      routeLinks(manifest, chunkKeyOf(manifest, page.module, chunkFiles), !islands) +
+      // The island's toast is Mantine's Notification, whose rules come with the toasts' code.
+      (signIn ? routeLinks(manifest, toasterModule, false) : '');
+    const withRoute = pageTemplate
+      .replace('</head>', `${links}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     // The page paints from its HTML: its code is fetched at low priority, after what the
     // first paint needs (and Lighthouse, which counts high-priority scripts as blocking
@@ -255,13 +339,14 @@ async function renderPages(
       );
     }
     html = withThemeStyles(html.replace(loader, `${loader}<script>${afterPaintScript}</script>`));
+    if (signIn) html = html.replace('</body>', `${signInTemplates}</body>`);
     const file = path.join(outDir, page.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
     log(`prerendered ${page.path} → ${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
   }
   await rm(ssrOutDir, { recursive: true, force: true });
-  return prerenderedPages.map((page) => page.file);
+  return [signInScript, ...prerenderedPages.map((page) => page.file)];
 }
 
 /**

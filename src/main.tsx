@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPrerenderedPage, preloadSignedInScreen } from './app/router';
-import { prerenderedFor } from './lib/prerendered-pages';
+import { handedOverAttribute, prerenderedFor } from './lib/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { appLanguage, applyKiswahili } from './i18n/language';
 import { storageKeys } from './lib/storage-keys';
@@ -29,17 +29,25 @@ if (import.meta.env.PROD) {
 }
 
 const root = document.getElementById('root')!;
+
+// A sign-in page's island signed in and opened this page: it says so.
+if (sessionStorage.getItem(storageKeys.signedIn)) {
+  sessionStorage.removeItem(storageKeys.signedIn);
+  void import('./lib/signed-in-toast').catch(() => undefined);
+}
 const app = <App router={BrowserRouter} />;
 
 /**
  * The public pages arrive prerendered (docs/architecture.md §8): painted before any JS,
  * then hydrated. They were rendered for a first visit: nobody signed in, in English. A
  * visitor for whom the page draws otherwise (signed in, so a login page sends them on;
- * Kiswahili chosen) gets a fresh render instead of a hydration that cannot match.
+ * Kiswahili chosen) gets a fresh render instead of a hydration that cannot match, and so
+ * does a sign-in page whose island ran and handed it over (src/sign-in-islands.ts).
  */
 function start() {
   const firstVisit = !localStorage.getItem(storageKeys.token) && appLanguage() === 'en';
-  if (root.hasChildNodes() && firstVisit && prerenderedFor(window.location.pathname)) {
+  const asBuilt = !root.hasAttribute(handedOverAttribute);
+  if (root.hasChildNodes() && firstVisit && asBuilt && prerenderedFor(window.location.pathname)) {
     // The page's code first, then hydration as a transition: React yields to the browser
     // every few milliseconds instead of holding the main thread for the whole page (what
     // Lighthouse's TBT counts on a slow phone). Nothing can be typed meanwhile: a

@@ -12,9 +12,8 @@ import { ScreenErrorBoundary } from './error-boundary';
 import { AppRoutes } from './router';
 import { theme, themeStorageManager } from './theme';
 import { SessionProvider } from '../lib/session';
+import { toasts } from './toast-settings';
 
-/** Toasts: top right, 420 px, one at a time, 5 s. */
-const toasts = { position: 'top-right', limit: 1, containerWidth: 420, autoClose: 5000 } as const;
 // Toasts raised before the container has loaded wait in the store in the same order.
 notificationsStore.updateState((state) => ({
   ...state,

@@ -8,7 +8,19 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { MantineProvider } from '@mantine/core';
+import {
+  Box,
+  Input,
+  MantineProvider,
+  Notification,
+  PasswordInput,
+  getDefaultZIndex,
+  rem,
+} from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { AuthErrorAlert } from '../components/auth-layout';
+import { signInTemplates } from '../lib/prerendered-pages';
+import { toasts } from './toast-settings';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app';
 import { ShellSkeleton } from './shell/shell-skeleton';
@@ -55,4 +67,50 @@ export function renderShellSkeleton(): string {
  */
 export function renderThemeStyles(): string {
   return renderToStaticMarkup(<MantineProvider theme={theme}>{null}</MantineProvider>);
+}
+
+/** Static markup under the theme, without the <style> tags every built page has already. */
+function markupOf(node: ReactNode): string {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {node}
+    </MantineProvider>,
+  );
+}
+
+/**
+ * The <template> tags of a sign-in page (signInTemplates): what its island draws besides
+ * the form, rendered by Mantine's own components as the app's login form draws them
+ * (src/features/auth/components/login-form.tsx), each with a stand-in text for the island
+ * to replace (Mantine leaves out the element of an empty text).
+ */
+export function renderSignInTemplates(): string {
+  const standIn = '…';
+  const shown = markupOf(<PasswordInput size="md" visible readOnly />).match(/<svg[\s\S]*?<\/svg>/);
+  if (!shown) throw new Error("prerender: PasswordInput's toggle has no icon");
+  const parts: Record<keyof typeof signInTemplates, string> = {
+    alert: markupOf(<AuthErrorAlert>{standIn}</AuthErrorAlert>),
+    fieldError: markupOf(<Input.Error size="md">{standIn}</Input.Error>),
+    toast: markupOf(
+      <Box
+        className={Notifications.classes.root}
+        data-position={toasts.position}
+        style={{
+          '--notifications-z-index': String(getDefaultZIndex('overlay')),
+          '--notifications-container-width': rem(toasts.containerWidth),
+        }}
+      >
+        <Notification color="red" title={standIn}>
+          {standIn}
+        </Notification>
+      </Box>,
+    ),
+    passwordShown: shown[0],
+  };
+  return Object.entries(parts)
+    .map(
+      ([name, html]) =>
+        `<template id="${signInTemplates[name as keyof typeof signInTemplates]}">${html}</template>`,
+    )
+    .join('');
 }

@@ -5,17 +5,9 @@
  */
 import { Button, Menu } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { languageNames, type Language } from '../domain/languages';
-import { appLanguage, setAppLanguage } from '../i18n/language';
+import { languageNames } from '../domain/languages';
+import { otherLanguage, switchLanguage } from '../i18n/language';
 import { shellText } from '../i18n/shell';
-
-function otherLanguage(): Language {
-  return appLanguage() === 'sw' ? 'en' : 'sw';
-}
-
-function switchLanguage() {
-  setAppLanguage(otherLanguage());
-}
 
 /** A menu item for the user menu, under a label naming the current language. */
 export function LanguageMenuItems() {
@@ -42,6 +34,8 @@ export function LanguageButton() {
       leftSection={<IconLanguage size={16} />}
       aria-label={shellText.switchLanguageLabel}
       onClick={switchLanguage}
+      // The sign-in page's island finds the switch by it (src/sign-in-islands.ts).
+      data-language-switch
     >
       {languageNames[otherLanguage()]}
     </Button>

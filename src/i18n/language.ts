@@ -43,6 +43,16 @@ export function setAppLanguage(language: Language): void {
   browser.location?.reload?.();
 }
 
+/** The language the switch offers: the one not in use. */
+export function otherLanguage(): Language {
+  return appLanguage() === 'sw' ? 'en' : 'sw';
+}
+
+/** The switch's action (the agent's sign-in screen and menu): the other language, reloaded. */
+export function switchLanguage(): void {
+  setAppLanguage(otherLanguage());
+}
+
 /**
  * What a Swahili side must match: the English catalogue's shape with its literal texts widened
  * to `string`, so a key missing on either side fails to compile while the words may differ.

@@ -46,6 +46,27 @@ export const prerenderedPages: readonly PrerenderedPage[] = pages.map((page) => 
   file: page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`,
 }));
 
+/**
+ * Set on the root by a sign-in page's island (src/sign-in-islands.ts) when it hands the page
+ * to the app: the app renders it afresh instead of hydrating the HTML the island has run.
+ */
+export const handedOverAttribute = 'data-handed-over';
+
+/**
+ * The ids of the <template> tags a sign-in page carries for its island: what it draws
+ * besides the form, as Mantine draws it (rendered by the build, src/app/prerender.tsx).
+ */
+export const signInTemplates = {
+  /** The form's destructive alert (a failed sign-in). */
+  alert: 'sign-in-alert',
+  /** A field's error under it. */
+  fieldError: 'sign-in-field-error',
+  /** The toast, in its container at the top right. */
+  toast: 'sign-in-toast',
+  /** The password field's toggle icon while the password shows. */
+  passwordShown: 'sign-in-password-shown',
+} as const;
+
 /** The app shell: what every route that is not prerendered opens with. */
 export const shellFile = 'shell.html';
 

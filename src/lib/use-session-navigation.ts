@@ -9,7 +9,6 @@ import { startTransition, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from './session';
 import { notifySuccess } from './notify';
-import { storageKeys } from './storage-keys';
 import { paths } from './paths';
 import { authText } from '../i18n/auth';
 
@@ -43,13 +42,4 @@ export function useSessionNavigation() {
   );
 
   return { signInAndGo, signOutAndGo };
-}
-
-/** Where to go after login: the page the guard remembered, once, else the dashboard. */
-export function takeReturnPath(): string {
-  const remembered = sessionStorage.getItem(storageKeys.returnTo);
-  sessionStorage.removeItem(storageKeys.returnTo);
-  // Only same-origin app paths; "//host" would leave the site.
-  if (remembered && remembered.startsWith('/') && !remembered.startsWith('//')) return remembered;
-  return paths.dashboard.root;
 }

@@ -60,7 +60,9 @@ describe('accounts and sessions in Chromium', () => {
     await page.goto('/login/agent');
     await page.route('**/api/auth/agent/login', (route) => route.abort('internetdisconnected'));
     await fillLogin(page, 'agent@example.co.ke', 'Agent#2026');
+    // The form's alert (the toast is an alert too).
     await page
+      .locator('form')
       .getByRole('alert')
       .getByText('The server could not be reached. Check your connection and try again.')
       .waitFor();

@@ -9,6 +9,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
+import { authText } from '../../src/i18n/auth';
+import { ADMIN_EMAIL } from '../support/test-server';
 import { startE2E, toast, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
@@ -88,17 +90,19 @@ describe('error boundaries in Chromium', () => {
       toasterRequests += 1;
       return toasterRequests === 1 ? route.abort('connectionreset') : route.continue();
     });
-    await page.goto('/login/agent');
-    await page.getByLabel(/^Email/).fill('nobody@example.com');
-    await page.getByLabel(/^Password/).fill('Not-the-password#1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    // The failed sign-in's toast arrives when the code is fetched again, by itself.
-    await toast(page, 'Login failed. Please check your credentials.').waitFor();
+    // A page the app runs (a login runs its own island, and draws its own toast).
+    await page.goto('/register/lender');
+    await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+    await page.getByLabel(/^Password/).fill('Mkopo#2026');
+    await page.getByLabel(/^Confirm Password/).fill('Mkopo#2026');
+    await page.getByRole('button', { name: 'Register' }).click();
+    // The failed registration's toast arrives when the code is fetched again, by itself.
+    await toast(page, authText.registrationFailedTitle).waitFor();
     expect(toasterRequests).toBe(2);
-    // Meanwhile the screen stayed as it was, with its own inline alert.
-    await page.getByRole('heading', { name: 'Agent Login' }).waitFor();
-    await page.getByText('Invalid email or password').waitFor();
-    expect(await page.getByLabel(/^Email/).inputValue()).toBe('nobody@example.com');
+    // Meanwhile the screen stayed as it was, with its own inline message.
+    await page.getByRole('heading', { name: authText.registerTitle }).waitFor();
+    await page.locator('form').getByText(authText.emailTaken).waitFor();
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(ADMIN_EMAIL);
   });
   it('a press on the user menu while its code arrives still opens the menu', async () => {
     // No service worker: every request for the menus' code reaches the route below.

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
 import { landingText } from '../../src/i18n/landing';
+import { shellText } from '../../src/i18n/shell';
 import { prerenderedPages } from '../../src/lib/prerendered-pages';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { DESKTOP, PHONE, startE2E, type E2E } from './support';
@@ -33,6 +34,47 @@ function errorsOf(page: Page): string[] {
 }
 
 const heroTitle = new RegExp(landingText.hero.titleStart);
+
+/** Waits until a sign-in page's island runs its form (src/sign-in-islands.ts): it enables it. */
+async function waitForIsland(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector<HTMLFieldSetElement>('form fieldset')?.disabled === false,
+  );
+}
+
+/** Whether React has touched anything in the page's root. */
+function reactInRoot(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__react')),
+    ),
+  );
+}
+
+/** The scripts the page requests from /assets/ from now on, as it requests them. */
+function assetScriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/')) {
+      scripts.push(pathname);
+    }
+  });
+  return scripts;
+}
+
+/**
+ * A page of islands: nothing in it was hydrated, its one script is `island` (never the app's
+ * entry), and the PWA installs from it (its service worker registers there).
+ */
+async function expectIslandsOnly(page: Page, scripts: string[], island: RegExp): Promise<void> {
+  expect(await reactInRoot(page)).toBe(false);
+  expect(scripts, String(scripts)).toHaveLength(1);
+  expect(scripts[0], String(scripts)).toMatch(island);
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL),
+  ).toMatch(/\/service-worker\.js$/);
+}
 
 /** Waits until React has hydrated the element (it then carries React's own properties). */
 async function waitForHydration(page: Page, selector: string): Promise<void> {
@@ -156,10 +198,7 @@ describe('prerendered public pages', () => {
   it('the landing page runs its islands script, not the app: the toggle, the FAQ and the top bar work, and its login link opens a working form', async () => {
     const page = await e2e.newPage({ viewport: DESKTOP, serviceWorker: true });
     const errors = errorsOf(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = assetScriptsOf(page);
 
     await page.goto('/');
     await page.waitForLoadState('load');
@@ -185,34 +224,13 @@ describe('prerendered public pages', () => {
       )
       .toBe(true);
 
-    // No React on the page: nothing in it was hydrated, and only the islands' one script
-    // loaded, never the app's entry.
-    const hydrated = await page.evaluate(() =>
-      [...document.querySelectorAll('#root *')].some((element) =>
-        Object.keys(element).some((key) => key.startsWith('__react')),
-      ),
-    );
-    expect(hydrated).toBe(false);
-    const assets = scripts.filter((script) => script.startsWith('/assets/'));
-    expect(
-      assets.some((script) => /\/landing-islands-[\w-]+\.js$/.test(script)),
-      String(assets),
-    ).toBe(true);
-    expect(assets.length, String(assets)).toBe(1);
-    expect(
-      assets.some((script) => /\/index-[\w-]+\.js$/.test(script)),
-      String(assets),
-    ).toBe(false);
-    // The PWA installs from the landing page: its service worker registers there.
-    expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL),
-    ).toMatch(/\/service-worker\.js$/);
+    await expectIslandsOnly(page, scripts, /\/landing-islands-[\w-]+\.js$/);
 
-    // The login link is a plain link to the prerendered page, which loads the app; the
+    // The login link is a plain link to the prerendered page, which runs its own island; the
     // theme chosen on the landing page holds there.
     await page.getByRole('link', { name: landingText.nav.login, exact: true }).first().click();
     await page.waitForURL('**/login/lender');
-    await waitForHydration(page, 'form');
+    await waitForIsland(page);
     expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(
       'dark',
     );
@@ -252,7 +270,7 @@ describe('prerendered public pages', () => {
       const page = await e2e.newPage({ viewport: PHONE });
       const errors = errorsOf(page);
       await page.emulateMedia({ colorScheme });
-      await page.goto('/login/agent');
+      await page.goto('/forgot-password');
       await waitForHydration(page, 'form');
       expect(await filled(page), colorScheme).toBe(brand);
       // Signed out, the app sends the dashboard's visitor to the landing page it renders.
@@ -269,36 +287,42 @@ describe('prerendered public pages', () => {
     const page = await e2e.newPage({ viewport: DESKTOP });
     const errors = errorsOf(page);
 
-    await page.goto('/login/agent');
+    await page.goto('/forgot-password');
     await waitForHydration(page, 'form');
     await page.getByLabel(/^Email/).fill('not-an-email');
-    await page.getByRole('button', { name: authText.signIn }).click();
+    await page.getByRole('button', { name: authText.sendResetLink }).click();
     await expect.poll(() => page.getByText(authText.invalidEmail).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 
-  it('the form cannot be typed into or sent before the app runs it; then it works', async () => {
-    const page = await e2e.newPage({ viewport: PHONE });
-    const errors = errorsOf(page);
-    // The app's code arrives late, as on slow data.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/login/agent', { waitUntil: 'commit' });
-    await page.getByLabel(/^Email/).waitFor();
-    // Typed text would stay on screen but never reach the form; a tap would send it as a GET.
-    expect(await page.getByLabel(/^Email/).isEditable()).toBe(false);
-    expect(await page.getByRole('button', { name: authText.signIn }).isDisabled()).toBe(true);
-    release();
-    await page.getByLabel(/^Email/).fill('agent@example.com');
-    await page.getByRole('button', { name: authText.signIn }).click();
-    // The form has the email (no complaint about it) and misses only the password.
-    await expect.poll(() => page.getByText(authText.passwordRequired).isVisible()).toBe(true);
-    expect(await page.getByText(authText.emailRequired).count()).toBe(0);
-    expect(errors).toEqual([]);
+  it('a form cannot be typed into or sent before its code runs; then it works', async () => {
+    // A login's island, and the app on a page it hydrates.
+    for (const [path, script, button] of [
+      ['/login/agent', /\/assets\/sign-in-islands-[^/]*\.js$/, authText.signIn],
+      ['/forgot-password', /\/assets\/index-[^/]*\.js$/, authText.sendResetLink],
+    ] as const) {
+      const page = await e2e.newPage({ viewport: PHONE });
+      const errors = errorsOf(page);
+      // The code arrives late, as on slow data.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(script, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByLabel(/^Email/).waitFor();
+      // Typed text would stay on screen but never reach the form; a tap would send it as a GET.
+      expect(await page.getByLabel(/^Email/).isEditable(), path).toBe(false);
+      expect(await page.getByRole('button', { name: button }).isDisabled(), path).toBe(true);
+      release();
+      await page.getByLabel(/^Email/).fill('not-an-email');
+      await page.getByRole('button', { name: button }).click();
+      await expect.poll(() => page.getByText(authText.invalidEmail).isVisible()).toBe(true);
+      expect(page.url(), path).not.toContain('?');
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
   });
 
   it('a page whose code is gone after a deploy reloads once, then offers the new version', async () => {
@@ -307,11 +331,11 @@ describe('prerendered public pages', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
-    // The sign-in pages' chunk (build/first-screen-chunks.ts) holds the agent's login page.
+    // The sign-in pages' chunk (build/first-screen-chunks.ts) holds the forgotten password's page.
     await page.route(/\/assets\/sign-in-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
-    await page.goto('/login/agent');
+    await page.goto('/forgot-password');
     const alert = page
       .getByRole('alert')
       .filter({ hasText: 'A new version of Mkopo is available' });
@@ -319,14 +343,76 @@ describe('prerendered public pages', () => {
     expect(documents).toBe(2);
   });
 
+  it('a login runs its island, never the app: fields, toggle, failure and success, with no console error', async () => {
+    const page = await e2e.newPage({ viewport: PHONE, serviceWorker: true });
+    const errors = errorsOf(page);
+    const scripts = assetScriptsOf(page);
+    await page.goto('/login/lender');
+    await waitForIsland(page);
+    const email = page.getByLabel(/^Email/);
+    const password = page.getByLabel(/^Password/);
+    const signIn = page.getByRole('button', { name: authText.signIn });
+
+    // Each field's first broken rule under it, gone once the field changes.
+    await signIn.click();
+    await page.getByText(authText.emailRequired).waitFor();
+    expect(await page.getByText(authText.passwordRequired).isVisible()).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await email.fill('not-an-email');
+    expect(await page.getByText(authText.emailRequired).count()).toBe(0);
+    await signIn.click();
+    await page.getByText(authText.invalidEmail).waitFor();
+    expect(await email.getAttribute('aria-describedby')).toMatch(/-error$/);
+
+    // The password's show/hide toggle.
+    await password.fill('Wrong#2026');
+    await page.locator('.mantine-PasswordInput-visibilityToggle').click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.locator('.mantine-PasswordInput-visibilityToggle').click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    // A wrong password: the alert and the toast, and the form works again.
+    await email.fill('nobody@example.com');
+    await signIn.click();
+    await page.getByRole('alert').getByText(authText.invalidCredentials).waitFor();
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: authText.loginFailed })
+      .waitFor();
+    expect(await signIn.isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login/lender');
+
+    await expectIslandsOnly(page, scripts, /\/sign-in-islands-[\w-]+\.js$/);
+
+    // A lender who signs in lands on the dashboard, which says so.
+    const lender = 'island.lender@example.co.ke';
+    const register = await fetch(`${e2e.server.url}/api/auth/lender/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: lender, password: 'Mkopo#2026' }),
+    });
+    expect(register.ok).toBe(true);
+    await email.fill(lender);
+    await password.fill('Mkopo#2026');
+    await signIn.click();
+    await page.waitForURL((url) => url.pathname !== '/login/lender');
+    await page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: authText.loginSuccess })
+      .waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.token)).toBeTruthy();
+    // The browser reports the refused sign-in's answer (401) itself; nothing else.
+    expect(errors.filter((error) => !/status of 401/.test(error))).toEqual([]);
+  });
+
   it('a phone set to Kiswahili gets the page drawn in Kiswahili, not the English HTML', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     const errors = errorsOf(page);
     await page.goto('/login/agent');
-    // Chosen once the English page runs (the switch is on it), as a user would.
-    await waitForHydration(page, 'form');
-    await page.evaluate((key) => localStorage.setItem(key, 'sw'), storageKeys.language);
-    await page.reload();
+    // Chosen with the switch on the English page, as a user would: the island stores it and
+    // reloads, and the app draws the page.
+    await waitForIsland(page);
+    await page.getByRole('button', { name: shellText.switchLanguageLabel }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Ingia' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: authText.signIn }).count()).toBe(0);
     expect(errors).toEqual([]);

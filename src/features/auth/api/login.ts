@@ -7,10 +7,7 @@ import { http } from '../../../api/client';
 import type { LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';
 import { authText } from '../../../i18n/auth';
-
-export type LoginOutcome =
-  | { kind: 'session'; token: string; enrolSecondFactor: boolean }
-  | { kind: 'code'; challengeToken: string };
+import { loginOutcome, type LoginOutcome } from '../utils/login-outcome';
 
 export async function login(role: LoginRole, input: LoginInput): Promise<LoginOutcome> {
   const answer = await http.post('/auth/:role/login', {
@@ -20,13 +17,7 @@ export async function login(role: LoginRole, input: LoginInput): Promise<LoginOu
       password: input.password,
     },
   });
-  if (answer.secondFactor) {
-    return { kind: 'code', challengeToken: answer.secondFactor.challengeToken };
-  }
-  const token = answer.token?.accessToken;
-  // An answer without a token is a refusal, not a network failure (status 0).
-  if (!token) throw new Error(authText.loginFailed);
-  return { kind: 'session', token, enrolSecondFactor: answer.enrolSecondFactor === true };
+  return loginOutcome(answer);
 }
 
 /** The code step: the challenge and a code (the app's, or a recovery code) open the session. */

@@ -2,21 +2,27 @@
  * The one sign-in form behind the lender, agent and admin login screens: a failure stays
  * on the screen with "Invalid email or password" (or the
  * server's sentence when it refuses for too many attempts) and a destructive toast.
+ *
+ * In a built app the login pages run src/sign-in-islands.ts instead, which behaves the same
+ * with the same schema and texts; this form runs where the island hands over (a signed-in
+ * visitor, a Kiswahili phone, the code step) and under `npm run dev`.
  */
 import { Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { forgotPasswordPath, paths } from '../../../lib/paths';
 import { loginSchema, type LoginInput } from '../../../domain/auth';
 import type { LoginRole } from '../../../domain/roles';
 import { authText } from '../../../i18n/auth';
-import { commonText } from '../../../i18n/common';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { login } from '../api/login';
+import { loginFailure } from '../utils/login-outcome';
+import { storageKeys } from '../../../lib/storage-keys';
 import { CodeStep } from './code-step';
-import { takeReturnPath, useSessionNavigation } from '../../../lib/use-session-navigation';
+import { takeReturnPath } from '../../../lib/return-path';
+import { useSessionNavigation } from '../../../lib/use-session-navigation';
 import { AuthErrorAlert, AuthLayout, AuthLink } from '../../../components/auth-layout';
 import { LanguageButton } from '../../../components/language-switch';
 import { AccountPasswordInput, EmailInput } from './account-inputs';
@@ -29,37 +35,38 @@ const screenText = {
   admin: { title: authText.adminLoginTitle, subtitle: authText.adminLoginSubtitle },
 } as const satisfies Record<LoginRole, { title: string; subtitle: string }>;
 
-const HTTP_FORBIDDEN = 403;
-const HTTP_TOO_MANY_REQUESTS = 429;
-
-/**
- * Nothing answered (no network, a server or proxy down): not the credentials' fault.
- * The client reports those as status 0, and 5xx without a sentence of ours.
- */
-function unreachable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+/** A failed sign-in as the form's two sentences; a failure without an HTTP status is a refusal. */
+function failureOf(error: unknown) {
+  return error instanceof ApiError
+    ? loginFailure(error.status, error.message || undefined)
+    : loginFailure();
 }
 
 /**
- * Wrong credentials read the same whatever was wrong ("Invalid email or password" is for
- * them only); a refused account says why; a network failure says the network failed.
+ * The code step the sign-in page's island asked for (src/sign-in-islands.ts): it had the
+ * password answered, then handed the page to the app for the rest.
  */
-function failureMessage(error: unknown): string {
-  if (unreachable(error)) return commonText.serverUnavailable;
-  if (error instanceof ApiError && error.status === HTTP_TOO_MANY_REQUESTS) {
-    return error.message || authText.tooManyAttempts;
+function challengeFromIsland(role: LoginRole): string | null {
+  try {
+    const handed = JSON.parse(sessionStorage.getItem(storageKeys.signInChallenge) ?? 'null') as {
+      role?: unknown;
+      challengeToken?: unknown;
+    } | null;
+    return handed?.role === role && typeof handed.challengeToken === 'string'
+      ? handed.challengeToken
+      : null;
+  } catch {
+    return null;
   }
-  if (error instanceof ApiError && error.status === HTTP_FORBIDDEN && error.message) {
-    return error.message;
-  }
-  return authText.invalidCredentials;
 }
 
 export function LoginForm({ role }: { role: LoginRole }) {
   const { signInAndGo } = useSessionNavigation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState(() => challengeFromIsland(role));
+  // Read once: a reload starts again from the password.
+  useEffect(() => sessionStorage.removeItem(storageKeys.signInChallenge), []);
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -81,11 +88,9 @@ export function LoginForm({ role }: { role: LoginRole }) {
       if (!signInAndGo(outcome.token, next)) throw new Error(authText.loginFailed);
       notifySuccess(authText.loginSuccessTitle, authText.loginSuccess);
     } catch (failure) {
-      setError(failureMessage(failure));
-      notifyError(
-        authText.loginFailedTitle,
-        unreachable(failure) ? commonText.serverUnavailable : authText.loginFailed,
-      );
+      const { alert, toast } = failureOf(failure);
+      setError(alert);
+      notifyError(authText.loginFailedTitle, toast);
       setBusy(false);
     }
   }
