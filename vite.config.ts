@@ -9,7 +9,7 @@ import { firstScreenChunks } from './build/first-screen-chunks';
 import { mantineCssVariables } from './build/mantine-css-variables';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { mantineUseId } from './build/mantine-use-id';
-import { landingIslands, prerender } from './build/prerender';
+import { prerender } from './build/prerender';
 import { firstScreenModules, prerenderedPages } from './src/lib/prerendered-pages';
 
 const brotli = promisify(brotliCompress);
@@ -141,12 +141,9 @@ export default defineConfig({
     manifest: true,
     // The signed-in first screen in a few chunks, not dozens (build/first-screen-chunks.ts).
     rolldownOptions: {
-      // The landing page's islands are an entry of their own: the page loads them instead
-      // of the app (src/landing-islands.ts, build/prerender.ts).
-      input: {
-        index: fromRoot('index.html'),
-        'landing-islands': fromRoot(landingIslands),
-      },
+      // The pages of islands (the landing page, the logins) load a script of their own,
+      // built apart from the app (build/prerender.ts).
+      input: { index: fromRoot('index.html') },
       output: {
         codeSplitting: firstScreen.codeSplitting,
         // V8's explicit compile hint: the signed-in first screen's chunk runs nearly all its

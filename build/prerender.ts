@@ -13,9 +13,9 @@
  *    stylesheets load without blocking that paint and apply once loaded.
  * 4. Every page's <head>, the shell's too, ends with the theme's CSS variables and Mantine's
  *    global classes, which the app's provider leaves out of a built page (src/app/app.tsx).
- * 5. The landing page and the three logins load a script of islands instead of the app: the
- *    landing's is an entry of the app's build, the logins' is built here on its own, and
- *    their pages carry the <template> tags it draws from (renderSignInTemplates).
+ * 5. The landing page and the three logins load a script of islands instead of the app, each
+ *    built here on its own (buildIslands); the logins carry the <template> tags theirs draws
+ *    from (renderSignInTemplates).
  *
  * It runs in `writeBundle`, before vite-plugin-pwa builds the service worker in
  * `closeBundle`, so the precache lists the files as written here. The inline colour-scheme
@@ -43,11 +43,11 @@ const ROOT = '<div id="root"></div>';
 /** The mark of Mantine's <style> tag with the theme's variables. */
 const THEME_VARIABLES = 'data-mantine-styles="true"';
 
-/** The landing page's script, an entry of its own (vite.config.ts): it loads instead of the app. */
-export const landingIslands = 'src/landing-islands.ts';
+/** The landing page's script, built on its own (buildIslands): it loads instead of the app. */
+const landingIslands = 'src/landing-islands.ts';
 
-/** The sign-in pages' script, built on its own (buildSignInIslands): it loads instead of the app. */
-export const signInIslands = 'src/sign-in-islands.ts';
+/** The logins' script, built on its own (buildIslands): it loads instead of the app. */
+const signInIslands = 'src/sign-in-islands.ts';
 
 /** The prerendered pages that run src/sign-in-islands.ts: the three logins. */
 const signInPages = new Set<string>(loginRoles.map(loginPathOf));
@@ -81,22 +81,17 @@ function withIslands(html: string, manifest: Manifest, script: string, attribute
     );
 }
 
-/** The landing page with src/landing-islands.ts, an entry of the app's build. */
-function asLandingIslands(html: string, manifest: Manifest): string {
-  const islands = manifest[landingIslands];
-  if (!islands?.isEntry) throw new Error('prerender: no landing islands entry in the build');
-  // An import would share a chunk with the app (its first chunk, hundreds of KiB).
-  if (staticClosure(manifest, landingIslands).size > 1)
-    throw new Error(`prerender: ${landingIslands} must import nothing`);
-  return withIslands(html, manifest, islands.file);
-}
-
 /**
- * src/sign-in-islands.ts built on its own, into the app's assets: one file, which shares no
- * chunk with the app, so it may import the app's plain modules (the form's schema, the
- * texts) without loading the app's chunks that hold them. Answers the file's path in outDir.
+ * A page's script of islands built on its own, into the app's assets: one file, which
+ * shares no chunk with the app, so it may import the app's plain modules (a form's schema,
+ * the texts, the storage keys) without loading the app's chunks that hold them. Answers the
+ * file's path in outDir.
  */
-async function buildSignInIslands(config: ResolvedConfig, outDir: string): Promise<string> {
+async function buildIslands(
+  config: ResolvedConfig,
+  outDir: string,
+  entry: string,
+): Promise<string> {
   const output = await build({
     configFile: false,
     root: config.root,
@@ -110,7 +105,7 @@ async function buildSignInIslands(config: ResolvedConfig, outDir: string): Promi
       sourcemap: false,
       modulePreload: false,
       rolldownOptions: {
-        input: { 'sign-in-islands': path.join(config.root, signInIslands) },
+        input: { [path.basename(entry, '.ts')]: path.join(config.root, entry) },
         output: { entryFileNames: `${config.build.assetsDir}/[name]-[hash].js` },
       },
     },
@@ -121,10 +116,10 @@ async function buildSignInIslands(config: ResolvedConfig, outDir: string): Promi
   const files = chunks.filter(
     (chunk) => chunk.type === 'chunk' || !chunk.fileName.endsWith('.map'),
   );
-  const entry = files.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-  if (!entry || files.length !== 1)
-    throw new Error(`prerender: ${signInIslands} must build to one file, not ${files.length}`);
-  return entry.fileName;
+  const script = files.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!script || files.length !== 1)
+    throw new Error(`prerender: ${entry} must build to one file, not ${files.length}`);
+  return script.fileName;
 }
 
 /** A chunk and what it imports statically, each after everything it imports. */
@@ -261,8 +256,9 @@ async function renderPages(
       renderSignInTemplates: () => string;
     };
   const signInTemplates = renderSignInTemplates();
-  const signInScript = await buildSignInIslands(config, outDir);
-  log(`built ${signInIslands} → ${signInScript}`);
+  const landingScript = await buildIslands(config, outDir, landingIslands);
+  const signInScript = await buildIslands(config, outDir, signInIslands);
+  log(`built ${landingIslands} → ${landingScript}, ${signInIslands} → ${signInScript}`);
   // The theme's variables and Mantine's global classes, last in every page's <head>: after
   // the stylesheets with Mantine's defaults, which they override (src/app/app.tsx).
   const themeStyles = renderThemeStyles();
@@ -309,7 +305,7 @@ async function renderPages(
     const signIn = signInPages.has(page.path);
     const islands = landing || signIn;
     const pageTemplate = landing
-      ? asLandingIslands(template, manifest)
+      ? withIslands(template, manifest, landingScript)
       : signIn
         ? withIslands(
             template,
@@ -346,7 +342,7 @@ async function renderPages(
     log(`prerendered ${page.path} → ${page.file} (${(html.length / 1024).toFixed(1)} KiB)`);
   }
   await rm(ssrOutDir, { recursive: true, force: true });
-  return [signInScript, ...prerenderedPages.map((page) => page.file)];
+  return [landingScript, signInScript, ...prerenderedPages.map((page) => page.file)];
 }
 
 /**

@@ -10,16 +10,12 @@
  * - the service worker's registration, so the PWA installs from `/`.
  *
  * Every link is a plain `<a>`: the login and registration pages are prerendered pages of
- * their own, which load the app. The page is the same for everybody (signed in or not; its
- * texts are English only, src/i18n/landing.ts), so no visitor needs more.
+ * their own. The page is the same for everybody (signed in or not; its texts are English
+ * only, src/i18n/landing.ts), so no visitor needs more. Like the logins' islands, the build
+ * makes this file on its own, sharing no chunk with the app (build/prerender.ts).
  */
-
-/**
- * `storageKeys.theme` (src/lib/storage-keys.ts), written out: this file imports nothing, or
- * the bundler would hand it the app's first chunk (build/prerender.ts refuses that build).
- * tests/e2e/prerender.test.ts reads the toggle's choice back under `storageKeys.theme`.
- */
-const themeKey = 'vite-ui-theme';
+import { registerOfflineShell } from './app/pwa/offline-shell';
+import { storageKeys } from './lib/storage-keys';
 
 /** The top bar turns solid after this much scroll. */
 const solidAfterPx = 50;
@@ -31,7 +27,7 @@ function themeToggles(): void {
       const next = html.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark';
       html.setAttribute('data-mantine-color-scheme', next);
       try {
-        localStorage.setItem(themeKey, next);
+        localStorage.setItem(storageKeys.theme, next);
       } catch {
         // Storage can be full or disabled; the choice then lasts for this page only.
       }
@@ -87,21 +83,7 @@ function accordions(): void {
   }
 }
 
-function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch((error) => {
-    // No offline shell this time; the page itself works.
-    console.warn('The service worker could not be registered', error);
-  });
-}
-
 themeToggles();
 solidHeader();
 accordions();
-// Once the page is loaded and idle, as src/main.tsx does after the first screen.
-if (import.meta.env.PROD) {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  const register = () => idle(registerServiceWorker);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+registerOfflineShell();

@@ -15,18 +15,12 @@ import { App } from './app/app';
 import { preloadPrerenderedPage, preloadSignedInScreen } from './app/router';
 import { handedOverAttribute, prerenderedFor } from './lib/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { afterLoadWhenIdle } from './app/pwa/offline-shell';
 import { appLanguage, applyKiswahili } from './i18n/language';
 import { storageKeys } from './lib/storage-keys';
 
 // The offline shell belongs to the built app; in development Vite serves fresh modules.
-// Registering waits until the page has loaded and the main thread is idle: the first screen
-// needs none of it, and a phone's CPU is busy hydrating until then.
-if (import.meta.env.PROD) {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  const register = () => idle(() => void registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+if (import.meta.env.PROD) afterLoadWhenIdle(() => void registerServiceWorker());
 
 const root = document.getElementById('root')!;
 

@@ -32,6 +32,7 @@ import { takeReturnPath } from './lib/return-path';
 import { userFromToken } from './lib/session-token';
 import { storageKeys } from './lib/storage-keys';
 import { toasts } from './app/toast-settings';
+import { registerOfflineShell } from './app/pwa/offline-shell';
 
 type Field = keyof LoginInput;
 
@@ -231,19 +232,6 @@ function run(form: HTMLFormElement, signInRole: LoginRole): void {
   form.querySelector('fieldset')?.removeAttribute('disabled');
 }
 
-/** The offline shell, registered once the page is loaded and idle, as the landing page does. */
-function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    (window.requestIdleCallback ?? ((next: () => void) => setTimeout(next, 1)))(() => {
-      navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch((error) => {
-        console.warn('The service worker could not be registered', error);
-      });
-    });
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
 function start(): void {
   const form = root.querySelector('form');
   if (!form || !role) return;
@@ -259,4 +247,4 @@ function start(): void {
 }
 
 start();
-registerServiceWorker();
+registerOfflineShell();

@@ -6,8 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_URL } from './offline-shell';
 
-const SERVICE_WORKER_URL = '/service-worker.js';
 /** Agents keep the app open for days; look for a new version this often while online. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
