@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPrerenderedPage, preloadSignedInScreen } from './app/router';
-import { handedOverAttribute, prerenderedFor } from './lib/prerendered-pages';
+import { handedOverAttribute, keptOnScreen, prerenderedFor } from './lib/prerendered-pages';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { afterLoadWhenIdle } from './app/pwa/offline-shell';
 import { appLanguage, applyKiswahili } from './i18n/language';
@@ -54,13 +54,15 @@ function start() {
       .then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     // The shell's placeholder (shell.html) stays on the screen until React's first render
-    // replaces it (React empties the root as it commits); a prerendered page drawn for
-    // somebody else goes at once.
+    // replaces it (React empties the root as it commits), and so does a login whose island
+    // asked for the code step (its form says "Signing in..." meanwhile); a prerendered page
+    // drawn for somebody else goes at once.
     // Not as a transition: its slices would keep the main thread free for taps while the
     // screen renders, but nothing on the placeholder can be tapped, and on a phone 4× slower
     // than this machine the slices cost the dashboard about 200 ms (2,179 against 1,986 ms,
     // median of 7), for one task of about 600 ms.
-    if (!root.querySelector(':scope > .shell-skeleton')) root.replaceChildren();
+    const kept = root.getAttribute(handedOverAttribute) === keptOnScreen;
+    if (!kept && !root.querySelector(':scope > .shell-skeleton')) root.replaceChildren();
     createRoot(root).render(app);
   }
 }

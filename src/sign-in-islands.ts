@@ -27,7 +27,12 @@ import { authText } from './i18n/auth';
 import { appLanguage, switchLanguage } from './i18n/language';
 import { schemaResolver } from './lib/form-resolver';
 import { paths } from './lib/paths';
-import { handedOverAttribute, prerenderedPageAt, signInTemplates } from './lib/prerendered-pages';
+import {
+  handedOverAttribute,
+  keptOnScreen,
+  prerenderedPageAt,
+  signInTemplates,
+} from './lib/prerendered-pages';
 import { takeReturnPath } from './lib/return-path';
 import { userFromToken } from './lib/session-token';
 import { storageKeys } from './lib/storage-keys';
@@ -64,12 +69,15 @@ function drawn(id: string): HTMLElement {
 
 /**
  * The app draws the page instead (src/main.tsx renders it afresh, as the root says). Its
- * entry is named by this script's tag (build/prerender.ts).
+ * entry is named by this script's tag (build/prerender.ts). `keep`: the page stays on the
+ * screen until the app's first render replaces it (the code step, while the form says
+ * "Signing in..."); else the app clears it at once, as it clears a page drawn for somebody
+ * else (a signed-in visitor, a Kiswahili phone).
  */
-async function handOver(): Promise<void> {
+async function handOver({ keep = false } = {}): Promise<void> {
   const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
   if (!app) throw new Error('The page names no app to hand over to');
-  root.setAttribute(handedOverAttribute, '');
+  root.setAttribute(handedOverAttribute, keep ? keptOnScreen : '');
   // The app's toasts take over: a failure shown here must not outlive the next success.
   document.getElementById(shownToastId)?.remove();
   await import(/* @vite-ignore */ app);
@@ -209,7 +217,7 @@ function run(form: HTMLFormElement, signInRole: LoginRole): void {
         if (outcome.kind === 'code') {
           const challenge = { role: signInRole, challengeToken: outcome.challengeToken };
           sessionStorage.setItem(storageKeys.signInChallenge, JSON.stringify(challenge));
-          await handOver();
+          await handOver({ keep: true });
           return;
         }
         if (!userFromToken(outcome.token)) throw new Refusal();

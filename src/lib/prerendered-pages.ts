@@ -52,6 +52,9 @@ export const prerenderedPages: readonly PrerenderedPage[] = pages.map((page) => 
  */
 export const handedOverAttribute = 'data-handed-over';
 
+/** The attribute's value when the page is to stay on the screen until the app's first render. */
+export const keptOnScreen = 'keep';
+
 /**
  * The ids of the <template> tags a sign-in page carries for its island: what it draws
  * besides the form, as Mantine draws it (rendered by the build, src/app/prerender.tsx).
