@@ -21,7 +21,12 @@ import { loginSchema, type LoginInput } from './domain/auth';
 import { loginRoles, type LoginRole } from './domain/roles';
 import type { LoginAnswer } from './domain/second-factor';
 import { loginPathOf } from './features/auth/utils/login-role';
-import { loginFailure, loginOutcome, type LoginOutcome } from './features/auth/utils/login-outcome';
+import {
+  handChallenge,
+  loginFailure,
+  loginOutcome,
+  type LoginOutcome,
+} from './features/auth/utils/login-outcome';
 import { absoluteBase } from './api/base-url';
 import { authText } from './i18n/auth';
 import { appLanguage, switchLanguage } from './i18n/language';
@@ -215,8 +220,7 @@ function run(form: HTMLFormElement, signInRole: LoginRole): void {
           throw new Refusal();
         }
         if (outcome.kind === 'code') {
-          const challenge = { role: signInRole, challengeToken: outcome.challengeToken };
-          sessionStorage.setItem(storageKeys.signInChallenge, JSON.stringify(challenge));
+          handChallenge(signInRole, outcome.challengeToken);
           await handOver({ keep: true });
           return;
         }

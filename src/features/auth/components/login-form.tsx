@@ -18,7 +18,7 @@ import type { LoginRole } from '../../../domain/roles';
 import { authText } from '../../../i18n/auth';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { login } from '../api/login';
-import { loginFailure } from '../utils/login-outcome';
+import { handedChallenge, loginFailure } from '../utils/login-outcome';
 import { storageKeys } from '../../../lib/storage-keys';
 import { CodeStep } from './code-step';
 import { takeReturnPath } from '../../../lib/return-path';
@@ -42,29 +42,11 @@ function failureOf(error: unknown) {
     : loginFailure();
 }
 
-/**
- * The code step the sign-in page's island asked for (src/sign-in-islands.ts): it had the
- * password answered, then handed the page to the app for the rest.
- */
-function challengeFromIsland(role: LoginRole): string | null {
-  try {
-    const handed = JSON.parse(sessionStorage.getItem(storageKeys.signInChallenge) ?? 'null') as {
-      role?: unknown;
-      challengeToken?: unknown;
-    } | null;
-    return handed?.role === role && typeof handed.challengeToken === 'string'
-      ? handed.challengeToken
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 export function LoginForm({ role }: { role: LoginRole }) {
   const { signInAndGo } = useSessionNavigation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState(() => challengeFromIsland(role));
+  const [challenge, setChallenge] = useState(() => handedChallenge(role));
   // Read once: a reload starts again from the password.
   useEffect(() => sessionStorage.removeItem(storageKeys.signInChallenge), []);
   const form = useForm<LoginInput>({

@@ -3,6 +3,8 @@
  * (src/sign-in-islands.ts) alike: no HTTP client and no React here.
  */
 import type { LoginAnswer } from '../../../domain/second-factor';
+import type { LoginRole } from '../../../domain/roles';
+import { storageKeys } from '../../../lib/storage-keys';
 import { authText } from '../../../i18n/auth';
 import { commonText } from '../../../i18n/common';
 
@@ -44,4 +46,27 @@ export function loginFailure(
   }
   if (status === HTTP_FORBIDDEN && serverMessage) return { alert: serverMessage, toast };
   return { alert: authText.invalidCredentials, toast };
+}
+
+/**
+ * The code step handed from a sign-in page's island to the app's login form: the island
+ * had the password answered, then hands the page over for the rest (src/sign-in-islands.ts).
+ */
+export function handChallenge(role: LoginRole, challengeToken: string): void {
+  sessionStorage.setItem(storageKeys.signInChallenge, JSON.stringify({ role, challengeToken }));
+}
+
+/** The challenge handed for this role's code step, if any. */
+export function handedChallenge(role: LoginRole): string | null {
+  try {
+    const handed = JSON.parse(sessionStorage.getItem(storageKeys.signInChallenge) ?? 'null') as {
+      role?: unknown;
+      challengeToken?: unknown;
+    } | null;
+    return handed?.role === role && typeof handed.challengeToken === 'string'
+      ? handed.challengeToken
+      : null;
+  } catch {
+    return null;
+  }
 }
