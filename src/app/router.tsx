@@ -6,6 +6,7 @@
 import { Suspense, useEffect, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from './error-boundary';
+import { ScreenCodeContext } from './screen-code';
 import { PageLoader } from './page-loader';
 import { ShellSkeleton } from './shell/shell-skeleton';
 import { paths, reportNames } from '../lib/paths';
@@ -217,6 +218,14 @@ export function dashboardPageFor(pathname: string): Page | undefined {
   return typeof type === 'function' && 'preload' in type ? (type as Page) : undefined;
 }
 
+/** Starts loading the code of the screen at a path under /dashboard (ScreenCodeContext). */
+function loadScreenCode(pathname: string): void {
+  // A failure is left to the screen's render, which loads again and shows it.
+  void dashboardPageFor(pathname)
+    ?.preload()
+    .catch(() => undefined);
+}
+
 /**
  * The screens of the agent's bottom bar besides the dashboard (shell/menu.ts,
  * agentQuickLinks). Their code loads a moment after the first screen is drawn, when the
@@ -381,10 +390,12 @@ export function AppRoutes() {
       <AgentScreensAhead />
       <ScreenErrorBoundary resetKey={pathname}>
         <Suspense fallback={<ScreenLoading pathname={pathname} />}>
-          <Routes>
-            {underDashboard(pathname) ? dashboardRouteTree(role) : publicRouteTree}
-            <Route path="*" element={<Navigate to={paths.home} replace />} />
-          </Routes>
+          <ScreenCodeContext value={loadScreenCode}>
+            <Routes>
+              {underDashboard(pathname) ? dashboardRouteTree(role) : publicRouteTree}
+              <Route path="*" element={<Navigate to={paths.home} replace />} />
+            </Routes>
+          </ScreenCodeContext>
         </Suspense>
       </ScreenErrorBoundary>
     </>

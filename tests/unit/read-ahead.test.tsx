@@ -1,7 +1,8 @@
 /**
- * The agent's quick links start reading the borrowers as the finger comes down on a link
- * whose screen lists them (src/app/shell/agent-bottom-bar.tsx), so the read runs while the
- * screen's code and first render do; and the screen shows that read, not a second one.
+ * The agent's quick links start what their screen needs as the finger comes down
+ * (src/app/shell/agent-bottom-bar.tsx): its code, and the borrowers on a link whose screen
+ * lists them, so both load while the tap and the router's render run; and the screen shows
+ * that read, not a second one.
  */
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
@@ -11,7 +12,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { borrowersQuery } from '../../src/api/borrowers';
 import { AgentBottomBar } from '../../src/app/shell/agent-bottom-bar';
+import { ScreenCodeContext } from '../../src/app/screen-code';
 import { shellText } from '../../src/i18n/shell';
+import { paths } from '../../src/lib/paths';
 import { SessionProvider } from '../../src/lib/session';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { fakeToken } from './fake-token';
@@ -19,14 +22,16 @@ import { fakeToken } from './fake-token';
 const AGENT = 7;
 const BUSINESS = 3;
 
-function renderBar() {
+function renderBar(loadScreenCode: (pathname: string) => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
       <SessionProvider>
         <QueryClientProvider client={client}>
           <MemoryRouter>
-            <AgentBottomBar pathname="/dashboard" />
+            <ScreenCodeContext value={loadScreenCode}>
+              <AgentBottomBar pathname="/dashboard" />
+            </ScreenCodeContext>
           </MemoryRouter>
         </QueryClientProvider>
       </SessionProvider>
@@ -64,6 +69,14 @@ describe("the agent's quick links", () => {
     expect(client.getQueryCache().getAll()).toHaveLength(0);
     fireEvent.pointerDown(screen.getByRole('link', { name: shellText.links.loanApplication }));
     expect(borrowersRead(client)).toBeDefined();
+  });
+
+  it('load the code of each one’s screen when it is pressed, before the router renders it', () => {
+    const loaded: string[] = [];
+    renderBar((pathname) => loaded.push(pathname));
+    for (const name of [shellText.links.borrowers, shellText.links.followUps])
+      fireEvent.pointerDown(screen.getByRole('link', { name }));
+    expect(loaded).toEqual([paths.dashboard.borrowers, paths.dashboard.followUps]);
   });
 
   it('a screen opened just after the read shows it, without reading again', () => {
