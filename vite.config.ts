@@ -150,8 +150,10 @@ export default defineConfig({
         // functions while the app opens, so V8 compiles them all as the file streams in, off
         // the main thread, instead of each on the main thread at its first call. Measured
         // with `bench:phone` at 4×: the open 1,011 → 928 ms where no code cache exists yet
-        // (a new context), 773 → 735 ms installed in a profile. Given to app-start too, it
-        // raised the logins' Lighthouse TBT, and to agent-offline it changed nothing.
+        // (a new context), 773 → 735 ms installed in a profile. Given to agent-offline it
+        // changed nothing. Given to app-start (which the logins no longer load), two runs of
+        // 7 at 4× beside the build without it moved the open 1,972 → 1,869 and 1,735 → 1,895
+        // ms: no gain shown.
         postBanner: (chunk) =>
           chunk.name === 'first-screen' ? '//# allFunctionsCalledOnLoad' : '',
       },
