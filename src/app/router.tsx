@@ -342,9 +342,9 @@ function OtherDashboardPath() {
 
 /**
  * The dashboard's routes for one role: the shell, and that role's screens inside it. Given
- * every role's (some seventy), `<Routes>` ranked and matched them all at each render: on a
- * phone 4× slower than this machine, a sixth of the agent's first render and of each tap
- * in the bottom bar. Built once per role.
+ * every role's (57 routes), `<Routes>` ranked and matched them all at each render, the
+ * shell's first and each tap's: an agent's 15 are matched in less than half the time of an
+ * administrator's 31. Built once per role.
  */
 const routeTrees = new Map<string | undefined, ReactElement>();
 export function dashboardRouteTree(role: string | undefined): ReactElement {
