@@ -28,6 +28,7 @@ import {
   type LoginOutcome,
 } from './features/auth/utils/login-outcome';
 import { absoluteBase } from './api/base-url';
+import { serverSentence } from './api/server-sentence';
 import { authText } from './i18n/auth';
 import { appLanguage, switchLanguage } from './i18n/language';
 import { schemaResolver } from './lib/form-resolver';
@@ -154,11 +155,8 @@ async function signIn(signInRole: LoginRole, values: LoginInput): Promise<LoginA
   } catch {
     throw new Refusal(0);
   }
-  const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-  if (!response.ok) {
-    const message = typeof body?.message === 'string' ? body.message.trim() : '';
-    throw new Refusal(response.status, message || undefined);
-  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Refusal(response.status, serverSentence(body));
   return body as LoginAnswer;
 }
 

@@ -10,6 +10,7 @@ import { storageKeys } from '../lib/storage-keys';
 import { markWorkingSetBehind } from '../offline/working-set/freshness';
 
 import { absoluteBase, SECOND_FACTOR_SETUP_EVENT, SESSION_REFUSED_EVENT } from './base-url';
+import { serverSentence } from './server-sentence';
 import type {
   BodyOf,
   Method,
@@ -34,16 +35,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-}
-
-type ErrorBody = { message?: unknown; errors?: unknown };
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as ErrorBody).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
 }
 
 export const api = ky.create({
@@ -113,7 +104,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     // Without a sentence from our server (a proxy's 502, a dropped connection) say it plainly.
     const fallback = status >= 500 ? commonText.serverUnavailable : commonText.genericError;
     const requestId = error.response.headers.get('x-request-id') ?? undefined;
-    const message = messageOf(body) ?? fallback;
+    const message = serverSentence(body) ?? fallback;
     // Our failure, not the user's: the reference lets support find the server's log lines.
     const told =
       status >= 500 && requestId ? `${message} ${commonText.reference(requestId)}` : message;

@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../api/client';
+import { serverSentence } from '../api/server-sentence';
 import { commonText } from '../i18n/common';
 import { clearFailureToast, notifyError } from './notify';
 
@@ -17,14 +18,11 @@ export function failureMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() ? error.message : commonText.genericError;
 }
 
-function sentMessage(body: unknown): boolean {
-  if (!body || typeof body !== 'object' || !('message' in body)) return false;
-  const { message } = body as { message: unknown };
-  return typeof message === 'string' && message.trim() !== '';
-}
-
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (sentMessage(error.body) || error.status === 0)) {
+  if (
+    error instanceof ApiError &&
+    (serverSentence(error.body) !== undefined || error.status === 0)
+  ) {
     return error.message;
   }
   return fallback;

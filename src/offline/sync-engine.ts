@@ -15,6 +15,7 @@
  *   needs-attention with the server's sentence, for the agent to edit, retry or discard.
  */
 import { offlineText } from '../i18n/offline';
+import { serverSentence } from '../api/server-sentence';
 import type { OfflineDb, OutboxItem, OutboxRequest } from './db';
 import { NO_CONNECTION, userItems } from './outbox';
 
@@ -100,9 +101,7 @@ export function drainOutbox(
 export type Answer = { status: number; body: unknown };
 
 function messageOf(answer: Answer): string {
-  const body = answer.body as { message?: unknown } | undefined;
-  if (typeof body?.message === 'string' && body.message.trim()) return body.message;
-  return offlineText.refusedWithStatus(answer.status);
+  return serverSentence(answer.body) ?? offlineText.refusedWithStatus(answer.status);
 }
 
 /** The id the server gave a created record: { data: { id } } or { id }. */

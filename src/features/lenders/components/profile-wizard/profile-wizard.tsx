@@ -9,6 +9,7 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-re
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../api/client';
+import { serverSentence } from '../../../../api/server-sentence';
 import { INDIVIDUAL_DEFAULT_LOAN_LIMIT } from '../../../../domain/lender-profile';
 import { authText } from '../../../../i18n/auth';
 import { commonText } from '../../../../i18n/common';
@@ -41,11 +42,7 @@ const LAST_STEP = wizardSteps.length - 1;
 
 /** The server's sentence when it sent one, else the screen's own "profile failed" text. */
 function profileFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown } | undefined;
-    if (typeof body?.message === 'string' && body.message.trim()) return body.message;
-  }
-  return lendersText.profileFailed;
+  return (error instanceof ApiError && serverSentence(error.body)) || lendersText.profileFailed;
 }
 
 export function ProfileWizard() {
