@@ -37,7 +37,7 @@ import {
 } from '../support/fixtures';
 import { deposit, disbursedLoan } from '../support/money';
 import { call } from '../support/test-server';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
 import { swahili as sw } from '../../src/i18n/sw';
 import {
   goOffline,
@@ -120,7 +120,7 @@ async function openPhone(profileDir: string, offline = false): Promise<Page> {
     baseURL: e2e.cable.url,
     viewport: PHONE,
     offline,
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
   });
   contexts.push(context);
   wireNetwork(context, e2e.server, e2e.cable);

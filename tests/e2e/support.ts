@@ -25,7 +25,11 @@ import {
   type TestServer,
 } from '../support/test-server';
 import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
+import {
+  OFFLINE_EMULATION_ARGS,
+  TEST_CHROMIUM_ARGS,
+  TEST_CHROMIUM_PATH,
+} from '../support/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -65,7 +69,7 @@ export async function startE2E(
   const browser = await chromium.launch({
     executablePath: TEST_CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: TEST_CHROMIUM_ARGS,
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -406,7 +410,13 @@ export async function startPersistentBrowser(
     headless: true,
     baseURL: server.url,
     viewport: DESKTOP,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      ...OFFLINE_EMULATION_ARGS,
+    ],
   });
   return {
     context,

@@ -29,3 +29,16 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Since Chromium 150 each navigation gets a new document host (its RenderDocument feature),
+ * and DevTools' offline emulation (Playwright's offline switch) no longer carries
+ * navigator.onLine false into it: a page taken offline that navigates reads onLine true
+ * again, and the app says it is online. A phone without signal reads false in every
+ * document, so the tests that take the browser offline turn the feature off. The benches
+ * keep Chromium as a phone runs it.
+ */
+export const OFFLINE_EMULATION_ARGS = ['--disable-features=RenderDocument'];
+
+/** The end-to-end tests' Chromium arguments. */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, ...OFFLINE_EMULATION_ARGS];
