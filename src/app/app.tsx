@@ -23,8 +23,14 @@ notificationsStore.updateState((state) => ({
 
 // The toast container and the update prompt load when first needed: no first screen
 // shows either, and they do not fit in the landing page's JS budget (docs/architecture.md §8).
-const Toaster = codeWhenNeeded(async () => (await import('./toaster')).Toaster);
-const UpdatePrompt = codeWhenNeeded(async () => (await import('./pwa/update-prompt')).UpdatePrompt);
+const Toaster = codeWhenNeeded(
+  () => import('./toaster'),
+  (module) => module.Toaster,
+);
+const UpdatePrompt = codeWhenNeeded(
+  () => import('./pwa/update-prompt'),
+  (module) => module.UpdatePrompt,
+);
 
 /** Mounts the toast container with the first toast, and keeps it from then on. */
 function Toasts() {

@@ -18,8 +18,9 @@ function profilePathFor(role: string): string | null {
 }
 
 /** Ready offline and Sync now: the working set's code, loaded for agents when the menu opens. */
-const OfflineMenuItems = codeWhenNeeded(() =>
-  import('../../components/offline-readiness').then((m) => m.OfflineMenuItems),
+const OfflineMenuItems = codeWhenNeeded(
+  () => import('../../components/offline-readiness'),
+  (module) => module.OfflineMenuItems,
 );
 
 export function UserMenu({ user }: { user: SessionUser }) {
