@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -54,6 +55,31 @@ async function writeCompressed(target: string, bytes: Buffer): Promise<void> {
 }
 
 /**
+ * React Router's package sends every bundler to its development build, whose only
+ * difference is ENABLE_DEV_WARNINGS: on, each render of the routes checks what to warn of
+ * and the release carries the warnings' texts (remix-run/react-router#14102). The release
+ * takes the production build beside it; `npm run dev` and the tests keep the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = fromRoot('node_modules/react-router/dist/production');
+  return {
+    name: 'mkopo-react-router-production',
+    apply: 'build',
+    config: () =>
+      existsSync(path.join(dist, 'index.mjs'))
+        ? {
+            resolve: {
+              alias: [
+                { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+                { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+              ],
+            },
+          }
+        : {},
+  };
+}
+
+/**
  * The lazy chunks whose static imports are worth preloading alongside them (Vite's module
  * preload, a list of files per dynamic import in the chunk that imports it): the pages a visit
  * opens on (the prerendered pages, whose hydration waits for their chunk) and the signed-in
@@ -85,6 +111,7 @@ const firstScreen = firstScreenChunks({
 export default defineConfig({
   plugins: [
     firstScreen.plugin,
+    reactRouterProduction(),
     mantineUseId(),
     mantineCssVariables(),
     mantineComponentStyles(fromRoot('src/main.tsx')),
