@@ -62,6 +62,9 @@ export type MirrorRecord = {
 
 export type MetaRecord = { key: string; value: unknown };
 
+/** The meta record of the last drain that reached the server's answers (epoch ms). */
+export const LAST_SYNC_KEY = 'lastSyncAt';
+
 export class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxItem, 'seq'>;
   idMap!: EntityTable<IdMapping, 'tempId'>;

@@ -16,7 +16,7 @@
  */
 import { offlineText } from '../i18n/offline';
 import { serverSentence } from '../api/server-sentence';
-import type { OfflineDb, OutboxItem, OutboxRequest } from './db';
+import { LAST_SYNC_KEY, type OfflineDb, type OutboxItem, type OutboxRequest } from './db';
 import { NO_CONNECTION, userItems } from './outbox';
 
 export type SyncSession = { userId: number; token: string };
@@ -53,7 +53,6 @@ export type DrainResult = {
   retryAt: number | null;
 };
 
-export const LAST_SYNC_KEY = 'lastSyncAt';
 const LOCK_NAME = 'mkopo-outbox';
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_CAP_MS = 5 * 60_000;

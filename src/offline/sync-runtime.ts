@@ -10,12 +10,15 @@ import { readStoredSession } from '../lib/session-token';
 import { offlineDb, type OutboxItem } from './db';
 import { retryAfterReconnect } from './outbox';
 import { drainOutbox, type SyncSession } from './sync-engine';
-import { OUTBOX_CONFIRMED_MESSAGE, OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from './sync-tag';
+import {
+  OUTBOX_CONFIRMED_EVENT,
+  OUTBOX_CONFIRMED_MESSAGE,
+  OUTBOX_SYNC_MESSAGE,
+  OUTBOX_SYNC_TAG,
+} from './sync-tag';
 import { shareSessionWithWorker } from './worker-session';
 import { markWorkingSetBehind } from './working-set/freshness';
 
-/** Fired on window after the server confirmed an outbox item: lists reload. */
-export const OUTBOX_CONFIRMED_EVENT = 'mkopo:outbox-confirmed';
 /** While items wait without a backoff time (a record they need is still queued). */
 const IDLE_RETRY_MS = 30_000;
 

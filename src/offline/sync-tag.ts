@@ -8,6 +8,12 @@
 export const OUTBOX_SYNC_TAG = 'mkopo-outbox';
 export const OUTBOX_SYNC_MESSAGE = 'OUTBOX_SYNC';
 export const OUTBOX_CONFIRMED_MESSAGE = 'OUTBOX_CONFIRMED';
+/**
+ * Fired on window after the server confirmed an outbox item (the window's own drain, or the
+ * service worker's message): lists reload. Here, not with the drain, so the screens that
+ * listen load none of its code.
+ */
+export const OUTBOX_CONFIRMED_EVENT = 'mkopo:outbox-confirmed';
 
 /**
  * The working set's Periodic Background Sync tag (where the browser grants it, an installed

@@ -1,10 +1,9 @@
 /** React views of the offline store (dexie-react-hooks): the outbox, its counts, the connection. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
-import { offlineDb, type OutboxItem, type OutboxKind } from './db';
+import { LAST_SYNC_KEY, offlineDb, type OutboxItem, type OutboxKind } from './db';
 import { countItems, userItems, type OutboxCounts } from './outbox';
-import { LAST_SYNC_KEY } from './sync-engine';
-import { OUTBOX_CONFIRMED_EVENT } from './sync-runtime';
+import { OUTBOX_CONFIRMED_EVENT } from './sync-tag';
 
 const none: OutboxItem[] = [];
 

@@ -11,6 +11,7 @@ import type { SyncSession } from '../sync-engine';
 import { WORKING_SET_SYNC_TAG, WORKING_SET_SYNCED_MESSAGE } from '../sync-tag';
 import { workingSetDb } from './db';
 import { lastWriteAt, WORKING_SET_CHANGED_EVENT } from './freshness';
+import { setSyncing } from './syncing';
 import { answerFromWorkingSet, isWorkingSetPath, type LocalAnswer } from './read';
 import { syncWorkingSet, wipeWorkingSetWhenIdle, type SyncOutcome } from './sync';
 
@@ -29,22 +30,6 @@ function agentSession(): SyncSession | null {
 
 let inFlight: Promise<SyncOutcome> | null = null;
 let syncedAt = 0;
-const listeners = new Set<() => void>();
-
-/** Whether a sync is running in this window (the status panel's "Syncing…"). */
-export function isSyncing(): boolean {
-  return inFlight !== null;
-}
-
-/** Calls `listener` when a sync starts or ends here; answers the unsubscribe. */
-export function onSyncingChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function announce() {
-  for (const listener of listeners) listener();
-}
 
 /** Syncs now (or joins the sync running), and tells the screens when something changed. */
 export function syncNow(): Promise<SyncOutcome> {
@@ -59,9 +44,9 @@ export function syncNow(): Promise<SyncOutcome> {
     })
     .finally(() => {
       inFlight = null;
-      announce();
+      setSyncing(false);
     });
-  announce();
+  setSyncing(true);
   return inFlight;
 }
 

@@ -8,7 +8,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BORROWER_CONSENT_VERSION } from '../../domain/consent-version';
 import type { WorkingSetCounts } from '../../domain/working-set';
 import { workingSetDb, type SyncProblem } from './db';
-import { isSyncing, onSyncingChange, syncNow } from './runtime';
+import { isSyncing, onSyncingChange } from './syncing';
 
 /** Older than this, the last sync no longer counts as ready. */
 export const STALE_AFTER_MS = 24 * 60 * 60_000;
@@ -72,6 +72,11 @@ function useMinute(): number {
   return now;
 }
 
+/** "Sync now": the sync's code loads at the first tap if the app has not loaded it yet. */
+function syncNow(): void {
+  void import('./runtime').then((runtime) => runtime.syncNow()).catch(() => undefined);
+}
+
 export function useWorkingSetStatus(userId: number): WorkingSetStatus {
   const syncing = useSyncing();
   const now = useMinute();
@@ -120,6 +125,6 @@ export function useWorkingSetStatus(userId: number): WorkingSetStatus {
     counts: held?.counts ?? noCounts,
     warnings,
     storage,
-    syncNow: () => void syncNow(),
+    syncNow,
   };
 }

@@ -1,0 +1,24 @@
+/**
+ * Whether the working set is syncing in this window, for the Ready offline card and the
+ * agent menu. Apart from the sync's own code (runtime.ts), which the card loads only when
+ * "Sync now" is tapped: the dashboard draws without the sync, its record checks and their
+ * texts, and the sync starts once the first screen is drawn (src/app/offline-sync.tsx).
+ */
+let syncing = false;
+const listeners = new Set<() => void>();
+
+export function isSyncing(): boolean {
+  return syncing;
+}
+
+/** Calls `listener` when a sync starts or ends here; answers the unsubscribe. */
+export function onSyncingChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** runtime.ts: a sync started (true) or ended (false). */
+export function setSyncing(value: boolean): void {
+  syncing = value;
+  for (const listener of listeners) listener();
+}
