@@ -30,6 +30,7 @@ import { sessionForWorker } from '../src/offline/worker-session';
 import { workingSetDb } from '../src/offline/working-set/db';
 import { syncWorkingSet } from '../src/offline/working-set/sync';
 import { shellFile } from '../src/lib/prerendered-pages';
+import { RETRY_PARAMETER } from '../src/lib/retryable-import';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,7 +49,11 @@ declare global {
   }
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+// A file the app asks for again after a failed load, under ?attempt=N
+// (src/lib/retryable-import.ts), is the precached file itself.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${RETRY_PARAMETER}$`)],
+});
 cleanupOutdatedCaches();
 
 function escapeRegExp(text: string): string {

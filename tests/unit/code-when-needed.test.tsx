@@ -1,11 +1,12 @@
 /**
  * A part whose code loads when first needed, and again after a failed load
- * (src/app/code-when-needed.tsx). The end-to-end test error-boundaries cuts the real
+ * (src/app/code-when-needed.tsx, src/lib/retryable-import.ts). The end-to-end test error-boundaries cuts the real
  * chunk's first request in Chromium and sees it fetched again under a query string.
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { codeWhenNeeded, failedModuleUrl } from '../../src/app/code-when-needed';
+import { codeWhenNeeded } from '../../src/app/code-when-needed';
+import { failedModuleUrl, retryableImport } from '../../src/lib/retryable-import';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,6 +35,32 @@ describe('failedModuleUrl', () => {
     expect(
       failedModuleUrl('Failed to fetch dynamically imported module: /assets/a.css'),
     ).toBeNull();
+  });
+});
+
+describe('retryableImport', () => {
+  it('after a failure that names no file, calls the load again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValue('the module');
+    const importAgain = retryableImport(load);
+    await expect(importAgain()).rejects.toThrow('Importing a module script failed.');
+    await expect(importAgain()).resolves.toBe('the module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a failure that names the file, asks for the file itself, not the same import', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValue(
+        new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:9/gone.js'),
+      );
+    const importAgain = retryableImport(load);
+    await expect(importAgain()).rejects.toThrow('gone.js');
+    // Nothing listens there: the file's own request fails, and the load is not called again.
+    await expect(importAgain()).rejects.toThrow();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

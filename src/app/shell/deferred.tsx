@@ -18,6 +18,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { retryableImport } from '../../lib/retryable-import';
 import { whenIdle } from '../../lib/when-idle';
 import type * as OverlaysModule from './overlays';
 
@@ -25,10 +26,11 @@ type Overlays = typeof OverlaysModule;
 
 let loaded: Overlays | null = null;
 let loading: Promise<Overlays> | null = null;
+const importOverlays = retryableImport(() => import('./overlays'));
 
 /** Loads the overlays once (again after a failure, e.g. offline before the worker cached them). */
 export function loadOverlays(): Promise<Overlays> {
-  loading ??= import('./overlays').then(
+  loading ??= importOverlays().then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null;
