@@ -22,7 +22,7 @@ import { shellText } from '../../src/i18n/shell';
 import { storageKeys } from '../../src/lib/storage-keys';
 import { activeAgent, approvedLender } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { OFFLINE_EMULATION_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
+import { PERSISTENT_PROFILE_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium';
 import { startCable, type Cable } from './cable';
 import { DESKTOP, goOffline, goOnline, PHONE, untilWorkerControls, wireNetwork } from './support';
 
@@ -40,13 +40,7 @@ beforeAll(async () => {
     headless: true,
     baseURL: cable.url,
     viewport: DESKTOP,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      ...OFFLINE_EMULATION_ARGS,
-    ],
+    args: PERSISTENT_PROFILE_ARGS,
   });
   wireNetwork(context, server, cable);
 });

@@ -26,7 +26,7 @@ import {
 } from '../support/test-server';
 import { CABLE_SOURCE_ADDRESS, startCable, type Cable } from './cable';
 import {
-  OFFLINE_EMULATION_ARGS,
+  PERSISTENT_PROFILE_ARGS,
   TEST_CHROMIUM_ARGS,
   TEST_CHROMIUM_PATH,
 } from '../support/chromium';
@@ -410,13 +410,7 @@ export async function startPersistentBrowser(
     headless: true,
     baseURL: server.url,
     viewport: DESKTOP,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      ...OFFLINE_EMULATION_ARGS,
-    ],
+    args: PERSISTENT_PROFILE_ARGS,
   });
   return {
     context,

@@ -42,3 +42,16 @@ export const OFFLINE_EMULATION_ARGS = ['--disable-features=RenderDocument'];
 
 /** The end-to-end tests' Chromium arguments. */
 export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, ...OFFLINE_EMULATION_ARGS];
+
+/**
+ * A persistent profile's Chromium, for what an incognito context cannot show (Chromium
+ * never calls an incognito page installable): the tests' switches but those that turn off
+ * the browser's own background work.
+ */
+export const PERSISTENT_PROFILE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  ...OFFLINE_EMULATION_ARGS,
+];
