@@ -5,8 +5,9 @@
  * space runs low. The syncs start once the first screen is drawn and the browser is idle: on
  * a slow phone their reads of the offline store would otherwise hold back the screen's own
  * reads and the agent's first tap. The working set's sync (its record checks and their
- * texts) is loaded then too, not with the first screen. The screens read again what a sync changed through the
- * query layer (src/api/query-client.ts), which listens from its first query on.
+ * texts) is loaded then too, not with the first screen. The screens read again what a sync
+ * changed through the query layer (src/api/query-client.ts), which listens from its first
+ * query on.
  */
 import { useEffect } from 'react';
 import { useSession } from '../lib/session';

@@ -85,7 +85,7 @@ describe('error boundaries in Chromium', () => {
   it('toasts whose code fails to load leave the screen as it was, and show once it loads', async () => {
     const page = await e2e.newPage();
     // The first request for the toast container is cut halfway (the connection dropped).
-    // The retry asks for the same file under a query string of its own (code-when-needed.tsx).
+    // The retry asks for the same file under a query string of its own (retryable-import.ts).
     let toasterRequests = 0;
     await page.route(/\/assets\/toaster-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
       toasterRequests += 1;

@@ -1,8 +1,9 @@
 /**
  * Whether the working set is syncing in this window, for the Ready offline card and the
- * agent menu. Apart from the sync's own code (runtime.ts), which the card loads only when
- * "Sync now" is tapped: the dashboard draws without the sync, its record checks and their
- * texts, and the sync starts once the first screen is drawn (src/app/offline-sync.tsx).
+ * agent menu. Apart from the sync's own code (runtime.ts), so that the dashboard draws
+ * without the sync, its record checks and their texts: that code loads after the first
+ * render, with the screen's first read from the working set (src/api/client.ts), the sync
+ * at start (src/app/offline-sync.tsx) or a tap on Sync now.
  */
 let syncing = false;
 const listeners = new Set<() => void>();

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BORROWER_CONSENT_VERSION } from '../../domain/consent-version';
+import { retryableImport } from '../../lib/retryable-import';
 import type { WorkingSetCounts } from '../../domain/working-set';
 import { workingSetDb, type SyncProblem } from './db';
 import { isSyncing, onSyncingChange } from './syncing';
@@ -72,9 +73,16 @@ function useMinute(): number {
   return now;
 }
 
-/** "Sync now": the sync's code loads at the first tap if the app has not loaded it yet. */
+const importRuntime = retryableImport(() => import('./runtime'));
+
+/**
+ * "Sync now": the sync's code loads at the first tap if the app has not loaded it yet; a
+ * load that failed leaves the card as it was, and the next tap asks for the file again.
+ */
 function syncNow(): void {
-  void import('./runtime').then((runtime) => runtime.syncNow()).catch(() => undefined);
+  void importRuntime()
+    .then((runtime) => runtime.syncNow())
+    .catch(() => undefined);
 }
 
 export function useWorkingSetStatus(userId: number): WorkingSetStatus {
