@@ -102,7 +102,15 @@ const firstScreen = firstScreenChunks({
   entry: fromRoot('src/main.tsx'),
   publicRoots: prerenderedPages.map((page) => fromRoot(page.module)),
   firstScreenRoots: firstScreenModules.map(fromRoot),
-  offlineRoots: ['src/app/offline-sync.tsx', 'src/offline/mirror.ts'].map(fromRoot),
+  // With the offline sync and the mirror: the store's reads that the top bar and the Ready
+  // offline card load after the first render, and the outbox's views the agent's screens
+  // use (a chunk of their own, they waited for a request at the tap on Create Borrower).
+  offlineRoots: [
+    'src/app/offline-sync.tsx',
+    'src/offline/mirror.ts',
+    'src/offline/shell-queries.ts',
+    'src/offline/use-outbox.ts',
+  ].map(fromRoot),
   signInRoots: prerenderedPages
     .filter((page) => /-login-page|forgot-password-page/.test(page.module))
     .map((page) => fromRoot(page.module)),

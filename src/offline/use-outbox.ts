@@ -1,8 +1,12 @@
-/** React views of the offline store (dexie-react-hooks): the outbox, its counts, the connection. */
+/**
+ * React views of the offline store (dexie-react-hooks) for the screens that show the outbox:
+ * its items, those pending of a kind, the last sync. The top bar's count and the connection
+ * are in use-connection.ts, which the first screen draws without Dexie.
+ */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { LAST_SYNC_KEY, offlineDb, type OutboxItem, type OutboxKind } from './db';
-import { countItems, userItems, type OutboxCounts } from './outbox';
+import { userItems } from './outbox';
 import { OUTBOX_CONFIRMED_EVENT } from './sync-tag';
 
 const none: OutboxItem[] = [];
@@ -13,10 +17,6 @@ export function useOutboxItems(userId: number | null | undefined): OutboxItem[] 
     () => (userId ? userItems(offlineDb, userId) : Promise.resolve(none)),
     [userId],
   );
-}
-
-export function useOutboxCounts(userId: number | null | undefined): OutboxCounts {
-  return countItems(useOutboxItems(userId) ?? none);
 }
 
 /** Items of one kind (and business) not confirmed yet: shown as pending where the data is. */
@@ -47,23 +47,6 @@ export function useLastSync(): number | null {
     },
     [],
     null,
-  );
-}
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
   );
 }
 

@@ -7,7 +7,7 @@ import { IconCloudOff, IconCloudUpload, IconWifi } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { offlineText as t } from '../../i18n/offline';
 import { paths } from '../../lib/paths';
-import { useOnline, useOutboxCounts } from '../../offline/use-outbox';
+import { useOnline, useOutboxCounts } from '../../offline/use-connection';
 import { DeferredTooltip } from './deferred';
 
 export function ConnectionStatus({ userId }: { userId: number }) {

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../lib/session-token';
 import { useLogOut } from '../../lib/use-log-out';
-import { useOutboxCounts } from '../../offline/use-outbox';
+import { useOutboxCounts } from '../../offline/use-connection';
 
 const LogOutDialog = lazy(async () => ({
   default: (await import('./log-out-dialog')).LogOutDialog,

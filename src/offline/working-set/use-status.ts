@@ -3,12 +3,12 @@
  * dashboard and the agent menu: synced to its end within the last day, every business
  * whole, the storage granted; what it keeps; and in plain words what is wrong when not.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BORROWER_CONSENT_VERSION } from '../../domain/consent-version';
 import { retryableImport } from '../../lib/retryable-import';
 import type { WorkingSetCounts } from '../../domain/working-set';
-import { workingSetDb, type SyncProblem } from './db';
+import { useLazyLiveQuery } from '../lazy-live-query';
+import type { SyncProblem } from './db';
 import { isSyncing, onSyncingChange } from './syncing';
 
 /** Older than this, the last sync no longer counts as ready. */
@@ -88,24 +88,7 @@ function syncNow(): void {
 export function useWorkingSetStatus(userId: number): WorkingSetStatus {
   const syncing = useSyncing();
   const now = useMinute();
-  const held = useLiveQuery(async () => {
-    const state = await workingSetDb.state.get('state');
-    if (!state || state.userId !== userId) return null;
-    const shards = await workingSetDb.shards.toArray();
-    const [borrowers, loans, followUps, agreements, ledgers, complaints] = await Promise.all([
-      workingSetDb.borrowers.count(),
-      workingSetDb.loans.count(),
-      workingSetDb.followUps.count(),
-      workingSetDb.agreements.count(),
-      workingSetDb.ledgers.count(),
-      workingSetDb.complaints.count(),
-    ]);
-    return {
-      state,
-      whole: shards.every((shard) => shard.complete),
-      counts: { borrowers, loans, followUps, agreements, ledgers, complaints },
-    };
-  }, [userId]);
+  const held = useLazyLiveQuery((queries) => queries.workingSetHeld(userId), [userId]);
   const storage = useStorage(held?.state.lastSyncAt);
   const warnings: Readiness[] = [];
   const state = held?.state;
