@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const withoutDatabase = [
   'client-gen',
   'config',
+  'documents-access',
   'http-error',
   'jwt',
   'lint-boundaries',

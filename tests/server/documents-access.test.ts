@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { mayRead, type DocumentRow } from '../../server/modules/documents/service';
 import type { AuthUser } from '../../server/plugins/auth';
+import { migratedPgliteTemplate } from '../support/pglite-template';
 
 /**
  * Who may read a business's document (docs/architecture.md §3): a business the caller
@@ -10,8 +11,12 @@ import type { AuthUser } from '../../server/plugins/auth';
 describe('mayRead: only "not found" means "may not read"', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
-    await database.migrate();
+    // A copy of the migrated test database: creating one runs initdb in WebAssembly.
+    database = await openDatabase({
+      databaseUrl: 'memory://',
+      dataDir: '',
+      startFrom: await migratedPgliteTemplate(),
+    });
   });
   afterAll(() => database.close().catch(() => undefined));
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_TYPES_KEPT_AS_TEXT, type Database } from '../../server/db/client';
+import { migratedPgliteTemplate } from '../support/pglite-template';
 
 /**
  * The embedded database takes drizzle's type parsers once, at start, instead of with every
@@ -10,7 +11,12 @@ import { openDatabase, PGLITE_TYPES_KEPT_AS_TEXT, type Database } from '../../se
 describe("PGlite's type parsers, given once", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    // A copy of the migrated test database: creating one runs initdb in WebAssembly.
+    database = await openDatabase({
+      databaseUrl: 'memory://',
+      dataDir: '',
+      startFrom: await migratedPgliteTemplate(),
+    });
   });
   afterAll(() => database.close());
 

