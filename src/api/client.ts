@@ -7,6 +7,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { commonText } from '../i18n/common';
 import { readStoredSession } from '../lib/session-token';
 import { storageKeys } from '../lib/storage-keys';
+import { loadMirror, loadWorkingSetRuntime } from '../offline/code';
 import { markWorkingSetBehind } from '../offline/working-set/freshness';
 
 import { absoluteBase, SECOND_FACTOR_SETUP_EVENT, SESSION_REFUSED_EVENT } from './base-url';
@@ -160,7 +161,8 @@ function agentId(): number | null {
 /**
  * For agents, the answer of the working set on the phone (docs/architecture.md §7): every
  * agent screen reads it first, online or not. Undefined when it cannot answer this read
- * whole (not one of its paths, or the business not synced yet).
+ * whole (not one of its paths, or the business not synced yet), or when its code could not
+ * be loaded: the read then goes to the server, and the next one asks for the code again.
  */
 async function fromWorkingSet(
   path: string,
@@ -168,8 +170,8 @@ async function fromWorkingSet(
 ): Promise<{ data: unknown; total: number | null } | undefined> {
   const agent = agentId();
   if (agent === null) return undefined;
-  const { readWorkingSet } = await import('../offline/working-set/runtime');
-  return readWorkingSet(agent, path, searchParams).catch(() => undefined);
+  const runtime = await loadWorkingSetRuntime().catch(() => undefined);
+  return runtime?.readWorkingSet(agent, path, searchParams).catch(() => undefined);
 }
 
 /** An answer and its ETag; null when the server said 304 (the held answer stands). */
@@ -183,12 +185,14 @@ type Loaded<T> = { data: T; etag: string | null } | null;
  */
 async function mirrored<T>(key: string, load: (etag: string | null) => Promise<Loaded<T>>) {
   const agent = agentId();
-  if (agent === null) {
+  // The offline store's code that could not be loaded: read as for a role without one (the
+  // next read asks for the code again).
+  const mirror = agent === null ? undefined : await loadMirror().catch(() => undefined);
+  if (agent === null || !mirror) {
     const loaded = await load(null);
     if (!loaded) throw new ApiError(commonText.genericError, 304);
     return loaded.data;
   }
-  const mirror = await import('../offline/mirror');
   const held = await mirror.recallTagged(agent, key).catch(() => undefined);
   try {
     const loaded = await load(held?.etag ?? null);

@@ -12,7 +12,10 @@
 import { useEffect } from 'react';
 import { useSession } from '../lib/session';
 import { whenIdle } from '../lib/when-idle';
+import { loadWorkingSetRuntime } from '../offline/code';
 import { startSync } from '../offline/sync-runtime';
+
+const WORKING_SET_RETRY_MS = 30_000;
 
 export function OfflineSync() {
   const { user } = useSession();
@@ -22,19 +25,34 @@ export function OfflineSync() {
     let stopped = false;
     let stopOutbox = () => {};
     let stopWorkingSet = () => {};
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // The working set's code, which a dropped connection may have cut halfway: loaded
+    // again when the phone is back online, or half a minute later, until it starts (an
+    // agent who signed in on a poor signal must still have the working set by the time it
+    // is gone). Meanwhile the card says when the phone last synced.
+    const startWorkingSet = () => {
+      removeEventListener('online', startWorkingSet);
+      clearTimeout(retry);
+      void loadWorkingSetRuntime().then(
+        ({ startWorkingSetSync }) => {
+          if (!stopped) stopWorkingSet = startWorkingSetSync();
+        },
+        () => {
+          if (stopped) return;
+          addEventListener('online', startWorkingSet);
+          retry = setTimeout(startWorkingSet, WORKING_SET_RETRY_MS);
+        },
+      );
+    };
     const cancel = whenIdle(() => {
       void navigator.storage?.persist?.().catch(() => false);
       stopOutbox = startSync();
-      // A file that fails to load leaves the card saying when the phone last synced; the
-      // next start tries again.
-      void import('../offline/working-set/runtime')
-        .then(({ startWorkingSetSync }) => {
-          if (!stopped) stopWorkingSet = startWorkingSetSync();
-        })
-        .catch(() => undefined);
+      startWorkingSet();
     }, 2000);
     return () => {
       stopped = true;
+      removeEventListener('online', startWorkingSet);
+      clearTimeout(retry);
       cancel();
       stopOutbox();
       stopWorkingSet();

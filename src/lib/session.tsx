@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { SESSION_USER_CHANGED_EVENT } from '../api/base-url';
+import { loadMirror, loadWorkingSetRuntime } from '../offline/code';
 import { revokeSession, watchPendingRevocations } from './pending-revocations';
 import { readStoredSession, sameUser, userFromToken, type SessionUser } from './session-token';
 import { storageKeys } from './storage-keys';
@@ -48,10 +49,10 @@ function announceUser(next: SessionUser | null) {
  * other roles never load the offline store.
  */
 function forgetAgentData(): void {
-  void import('../offline/working-set/runtime')
+  void loadWorkingSetRuntime()
     .then(({ forgetWorkingSet }) => forgetWorkingSet())
     .catch(() => undefined);
-  void import('../offline/mirror')
+  void loadMirror()
     .then(({ forgetMirrors }) => forgetMirrors())
     .catch(() => undefined);
 }

@@ -9,18 +9,20 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { borrowersText } from '../../src/i18n/borrowers';
+import { workingSetText } from '../../src/i18n/working-set';
 import {
   activeAgent,
   approvedLender,
   createArea,
   createPlan,
+  registerBorrower,
   type Agent,
   type Lender,
 } from '../support/fixtures';
 import { PNG } from '../support/files';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call, type TestServer } from '../support/test-server';
-import { startE2E, waitForPath, type E2E, signIn } from './support';
+import { PHONE, startE2E, waitForPath, type E2E, signIn } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -283,6 +285,42 @@ function answersTo(server: TestServer, request: string): number[] {
   }
   return statuses;
 }
+
+describe("the offline store's code cut halfway", () => {
+  it('an agent on a poor signal still lists borrowers, and the phone still gets ready offline', async () => {
+    const lender = await approvedLender(e2e.server, 'Atieno');
+    const agent = await activeAgent(e2e.server, lender);
+    await registerBorrower(e2e.server, agent.token, lender.businessId, agent.areaId, {
+      firstName: 'Kerubo',
+    });
+    const page = await e2e.newPage({ viewport: PHONE });
+    // The first request for the working set's code drops halfway. The browser keeps that
+    // failure as the module's answer for good; the next load asks under a query string.
+    let requests = 0;
+    await page.route(/\/assets\/runtime-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
+      requests += 1;
+      return requests === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      businessId: lender.businessId,
+    });
+    // All in one page (a new page would load the code afresh): the reads go to the server.
+    await page.locator('footer').getByRole('link', { name: 'Borrowers' }).click();
+    await page
+      .getByText(/^Kerubo/)
+      .first()
+      .waitFor();
+    // The phone is back online: the working set's sync, if its own start was the load that
+    // failed, starts now.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await page.locator('footer').getByRole('link', { name: 'Home' }).click();
+    await page.getByText(workingSetText.ready, { exact: true }).first().waitFor();
+    expect(requests).toBeGreaterThanOrEqual(2);
+  });
+});
 
 describe('motion', () => {
   it('a phone set to reduce motion opens a dialog without sliding it in; one not set does', async () => {

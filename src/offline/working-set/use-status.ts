@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BORROWER_CONSENT_VERSION } from '../../domain/consent-version';
-import { retryableImport } from '../../lib/retryable-import';
+import { loadWorkingSetRuntime } from '../code';
 import type { WorkingSetCounts } from '../../domain/working-set';
 import { useLazyLiveQuery } from '../lazy-live-query';
 import type { SyncProblem } from './db';
@@ -73,14 +73,12 @@ function useMinute(): number {
   return now;
 }
 
-const importRuntime = retryableImport(() => import('./runtime'));
-
 /**
  * "Sync now": the sync's code loads at the first tap if the app has not loaded it yet; a
  * load that failed leaves the card as it was, and the next tap asks for the file again.
  */
 function syncNow(): void {
-  void importRuntime()
+  void loadWorkingSetRuntime()
     .then((runtime) => runtime.syncNow())
     .catch(() => undefined);
 }
