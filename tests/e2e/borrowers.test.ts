@@ -320,6 +320,33 @@ describe("the offline store's code cut halfway", () => {
     await page.getByText(workingSetText.ready, { exact: true }).first().waitFor();
     expect(requests).toBeGreaterThanOrEqual(2);
   });
+
+  it("Create Borrower opens its form when the form's code was cut halfway the first time", async () => {
+    const lender = await approvedLender(e2e.server, 'Chebet');
+    const agent = await activeAgent(e2e.server, lender);
+    const page = await e2e.newPage({ viewport: PHONE });
+    let requests = 0;
+    await page.route(/\/assets\/borrower-form-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
+      requests += 1;
+      return requests === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await signIn(page, {
+      role: 'agent',
+      email: agent.email,
+      password: agent.password,
+      businessId: lender.businessId,
+    });
+    await page.locator('footer').getByRole('link', { name: 'Borrowers' }).click();
+    await page.getByText(borrowersText.noBorrowers).waitFor();
+    // The screen loaded the form's code ahead, and that load failed.
+    await expect.poll(() => requests).toBe(1);
+    await page.getByRole('button', { name: 'Create Borrower' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create Borrower' })
+      .getByLabel(/^First Name/)
+      .waitFor();
+    expect(requests).toBe(2);
+  });
 });
 
 describe('motion', () => {

@@ -11,13 +11,16 @@ import type { Borrower } from '../../../domain/borrowers';
 import type { BorrowerFormState } from './borrower-form';
 import { AppModal } from '../../../components/app-modal';
 import { lazyComponent } from '../../../lib/lazy-component';
+import { retryableImport } from '../../../lib/retryable-import';
 
 /**
  * The form is a chunk of its own (its steps, pickers, date input and photo fields): the
  * screens that open the dialog draw without it, then load it. On a phone 4× slower than
  * this machine, Borrowers waited for two dozen of the form's files before it listed anybody.
+ * A load cut halfway is asked for again (retryable-import.ts) when the form is next needed.
  */
-const BorrowerForm = lazyComponent(async () => (await import('./borrower-form')).BorrowerForm);
+const importForm = retryableImport(() => import('./borrower-form'));
+const BorrowerForm = lazyComponent(async () => (await importForm()).BorrowerForm);
 
 /** Where the form will be while its code loads (only when it was not loaded ahead). */
 function FormLoading() {
