@@ -2,7 +2,12 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SECOND_FACTOR_SETUP_EVENT, SESSION_REFUSED_EVENT } from '../api/base-url';
 import { paths } from '../lib/paths';
+import { retryableImport } from '../lib/retryable-import';
 import { useSession } from '../lib/session';
+
+// Loaded when needed: the landing page (no session) does not carry the HTTP client. A load
+// cut halfway is asked for again at the next refusal.
+const importRefreshToken = retryableImport(() => import('../features/lenders/api/refresh-token'));
 
 /**
  * Re-reads the stored token on every path change, and when the server
@@ -23,10 +28,9 @@ export function SessionWatcher() {
     if (checking.current || !user) return;
     checking.current = true;
     try {
-      // Loaded when needed: the landing page (no session) does not carry the HTTP client.
       const token =
         user.role === 'lender'
-          ? await import('../features/lenders/api/refresh-token')
+          ? await importRefreshToken()
               .then(({ refreshToken }) => refreshToken())
               .catch(() => undefined)
           : undefined;

@@ -4,7 +4,8 @@
  * and a code chunk that cannot be loaded (an old page after a deploy) makes the app
  * reload once by itself before it says a new version is there. The toast container's code,
  * loaded with the first toast, is fetched again when a load fails instead of blanking the app,
- * and a press on a menu whose code arrives meanwhile still opens it.
+ * and a press on a menu whose code arrives meanwhile still opens it. The sidebar's code, cut
+ * halfway, is asked for again.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,23 @@ describe('error boundaries in Chromium', () => {
     await page.goto('/dashboard/admin/approval');
     await alert.getByRole('button', { name: 'Go to dashboard' }).click();
     await waitForPath(page, '/dashboard');
+  });
+
+  it("the sidebar's code cut halfway is asked for again, and the sidebar fills", async () => {
+    const page = await e2e.newPage();
+    let requests = 0;
+    await page.route(/\/assets\/staff-menu-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
+      requests += 1;
+      return requests === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto('/');
+    await page.evaluate((token) => localStorage.setItem('jwt', token), admin);
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Audit Logs' })
+      .waitFor();
+    expect(requests).toBe(2);
   });
 
   it('a chunk that cannot be loaded reloads the page once, then says a new version is there', async () => {

@@ -7,7 +7,7 @@
 import { ActionIcon, Box, NavLink } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../error-boundary';
 import { businessSelectorPathFor } from '../../lib/business-selector-path';
@@ -29,6 +29,8 @@ function announceSidebarState(collapsed: boolean) {
   window.dispatchEvent(new CustomEvent('sidebar-state', { detail: { collapsed } }));
 }
 
+const MENU_RETRY_MS = 2_000;
+
 /**
  * The sidebar of the role: the agent's at once; the staff's (staff-menu.ts) once loaded, an empty
  * sidebar for that moment rather than holding the whole shell back.
@@ -38,14 +40,24 @@ function useMenu(role: string | undefined): MenuGroup[] {
   const [loaded, setLoaded] = useState<{ role: string | undefined; menu: MenuGroup[] } | null>(
     null,
   );
+  // A load that failed (a connection dropped) is asked for again a moment later: menuFor
+  // forgot it, and the render this counter makes asks anew.
+  const [, askAgain] = useReducer((attempts: number) => attempts + 1, 0);
   useEffect(() => {
     if (Array.isArray(found)) return;
     let current = true;
-    void found.then((menu) => {
-      if (current) setLoaded({ role, menu });
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    found.then(
+      (menu) => {
+        if (current) setLoaded({ role, menu });
+      },
+      () => {
+        if (current) retry = setTimeout(askAgain, MENU_RETRY_MS);
+      },
+    );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [found, role]);
   if (Array.isArray(found)) return found;

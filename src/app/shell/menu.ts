@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { shellText } from '../../i18n/shell';
 import { paths } from '../../lib/paths';
+import { retryableImport } from '../../lib/retryable-import';
 
 export type MenuItem = {
   label: string;
@@ -78,9 +79,16 @@ export function menuFor(role: string | null | undefined): MenuGroup[] | Promise<
     case 'super_admin':
     case 'lender': {
       // One promise per role, so a component suspending on it (React's use) sees it settle.
+      // A load that failed is forgotten: the next call asks for the file again.
       let menu = staffMenus.get(role);
       if (!menu) {
-        menu = import('./staff-menu').then((menus) => menus.staffMenuFor(role));
+        menu = importStaffMenu().then(
+          (menus) => menus.staffMenuFor(role),
+          (error: unknown) => {
+            staffMenus.delete(role);
+            throw error;
+          },
+        );
         staffMenus.set(role, menu);
       }
       return menu;
@@ -93,6 +101,7 @@ export function menuFor(role: string | null | undefined): MenuGroup[] | Promise<
 }
 
 const staffMenus = new Map<string, Promise<MenuGroup[]>>();
+const importStaffMenu = retryableImport(() => import('./staff-menu'));
 
 /** Every href of a menu, sub-pages included. */
 export function menuHrefs(menu: MenuGroup[]): string[] {
