@@ -4,15 +4,15 @@
  * and a code chunk that cannot be loaded (an old page after a deploy) makes the app
  * reload once by itself before it says a new version is there. The toast container's code,
  * loaded with the first toast, is fetched again when a load fails instead of blanking the app,
- * and a press on a menu whose code arrives meanwhile still opens it. The sidebar's code, cut
- * halfway, is asked for again.
+ * and a press on a menu whose code arrives meanwhile still opens it. The sidebar's code and
+ * the service worker's registration, cut halfway, are asked for again.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
 import { authText } from '../../src/i18n/auth';
 import { ADMIN_EMAIL } from '../support/test-server';
-import { startE2E, toast, waitForPath, type E2E } from './support';
+import { startE2E, toast, untilWorkerControls, waitForPath, type E2E } from './support';
 
 let e2e: E2E;
 let admin: string;
@@ -74,6 +74,24 @@ describe('error boundaries in Chromium', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Audit Logs' })
       .waitFor();
+    expect(requests).toBe(2);
+  });
+
+  it("the service worker's registration, its code cut halfway, is tried again once back online", async () => {
+    const page = await e2e.newPage({ serviceWorker: true });
+    let requests = 0;
+    await page.route(/\/assets\/workbox-window[^/?]*\.js(?:\?[^/]*)?$/, (route) => {
+      requests += 1;
+      return requests === 1 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.goto('/register/lender');
+    await expect.poll(() => requests).toBe(1);
+    const registered = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    expect(await registered()).toBe(false);
+    // The phone is back online: the app registers its worker, which takes the page.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await untilWorkerControls(page);
     expect(requests).toBe(2);
   });
 

@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { retryableImport } from '../../lib/retryable-import';
 import { SERVICE_WORKER_URL } from './offline-shell';
 
 /** Agents keep the app open for days; look for a new version this often while online. */
@@ -55,11 +56,33 @@ export async function acceptUpdate(): Promise<void> {
   workbox.messageSkipWaiting();
 }
 
-/** Loads workbox-window after the first screen (it is not needed to draw it), then registers. */
+/** How long after a failed registration it is tried again, unless the phone is back online first. */
+const REGISTER_RETRY_MS = 60 * 1000;
+
+const importWorkbox = retryableImport(() => import('workbox-window'));
+
+/**
+ * Tried again when the phone is back online, or a minute later: an agent who signs in on a
+ * poor signal must still have the app's files on the phone by the time the signal is gone.
+ */
+function registerAgainLater() {
+  const again = () => {
+    removeEventListener('online', again);
+    clearTimeout(timer);
+    void registerServiceWorker();
+  };
+  const timer = setTimeout(again, REGISTER_RETRY_MS);
+  addEventListener('online', again);
+}
+
+/**
+ * Loads workbox-window after the first screen (it is not needed to draw it), then registers;
+ * a load or registration that fails (a connection dropped) is tried again.
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
-    const { Workbox } = await import('workbox-window');
+    const { Workbox } = await importWorkbox();
     const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
     workbox = wb;
 
@@ -77,8 +100,10 @@ export async function registerServiceWorker(): Promise<void> {
       if (navigator.onLine) void wb.update();
     }, UPDATE_CHECK_INTERVAL_MS);
   } catch (error) {
-    // No offline shell this time; the app itself works. There is no client logger, so
-    // the console is where a developer will look.
+    // No offline shell yet; the app itself works. There is no client logger, so the
+    // console is where a developer will look.
     console.warn('The service worker could not be registered', error);
+    workbox = undefined;
+    registerAgainLater();
   }
 }
