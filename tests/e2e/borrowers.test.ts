@@ -22,7 +22,7 @@ import {
 import { PNG } from '../support/files';
 import { deposit, eventually, loanStatus } from '../support/money';
 import { call, type TestServer } from '../support/test-server';
-import { PHONE, startE2E, waitForPath, type E2E, signIn } from './support';
+import { cutFirstRequest, PHONE, startE2E, waitForPath, type E2E, signIn } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -286,6 +286,19 @@ function answersTo(server: TestServer, request: string): number[] {
   return statuses;
 }
 
+/** An agent signed in on a phone whose first request for `chunk` was cut (cutFirstRequest). */
+async function agentWithCutCode(agent: Agent, lender: Lender, chunk: string) {
+  const page = await e2e.newPage({ viewport: PHONE });
+  const requests = await cutFirstRequest(page, chunk);
+  await signIn(page, {
+    role: 'agent',
+    email: agent.email,
+    password: agent.password,
+    businessId: lender.businessId,
+  });
+  return { page, requests };
+}
+
 describe("the offline store's code cut halfway", () => {
   it('an agent on a poor signal still lists borrowers, and the phone still gets ready offline', async () => {
     const lender = await approvedLender(e2e.server, 'Atieno');
@@ -293,20 +306,9 @@ describe("the offline store's code cut halfway", () => {
     await registerBorrower(e2e.server, agent.token, lender.businessId, agent.areaId, {
       firstName: 'Kerubo',
     });
-    const page = await e2e.newPage({ viewport: PHONE });
     // The first request for the working set's code drops halfway. The browser keeps that
     // failure as the module's answer for good; the next load asks under a query string.
-    let requests = 0;
-    await page.route(/\/assets\/runtime-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
-      requests += 1;
-      return requests === 1 ? route.abort('connectionreset') : route.continue();
-    });
-    await signIn(page, {
-      role: 'agent',
-      email: agent.email,
-      password: agent.password,
-      businessId: lender.businessId,
-    });
+    const { page, requests } = await agentWithCutCode(agent, lender, 'runtime');
     // All in one page (a new page would load the code afresh): the reads go to the server.
     await page.locator('footer').getByRole('link', { name: 'Borrowers' }).click();
     await page
@@ -318,34 +320,23 @@ describe("the offline store's code cut halfway", () => {
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await page.locator('footer').getByRole('link', { name: 'Home' }).click();
     await page.getByText(workingSetText.ready, { exact: true }).first().waitFor();
-    expect(requests).toBeGreaterThanOrEqual(2);
+    expect(requests()).toBeGreaterThanOrEqual(2);
   });
 
   it("Create Borrower opens its form when the form's code was cut halfway the first time", async () => {
     const lender = await approvedLender(e2e.server, 'Chebet');
     const agent = await activeAgent(e2e.server, lender);
-    const page = await e2e.newPage({ viewport: PHONE });
-    let requests = 0;
-    await page.route(/\/assets\/borrower-form-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
-      requests += 1;
-      return requests === 1 ? route.abort('connectionreset') : route.continue();
-    });
-    await signIn(page, {
-      role: 'agent',
-      email: agent.email,
-      password: agent.password,
-      businessId: lender.businessId,
-    });
+    const { page, requests } = await agentWithCutCode(agent, lender, 'borrower-form');
     await page.locator('footer').getByRole('link', { name: 'Borrowers' }).click();
     await page.getByText(borrowersText.noBorrowers).waitFor();
     // The screen loaded the form's code ahead, and that load failed.
-    await expect.poll(() => requests).toBe(1);
+    await expect.poll(requests).toBe(1);
     await page.getByRole('button', { name: 'Create Borrower' }).click();
     await page
       .getByRole('dialog', { name: 'Create Borrower' })
       .getByLabel(/^First Name/)
       .waitFor();
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
   });
 });
 

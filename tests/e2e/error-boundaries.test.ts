@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../support/fixtures';
 import { authText } from '../../src/i18n/auth';
 import { ADMIN_EMAIL } from '../support/test-server';
-import { startE2E, toast, untilWorkerControls, waitForPath, type E2E } from './support';
+import {
+  cutFirstRequest,
+  startE2E,
+  toast,
+  untilWorkerControls,
+  waitForPath,
+  type E2E,
+} from './support';
 
 let e2e: E2E;
 let admin: string;
@@ -62,11 +69,7 @@ describe('error boundaries in Chromium', () => {
 
   it("the sidebar's code cut halfway is asked for again, and the sidebar fills", async () => {
     const page = await e2e.newPage();
-    let requests = 0;
-    await page.route(/\/assets\/staff-menu-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
-      requests += 1;
-      return requests === 1 ? route.abort('connectionreset') : route.continue();
-    });
+    const requests = await cutFirstRequest(page, 'staff-menu');
     await page.goto('/');
     await page.evaluate((token) => localStorage.setItem('jwt', token), admin);
     await page.goto('/dashboard');
@@ -74,25 +77,21 @@ describe('error boundaries in Chromium', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Audit Logs' })
       .waitFor();
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
   });
 
   it("the service worker's registration, its code cut halfway, is tried again once back online", async () => {
     const page = await e2e.newPage({ serviceWorker: true });
-    let requests = 0;
-    await page.route(/\/assets\/workbox-window[^/?]*\.js(?:\?[^/]*)?$/, (route) => {
-      requests += 1;
-      return requests === 1 ? route.abort('connectionreset') : route.continue();
-    });
+    const requests = await cutFirstRequest(page, 'workbox-window.prod.es5');
     await page.goto('/register/lender');
-    await expect.poll(() => requests).toBe(1);
+    await expect.poll(requests).toBe(1);
     const registered = () =>
       page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
     expect(await registered()).toBe(false);
     // The phone is back online: the app registers its worker, which takes the page.
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await untilWorkerControls(page);
-    expect(requests).toBe(2);
+    expect(requests()).toBe(2);
   });
 
   it('a chunk that cannot be loaded reloads the page once, then says a new version is there', async () => {
@@ -122,11 +121,7 @@ describe('error boundaries in Chromium', () => {
     const page = await e2e.newPage();
     // The first request for the toast container is cut halfway (the connection dropped).
     // The retry asks for the same file under a query string of its own (retryable-import.ts).
-    let toasterRequests = 0;
-    await page.route(/\/assets\/toaster-[^/?]+\.js(?:\?[^/]*)?$/, (route) => {
-      toasterRequests += 1;
-      return toasterRequests === 1 ? route.abort('connectionreset') : route.continue();
-    });
+    const toasterRequests = await cutFirstRequest(page, 'toaster');
     // A page the app runs (a login runs its own island, and draws its own toast).
     await page.goto('/register/lender');
     await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
@@ -135,7 +130,7 @@ describe('error boundaries in Chromium', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     // The failed registration's toast arrives when the code is fetched again, by itself.
     await toast(page, authText.registrationFailedTitle).waitFor();
-    expect(toasterRequests).toBe(2);
+    expect(toasterRequests()).toBe(2);
     // Meanwhile the screen stayed as it was, with its own inline message.
     await page.getByRole('heading', { name: authText.registerTitle }).waitFor();
     await page.locator('form').getByText(authText.emailTaken).waitFor();

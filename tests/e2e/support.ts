@@ -236,6 +236,22 @@ function networkOf(target: Page | BrowserContext): Network {
 }
 
 /**
+ * Cuts the page's first request for a built script, as a connection dropped halfway through
+ * the file, and lets every later one through; answers how many were asked for so far.
+ * `chunk` is the file's name before its hash (`runtime` for assets/runtime-<hash>.js); the
+ * app's retries ask for it under a query string (src/lib/retryable-import.ts).
+ */
+export async function cutFirstRequest(page: Page, chunk: string): Promise<() => number> {
+  let requests = 0;
+  const name = chunk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.route(new RegExp(`/assets/${name}-[^/?]+\\.js(?:\\?[^/]*)?$`), (route) => {
+    requests += 1;
+    return requests === 1 ? route.abort('connectionreset') : route.continue();
+  });
+  return () => requests;
+}
+
+/**
  * Waits until the service worker has precached the app and controls the page: it takes
  * the open page when it activates (sw/service-worker.ts), so no reload is needed.
  */
