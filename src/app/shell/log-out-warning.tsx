@@ -4,14 +4,18 @@
  * the user menu and by Access Denied. The dialog's code (Mantine's Modal) loads the first time it
  * is needed, not with the first screen.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { codeWhenNeeded } from '../code-when-needed';
 import type { SessionUser } from '../../lib/session-token';
 import { useLogOut } from '../../lib/use-log-out';
 import { useOutboxCounts } from '../../offline/use-connection';
 
-const LogOutDialog = lazy(async () => ({
-  default: (await import('./log-out-dialog')).LogOutDialog,
-}));
+// A load cut halfway is tried again while the warning is asked for (code-when-needed.tsx),
+// instead of an error screen in the middle of logging out.
+const LogOutDialog = codeWhenNeeded(
+  () => import('./log-out-dialog'),
+  (module) => module.LogOutDialog,
+);
 
 export function useLogOutWithWarning(user: SessionUser | null): {
   /** Logs out at once, or opens the warning when work waits. */
@@ -31,18 +35,17 @@ export function useLogOutWithWarning(user: SessionUser | null): {
     setOpen(true);
   };
 
-  const warning = asked && (
-    <Suspense fallback={null}>
-      <LogOutDialog
-        opened={open}
-        unsent={unsent}
-        onStay={() => setOpen(false)}
-        onLogOut={() => {
-          setOpen(false);
-          logOut();
-        }}
-      />
-    </Suspense>
+  const warning = (
+    <LogOutDialog
+      needed={asked}
+      opened={open}
+      unsent={unsent}
+      onStay={() => setOpen(false)}
+      onLogOut={() => {
+        setOpen(false);
+        logOut();
+      }}
+    />
   );
   return { requestLogOut, warning };
 }
