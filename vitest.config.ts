@@ -9,8 +9,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * on PostgreSQL beside PGlite (TEST_DB=postgres), that pass leaves these to the other.
  */
 const withoutDatabase = [
+  'answer-cache-builds',
   'client-gen',
   'config',
+  'database-lock',
   'documents-access',
   'http-error',
   'jwt',
