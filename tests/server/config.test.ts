@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { migratedPgliteTemplate } from '../support/pglite-template';
 
 describe('server configuration', () => {
   it('has the documented defaults', () => {
@@ -56,7 +57,11 @@ describe('server configuration', () => {
 
   it('gives the embedded database the page cache PGLITE_CACHE_MB sets, 32 MB unless set', async () => {
     const shown = async (env: Record<string, string>) => {
-      const database = await openDatabase(loadConfig({ DATABASE_URL: 'memory://', ...env }));
+      // A copy of the migrated test database: creating one runs initdb in WebAssembly.
+      const database = await openDatabase({
+        ...loadConfig({ DATABASE_URL: 'memory://', ...env }),
+        startFrom: await migratedPgliteTemplate(),
+      });
       try {
         const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
           rows: { shared_buffers: string }[];
