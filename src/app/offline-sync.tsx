@@ -12,6 +12,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../lib/session';
 import { whenIdle } from '../lib/when-idle';
+import { whenOnlineOrAfter } from '../lib/when-online';
 import { loadWorkingSetRuntime } from '../offline/code';
 import { startSync } from '../offline/sync-runtime';
 
@@ -25,22 +26,18 @@ export function OfflineSync() {
     let stopped = false;
     let stopOutbox = () => {};
     let stopWorkingSet = () => {};
-    let retry: ReturnType<typeof setTimeout> | undefined;
+    let cancelRetry = () => {};
     // The working set's code, which a dropped connection may have cut halfway: loaded
     // again when the phone is back online, or half a minute later, until it starts (an
     // agent who signed in on a poor signal must still have the working set by the time it
     // is gone). Meanwhile the card says when the phone last synced.
     const startWorkingSet = () => {
-      removeEventListener('online', startWorkingSet);
-      clearTimeout(retry);
       void loadWorkingSetRuntime().then(
         ({ startWorkingSetSync }) => {
           if (!stopped) stopWorkingSet = startWorkingSetSync();
         },
         () => {
-          if (stopped) return;
-          addEventListener('online', startWorkingSet);
-          retry = setTimeout(startWorkingSet, WORKING_SET_RETRY_MS);
+          if (!stopped) cancelRetry = whenOnlineOrAfter(startWorkingSet, WORKING_SET_RETRY_MS);
         },
       );
     };
@@ -51,8 +48,7 @@ export function OfflineSync() {
     }, 2000);
     return () => {
       stopped = true;
-      removeEventListener('online', startWorkingSet);
-      clearTimeout(retry);
+      cancelRetry();
       cancel();
       stopOutbox();
       stopWorkingSet();

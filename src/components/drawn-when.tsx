@@ -9,12 +9,7 @@
  * `children` is called only when the part is drawn; `deps` must name all it shows.
  */
 import { memo, type ReactNode } from 'react';
-
-function sameDeps(before: readonly unknown[], after: readonly unknown[]): boolean {
-  return (
-    before.length === after.length && before.every((value, index) => Object.is(value, after[index]))
-  );
-}
+import { sameDeps } from '../lib/same-deps';
 
 export const DrawnWhen = memo(
   function DrawnWhen({ children }: { deps: readonly unknown[]; children: () => ReactNode }) {

@@ -10,6 +10,7 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import type { liveQuery } from 'dexie';
 import { retryableImport } from '../lib/retryable-import';
+import { sameDeps } from '../lib/same-deps';
 import type * as QueriesModule from './shell-queries';
 
 type Queries = typeof QueriesModule & { liveQuery: typeof liveQuery };
@@ -48,8 +49,4 @@ export function useLazyLiveQuery<T>(
   }, deps);
   // An answer for other deps (another user) is not this one's.
   return answer && sameDeps(answer.deps, deps) ? answer.value : undefined;
-}
-
-function sameDeps(a: DependencyList, b: DependencyList): boolean {
-  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }

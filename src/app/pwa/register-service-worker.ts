@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 import { retryableImport } from '../../lib/retryable-import';
+import { whenOnlineOrAfter } from '../../lib/when-online';
 import { SERVICE_WORKER_URL } from './offline-shell';
 
 /** Agents keep the app open for days; look for a new version this often while online. */
@@ -62,20 +63,6 @@ const REGISTER_RETRY_MS = 60 * 1000;
 const importWorkbox = retryableImport(() => import('workbox-window'));
 
 /**
- * Tried again when the phone is back online, or a minute later: an agent who signs in on a
- * poor signal must still have the app's files on the phone by the time the signal is gone.
- */
-function registerAgainLater() {
-  const again = () => {
-    removeEventListener('online', again);
-    clearTimeout(timer);
-    void registerServiceWorker();
-  };
-  const timer = setTimeout(again, REGISTER_RETRY_MS);
-  addEventListener('online', again);
-}
-
-/**
  * Loads workbox-window after the first screen (it is not needed to draw it), then registers;
  * a load or registration that fails (a connection dropped) is tried again.
  */
@@ -104,6 +91,8 @@ export async function registerServiceWorker(): Promise<void> {
     // console is where a developer will look.
     console.warn('The service worker could not be registered', error);
     workbox = undefined;
-    registerAgainLater();
+    // Tried again when the phone is back online, or a minute later: an agent who signs in
+    // on a poor signal must still have the app's files on the phone when the signal is gone.
+    whenOnlineOrAfter(() => void registerServiceWorker(), REGISTER_RETRY_MS);
   }
 }
