@@ -303,6 +303,7 @@ export function firstScreenChunks(options: {
         // public pages need: taking those along too would put them in the group, and the
         // landing page would load the whole first screen.
         includeDependenciesRecursively: false,
+        debugName: 'first-screen-chunks',
         name: (id: string, graph: Graph) => {
           // Another build (the service worker's) has no app to group.
           if (!graph.getModuleInfo(entry)) return null;
