@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { useOnline, useOutboxCounts } from '../../offline/use-connection';
 import { DeferredTooltip } from './deferred';
 
-export function ConnectionStatus({ userId }: { userId: number }) {
+export function ConnectionStatus({ userId, desktop }: { userId: number; desktop: boolean }) {
   const online = useOnline();
   const counts = useOutboxCounts(userId);
   const unsent = counts.waiting + counts.sending + counts.needsAttention;
@@ -19,6 +19,8 @@ export function ConnectionStatus({ userId }: { userId: number }) {
     .filter(Boolean)
     .join(', ');
   const label = `${shown}. ${online ? t.connectionOnline : t.connectionOffline}`;
+  // Words on every screen; on phones smaller badges, without their icons, fit the bar.
+  const phoneBadge = { size: 'md', px: 6, 'aria-hidden': true, style: badgeOnPhone } as const;
   return (
     <DeferredTooltip label={label} multiline w={260} withArrow>
       <UnstyledButton
@@ -29,56 +31,38 @@ export function ConnectionStatus({ userId }: { userId: number }) {
         style={{ display: 'flex', alignItems: 'center' }}
       >
         <Group gap={6} wrap="nowrap">
-          {/* Words on every screen; on phones a smaller badge, without its icon, fits the bar. */}
           <Badge
             variant="light"
             color={online ? 'teal' : 'orange'}
-            size="lg"
-            leftSection={online ? <IconWifi size={14} /> : <IconCloudOff size={14} />}
             tt="none"
-            visibleFrom="sm"
-          >
-            {online ? t.online : t.offline}
-          </Badge>
-          <Badge
-            variant="light"
-            color={online ? 'teal' : 'orange'}
-            size="md"
-            px={6}
-            tt="none"
-            hiddenFrom="sm"
-            aria-hidden
-            style={{ flexShrink: 0, overflow: 'visible' }}
+            {...(desktop
+              ? {
+                  size: 'lg',
+                  leftSection: online ? <IconWifi size={14} /> : <IconCloudOff size={14} />,
+                }
+              : phoneBadge)}
           >
             {online ? t.online : t.offline}
           </Badge>
           {unsent > 0 && (
-            <>
-              <Badge
-                variant="filled"
-                color={counts.needsAttention ? 'red' : 'blue'}
-                size="lg"
-                leftSection={<IconCloudUpload size={14} />}
-                visibleFrom="sm"
-                data-testid="outbox-count"
-              >
-                {unsent}
-              </Badge>
-              <Badge
-                variant="filled"
-                color={counts.needsAttention ? 'red' : 'blue'}
-                size="md"
-                px={6}
-                hiddenFrom="sm"
-                aria-hidden
-                style={{ flexShrink: 0, overflow: 'visible' }}
-              >
-                {unsent}
-              </Badge>
-            </>
+            <Badge
+              variant="filled"
+              color={counts.needsAttention ? 'red' : 'blue'}
+              {...(desktop
+                ? {
+                    size: 'lg',
+                    leftSection: <IconCloudUpload size={14} />,
+                    'data-testid': 'outbox-count',
+                  }
+                : phoneBadge)}
+            >
+              {unsent}
+            </Badge>
           )}
         </Group>
       </UnstyledButton>
     </DeferredTooltip>
   );
 }
+
+const badgeOnPhone = { flexShrink: 0, overflow: 'visible' } as const;

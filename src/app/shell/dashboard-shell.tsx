@@ -118,6 +118,7 @@ export function DashboardShell() {
           selectorPath={selectorPath}
           navOpened={navOpened}
           onToggleNav={toggleNav}
+          desktop={desktop}
         />
       </FrameHeader>
 
@@ -191,8 +192,8 @@ export function DashboardShell() {
         </Box>
       </FrameMain>
 
-      {isAgent && (
-        <FrameFooter hiddenFrom="sm">
+      {isAgent && !desktop && (
+        <FrameFooter>
           <AgentBottomBar pathname={pathname} />
         </FrameFooter>
       )}
