@@ -282,8 +282,14 @@ export function firstScreenChunks(options: {
     const grouped = (id: string) =>
       id !== entry && !id.startsWith('\0') && (!/\.css(?:$|\?)/.test(id) || isMantineSheet(id));
     for (const id of atStart) if (grouped(id)) groups.set(id, 'app-start');
+    // A signed-in screen's CSS module is code too (its class names): left out of its
+    // component's group, the bundler gave it a chunk of its own, which imported the group's
+    // chunk and was imported by it, and the first screen failed to load ("Export … is not
+    // defined"). The public pages' modules stay apart: their sheets must come after the
+    // Mantine sheets of the components they style.
+    const cssModule = (id: string) => /\.module\.css(?:$|\?)/.test(id);
     for (const id of signedIn) {
-      if (!grouped(id)) continue;
+      if (!grouped(id) && !cssModule(id)) continue;
       if (landing.has(id)) groups.set(id, 'landing-shared');
       else if (publicPages.has(id)) groups.set(id, 'public-shared');
       else groups.set(id, firstScreen.has(id) ? 'first-screen' : 'agent-offline');
