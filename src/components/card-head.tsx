@@ -1,18 +1,17 @@
 /**
  * The first line of a record's card on a phone (the cards of DataTable and the dashboards'
  * lists): its name in bold, cut to one line, and at the right what stands out about it (a
- * status badge, an amount), which never wraps under it.
+ * status badge, an amount), which never wraps under it. Plain elements with their own styles
+ * (card-head.module.css), not Mantine's Group and Text: a list draws one per card.
  */
-import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './card-head.module.css';
 
 export function CardHead({ title, aside }: { title: ReactNode; aside: ReactNode }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Text fw={600} truncate>
-        {title}
-      </Text>
+    <div className={classes.head}>
+      <p className={classes.title}>{title}</p>
       {aside}
-    </Group>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Group, Stack, Text } from '@mantine/core';
 import { dashboardsText as t } from '../../../i18n/dashboards';
 import { formatKsh, orNA } from '../../../lib/format';
 import { type DashboardLoan, type DashboardLoans } from '../api/get-existing-loans';
@@ -7,6 +6,7 @@ import { DashboardTable, type Column } from './dashboard-table';
 import { LoanStatusBadge } from '../../../components/loan-status-badge';
 import { personName } from '../../../lib/names';
 import { CardHead } from '../../../components/card-head';
+import classes from './loans-table.module.css';
 
 const columns: Column<DashboardLoan>[] = [
   { header: t.columns.borrower, cell: (loan) => orNA(personName(loan.borrower)) },
@@ -17,23 +17,22 @@ const columns: Column<DashboardLoan>[] = [
   { header: t.columns.status, cell: (loan) => <LoanStatusBadge status={loan.status} /> },
 ];
 
+/** A loan as a phone shows it: plain elements with the card's own styles (loans-table.module.css). */
 function LoanCard({ loan }: { loan: DashboardLoan }) {
   return (
-    <Stack gap={4}>
+    <div className={classes.card}>
       <CardHead
         title={orNA(personName(loan.borrower))}
         aside={<LoanStatusBadge status={loan.status} />}
       />
-      <Group justify="space-between" gap="xs">
-        <Text fw={700}>{formatKsh(loan.principalAmount)}</Text>
-        <Text size="sm" c="dimmed" ff="monospace">
-          {orNA(loan.loanCode)}
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed">
+      <div className={classes.figures}>
+        <p className={classes.amount}>{formatKsh(loan.principalAmount)}</p>
+        <p className={classes.code}>{orNA(loan.loanCode)}</p>
+      </div>
+      <p className={classes.plan}>
         {orNA(loan.lenderLoanPlan?.name)} · {orNA(personName(loan.requesterAgent))}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
