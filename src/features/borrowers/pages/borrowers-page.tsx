@@ -3,7 +3,7 @@
  * business's borrowers with a search, a row opening the borrower, an edit icon per row
  * and Create Borrower. Nothing loads until a business is selected.
  */
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, TextInput, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import { pendingBorrowerOf, type PendingBorrower } from '../../../offline/pendin
 import { usePendingItems } from '../../../offline/use-outbox';
 import { personName } from '../../../lib/names';
 import { DrawnWhen } from '../../../components/drawn-when';
+import classes from './borrowers-page.module.css';
 
 /** A borrower still in the outbox, as a list row (it cannot be opened or edited yet). */
 type PendingRow = Pick<
@@ -78,24 +79,23 @@ const phoneOf = (borrower: BorrowerRow) =>
   borrower.phoneNumber ? formatKenyanPhone(borrower.phoneNumber) : '';
 
 /**
- * A borrower's card on a phone. Not made anew at each render of the list: with the same
+ * A borrower's card on a phone, in plain elements with its own styles
+ * (borrowers-page.module.css), not Mantine's Stack, Group and Text. Not made anew at each render of the list: with the same
  * function and row, a card already drawn is not drawn again (data-table.tsx), when the list
  * adds its next cards or a reload answers the same borrowers.
  */
 function borrowerCard(borrower: BorrowerRow) {
   return (
-    <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fw={600} truncate="end">
-          {personName(borrower)}
-        </Text>
+    <div className={classes.card}>
+      <div className={classes.head}>
+        <p className={classes.name}>{personName(borrower)}</p>
         <BorrowerStatusBadge status={borrower.status} />
-      </Group>
-      <Text size="sm">{phoneOf(borrower)}</Text>
-      <Text size="sm" c="dimmed" truncate="end">
+      </div>
+      <p className={classes.phone}>{phoneOf(borrower)}</p>
+      <p className={classes.place}>
         {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
