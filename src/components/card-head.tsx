@@ -7,9 +7,18 @@
 import type { ReactNode } from 'react';
 import classes from './card-head.module.css';
 
-export function CardHead({ title, aside }: { title: ReactNode; aside: ReactNode }) {
+export function CardHead({
+  title,
+  aside,
+  gap = 'xs',
+}: {
+  title: ReactNode;
+  aside: ReactNode;
+  /** The space between the name and the aside (Mantine's spacing). */
+  gap?: 'xs' | 'sm';
+}) {
   return (
-    <div className={classes.head}>
+    <div className={classes.head} data-gap={gap}>
       <p className={classes.title}>{title}</p>
       {aside}
     </div>

@@ -32,6 +32,7 @@ import { usePendingItems } from '../../../offline/use-outbox';
 import { personName } from '../../../lib/names';
 import { DrawnWhen } from '../../../components/drawn-when';
 import classes from './borrowers-page.module.css';
+import { CardHead } from '../../../components/card-head';
 
 /** A borrower still in the outbox, as a list row (it cannot be opened or edited yet). */
 type PendingRow = Pick<
@@ -87,10 +88,11 @@ const phoneOf = (borrower: BorrowerRow) =>
 function borrowerCard(borrower: BorrowerRow) {
   return (
     <div className={classes.card}>
-      <div className={classes.head}>
-        <p className={classes.name}>{personName(borrower)}</p>
-        <BorrowerStatusBadge status={borrower.status} />
-      </div>
+      <CardHead
+        title={personName(borrower)}
+        aside={<BorrowerStatusBadge status={borrower.status} />}
+        gap="sm"
+      />
       <p className={classes.phone}>{phoneOf(borrower)}</p>
       <p className={classes.place}>
         {orNA(borrower.lenderBusinessArea?.name)} · {businessNames(borrower)}
