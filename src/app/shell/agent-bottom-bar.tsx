@@ -1,5 +1,5 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { borrowersQuery } from '../../api/borrowers';
 import { shellText } from '../../i18n/shell';
@@ -8,6 +8,7 @@ import { useLoadScreenCode } from '../screen-code';
 import { useSession } from '../../lib/session';
 import { useSelectedBusiness } from '../../lib/use-selected-business';
 import { agentQuickLinks, isActivePath } from './menu';
+import classes from './agent-bottom-bar.module.css';
 
 /** The quick links whose screen opens on the agent's borrowers (its list, its picker). */
 const listsBorrowers: ReadonlySet<string> = new Set([
@@ -43,34 +44,27 @@ function useReadAhead(): (href: string) => void {
 export function AgentBottomBar({ pathname }: { pathname: string }) {
   const readAhead = useReadAhead();
   return (
-    <Group component="nav" aria-label={shellText.quickNavigation} grow gap={0} h="100%">
+    <nav
+      aria-label={shellText.quickNavigation}
+      className={classes.bar}
+      style={{ '--quick-link-width': `${100 / agentQuickLinks.length}%` } as CSSProperties}
+    >
       {agentQuickLinks.map(({ label, href, icon: Icon }) => {
         const active = isActivePath(pathname, href);
         return (
-          <UnstyledButton
+          <Link
             key={href}
-            component={Link}
             to={href}
             onPointerDown={() => readAhead(href)}
             aria-current={active ? 'page' : undefined}
-            className="agent-quick-link"
-            h="100%"
-            mih={48}
-            style={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 2,
-            }}
+            // Mantine's focus ring for the keyboard, as its buttons have.
+            className={`${classes.link} mantine-focus-auto`}
           >
             <Icon size={22} stroke={active ? 2.2 : 1.7} aria-hidden />
-            <Text size="xs" fw={active ? 700 : 500} c="inherit" lh={1.1} ta="center">
-              {label}
-            </Text>
-          </UnstyledButton>
+            <p className={classes.label}>{label}</p>
+          </Link>
         );
       })}
-    </Group>
+    </nav>
   );
 }
