@@ -263,8 +263,15 @@ describe('an agent who opened only the dashboard', () => {
 
       // Back in signal: the outbox drains by itself, and each item arrives once.
       await page.goto('/dashboard/outbox');
-      await page.getByRole('article').first().waitFor();
-      expect(await page.getByRole('article').count()).toBe(4);
+      // Every item, by its label: a failure names the ones there (twice in CI, 3 were
+      // counted the moment the first was drawn, and the run could not say which was not).
+      await expect
+        .poll(() =>
+          page
+            .getByRole('article')
+            .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
+        )
+        .toHaveLength(4);
       await goOnline(page);
       await page.getByText(/Everything has been sent/).waitFor({ timeout: 30_000 });
       const db = e2e.server.database.db;
