@@ -36,7 +36,9 @@
  * Each build is installed in a fresh browser profile of its own (install() says why);
  * `--incognito` uses an in-memory context instead.
  *
- *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before] [--profile /tmp/p] [--incognito]
+ * `--borrowers N` registers N more borrowers for the agent first (an agent with a long list).
+ *
+ *   npm run bench:phone -- [--runs 5] [--rates 1,4,6] [--before /tmp/dist-before] [--profile /tmp/p] [--incognito] [--borrowers 500]
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +49,8 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 import { buildClientIfStale } from '../build/client-build';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Database } from '../server/db/client';
+import { sql } from 'drizzle-orm';
 import { projectRoot } from '../server/paths';
 import { agentEmail, DEMO_PASSWORD } from '../server/scripts/demo-book';
 import { borrowersText } from '../src/i18n/borrowers';
@@ -58,6 +61,8 @@ import { storageKeys } from '../src/lib/storage-keys';
 import { paths } from '../src/lib/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { PHONE } from '../tests/e2e/support';
+import { png } from '../tests/support/files';
+import { BORROWER_CONSENT_VERSION } from '../src/domain/borrowers';
 
 const { values } = parseArgs({
   options: {
@@ -66,10 +71,12 @@ const { values } = parseArgs({
     incognito: { type: 'boolean', default: false },
     before: { type: 'string' },
     profile: { type: 'string' },
+    borrowers: { type: 'string', default: '0' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
 const RATES = values.rates!.split(',').map(Number);
+const MORE_BORROWERS = Math.max(0, Number(values.borrowers));
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const load = () =>
@@ -489,6 +496,58 @@ async function install(base: string, profileDir: string): Promise<BrowserContext
   return context;
 }
 
+/**
+ * `--borrowers N`: N more borrowers for the demo agent, registered through the API as the
+ * agent would (each with a passport photo), in the agent's first business and area: an
+ * agent with a long list, where the demo's has about thirty.
+ */
+async function addBorrowers(base: string, database: Database, count: number): Promise<void> {
+  const token = await signIn(base);
+  const { rows } = (await database.db.execute(sql`
+    select ab.lender_business_id as business, ab.lender_business_area_id as area
+    from agent_businesses ab join users u on u.id = ab.agent_id
+    where u.email = ${agentEmail(0)} order by ab.lender_business_id limit 1`)) as unknown as {
+    rows: { business: number; area: number }[];
+  };
+  const { business, area } = rows[0]!;
+  const { bytes, type } = png();
+  for (let i = 0; i < count; i += 1) {
+    // Letters, not digits: a name holds no digits.
+    const tag = [26 * 26, 26, 1].map((unit) =>
+      String.fromCharCode(97 + (Math.floor(i / unit) % 26)),
+    );
+    const form = new FormData();
+    const fields: Record<string, string | number> = {
+      firstName: 'Bench',
+      lastName: `Mwangi ${tag.join('')}`,
+      phoneNumber: `0799${String(100000 + i).slice(-6)}`,
+      lenderBusinessId: business,
+      lenderBusinessAreaId: area,
+      gender: 'female',
+      dob: '1990-04-12',
+      nextOfKinName: 'John Mwangi',
+      nextOfKinNumber: '0711000000',
+      nextOfKinRelation: 'Brother',
+      idNumber: String(90_000_000 + i),
+      consent: 'true',
+      consentVersion: BORROWER_CONSENT_VERSION,
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    form.append(
+      'passportPhoto',
+      new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
+      'photo.png',
+    );
+    const res = await fetch(`${base}/api/borrower/register`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`registering borrower ${i}: ${res.status} ${await res.text()}`);
+  }
+}
+
 async function seedDemo(dataDir: string): Promise<void> {
   const child = spawn(
     process.execPath,
@@ -588,6 +647,10 @@ try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    if (MORE_BORROWERS && !installed.length) {
+      say(`Registering ${MORE_BORROWERS} more borrowers for the agent…`);
+      await addBorrowers(base, database, MORE_BORROWERS);
+    }
     say(`Installing ${build.name} (${build.dir}) at ${base}…`);
     const context = await install(base, path.join(dataDir, `profile-${installed.length}`));
     closers.unshift(() => context.close());
@@ -611,7 +674,7 @@ try {
   }
   say('');
   say(
-    `\nbench:phone: Chromium ${chromiumVersion()}, 390×844 touch, ${values.incognito ? 'an incognito context' : 'a fresh profile'} per build, demo book; median of ${RUNS} runs ` +
+    `\nbench:phone: Chromium ${chromiumVersion()}, 390×844 touch, ${values.incognito ? 'an incognito context' : 'a fresh profile'} per build, demo book${MORE_BORROWERS ? ` and ${MORE_BORROWERS} more borrowers` : ''}; median of ${RUNS} runs ` +
       `(${availableParallelism()} CPUs; load average ${loadBefore} at the start, ${load()} at the end)`,
   );
   const columns = [...results.keys()];
