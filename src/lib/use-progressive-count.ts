@@ -1,6 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
+ * From this many cards, a phone's list draws only the cards on the screen and a few either
+ * side, the page keeping the whole list's height (`WindowedCards` in
+ * src/components/data-table.tsx): an agent with 1,500 borrowers had every one drawn, six at
+ * a time, for seconds after the list opened, and tens of thousands of elements in the page
+ * after that. A shorter list draws them all, a step at a time (useProgressiveCount).
+ */
+export const WINDOWED_FROM = 50;
+
+/**
  * How many of a long list's `count` items to draw: the first `first` with the screen, then
  * `step` more at a time, each in a render React may pause (a transition) once the last is
  * up. A phone that opens on a list of a hundred cards in a 400 px box, four of them in

@@ -4,10 +4,13 @@
  * two-step Create Borrower dialog, finds it in the list, opens its page (photo, Personal
  * Information, an empty Loans tab), applies for a loan from it and reads the calculator
  * (figures and due date) before submitting, finds the loan on the Loans tab, and a second
- * registration with the same phone number shows the server's sentence.
+ * registration with the same phone number shows the server's sentence. A long list on a
+ * phone draws only the cards near the screen, and every borrower is still reached.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WINDOWED_FROM } from '../../src/lib/use-progressive-count';
 import { borrowersText } from '../../src/i18n/borrowers';
 import { workingSetText } from '../../src/i18n/working-set';
 import {
@@ -15,6 +18,8 @@ import {
   approvedLender,
   createArea,
   createPlan,
+  lendingBook,
+  newBorrower,
   registerBorrower,
   type Agent,
   type Lender,
@@ -372,5 +377,69 @@ describe('motion', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openAndClose();
     expect(await transitions()).not.toEqual([]);
+  });
+});
+
+describe('a long list on a phone', () => {
+  it('draws the cards near the screen, and every borrower is reached by scrolling, by tap and by search', async () => {
+    const book = await lendingBook(e2e.server, { name: 'Long list' });
+    // Letters, not digits: a name holds no digits.
+    const surname = (i: number) =>
+      `Kamau ${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`;
+    const count = WINDOWED_FROM + 20;
+    for (let i = 0; i < count; i += 1) {
+      await newBorrower(e2e.server, book, { firstName: 'Long', lastName: surname(i) });
+    }
+    const page = await e2e.newPage({ viewport: PHONE });
+    await signIn(page, {
+      role: 'agent',
+      email: book.agent.email,
+      password: book.agent.password,
+      businessId: book.lender.businessId,
+    });
+    await page.goto('/dashboard/borrowers');
+    const cards = page.locator('[role="list"] > [role="listitem"]');
+    await cards.first().waitFor();
+
+    // Those on the screen and a few either side, each saying where it stands in the list.
+    const drawn = await cards.evaluateAll((items) =>
+      items.map((item) => [item.getAttribute('aria-posinset'), item.getAttribute('aria-setsize')]),
+    );
+    expect(drawn.length).toBeGreaterThan(3);
+    expect(drawn.length).toBeLessThan(count / 2);
+    expect(drawn[0]).toEqual(['1', String(count)]);
+    for (const [, size] of drawn) expect(size).toBe(String(count));
+    // The page is as tall as the whole list.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(count * 60);
+
+    // Halfway down, what a screen reader meets holds to WCAG 2.1 AA.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect.poll(() => cards.first().getAttribute('aria-posinset')).not.toBe('1');
+    const audit = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Scrolled to the end: the last card is drawn, in sight, and opens its borrower.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = page.locator(`[role="listitem"][aria-posinset="${count}"]`);
+    await last.waitFor();
+    const box = (await last.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(await page.locator('[role="listitem"][aria-posinset="1"]').count()).toBe(0);
+    const name = (await last
+      .getByText(/^Long Kamau/)
+      .first()
+      .textContent())!;
+    await last.getByRole('button').click();
+    await page.getByRole('heading', { name: 'Borrower details', level: 1 }).waitFor();
+    await page.getByText(name).first().waitFor();
+
+    // A search draws what it finds, from anywhere in the list.
+    await page.goBack();
+    await page.getByRole('searchbox', { name: borrowersText.searchLabel }).fill(surname(37));
+    await expect.poll(() => cards.count()).toBe(1);
+    await cards.getByText(`Long ${surname(37)}`).waitFor();
   });
 });
