@@ -147,6 +147,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A failed test reports what its open pages showed (tests/e2e/setup.ts).
+          setupFiles: ['tests/e2e/setup.ts'],
           // As the server tests: each file starts and closes its own server and browser, and
           // the files of a worker share the modules loaded (the server's, Playwright, axe).
           isolate: false,

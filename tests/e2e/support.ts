@@ -205,6 +205,48 @@ type Network = {
 
 const networks = new WeakMap<BrowserContext, Network>();
 
+/**
+ * What each open context's pages said lately (console errors and warnings, uncaught errors,
+ * failed requests), for the report of a failed test (tests/e2e/setup.ts): a wait that times
+ * out says only what it waited for, not what the page showed instead.
+ */
+const watched = new Map<BrowserContext, string[]>();
+
+function watch(context: BrowserContext): void {
+  const lines: string[] = [];
+  watched.set(context, lines);
+  const note = (line: string) => {
+    lines.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 300)}`);
+    if (lines.length > 30) lines.shift();
+  };
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => note(`uncaught: ${error.error().message}`));
+  context.on('requestfailed', (request) =>
+    note(
+      `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+    ),
+  );
+  context.on('close', () => watched.delete(context));
+}
+
+/** Each open page's address, what it shows, and what its context said lately. */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [context, lines] of watched) {
+    for (const page of context.pages()) {
+      const shown = await page
+        .evaluate(() => document.body?.innerText ?? '')
+        .catch((error: unknown) => `(unreadable: ${String(error)})`);
+      parts.push(`page ${page.url()}\n  shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`);
+    }
+    if (lines.length) parts.push(`  lately:\n    ${lines.join('\n    ')}`);
+  }
+  return parts.join('\n');
+}
+
 /** Routes a context's offline switches through this cable and server (startE2E does it). */
 export function wireNetwork(
   context: BrowserContext,
@@ -212,6 +254,7 @@ export function wireNetwork(
   cable: Cable,
   { serviceWorker = true }: { serviceWorker?: boolean } = {},
 ): void {
+  watch(context);
   networks.set(context, {
     server,
     cable,
