@@ -61,8 +61,8 @@ import { storageKeys } from '../src/lib/storage-keys';
 import { paths } from '../src/lib/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { PHONE } from '../tests/e2e/support';
-import { png } from '../tests/support/files';
-import { BORROWER_CONSENT_VERSION } from '../src/domain/borrowers';
+import { registerBorrower } from '../tests/support/fixtures';
+import type { TestServer } from '../tests/support/test-server';
 
 const { values } = parseArgs({
   options: {
@@ -498,10 +498,15 @@ async function install(base: string, profileDir: string): Promise<BrowserContext
 
 /**
  * `--borrowers N`: N more borrowers for the demo agent, registered through the API as the
- * agent would (each with a passport photo), in the agent's first business and area: an
- * agent with a long list, where the demo's has about thirty.
+ * agent would (each with a passport photo, as the tests register theirs), in the agent's
+ * first business and area: an agent with a long list, where the demo's has about thirty.
  */
-async function addBorrowers(base: string, database: Database, count: number): Promise<void> {
+async function addBorrowers(
+  base: string,
+  apiPrefix: string,
+  database: Database,
+  count: number,
+): Promise<void> {
   const token = await signIn(base);
   const { rows } = (await database.db.execute(sql`
     select ab.lender_business_id as business, ab.lender_business_area_id as area
@@ -510,41 +515,17 @@ async function addBorrowers(base: string, database: Database, count: number): Pr
     rows: { business: number; area: number }[];
   };
   const { business, area } = rows[0]!;
-  const { bytes, type } = png();
+  // registerBorrower calls the API at server.api, which is all it reads of a test server.
+  const server = { api: `${base}${apiPrefix}` } as TestServer;
   for (let i = 0; i < count; i += 1) {
     // Letters, not digits: a name holds no digits.
     const tag = [26 * 26, 26, 1].map((unit) =>
       String.fromCharCode(97 + (Math.floor(i / unit) % 26)),
     );
-    const form = new FormData();
-    const fields: Record<string, string | number> = {
+    await registerBorrower(server, token, business, area, {
       firstName: 'Bench',
       lastName: `Mwangi ${tag.join('')}`,
-      phoneNumber: `0799${String(100000 + i).slice(-6)}`,
-      lenderBusinessId: business,
-      lenderBusinessAreaId: area,
-      gender: 'female',
-      dob: '1990-04-12',
-      nextOfKinName: 'John Mwangi',
-      nextOfKinNumber: '0711000000',
-      nextOfKinRelation: 'Brother',
-      idNumber: String(90_000_000 + i),
-      consent: 'true',
-      consentVersion: BORROWER_CONSENT_VERSION,
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-    form.append(
-      'passportPhoto',
-      new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
-      'photo.png',
-    );
-    const res = await fetch(`${base}/api/borrower/register`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
     });
-    if (res.status !== 201 && res.status !== 200)
-      throw new Error(`registering borrower ${i}: ${res.status} ${await res.text()}`);
   }
 }
 
@@ -649,7 +630,7 @@ try {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     if (MORE_BORROWERS && !installed.length) {
       say(`Registering ${MORE_BORROWERS} more borrowers for the agent…`);
-      await addBorrowers(base, database, MORE_BORROWERS);
+      await addBorrowers(base, config.apiPrefix, database, MORE_BORROWERS);
     }
     say(`Installing ${build.name} (${build.dir}) at ${base}…`);
     const context = await install(base, path.join(dataDir, `profile-${installed.length}`));
