@@ -33,9 +33,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function BorrowerDetailsStep({
   form,
   borrower,
+  whole = true,
 }: {
   form: UseFormReturnType<BorrowerFormValues>;
   borrower: Borrower | null;
+  /** False draws the borrower's own section alone (what a phone's screen shows first). */
+  whole?: boolean;
 }) {
   const creating = borrower === null;
   // The form is uncontrolled (a key renders its field alone): values are read, not held.
@@ -125,59 +128,65 @@ export function BorrowerDetailsStep({
         </Radio.Group>
       </Section>
 
-      <Section title={t.nextOfKinSection}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            label={t.nextOfKinNameLabel}
-            key={form.key('nextOfKinName')}
-            {...textField('nextOfKinName', 'words')}
-          />
-          <TextInput
-            label={t.nextOfKinNumberLabel}
-            key={form.key('nextOfKinNumber')}
-            {...textField('nextOfKinNumber', 'phone')}
-          />
-          <TextInput
-            label={t.nextOfKinRelationLabel}
-            placeholder={t.nextOfKinRelationPlaceholder}
-            key={form.key('nextOfKinRelation')}
-            {...textField('nextOfKinRelation', 'words')}
-          />
-        </SimpleGrid>
-      </Section>
+      {whole && (
+        <>
+          <Section title={t.nextOfKinSection}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="sm">
+              <TextInput
+                label={t.nextOfKinNameLabel}
+                key={form.key('nextOfKinName')}
+                {...textField('nextOfKinName', 'words')}
+              />
+              <TextInput
+                label={t.nextOfKinNumberLabel}
+                key={form.key('nextOfKinNumber')}
+                {...textField('nextOfKinNumber', 'phone')}
+              />
+              <TextInput
+                label={t.nextOfKinRelationLabel}
+                placeholder={t.nextOfKinRelationPlaceholder}
+                key={form.key('nextOfKinRelation')}
+                {...textField('nextOfKinRelation', 'words')}
+              />
+            </SimpleGrid>
+          </Section>
 
-      <Section title={t.businessSection}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <BusinessAreaFields
-            form={form}
-            role="agent"
-            texts={t}
-            clearLabel={t.clearBusiness}
-            fixed={
-              creating
-                ? undefined
-                : { businesses: borrower.lenderBusinesses, description: t.businessFixed }
-            }
-            alsoEmpty={{ referringBorrowerId: '' }}
-          />
-        </SimpleGrid>
-        <Select
-          label={t.referrerLabel}
-          placeholder={businessId ? t.referrerPlaceholder : t.areaNeedsBusiness}
-          data={referrerOptions}
-          value={values.referringBorrowerId || null}
-          onChange={(value) => form.setFieldValue('referringBorrowerId', value ?? '')}
-          disabled={!businessId}
-          error={fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)}
-          searchable
-          limit={50}
-          clearable
-          clearButtonProps={{ 'aria-label': t.clearReferrer }}
-          nothingFoundMessage={t.noReferrers}
-          size="md"
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Section>
+          <Section title={t.businessSection}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <BusinessAreaFields
+                form={form}
+                role="agent"
+                texts={t}
+                clearLabel={t.clearBusiness}
+                fixed={
+                  creating
+                    ? undefined
+                    : { businesses: borrower.lenderBusinesses, description: t.businessFixed }
+                }
+                alsoEmpty={{ referringBorrowerId: '' }}
+              />
+            </SimpleGrid>
+            <Select
+              label={t.referrerLabel}
+              placeholder={businessId ? t.referrerPlaceholder : t.areaNeedsBusiness}
+              data={referrerOptions}
+              value={values.referringBorrowerId || null}
+              onChange={(value) => form.setFieldValue('referringBorrowerId', value ?? '')}
+              disabled={!businessId}
+              error={
+                fieldError('referringBorrowerId') ?? (referrers.error ? t.referrersFailed : null)
+              }
+              searchable
+              limit={50}
+              clearable
+              clearButtonProps={{ 'aria-label': t.clearReferrer }}
+              nothingFoundMessage={t.noReferrers}
+              size="md"
+              comboboxProps={{ withinPortal: true }}
+            />
+          </Section>
+        </>
+      )}
     </Stack>
   );
 }

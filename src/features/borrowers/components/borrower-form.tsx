@@ -41,6 +41,7 @@ import { BorrowerDetailsStep } from './borrower-details-step';
 import { BorrowerDocumentsStep } from './borrower-documents-step';
 import { SmsLanguageSelect } from './sms-language-select';
 import { DrawnWhen } from '../../../components/drawn-when';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /**
@@ -99,6 +100,10 @@ export function BorrowerForm({
   const creating = borrower === null;
   const { user } = useSession();
   const phone = useMediaQuery('(max-width: 48em)', false);
+  // The fields below a phone's screen (next of kin, business, pickers) are drawn just after
+  // those on it, in a render of their own that React may pause: the dialog then shows its
+  // first fields without waiting for the pickers under them.
+  const whole = useProgressiveCount(2, 1) === 2;
   const [queued] = useState(() => (repair ? queuedRegistration(repair.item) : null));
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<BorrowerFiles>(queued?.files ?? noFiles);
@@ -234,11 +239,11 @@ export function BorrowerForm({
           message={error}
         />
         {step === 0 ? (
-          <DrawnWhen deps={[borrower, ...shownByDetails(form)]}>
+          <DrawnWhen deps={[borrower, whole, ...shownByDetails(form)]}>
             {() => (
               <>
-                <BorrowerDetailsStep form={form} borrower={borrower} />
-                <SmsLanguageSelect form={form} />
+                <BorrowerDetailsStep form={form} borrower={borrower} whole={whole} />
+                {whole && <SmsLanguageSelect form={form} />}
               </>
             )}
           </DrawnWhen>
