@@ -8,8 +8,9 @@ import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './app/global.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { unstable_forceFrameRate as sliceRendersAt } from 'scheduler';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { preloadPrerenderedPage, preloadSignedInScreen } from './app/router';
@@ -57,14 +58,43 @@ function start() {
     // replaces it (React empties the root as it commits), and so does a login whose island
     // asked for the code step (its form says "Signing in..." meanwhile); a prerendered page
     // drawn for somebody else goes at once.
-    // Not as a transition: its slices would keep the main thread free for taps while the
-    // screen renders, but nothing on the placeholder can be tapped, and on a phone 4× slower
-    // than this machine the slices cost the dashboard about 200 ms (2,179 against 1,986 ms,
-    // median of 7), for one task of about 600 ms.
     const kept = root.getAttribute(handedOverAttribute) === keptOnScreen;
     if (!kept && !root.querySelector(':scope > .shell-skeleton')) root.replaceChildren();
-    createRoot(root).render(app);
+    renderFirstScreen(createRoot(root));
   }
+}
+
+/**
+ * Scheduler's frame rate while the first screen renders: slices of 50 ms, not its 5 ms.
+ */
+const FIRST_SCREEN_SLICES_PER_SECOND = 20;
+
+/** Puts Scheduler's slices back to their default once the first screen is committed. */
+function AfterFirstCommit() {
+  useEffect(() => sliceRendersAt(0), []);
+  return null;
+}
+
+/**
+ * The first screen renders as a transition, in slices of about 50 ms between which the
+ * browser has the main thread, then Scheduler's slices are 5 ms again for every later
+ * render. At once, the agent's dashboard was one task of about 240 ms on a phone 6× slower
+ * than this machine (`bench:phone`, 7 runs beside the build without it), the journey's
+ * longest. In Scheduler's 5 ms slices the open took about 100 ms longer (1,005 against 906
+ * ms); in 50 ms slices its longest task was 117 ms, for an open 38 ms longer (927 against
+ * 889 ms; 52 ms in another run). Nothing on the placeholder can be tapped meanwhile, but a
+ * task over 200 ms is what a phone's browser counts as blocking.
+ */
+function renderFirstScreen(reactRoot: Root) {
+  sliceRendersAt(FIRST_SCREEN_SLICES_PER_SECOND);
+  startTransition(() =>
+    reactRoot.render(
+      <>
+        {app}
+        <AfterFirstCommit />
+      </>,
+    ),
+  );
 }
 
 /**
