@@ -32,3 +32,11 @@ export function useProgressiveCount(count: number, first: number, step = first):
   }, [more, drawn, step]);
   return shown;
 }
+
+/**
+ * False in a component's first render, true from a render just after that one is committed
+ * (a transition): for a part drawn or started after what is on the screen.
+ */
+export function useAfterFirstCommit(): boolean {
+  return useProgressiveCount(1, 0, 1) === 1;
+}

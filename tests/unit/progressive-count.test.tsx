@@ -4,7 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useProgressiveCount } from '../../src/lib/use-progressive-count';
+import { useAfterFirstCommit, useProgressiveCount } from '../../src/lib/use-progressive-count';
 
 const renders: number[] = [];
 
@@ -48,5 +48,24 @@ describe('useProgressiveCount', () => {
     rerender(<List count={40} />);
     expect(renders[1]).toBe(5);
     expect(await screen.findByText('item 40')).toBeInTheDocument();
+  });
+});
+
+describe('useAfterFirstCommit', () => {
+  const seen: boolean[] = [];
+  function Later() {
+    const after = useAfterFirstCommit();
+    seen.push(after);
+    return <p>{after ? 'the rest' : 'what is on the screen'}</p>;
+  }
+
+  it('is false in the first render and true in the one after its commit, and stays so', async () => {
+    seen.length = 0;
+    const { rerender } = render(<Later />);
+    expect(seen[0]).toBe(false);
+    expect(await screen.findByText('the rest')).toBeInTheDocument();
+    rerender(<Later />);
+    expect(seen.slice(seen.indexOf(true))).not.toContain(false);
+    expect(seen.at(-1)).toBe(true);
   });
 });

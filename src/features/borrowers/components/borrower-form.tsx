@@ -41,7 +41,7 @@ import { BorrowerDetailsStep } from './borrower-details-step';
 import { BorrowerDocumentsStep } from './borrower-documents-step';
 import { SmsLanguageSelect } from './sms-language-select';
 import { DrawnWhen } from '../../../components/drawn-when';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { useAfterFirstCommit } from '../../../lib/use-progressive-count';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /**
@@ -103,7 +103,7 @@ export function BorrowerForm({
   // The fields below a phone's screen (next of kin, business, pickers) are drawn just after
   // those on it, in a render of their own that React may pause: the dialog then shows its
   // first fields without waiting for the pickers under them.
-  const whole = useProgressiveCount(2, 1) === 2;
+  const whole = useAfterFirstCommit();
   const [queued] = useState(() => (repair ? queuedRegistration(repair.item) : null));
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<BorrowerFiles>(queued?.files ?? noFiles);
