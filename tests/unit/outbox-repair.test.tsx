@@ -218,6 +218,8 @@ describe('the outbox repair form of each kind', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(inputOf(dialog, /^Alternative Phone Number/).value).toBe('0711000003');
     expect(inputOf(dialog, /^Date of Birth/).value).toBe('02/03/1991');
+    // The fields below a phone's screen are drawn just after the others.
+    await within(dialog).findByLabelText(/^Area/);
     expect(inputOf(dialog, /^Area/).value).toBe('Gikomba');
     expect(inputOf(dialog, /^Referred by/).value).toBe('Zawadi Mutua · 0712 400 500');
     expectNoRawFields(dialog, 'firstName', 'lenderBusinessAreaId', '254700000002', '12', '41');
