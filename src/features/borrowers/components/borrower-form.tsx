@@ -9,7 +9,6 @@
  */
 import { Button, Checkbox, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { borrowerDocumentsError } from '../../../domain/borrowers';
 import { borrowersEnglish, borrowersText as t } from '../../../i18n/borrowers';
@@ -42,6 +41,7 @@ import { BorrowerDocumentsStep } from './borrower-documents-step';
 import { SmsLanguageSelect } from './sms-language-select';
 import { DrawnWhen } from '../../../components/drawn-when';
 import { useAfterFirstCommit } from '../../../lib/use-progressive-count';
+import { usePhone } from '../../../lib/use-phone';
 import { FailureAlert } from '../../../components/failure-alert';
 
 /**
@@ -99,11 +99,12 @@ export function BorrowerForm({
 }) {
   const creating = borrower === null;
   const { user } = useSession();
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  const phone = usePhone();
   // The fields below a phone's screen (next of kin, business, pickers) are drawn just after
   // those on it, in a render of their own that React may pause: the dialog then shows its
-  // first fields without waiting for the pickers under them.
-  const whole = useAfterFirstCommit();
+  // first fields without waiting for the pickers under them. A desktop's dialog shows them
+  // all at once, and draws them so.
+  const whole = useAfterFirstCommit() || !phone;
   const [queued] = useState(() => (repair ? queuedRegistration(repair.item) : null));
   const [step, setStep] = useState(0);
   const [files, setFiles] = useState<BorrowerFiles>(queued?.files ?? noFiles);
