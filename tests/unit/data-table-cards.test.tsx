@@ -13,37 +13,39 @@ type Row = { id: number; name: string };
 const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Borrower ${i}` }));
 
 describe("a phone's list", () => {
+  const setViewport = (viewport: { width: number; height?: number }) =>
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport(
+      viewport,
+    );
   let width = 0;
   beforeEach(() => {
     width = window.innerWidth;
-    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({
-      width: 390,
-      height: 844,
-    });
+    setViewport({ width: 390, height: 844 });
   });
-  afterEach(() => {
-    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({
-      width,
-    });
-  });
+  afterEach(() => setViewport({ width }));
 
-  it('draws the first cards with the screen and the others after', async () => {
-    const drawn: number[] = [];
+  /** The list of `data` on a phone, telling `onDraw` of each card it draws. */
+  function renderList(data: Row[], onDraw: (row: Row) => void) {
     render(
       <MantineProvider>
         <DataTable<Row>
           columns={[{ accessorKey: 'name', header: 'Name' }]}
-          data={rows}
+          data={data}
           loading={false}
           emptyText="No borrowers"
           getRowId={(row) => String(row.id)}
           renderCard={(row) => {
-            drawn.push(row.id);
+            onDraw(row);
             return <span>{row.name}</span>;
           }}
         />
       </MantineProvider>,
     );
+  }
+
+  it('draws the first cards with the screen and the others after', async () => {
+    const drawn: number[] = [];
+    renderList(rows, (row) => drawn.push(row.id));
     expect(await screen.findByText('Borrower 29')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(30);
     // Six cards with the screen, then six more at a time, each card drawn once: a tap that
@@ -57,21 +59,7 @@ describe("a phone's list", () => {
       name: `Borrower ${i}`,
     }));
     const drawn = new Set<number>();
-    render(
-      <MantineProvider>
-        <DataTable<Row>
-          columns={[{ accessorKey: 'name', header: 'Name' }]}
-          data={many}
-          loading={false}
-          emptyText="No borrowers"
-          getRowId={(row) => String(row.id)}
-          renderCard={(row) => {
-            drawn.add(row.id);
-            return <span>{row.name}</span>;
-          }}
-        />
-      </MantineProvider>,
-    );
+    renderList(many, (row) => drawn.add(row.id));
     expect(await screen.findByText('Borrower 0')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     // A 844 px screen's cards and a few more; never the list.
