@@ -131,6 +131,7 @@ const firstScreen = firstScreenChunks({
   signInRoots: prerenderedPages
     .filter((page) => /-login-page|forgot-password-page/.test(page.module))
     .map((page) => fromRoot(page.module)),
+  overlayRoots: [fromRoot('src/app/shell/overlays.tsx')],
 });
 
 export default defineConfig({

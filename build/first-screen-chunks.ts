@@ -12,6 +12,11 @@
  *   engine), which only an agent loads;
  * - `landing-shared` and `public-shared`: what those share with the landing page and with
  *   the other public pages, so that neither loads the signed-in screens' code;
+ * - `overlays`: the shell's menus and tooltips (Mantine's Menu, Popover and Tooltip, and
+ *   floating-ui), which the shell loads after the first screen is drawn, or at the first tap
+ *   on a menu. What they share with the sign-in pages (the language icon) goes to
+ *   `public-shared`, which both load: left to `sign-in`, it made the first tap on the user
+ *   menu load and run the whole sign-in chunk, about 98 KB, and its stylesheets;
  * - `sign-in`: the rest of what the sign-in pages (the three logins and the forgotten
  *   password) import. Another screen that uses one of its modules (a form's field, say)
  *   loads the chunk, about 31 KiB gzipped, precached like every other.
@@ -259,8 +264,10 @@ export function firstScreenChunks(options: {
   offlineRoots: string[];
   /** The sign-in pages' modules (among the public pages). */
   signInRoots: string[];
+  /** The shell's menus and tooltips, loaded after the first screen. */
+  overlayRoots: string[];
 }) {
-  const { entry, publicRoots, firstScreenRoots, offlineRoots, signInRoots } = options;
+  const { entry, publicRoots, firstScreenRoots, offlineRoots, signInRoots, overlayRoots } = options;
   const landingRoot = publicRoots[0]!;
   // The groups, worked out once per build: the bundler asks for every module's group, and
   // hands each call a fresh view of its graph, so nothing in the call can key a cache.
@@ -275,6 +282,7 @@ export function firstScreenChunks(options: {
     const firstScreen = staticClosure(graph, firstScreenRoots, atStart);
     const signedIn = staticClosure(graph, [...firstScreenRoots, ...offlineRoots], atStart);
     const signIn = staticClosure(graph, signInRoots, atStart);
+    const overlays = staticClosure(graph, overlayRoots, atStart);
     const groups = new Map<string, string>();
     // Mantine's component sheets go with their components (build/mantine-component-styles.ts):
     // left to the bundler, each became a stylesheet of its own, and the first screen
@@ -293,6 +301,11 @@ export function firstScreenChunks(options: {
       if (landing.has(id)) groups.set(id, 'landing-shared');
       else if (publicPages.has(id)) groups.set(id, 'public-shared');
       else groups.set(id, firstScreen.has(id) ? 'first-screen' : 'agent-offline');
+    }
+    for (const id of overlays) {
+      if (grouped(id) && !groups.has(id)) {
+        groups.set(id, signIn.has(id) ? 'public-shared' : 'overlays');
+      }
     }
     for (const id of signIn) {
       if (grouped(id) && !groups.has(id)) {

@@ -4,4 +4,4 @@
  * deferred.tsx loads this module once the first screen is drawn, or at the first touch.
  */
 export { Menu, Tooltip } from '@mantine/core';
-export { LanguageMenuItems } from '../../components/language-switch';
+export { LanguageMenuItems } from './language-menu-items';
