@@ -36,7 +36,15 @@ export function AppModal({
       fullScreen={fullScreen}
       centered={!fullScreen}
       radius={fullScreen ? 0 : 'md'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // A dialog over the whole screen hides the page, so the page's scroll needs no lock:
+      // the lock (react-remove-scroll) adds a stylesheet to the document as the dialog opens,
+      // and the browser then worked out every style on the page again. Its own scroll stays
+      // its own (overscroll-behavior), so the page behind never moves.
+      lockScroll={!fullScreen}
+      styles={{
+        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+        content: fullScreen ? { overscrollBehavior: 'contain' } : undefined,
+      }}
     >
       {children}
     </Modal>

@@ -421,6 +421,23 @@ describe('a long list on a phone', () => {
       .analyze();
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
 
+    // A dialog over the whole screen scrolls on its own, to its end and past it, and the list
+    // behind stays where it was, then and once the dialog is closed. (The button is at the
+    // top: a tap from here, not Playwright's click, which scrolls the page to it first.)
+    await page.getByRole('button', { name: 'Create Borrower' }).dispatchEvent('click');
+    const dialog = page.getByRole('dialog', { name: 'Create Borrower' });
+    await dialog.getByLabel(/^First Name/).waitFor();
+    const listAt = await page.evaluate(() => window.scrollY);
+    expect(listAt).toBeGreaterThan(0);
+    const formAt = () => dialog.evaluate((element) => element.scrollTop);
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    for (let i = 0; i < 8; i += 1) await page.mouse.wheel(0, 1_500);
+    await expect.poll(formAt).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(listAt);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(listAt);
+
     // Scrolled to the end: the last card is drawn, in sight, and opens its borrower.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const last = page.locator(`[role="listitem"][aria-posinset="${count}"]`);
