@@ -11,3 +11,18 @@ export function whenIdle(run: () => void, timeout = 4000): () => void {
   const id = window.setTimeout(run, Math.min(timeout, 2000));
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Runs `run` just after the browser's next paint (in a task posted from the frame's
+ * animation callbacks, which runs once the frame is drawn); answers the cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(run, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
