@@ -19,7 +19,7 @@
  *   menu load and run the whole sign-in chunk, about 98 KB, and its stylesheets;
  * - `sign-in`: the rest of what the sign-in pages (the three logins and the forgotten
  *   password) import. Another screen that uses one of its modules (a form's field, say)
- *   loads the chunk, about 31 KiB gzipped, precached like every other.
+ *   loads the chunk, about 13 KiB gzipped, precached like every other.
  *
  * None takes a module the entry imports. Another screen that shares a module with the
  * first screen finds it there (loaded by then).

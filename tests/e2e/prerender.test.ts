@@ -6,6 +6,8 @@
  * root holds the signed-in shell's placeholder (src/app/shell/shell-skeleton.tsx).
  */
 import { Anchor, AppShell, SegmentedControl, Stepper, Tabs } from '@mantine/core';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authText } from '../../src/i18n/auth';
@@ -163,6 +165,32 @@ describe('prerendered public pages', () => {
     expect(layout).toBeGreaterThan(-1);
     expect(anchor).toBeGreaterThan(-1);
     expect(anchor).toBeLessThan(layout);
+  });
+
+  it("loads the shell's menus without the sign-in pages' code", () => {
+    // The build's manifest: each chunk, the chunks it imports and its stylesheets.
+    type Chunk = { file: string; imports?: string[]; css?: string[] };
+    const manifest = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>;
+    const files = (key: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(key)) return seen;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) files(imported, seen);
+      return seen;
+    };
+    const overlays = Object.keys(manifest).filter((key) =>
+      /^assets\/overlays-[\w-]+\.js$/.test(manifest[key]!.file),
+    );
+    expect(overlays).toHaveLength(1);
+    const loaded = [...files(overlays[0]!)].flatMap((key) => [
+      manifest[key]!.file,
+      ...(manifest[key]!.css ?? []),
+    ]);
+    // Its own code and sheet, and chunks the first screen has loaded already; the language
+    // item it shares with the agent's sign-in once pulled in the sign-in pages' whole chunk.
+    expect(loaded.filter((file) => /\/(sign-in|auth-layout)/.test(file))).toEqual([]);
+    expect(loaded).toContain(manifest[overlays[0]!]!.file);
   });
 
   it('paints without any script or stylesheet file, in the dark theme when the phone is dark', async () => {
