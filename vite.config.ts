@@ -132,6 +132,13 @@ const firstScreen = firstScreenChunks({
     .filter((page) => /-login-page|forgot-password-page/.test(page.module))
     .map((page) => fromRoot(page.module)),
   overlayRoots: [fromRoot('src/app/shell/overlays.tsx')],
+  agentScreenRoots: [
+    'src/features/borrowers/pages/borrowers-page.tsx',
+    'src/features/borrowers/components/borrower-form.tsx',
+    'src/features/loans/pages/loan-application-page.tsx',
+    'src/features/follow-ups/pages/follow-ups-page.tsx',
+  ].map(fromRoot),
+  offlineLaterRoots: [fromRoot('src/offline/working-set/runtime.ts')],
 });
 
 export default defineConfig({

@@ -266,8 +266,21 @@ export function firstScreenChunks(options: {
   signInRoots: string[];
   /** The shell's menus and tooltips, loaded after the first screen. */
   overlayRoots: string[];
+  /** The agent's bottom-bar screens, loaded ahead after the first screen. */
+  agentScreenRoots: string[];
+  /** What the agent's offline sync loads after the first screen (never the screens' group). */
+  offlineLaterRoots: string[];
 }) {
-  const { entry, publicRoots, firstScreenRoots, offlineRoots, signInRoots, overlayRoots } = options;
+  const {
+    entry,
+    publicRoots,
+    firstScreenRoots,
+    offlineRoots,
+    signInRoots,
+    overlayRoots,
+    agentScreenRoots,
+    offlineLaterRoots,
+  } = options;
   const landingRoot = publicRoots[0]!;
   // The groups, worked out once per build: the bundler asks for every module's group, and
   // hands each call a fresh view of its graph, so nothing in the call can key a cache.
@@ -283,6 +296,8 @@ export function firstScreenChunks(options: {
     const signedIn = staticClosure(graph, [...firstScreenRoots, ...offlineRoots], atStart);
     const signIn = staticClosure(graph, signInRoots, atStart);
     const overlays = staticClosure(graph, overlayRoots, atStart);
+    const agentScreens = staticClosure(graph, agentScreenRoots, atStart);
+    const offlineLater = staticClosure(graph, offlineLaterRoots, atStart);
     const groups = new Map<string, string>();
     // Mantine's component sheets go with their components (build/mantine-component-styles.ts):
     // left to the bundler, each became a stylesheet of its own, and the first screen
@@ -310,6 +325,12 @@ export function firstScreenChunks(options: {
     for (const id of signIn) {
       if (grouped(id) && !groups.has(id)) {
         groups.set(id, landing.has(id) ? 'landing-shared' : 'sign-in');
+      }
+    }
+    for (const id of agentScreens) {
+      const free = !groups.has(id) && !publicPages.has(id) && !offlineLater.has(id);
+      if (free && (grouped(id) || cssModule(id))) {
+        groups.set(id, 'agent-screens');
       }
     }
     return groups;

@@ -228,11 +228,12 @@ function loadScreenCode(pathname: string): void {
 
 /**
  * The screens of the agent's bottom bar besides the dashboard (shell/menu.ts,
- * agentQuickLinks). Their code loads a moment after the first screen is drawn, when the
- * browser is idle, one screen at a time: a tap on one then draws it at once, where it waited
- * for its code before (on a slow phone, half a second of fetching and compiling a dozen
- * files). Not at once: the first taps are on the screen just drawn (its menu), and compiling
- * a screen then made them wait.
+ * agentQuickLinks). Their code is one chunk (`agent-screens`, build/first-screen-chunks.ts),
+ * loaded in the first idle moment after the first screen is drawn, as the offline sync's
+ * own code is: a tap on one then draws it at once, where it waited for its code before (on
+ * a slow phone, half a second of fetching a dozen files in turn). Loaded 1.5 s later, it
+ * was still loading at a quick first tap on Borrowers (`bench:phone` at 6×, median of 5 in
+ * one run: 562 → 388 ms; the menu, tapped first, 265 → 291 ms).
  */
 export const agentScreensAhead: readonly Page[] = [
   BorrowersPage,
@@ -240,7 +241,7 @@ export const agentScreensAhead: readonly Page[] = [
   FollowUpsPage,
 ];
 
-const SCREENS_AHEAD_AFTER_MS = 1500;
+const SCREENS_AHEAD_AFTER_MS = 0;
 
 /**
  * Loads each page's code in an idle moment of its own, in order, from `afterMs` on;

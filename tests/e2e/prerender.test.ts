@@ -193,6 +193,30 @@ describe('prerendered public pages', () => {
     expect(loaded).toContain(manifest[overlays[0]!]!.file);
   });
 
+  it("holds the agent's bottom-bar screens in one chunk, which the offline sync's code does not load", () => {
+    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+    const manifest = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, Chunk>;
+    const screens = Object.keys(manifest).filter((key) =>
+      /^assets\/agent-screens-[\w-]+\.js$/.test(manifest[key]!.file),
+    );
+    expect(screens).toHaveLength(1);
+    // Borrowers, Loan Application, Follow-ups and Create Borrower's form are in it: none is a
+    // chunk of its own, which a tap would fetch, then each file it imports, in turn.
+    for (const page of [
+      'src/features/borrowers/pages/borrowers-page.tsx',
+      'src/features/borrowers/components/borrower-form.tsx',
+      'src/features/loans/pages/loan-application-page.tsx',
+      'src/features/follow-ups/pages/follow-ups-page.tsx',
+    ]) {
+      expect(manifest[page]).toBeUndefined();
+    }
+    // The working set's code loads after every open, and the failed load of a file it imports
+    // is kept for good: it must not wait for the screens' chunk, nor fail with it.
+    expect(manifest['src/offline/working-set/runtime.ts']!.imports).not.toContain(screens[0]);
+  });
+
   it('paints without any script or stylesheet file, in the dark theme when the phone is dark', async () => {
     const page = await e2e.newPage({ viewport: PHONE });
     const errors = errorsOf(page);
