@@ -232,8 +232,9 @@ function loadScreenCode(pathname: string): void {
  * loaded in the first idle moment after the first screen is drawn, as the offline sync's
  * own code is: a tap on one then draws it at once, where it waited for its code before (on
  * a slow phone, half a second of fetching a dozen files in turn). Loaded 1.5 s later, it
- * was still loading at a quick first tap on Borrowers (`bench:phone` at 6×, median of 5 in
- * one run: 562 → 388 ms; the menu, tapped first, 265 → 291 ms).
+ * was still loading at a quick first tap on Borrowers (`bench:phone` at 6×, medians of 5 in
+ * one run: Borrowers 562 ms with the wait, 388 ms without; the menu, tapped first, 265 and
+ * 291 ms).
  */
 export const agentScreensAhead: readonly Page[] = [
   BorrowersPage,
