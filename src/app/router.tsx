@@ -242,13 +242,8 @@ export const agentScreensAhead: readonly Page[] = [
   FollowUpsPage,
 ];
 
-const SCREENS_AHEAD_AFTER_MS = 0;
-
-/**
- * Loads each page's code in an idle moment of its own, in order, from `afterMs` on;
- * answers the cancel.
- */
-function preloadWhenIdle(pages: readonly Page[], afterMs: number): () => void {
+/** Loads each page's code in an idle moment of its own, in order; answers the cancel. */
+function preloadWhenIdle(pages: readonly Page[]): () => void {
   let stopped = false;
   let cancel = () => {};
   const next = (index: number) => {
@@ -261,8 +256,7 @@ function preloadWhenIdle(pages: readonly Page[], afterMs: number): () => void {
         .then(() => next(index + 1));
     }, 10_000);
   };
-  const timer = window.setTimeout(() => next(0), afterMs);
-  cancel = () => window.clearTimeout(timer);
+  next(0);
   return () => {
     stopped = true;
     cancel();
@@ -271,10 +265,7 @@ function preloadWhenIdle(pages: readonly Page[], afterMs: number): () => void {
 
 function AgentScreensAhead() {
   const agent = useSession().user?.role === 'agent';
-  useEffect(
-    () => (agent ? preloadWhenIdle(agentScreensAhead, SCREENS_AHEAD_AFTER_MS) : undefined),
-    [agent],
-  );
+  useEffect(() => (agent ? preloadWhenIdle(agentScreensAhead) : undefined), [agent]);
   return null;
 }
 

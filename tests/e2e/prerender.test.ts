@@ -168,11 +168,7 @@ describe('prerendered public pages', () => {
   });
 
   it("loads the shell's menus without the sign-in pages' code", () => {
-    // The build's manifest: each chunk, the chunks it imports and its stylesheets.
-    type Chunk = { file: string; imports?: string[]; css?: string[] };
-    const manifest = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
-    ) as Record<string, Chunk>;
+    const manifest = buildManifest();
     const files = (key: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(key)) return seen;
       seen.add(key);
@@ -194,10 +190,7 @@ describe('prerendered public pages', () => {
   });
 
   it("holds the agent's bottom-bar screens in one chunk, which the offline sync's code does not load", () => {
-    type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-    const manifest = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
-    ) as Record<string, Chunk>;
+    const manifest = buildManifest();
     const screens = Object.keys(manifest).filter((key) =>
       /^assets\/agent-screens-[\w-]+\.js$/.test(manifest[key]!.file),
     );
@@ -470,3 +463,11 @@ describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** The build's manifest: each chunk, the chunks it imports and its stylesheets. */
+function buildManifest() {
+  type Chunk = { file: string; imports?: string[]; css?: string[] };
+  return JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+}
